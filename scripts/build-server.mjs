@@ -1,0 +1,11 @@
+// Bundles the API server into dist/server/main.js (dependencies stay external) and copies the
+// SQL migrations next to it.
+import { build } from "esbuild";
+import { cpSync, rmSync } from "node:fs";
+
+rmSync("dist/server", { recursive: true, force: true });
+const common = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", sourcemap: true, logLevel: "warning" };
+await build({ ...common, entryPoints: ["src/server/main.ts"], outfile: "dist/server/main.js" });
+await build({ ...common, entryPoints: ["src/server/cli/create-admin.ts"], outfile: "dist/server/create-admin.js" });
+cpSync("src/server/db/migrations", "dist/server/db/migrations", { recursive: true });
+console.log("server bundle: dist/server/main.js");

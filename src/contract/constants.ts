@@ -1,0 +1,34 @@
+// Business constants of SPEC.md §9, shared by client and server.
+export const USER_TYPES = ["customer", "tasker", "both", "admin"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const SIGNUP_USER_TYPES = ["customer", "tasker", "both"] as const;
+
+export const TASK_STATUSES = ["open", "assigned", "in_progress", "completed", "cancelled"] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const OFFER_STATUSES = ["pending", "accepted", "declined", "withdrawn"] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export const BOOKING_STATUSES = ["confirmed", "in_progress", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const PAYMENT_STATUSES = ["pending", "authorized", "captured", "refunded", "partially_refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Service fee: 5% of (hourly rate × hours), added to the booking total. */
+export const SERVICE_FEE_RATE = 0.05;
+export const BOOKING_DURATIONS = [1, 2, 3, 4, 5, 6, 8] as const;
+export const DEFAULT_BOOKING_DURATION = 2;
+/** Free cancellation until this many hours before the start. */
+export const FREE_CANCELLATION_HOURS = 24;
+
+export const FEATURED_TASKERS = 3;
+export const SKILL_BADGES_PER_CARD = 3;
+export const FOOTER_CATEGORIES = 5;
+export const HOME_SKELETONS = 3;
+export const BROWSE_SKELETONS = 6;
+export const MESSAGE_SKELETON_ROWS = 5;
+export const MIN_TASKER_MESSAGE_LENGTH = 10;
+export const MAX_MESSAGE_LENGTH = 5000;
+export const TASKER_PAGE_SIZE = 12;
+export const TASKER_PAGE_MAX = 50;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

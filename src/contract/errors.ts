@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+/** Every API error body: `{ message }`, plus field messages for validation errors. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

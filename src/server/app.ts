@@ -1,0 +1,75 @@
+// buildApp(config, database) → a Fastify instance with every API route and the built SPA.
+// Tests use it through app.inject, without a port.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/connect";
+import type { AppContext } from "./context";
+import { apiModules } from "./modules";
+import { registerAuth } from "./plugins/auth";
+import { registerErrorHandling } from "./plugins/errors";
+import { registerSecurity } from "./plugins/security";
+
+export interface BuildOptions {
+  /** Serve the built client from this folder (defaults to dist/client when it exists). */
+  clientDir?: string | false;
+  logger?: boolean;
+}
+
+function defaultClientDir(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, "../client"), path.resolve(here, "../../dist/client")];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, "index.html")));
+}
+
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false || config.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
+            ...(config.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
+          },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const context: AppContext = { config, database, db: database.db };
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await registerSecurity(app, config);
+  registerAuth(app, context.db);
+
+  await app.register(swagger, {
+    openapi: { info: { title: "taskly API", version: "1.0.0", description: "The taskly marketplace API." } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  for (const registerModule of apiModules) await registerModule(app, context);
+
+  const clientDir = options.clientDir === false ? undefined : (options.clientDir ?? defaultClientDir());
+  if (clientDir) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+    const indexHtml = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith("/api/") || request.method !== "GET") {
+        return reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split("?")[0]}.` });
+      }
+      // The SPA renders every other path, including its own 'Page Not Found' screen.
+      return reply.type("text/html").send(indexHtml);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,36 @@
+// Every setting comes from the environment, with a safe default for development.
+import path from "node:path";
+import { z } from "zod";
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  EXCHANGE_RATES_PRIMARY_URL: z.string().url().default("https://open.er-api.com/v6/latest/USD"),
+  EXCHANGE_RATES_FALLBACK_URL: z.string().url().default("https://api.exchangerate.host/latest?base=USD"),
+  IP_LOCATION_URL: z.string().url().default("https://ipapi.co/json/"),
+  UPLOADS_DIR: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string; uploadsDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    dataDir,
+    uploadsDir: path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+  };
+}

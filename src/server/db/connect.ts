@@ -1,0 +1,87 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server with DATABASE_URL.
+// Both give the same Drizzle API, plus LISTEN/NOTIFY for real-time fan-out.
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Listener = (payload: string) => void;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: Listener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+  /** The PGlite instance, when embedded (migrations and tests use it). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+/** `dataDir` undefined means an in-memory PGlite (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    pglite: client,
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async close() {
+      if (client.closed) return;
+      if (dataDir) await client.exec("CHECKPOINT");
+      await client.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on("error", () => undefined); // a dropped idle client is replaced on next use
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let listenClient: pg.Client | undefined;
+  const handlers = new Map<string, Set<Listener>>();
+
+  async function listenConnection(): Promise<pg.Client> {
+    if (listenClient) return listenClient;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    client.on("notification", (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? "")));
+    client.on("error", () => undefined);
+    listenClient = client;
+    return client;
+  }
+
+  return {
+    kind: "postgres",
+    db,
+    pool,
+    async listen(channel, onPayload) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+      const client = await listenConnection();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`LISTEN ${channel}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set!.delete(onPayload);
+      };
+    },
+    async close() {
+      await listenClient?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

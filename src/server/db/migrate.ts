@@ -1,0 +1,36 @@
+// Applies the drizzle-kit SQL migrations in db/migrations (copied next to the bundle in dist).
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { Database } from "./connect";
+
+export function migrationsFolder(): string {
+  const candidates = [
+    fileURLToPath(new URL("./migrations", import.meta.url)), // src/server/db (tsx, tests)
+    fileURLToPath(new URL("./db/migrations", import.meta.url)), // dist/server (bundle)
+  ];
+  const found = candidates.find((dir) => existsSync(dir));
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  const config = { migrationsFolder: migrationsFolder() };
+  if (database.kind === "pglite") {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migratePglite(database.db as any, config);
+  } else {
+    // Serialize migrations across instances starting at once.
+    const client = await database.pool!.connect();
+    try {
+      await client.query("select pg_advisory_lock(727274)");
+      // Migrate on the locked connection itself, so a pool of one cannot deadlock.
+      await migratePg(drizzle(client), config);
+    } finally {
+      await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
+      client.release();
+    }
+  }
+}

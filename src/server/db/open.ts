@@ -1,0 +1,40 @@
+// Opens the configured database for a long-running process: PostgreSQL when DATABASE_URL is set,
+// else PGlite in DATA_DIR with its lock and half-initialised-directory checks.
+import type { Config } from "../config";
+import { openPglite, openPostgres, type Database } from "./connect";
+import { checkDataDirState, lockDataDir, markDataDirReady, pgliteDir } from "./data-dir";
+
+export interface OpenedDatabase {
+  database: Database;
+  /** Call once migrations and seeding have finished. */
+  markReady(): void;
+  close(): Promise<void>;
+}
+
+export async function openConfiguredDatabase(config: Config): Promise<OpenedDatabase> {
+  if (config.DATABASE_URL) {
+    const database = await openPostgres(config.DATABASE_URL);
+    return { database, markReady: () => undefined, close: () => database.close() };
+  }
+  const release = lockDataDir(config.dataDir);
+  try {
+    const state = checkDataDirState(config.dataDir);
+    const database = await openPglite(pgliteDir(config.dataDir));
+    return {
+      database,
+      markReady: () => {
+        if (state === "new") markDataDirReady(config.dataDir);
+      },
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,5 @@
+export * from "./foundation";
+export * from "./accounts";
+export * from "./transactions";
+export * from "./messaging";
+export * from "./moderation";

@@ -1,0 +1,27 @@
+// Conversations: one per pair of users (and task, when given), derived by the server (migration 0006).
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { tasks, users } from "./foundation";
+
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The pair is stored ordered (userA < userB) so either side finds the same row.
+    userA: uuid("user_a").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userB: uuid("user_b").notNull().references(() => users.id, { onDelete: "cascade" }),
+    taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("conversations_ordered_pair_check", sql`${t.userA} < ${t.userB}`),
+    uniqueIndex("conversations_pair_task_unique").on(
+      t.userA,
+      t.userB,
+      sql`coalesce(${t.taskId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+    index("conversations_user_a_idx").on(t.userA, t.lastMessageAt),
+    index("conversations_user_b_idx").on(t.userB, t.lastMessageAt),
+  ],
+);

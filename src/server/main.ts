@@ -1,0 +1,45 @@
+// config → open the database → migrate → seed an empty demo database → listen.
+import { buildApp } from "./app";
+import { loadConfig } from "./config";
+import { DataDirError } from "./db/data-dir";
+import { runMigrations } from "./db/migrate";
+import { openConfiguredDatabase } from "./db/open";
+import { seedIfEmpty } from "./db/seed";
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const opened = await openConfiguredDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received: closing the database and stopping.`);
+    await app?.close().catch(() => undefined);
+    await opened.close().catch((error) => console.error("Error while closing the database:", error));
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await runMigrations(opened.database);
+  if (config.SEED_DEMO_DATA === "true") {
+    const seeded = await seedIfEmpty(opened.database.db);
+    if (seeded) console.log(`Seeded demo data: ${seeded}.`);
+  }
+  opened.markReady();
+  app = await buildApp(config, opened.database);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = opened.database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL";
+  console.log(`taskly is running at http://localhost:${config.PORT} (${where}), ready in ${Date.now() - started} ms.`);
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirError || (error instanceof Error && error.message.startsWith("Invalid configuration"))) {
+    console.error(`\ntaskly could not start: ${error.message}\n`);
+  } else {
+    console.error("taskly could not start:", error);
+  }
+  process.exit(1);
+});

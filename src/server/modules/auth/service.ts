@@ -1,0 +1,91 @@
+// Registration and login rules.
+import { eq, or, sql } from "drizzle-orm";
+import type { RegisterInput, SessionUser } from "../../../contract/auth";
+import type { registerSchema } from "../../../contract/auth";
+import type { z } from "zod";
+import type { Db } from "../../db/connect";
+import { users } from "../../db/schema";
+import { toIso } from "../../lib/dates";
+import { badRequest, conflict } from "../../lib/http-error";
+import type { UserRow } from "../../plugins/auth";
+import { commonPasswordMessage, dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    profileImage: row.profileImage,
+    userType: row.userType as SessionUser["userType"],
+    location: row.location,
+    createdAt: toIso(row.createdAt),
+  };
+}
+
+export async function registerUser(db: Db, input: z.output<typeof registerSchema>): Promise<UserRow> {
+  const common = commonPasswordMessage(input.password);
+  if (common) throw badRequest(common, { password: common });
+
+  const taken = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(
+      or(
+        sql`lower(${users.email}) = ${input.email}`,
+        input.username ? sql`lower(${users.username}) = lower(${input.username})` : sql`false`,
+      ),
+    );
+  if (taken.some((t) => t.email.toLowerCase() === input.email)) {
+    throw conflict("An account with this email already exists. Log in instead.");
+  }
+  if (taken.length > 0) throw conflict("This username is already taken. Please choose another.");
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        username: input.username ?? null,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone || null,
+        userType: input.userType,
+        location: input.location || null,
+      })
+      .returning();
+    return row;
+  } catch (error) {
+    // Two sign-ups racing for the same email: the unique index decides.
+    if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505") {
+      throw conflict("An account with this email already exists. Log in instead.");
+    }
+    throw error;
+  }
+}
+
+export type { RegisterInput };
+
+/** The user whose identifier (email or username) and password match, or null. */
+export async function authenticate(db: Db, identifier: string, password: string): Promise<UserRow | null> {
+  const needle = identifier.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.email}) = ${needle}`, sql`lower(${users.username}) = ${needle}`))
+    .limit(1);
+  if (!row || row.deletedAt) {
+    await verifyPassword(await dummyPasswordHash(), password);
+    return null;
+  }
+  return (await verifyPassword(row.passwordHash, password)) ? row : null;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}

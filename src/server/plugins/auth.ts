@@ -1,0 +1,55 @@
+// Reads the session cookie into request.user; requireUser / requireAdmin guard routes on the server.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/connect";
+import type { users } from "../db/schema";
+import { forbidden, unauthorized } from "../lib/http-error";
+import { SESSION_COOKIE, findSessionUser } from "../modules/auth/sessions";
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionToken: string | null;
+  }
+}
+
+export function registerAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionToken", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/") && !request.url.startsWith("/uploads/")) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    request.user = await findSessionUser(db, token);
+    if (request.user) request.sessionToken = token;
+  });
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.userType !== "admin") throw forbidden("You need admin privileges to do that.");
+  return user;
+}
+
+export const isTaskerType = (userType: string) => userType === "tasker" || userType === "both";
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.NODE_ENV === "production",
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: config.NODE_ENV === "production" });
+}

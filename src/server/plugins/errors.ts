@@ -1,0 +1,45 @@
+// Uniform JSON errors: { message } with the right status; never a stack trace, never a 500 for bad input.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { HttpError } from "../lib/http-error";
+
+const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "The request body is not valid JSON." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: "The request body is empty." },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: "The request body is too large." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: "Unsupported content type." },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "Invalid content length." },
+  FST_ERR_VALIDATION: { status: 400, message: "Invalid input" },
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || issue.params?.issue?.path?.join(".") || "";
+        if (!(field in fieldErrors)) fieldErrors[field] = issue.message;
+      }
+      const first = error.validation[0]?.message ?? "Invalid input";
+      return reply.status(400).send({ message: first, fieldErrors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, "response did not match its schema");
+      return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
+    }
+    const known = error.code ? CLIENT_ERROR_CODES[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message });
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: error.message || "Too many requests. Please slow down." });
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message || "Bad request." });
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split("?")[0]}.` });
+  });
+}

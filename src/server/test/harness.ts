@@ -1,0 +1,111 @@
+// Test harness: buildApp on a fresh database per test file, with helpers to sign up and log in.
+// PGlite in memory by default; with DATABASE_URL a fresh database cloned from the migrated
+// template that tests/global-setup.ts prepares.
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import { loadConfig, type Config } from "../config";
+import { openPglite, openPostgres, type Database } from "../db/connect";
+import { runMigrations } from "../db/migrate";
+
+export const TEMPLATE_DB = "taskly_test_template";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: ".tmp/test-data", ...env, DATABASE_URL: process.env.DATABASE_URL });
+  let database: Database;
+  let drop: (() => Promise<void>) | undefined;
+  if (process.env.DATABASE_URL) {
+    const name = `taskly_t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    database = await openPostgres(withDatabase(process.env.DATABASE_URL, name), 5);
+    drop = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    database = await openPglite();
+    await runMigrations(database);
+  }
+  const app = await buildApp(config, database, { clientDir: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop?.();
+    },
+  };
+}
+
+/** A signed-in API client: keeps the session cookie between calls. */
+export interface Client {
+  cookie: string;
+  user: { id: string; email: string; userType: string; firstName: string; lastName: string };
+  inject(options: InjectOptions): ReturnType<FastifyInstance["inject"]>;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export function sessionCookieFrom(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie.join("; ") : (setCookie ?? "");
+  const match = /taskly_session=([^;]+)/.exec(header);
+  if (!match) throw new Error(`No session cookie in ${header}`);
+  return `taskly_session=${match[1]}`;
+}
+
+function clientFor(app: FastifyInstance, cookie: string, user: Client["user"]): Client {
+  return {
+    cookie,
+    user,
+    inject: (options) => app.inject({ ...options, headers: { cookie, ...(options.headers ?? {}) } }),
+  };
+}
+
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string; userType: string; phone: string; location: string }> = {},
+): Promise<Client> {
+  const body = {
+    firstName: "Test",
+    lastName: "User",
+    email: uniqueEmail(overrides.userType ?? "customer"),
+    password: "correct-horse-battery",
+    userType: "customer",
+    ...overrides,
+  };
+  const response = await app.inject({ method: "POST", url: "/api/auth/register", payload: body });
+  if (response.statusCode !== 201) throw new Error(`signUp failed: ${response.statusCode} ${response.body}`);
+  return clientFor(app, sessionCookieFrom(response.headers["set-cookie"]), response.json());
+}
+
+export async function logIn(app: FastifyInstance, identifier: string, password: string): Promise<Client> {
+  const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier, password } });
+  if (response.statusCode !== 200) throw new Error(`logIn failed: ${response.statusCode} ${response.body}`);
+  return clientFor(app, sessionCookieFrom(response.headers["set-cookie"]), response.json());
+}
