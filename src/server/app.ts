@@ -60,16 +60,24 @@ export async function buildApp(config: Config, database: Database, options: Buil
   for (const registerModule of apiModules) await registerModule(app, context);
 
   const clientDir = options.clientDir === false ? undefined : (options.clientDir ?? defaultClientDir());
+  let indexHtml: string | undefined;
   if (clientDir) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
-    const indexHtml = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith("/api/") || request.method !== "GET") {
-        return reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split("?")[0]}.` });
-      }
-      // The SPA renders every other path, including its own 'Page Not Found' screen.
-      return reply.type("text/html").send(indexHtml);
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      },
     });
+    indexHtml = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
   }
+  app.setNotFoundHandler((request, reply) => {
+    if (indexHtml && request.method === "GET" && !request.url.startsWith("/api/")) {
+      // The SPA renders every other path, including its own 'Page Not Found' screen.
+      return reply.type("text/html").header("Cache-Control", "no-cache").send(indexHtml);
+    }
+    return reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split("?")[0]}.` });
+  });
   return app;
 }

@@ -20,10 +20,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || issue.params?.issue?.path?.join(".") || "";
-        if (!(field in fieldErrors)) fieldErrors[field] = issue.message;
+        const field = issue.instancePath.replace(/^\//, "").replace(/\//g, ".");
+        if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message ?? "Invalid input";
       }
-      const first = error.validation[0]?.message ?? "Invalid input";
+      const first = error.validation[0]?.message || "Invalid input";
       return reply.status(400).send({ message: first, fieldErrors });
     }
     if (isResponseSerializationError(error)) {
@@ -37,9 +37,5 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message || "Bad request." });
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split("?")[0]}.` });
   });
 }

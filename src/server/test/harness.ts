@@ -3,6 +3,7 @@
 // template that tests/global-setup.ts prepares.
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import type { Response as InjectResponse } from "light-my-request";
 import pg from "pg";
 import { buildApp } from "../app";
 import { loadConfig, type Config } from "../config";
@@ -63,7 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export interface Client {
   cookie: string;
   user: { id: string; email: string; userType: string; firstName: string; lastName: string };
-  inject(options: InjectOptions): ReturnType<FastifyInstance["inject"]>;
+  inject(options: InjectOptions): Promise<InjectResponse>;
 }
 
 let counter = 0;

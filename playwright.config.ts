@@ -1,0 +1,39 @@
+// Playwright journeys against the built app on a fresh database (see scripts/e2e.mjs).
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 5055);
+const chromeArgs = (process.env.E2E_CHROME_ARGS ?? "").split(" ").filter(Boolean);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  outputDir: ".tmp/e2e-results",
+  use: {
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: process.env.E2E_CHROME_PATH, args: chromeArgs },
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  webServer: {
+    command: "node dist/server/main.js",
+    url: `http://localhost:${port}/api/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
+  },
+});

@@ -1,0 +1,38 @@
+// Runs the Playwright journeys: builds when needed, gives the server a fresh database
+// (a new PGlite directory, or a fresh PostgreSQL database when DATABASE_URL is set), and
+// points Playwright at the bundled Chromium (@sparticuz/chromium) or CHROME_PATH.
+import { execSync, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import pg from "pg";
+
+if (!process.env.SKIP_BUILD) execSync("node scripts/build-if-needed.mjs", { stdio: "inherit" });
+
+const env = { ...process.env };
+let chromePath = process.env.CHROME_PATH;
+let args = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+if (!chromePath) {
+  const { default: chromium } = await import("@sparticuz/chromium");
+  chromePath = await chromium.executablePath();
+  const unwanted = new Set(["--single-process", "--disable-web-security", "--allow-running-insecure-content", "--no-zygote"]);
+  args = [...new Set([...chromium.args.filter((a) => !unwanted.has(a) && !a.startsWith("--headless")), ...args])];
+}
+env.E2E_CHROME_PATH = chromePath;
+env.E2E_CHROME_ARGS = args.join(" ");
+
+const dataDir = ".tmp/e2e-data";
+rmSync(dataDir, { recursive: true, force: true });
+env.E2E_DATA_DIR = dataDir;
+if (process.env.DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query("DROP DATABASE IF EXISTS taskly_e2e WITH (FORCE)");
+  await admin.query("CREATE DATABASE taskly_e2e");
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = "/taskly_e2e";
+  env.E2E_DATABASE_URL = url.toString();
+}
+delete env.DATABASE_URL; // Playwright's own process needs none; the server gets E2E_DATABASE_URL.
+
+const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env });
+process.exit(result.status ?? 1);

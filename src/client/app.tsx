@@ -1,0 +1,61 @@
+// The route table (SPEC.md §2 plus PRODUCT.md's screens). Pages load lazily so `/` stays small.
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Footer } from "@/components/layout/footer";
+import { Navbar } from "@/components/layout/navbar";
+import { PageSkeleton } from "@/features/auth/require-auth";
+import HomePage from "@/pages/home";
+
+type Page = LazyExoticComponent<ComponentType>;
+const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+
+// [path, component]; the first match wins. Add a screen with one line here.
+const ROUTES: [string, Page][] = [
+  ["/login", page(() => import("@/pages/login"))],
+  ["/signup", page(() => import("@/pages/signup"))],
+];
+
+function ScrollManager() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const hash = window.location.hash.slice(1);
+    if (hash) {
+      // Wait a frame for the target to render, then scroll to the anchor.
+      requestAnimationFrame(() => document.getElementById(hash)?.scrollIntoView({ behavior: "smooth" }));
+    } else {
+      window.scrollTo(0, 0);
+    }
+  }, [location]);
+  return null;
+}
+
+const NotFoundPage = page(() => import("@/pages/not-found"));
+
+export function App() {
+  const [location] = useLocation();
+  const adminArea = location.startsWith("/admin");
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <ScrollManager />
+      {!adminArea && <Navbar />}
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSkeleton />}>
+          <Switch>
+            <Route path="/" component={HomePage} />
+            <Route path="/admin">
+              <Redirect to="/admin/dashboard" replace />
+            </Route>
+            {ROUTES.map(([path, Component]) => (
+              <Route key={path} path={path} component={Component} />
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </main>
+      {!adminArea && <Footer />}
+    </div>
+  );
+}

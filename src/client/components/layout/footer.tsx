@@ -1,0 +1,64 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "wouter";
+import { FOOTER_CATEGORIES } from "@contract/constants";
+import type { Category } from "@contract/categories";
+import { Wordmark } from "./wordmark";
+
+const COMPANY = [
+  { label: "About Us", href: "/about" },
+  { label: "Careers", href: "/about#careers" },
+  { label: "Press", href: "/about#press" },
+  { label: "Blog", href: "/about#blog" },
+];
+const SUPPORT = [
+  { label: "Help Center", href: "/help" },
+  { label: "Safety", href: "/safety" },
+  { label: "Contact Us", href: "/help#contact" },
+];
+const LEGAL = [
+  { label: "Terms", href: "/terms" },
+  { label: "Privacy", href: "/privacy" },
+  { label: "Sitemap", href: "/sitemap" },
+];
+
+function Column({ title, links }: { title: string; links: { label: string; href: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
+      <ul className="mt-3 grid gap-2">
+        {links.map((l) => (
+          <li key={l.label}>
+            <Link href={l.href} className="text-sm text-slate-600 hover:text-brand-700">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { data: categories } = useQuery<Category[]>({ queryKey: ["/api/categories"] });
+  const services = (categories ?? []).slice(0, FOOTER_CATEGORIES).map((c) => ({
+    label: c.name,
+    href: `/browse-taskers?category=${encodeURIComponent(c.name)}`,
+  }));
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-1">
+          <Wordmark />
+          <p className="mt-3 text-sm text-slate-600">Trusted local help for everything on your to-do list.</p>
+        </div>
+        <Column title="Services" links={services} />
+        <Column title="Company" links={COMPANY} />
+        <Column title="Support" links={SUPPORT} />
+        <Column title="Legal" links={LEGAL} />
+      </div>
+      <div className="border-t border-slate-200 py-6 text-center text-sm text-slate-600">
+        © {new Date().getFullYear()} taskly. All rights reserved.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { CalendarCheck, LayoutDashboard, ListTodo, LogOut, Shield, User } from "lucide-react";
+import { useLocation } from "wouter";
+import { Avatar } from "@/components/ui/avatar";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { isAdmin, isTasker, useAuth } from "@/features/auth/auth-context";
+
+export function UserMenu() {
+  const { user, logout } = useAuth();
+  const [, navigate] = useLocation();
+  if (!user) return null;
+  const fullName = `${user.firstName} ${user.lastName}`;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="rounded-full" aria-label={`Account menu for ${fullName}`}>
+        <Avatar initials={`${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`} image={user.profileImage} size="sm" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem disabled>{fullName}</DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate("/profile")}>
+          <User /> My Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate("/my-bookings")}>
+          <CalendarCheck /> My Bookings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate("/my-tasks")}>
+          <ListTodo /> My Tasks
+        </DropdownMenuItem>
+        {isTasker(user) && (
+          <DropdownMenuItem onSelect={() => navigate("/tasker-dashboard")}>
+            <LayoutDashboard /> Tasker Dashboard
+          </DropdownMenuItem>
+        )}
+        {isAdmin(user) && (
+          <DropdownMenuItem onSelect={() => navigate("/admin/dashboard")}>
+            <Shield /> Admin Dashboard
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={async () => {
+            await logout();
+            navigate("/");
+          }}
+        >
+          <LogOut /> Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

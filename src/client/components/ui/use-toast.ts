@@ -1,0 +1,44 @@
+// A tiny toast store: at most 1 toast visible (SPEC.md §9 toast limit 1).
+import { useSyncExternalStore } from "react";
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+
+export interface ToastItem {
+  id: number;
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive" | "success";
+  open: boolean;
+}
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function toast(input: Omit<ToastItem, "id" | "open">): number {
+  const id = nextId++;
+  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t));
+  emit();
+  setTimeout(() => {
+    toasts = toasts.filter((t) => t.id !== id);
+    emit();
+  }, TOAST_REMOVE_DELAY);
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+  );
+}

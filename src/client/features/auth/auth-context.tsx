@@ -1,0 +1,142 @@
+// The session (SPEC.md §4): restored from the `user` key (an invalid record is discarded),
+// confirmed against /api/auth/me, set by login and registration, cleared by logout.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { RegisterInput, SessionUser } from "@contract/auth";
+import { USER_TYPES } from "@contract/constants";
+import { ApiRequestError, apiRequest, errorMessage } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+import { readStorage, writeStorage } from "@/lib/storage";
+
+export const USER_STORAGE_KEY = "user";
+
+type Status = "loading" | "signedIn" | "signedOut";
+export type LoginResult = { ok: true; user: SessionUser } | { ok: false; message: string; status?: number };
+
+interface AuthValue {
+  status: Status;
+  user: SessionUser | null;
+  login(identifier: string, password: string): Promise<LoginResult>;
+  register(input: RegisterInput): Promise<SessionUser>;
+  logout(): Promise<void>;
+  /** Re-reads the session user from the server (after a profile or account-type change). */
+  refresh(): Promise<SessionUser | null>;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+/** A light structural check (zod stays out of the first-load bundle). */
+export function asSessionUser(value: unknown): SessionUser | null {
+  if (!value || typeof value !== "object") return null;
+  const v = value as Record<string, unknown>;
+  const ok =
+    typeof v.id === "string" &&
+    typeof v.email === "string" &&
+    typeof v.firstName === "string" &&
+    typeof v.lastName === "string" &&
+    typeof v.userType === "string" &&
+    (USER_TYPES as readonly string[]).includes(v.userType);
+  return ok ? (value as SessionUser) : null;
+}
+
+function parseSessionUser(value: unknown): SessionUser {
+  const user = asSessionUser(value);
+  if (!user) throw new Error("The server sent an invalid user record.");
+  return user;
+}
+
+function readStoredUser(): SessionUser | null {
+  const raw = readStorage(USER_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = asSessionUser(JSON.parse(raw));
+    if (parsed) return parsed;
+  } catch {
+    /* invalid JSON */
+  }
+  writeStorage(USER_STORAGE_KEY, null);
+  return null;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<SessionUser | null>(() => readStoredUser());
+  const [status, setStatus] = useState<Status>("loading");
+
+  const setUser = useCallback((next: SessionUser | null) => {
+    setUserState(next);
+    setStatus(next ? "signedIn" : "signedOut");
+    writeStorage(USER_STORAGE_KEY, next ? JSON.stringify(next) : null);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      const me = parseSessionUser(await apiRequest("GET", "/api/auth/me"));
+      setUser(me);
+      return me;
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) setUser(null);
+      else setStatus((s) => (s === "loading" ? (readStoredUser() ? "signedIn" : "signedOut") : s));
+      return null;
+    }
+  }, [setUser]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const login = useCallback(
+    async (identifier: string, password: string): Promise<LoginResult> => {
+      try {
+        const next = parseSessionUser(await apiRequest("POST", "/api/auth/login", { identifier, password }));
+        queryClient.clear();
+        setUser(next);
+        return { ok: true, user: next };
+      } catch (error) {
+        console.warn("Login failed", error instanceof Error ? error.message : error);
+        return { ok: false, message: errorMessage(error), status: error instanceof ApiRequestError ? error.status : undefined };
+      }
+    },
+    [setUser],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      const next = parseSessionUser(await apiRequest("POST", "/api/auth/register", input));
+      queryClient.clear();
+      setUser(next);
+      return next;
+    },
+    [setUser],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await apiRequest("POST", "/api/auth/logout");
+    } finally {
+      queryClient.clear();
+      setUser(null);
+    }
+  }, [setUser]);
+
+  const value = useMemo(() => ({ status, user, login, register, logout, refresh }), [status, user, login, register, logout, refresh]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside AuthProvider");
+  return value;
+}
+
+export const isTasker = (user: SessionUser | null) => user?.userType === "tasker" || user?.userType === "both";
+export const isAdmin = (user: SessionUser | null) => user?.userType === "admin";
+
+/** Where 'Become a Tasker' leads: sign up as a tasker, create a profile, or the dashboard. */
+export function becomeTaskerHref(user: SessionUser | null): string {
+  if (!user) return "/signup?type=tasker";
+  return isTasker(user) ? "/tasker-dashboard" : "/tasker-profile";
+}
+
+/** The login URL that brings the person back here afterwards. */
+export function loginHref(next = typeof window === "undefined" ? "/" : window.location.pathname + window.location.search): string {
+  return `/login?next=${encodeURIComponent(next)}`;
+}

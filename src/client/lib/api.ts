@@ -1,0 +1,62 @@
+// The API client. Every call sends credentials; a non-success response raises an error whose
+// message is "<status>: <body text or status text>" (SPEC.md §8).
+export class ApiRequestError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The server's `{ message }`, when the body is one; else the whole error text. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === "string") return parsed.message;
+    } catch {
+      /* not JSON */
+    }
+    return this.message;
+  }
+
+  get fieldErrors(): Record<string, string> {
+    try {
+      return (JSON.parse(this.body) as { fieldErrors?: Record<string, string> }).fieldErrors ?? {};
+    } catch {
+      return {};
+    }
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
+}
+
+export async function apiFetch(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** JSON request; resolves to the parsed body (null for 204). */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  const response = await apiFetch(method, url, body, headers);
+  if (response.status === 204) return null as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export const apiGet = <T,>(url: string) => apiRequest<T>("GET", url);
+
+/** Shows an error to a person: the server's message when there is one. */
+export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+  if (error instanceof ApiRequestError) return error.serverMessage;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

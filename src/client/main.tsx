@@ -1,0 +1,22 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { Toaster } from "@/components/ui/toaster";
+import { AuthProvider } from "@/features/auth/auth-context";
+import { CurrencyProvider } from "@/features/currency/currency-context";
+import { queryClient } from "@/lib/query-client";
+import { App } from "./app";
+import "./styles.css";
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <CurrencyProvider>
+          <App />
+          <Toaster />
+        </CurrencyProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,78 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Eye, EyeOff } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useSearch } from "wouter";
+import { loginSchema, type LoginInput } from "@contract/auth";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { AuthCard } from "@/features/auth/auth-card";
+import { useAuth } from "@/features/auth/auth-context";
+import { safeNextPath } from "@/features/auth/safe-next";
+
+export default function LoginPage() {
+  const { login } = useAuth();
+  const [, navigate] = useLocation();
+  const next = safeNextPath(new URLSearchParams(useSearch()).get("next"));
+  const [showPassword, setShowPassword] = useState(false);
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { identifier: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ identifier, password }) => {
+    const result = await login(identifier, password);
+    if (result.ok) {
+      toast({ title: "Welcome back!", variant: "success" });
+      navigate(next);
+    } else {
+      const description = result.status === 401 || !result.status ? "Invalid email or password. Please try again." : result.message;
+      toast({ title: "Login failed", description, variant: "destructive" });
+    }
+  });
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Log in to book taskers and manage your tasks.">
+      <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <Field id="identifier" label="Username or email" error={errors.identifier?.message}>
+          <Input id="identifier" autoComplete="username" aria-invalid={!!errors.identifier} aria-describedby={errors.identifier ? "identifier-error" : undefined} {...form.register("identifier")} />
+        </Field>
+        <Field id="password" label="Password" error={errors.password?.message}>
+          <div className="relative">
+            <Input
+              id="password"
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
+              className="pr-12"
+              aria-invalid={!!errors.password}
+              aria-describedby={errors.password ? "password-error" : undefined}
+              {...form.register("password")}
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((s) => !s)}
+              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
+              aria-label={showPassword ? "Hide password" : "Show password"}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+            </button>
+          </div>
+        </Field>
+        <div className="flex justify-end">
+          <Link href="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Logging in..." : "Log In"}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        New to taskly?{" "}
+        <Link href={next === "/" ? "/signup" : `/signup?next=${encodeURIComponent(next)}`} className="font-semibold text-brand-700 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
