@@ -10,6 +10,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   const opened = await openConfiguredDatabase(config);
+  // Assigned once the app is built; the signal handlers below may run before that.
+  // eslint-disable-next-line prefer-const
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {

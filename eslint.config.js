@@ -1,0 +1,38 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", ".tmp/**", "data/**", "src/server/db/migrations/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      // Imports go one way: the client never imports server code.
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "@/../server/**"], message: "The client never imports server code." }] }],
+    },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/client/**", "@/*"], message: "The server never imports client code." }] }],
+    },
+  },
+  {
+    files: ["src/contract/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/client/**", "**/server/**", "@/*"], message: "The contract is imported by both sides and imports neither." }] }],
+    },
+  },
+);

@@ -1,0 +1,50 @@
+// npm test: lint, typecheck, unit + API tests (Vitest), and the Playwright journeys.
+// Runs every stage even when one fails, then prints one summary line counting every test:
+//   "test summary: N passed, N failed"
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+mkdirSync(".tmp", { recursive: true });
+const results = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  return ok;
+}
+
+// Lint and typecheck count as one check each.
+results.push({ name: "lint", passed: run("lint", "npx", ["eslint", "."]) ? 1 : 0, failed: 0 });
+results.at(-1).failed = 1 - results.at(-1).passed;
+results.push({ name: "typecheck", passed: run("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]) ? 1 : 0, failed: 0 });
+results.at(-1).failed = 1 - results.at(-1).passed;
+
+const vitestJson = ".tmp/vitest-report.json";
+rmSync(vitestJson, { force: true });
+const vitestOk = run("unit and API tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, "utf8"));
+  results.push({ name: "vitest", passed: report.numPassedTests, failed: report.numFailedTests + (vitestOk || report.numFailedTests ? 0 : 1) });
+} else {
+  results.push({ name: "vitest", passed: 0, failed: 1 });
+}
+
+const e2eJson = ".tmp/playwright-report.json";
+rmSync(e2eJson, { force: true });
+const e2eOk = run("browser journeys", "node", ["scripts/e2e.mjs", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+if (existsSync(e2eJson)) {
+  const stats = JSON.parse(readFileSync(e2eJson, "utf8")).stats ?? {};
+  const failed = (stats.unexpected ?? 0) + (e2eOk || stats.unexpected ? 0 : 1);
+  results.push({ name: "e2e", passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed });
+} else {
+  results.push({ name: "e2e", passed: 0, failed: 1 });
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log("\n" + results.map((r) => `${r.name}: ${r.passed} passed, ${r.failed} failed`).join("\n"));
+console.log(`test summary: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
