@@ -1,10 +1,67 @@
-// Demo data, seeded once into an empty database. (Filled in by the seed module.)
+// Demo data, seeded once into an empty database (no users yet): categories, the four demo accounts,
+// taskers, customers, tasks in every status, offers, bookings with payments, reviews and
+// conversations. The rows are built in memory (seed/build.ts) and inserted one batch per table in
+// one transaction, so an interrupted seed leaves nothing behind.
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { hashPassword } from "../modules/auth/passwords";
 import type { Db } from "./connect";
-import { users } from "./schema";
+import {
+  bookings, conversations, messages, payments, reviews, serviceCategories, taskOffers, taskerProfiles, tasks, users,
+} from "./schema";
+import { buildSeed, DEMO_ACCOUNTS, SHARED_PASSWORD, type DemoRole, type SeedRows } from "./seed/build";
 
-export async function seedIfEmpty(db: Db): Promise<string | null> {
+export { DEMO_ACCOUNTS, SHARED_PASSWORD } from "./seed/build";
+
+async function hashAll(): Promise<{ shared: string; demo: Record<DemoRole, string> }> {
+  const roles = Object.keys(DEMO_ACCOUNTS) as DemoRole[];
+  // Argon2 runs off the main thread, so the five hashes are computed in parallel.
+  const [shared, ...demo] = await Promise.all([
+    hashPassword(SHARED_PASSWORD),
+    ...roles.map((role) => hashPassword(DEMO_ACCOUNTS[role].password)),
+  ]);
+  return { shared, demo: Object.fromEntries(roles.map((role, i) => [role, demo[i]])) as Record<DemoRole, string> };
+}
+
+export function summarize(rows: SeedRows): string {
+  const customers = rows.users.filter((u) => u.userType === "customer" || u.userType === "both").length;
+  return [
+    `${rows.taskerProfiles.length} taskers`,
+    `${customers} customers`,
+    `${rows.categories.length} categories`,
+    `${rows.tasks.length} tasks`,
+    `${rows.offers.length} offers`,
+    `${rows.bookings.length} bookings`,
+    `${rows.reviews.length} reviews`,
+    `${rows.conversations.length} conversations`,
+    `${rows.messages.length} messages`,
+  ].join(", ");
+}
+
+export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<string | null> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return null;
-  return null;
+  const rows = buildSeed(now, await hashAll(), randomUUID);
+  const seeded = await db.transaction(async (tx) => {
+    // Another process may have seeded meanwhile (PostgreSQL): check again inside the transaction.
+    await tx.execute(sql`lock table users in share row exclusive mode`);
+    const [{ again }] = await tx.select({ again: sql<number>`count(*)::int` }).from(users);
+    if (again > 0) return false;
+    await tx.insert(users).values(rows.users);
+    // Categories created before the first user (by an admin tool) are kept and reused by name.
+    await tx.insert(serviceCategories).values(rows.categories).onConflictDoNothing();
+    const stored = new Map((await tx.select().from(serviceCategories)).map((c) => [c.name, c.id]));
+    const actualId = new Map(rows.categories.map((c) => [c.id, stored.get(c.name)!]));
+    for (const task of rows.tasks) task.categoryId = actualId.get(task.categoryId)!;
+    await tx.insert(taskerProfiles).values(rows.taskerProfiles);
+    await tx.insert(tasks).values(rows.tasks);
+    await tx.insert(taskOffers).values(rows.offers);
+    await tx.insert(bookings).values(rows.bookings);
+    await tx.insert(payments).values(rows.payments);
+    await tx.insert(reviews).values(rows.reviews);
+    await tx.insert(conversations).values(rows.conversations);
+    await tx.insert(messages).values(rows.messages);
+    return true;
+  });
+  return seeded ? summarize(rows) : null;
 }
