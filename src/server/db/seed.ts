@@ -24,7 +24,7 @@ async function hashAll(): Promise<{ shared: string; demo: Record<DemoRole, strin
 }
 
 export function summarize(rows: SeedRows): string {
-  const customers = rows.users.filter((u) => u.userType === "customer" || u.userType === "both").length;
+  const customers = rows.users.filter((u) => u.userType === "customer").length;
   return [
     `${rows.taskerProfiles.length} taskers`,
     `${customers} customers`,
