@@ -529,12 +529,12 @@ export function buildSeed(now: Date, hashes: SeedHashes, newId: () => string): S
     taskersFor(category, customer.city).slice(0, n).forEach((t, k) => addOffer(task, t, "declined", after(task.createdAt, (k + 2) * HOUR)));
   });
 
-  // History: every generated tasker gets 0-4 completed jobs for local customers over the past ten months.
+  // History: every generated tasker gets 0-4 completed jobs for customers in their city over the past ten months.
   for (const tasker of generatedTaskers) {
     const jobs = [0, 1, 1, 2, 2, 3, 3, 4][rng.int(0, 7)];
     for (let n = 0; n < jobs; n += 1) {
       const local = customersIn(tasker.city);
-      const customer = local.length > 0 && rng.chance(0.8) ? rng.pick(local) : rng.pick(establishedCustomers);
+      const customer = rng.pick(local.length > 0 ? local : establishedCustomers);
       const category = rng.pick(tasker.skills);
       const { booking } = bookedTask({
         customer, tasker, category, taskStatus: "completed", bookingStatus: "completed",
