@@ -1,22 +1,29 @@
-// With DATABASE_URL, migrate a template database once; each test file clones it (see harness.ts).
+// With DATABASE_URL, migrate a template database once per run; each test file clones it
+// (see src/server/test/harness.ts). The name is unique per run, so concurrent runs on one
+// server never touch each other's databases.
 import pg from "pg";
 import { openPostgres } from "../src/server/db/connect";
 import { runMigrations } from "../src/server/db/migrate";
-import { TEMPLATE_DB } from "../src/server/test/harness";
 
-export default async function setup(): Promise<void> {
+export default async function setup(): Promise<(() => Promise<void>) | void> {
   const url = process.env.DATABASE_URL;
   if (!url) return;
+  const template = `taskly_tpl_${process.pid}_${Date.now().toString(36)}`;
+  process.env.TASKLY_TEST_TEMPLATE = template; // inherited by the test workers
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-  const leftovers = await admin.query(`select datname from pg_database where datname like 'taskly\\_t\\_%'`);
-  for (const row of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${template}`);
   await admin.end();
   const u = new URL(url);
-  u.pathname = `/${TEMPLATE_DB}`;
+  u.pathname = `/${template}`;
   const database = await openPostgres(u.toString(), 1);
   await runMigrations(database);
   await database.close();
+
+  return async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await c.end();
+  };
 }

@@ -10,7 +10,6 @@ import { loadConfig, type Config } from "../config";
 import { openPglite, openPostgres, type Database } from "../db/connect";
 import { runMigrations } from "../db/migrate";
 
-export const TEMPLATE_DB = "taskly_test_template";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,7 +32,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const name = `taskly_t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    const template = process.env.TASKLY_TEST_TEMPLATE;
+    if (!template) throw new Error("TASKLY_TEST_TEMPLATE is not set: run the tests through vitest (tests/global-setup.ts)");
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
     database = await openPostgres(withDatabase(process.env.DATABASE_URL, name), 5);
     drop = async () => {
