@@ -46,8 +46,8 @@ export function Footer() {
   }));
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-1">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 lg:grid-cols-5">
+        <div className="col-span-2 lg:col-span-1">
           <Wordmark />
           <p className="mt-3 text-sm text-slate-600">Trusted local help for everything on your to-do list.</p>
         </div>
