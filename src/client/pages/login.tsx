@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
@@ -9,6 +8,7 @@ import { Field, Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { AuthCard } from "@/features/auth/auth-card";
 import { useAuth } from "@/features/auth/auth-context";
+import { PasswordInput } from "@/features/auth/password-input";
 import { safeNextPath } from "@/features/auth/safe-next";
 
 export default function LoginPage() {
@@ -37,26 +37,15 @@ export default function LoginPage() {
           <Input id="identifier" autoComplete="username" aria-invalid={!!errors.identifier} aria-describedby={errors.identifier ? "identifier-error" : undefined} {...form.register("identifier")} />
         </Field>
         <Field id="password" label="Password" error={errors.password?.message}>
-          <div className="relative">
-            <Input
-              id="password"
-              type={showPassword ? "text" : "password"}
-              autoComplete="current-password"
-              className="pr-12"
-              aria-invalid={!!errors.password}
-              aria-describedby={errors.password ? "password-error" : undefined}
-              {...form.register("password")}
-            />
-            <button
-              type="button"
-              onClick={() => setShowPassword((s) => !s)}
-              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
-              aria-label={showPassword ? "Hide password" : "Show password"}
-              aria-pressed={showPassword}
-            >
-              {showPassword ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
-            </button>
-          </div>
+          <PasswordInput
+            id="password"
+            visible={showPassword}
+            onToggle={() => setShowPassword((v) => !v)}
+            autoComplete="current-password"
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? "password-error" : undefined}
+            {...form.register("password")}
+          />
         </Field>
         <div className="flex justify-end">
           <Link href="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
@@ -11,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiRequestError } from "@/lib/api";
 import { AuthCard } from "@/features/auth/auth-card";
 import { useAuth } from "@/features/auth/auth-context";
+import { PasswordInput } from "@/features/auth/password-input";
 import { safeNextPath } from "@/features/auth/safe-next";
 import { cn } from "@/lib/utils";
 
@@ -105,18 +105,7 @@ export default function SignupPage() {
           </div>
         </fieldset>
         <Field id="password" label="Password" error={errors.password?.message} hint="At least 8 characters.">
-          <div className="relative">
-            <Input type={showPassword ? "text" : "password"} autoComplete="new-password" className="pr-12" {...fieldProps("password")} />
-            <button
-              type="button"
-              onClick={() => setShowPassword((s) => !s)}
-              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-500 hover:text-slate-800"
-              aria-label={showPassword ? "Hide password" : "Show password"}
-              aria-pressed={showPassword}
-            >
-              {showPassword ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
-            </button>
-          </div>
+          <PasswordInput visible={showPassword} onToggle={() => setShowPassword((v) => !v)} autoComplete="new-password" {...fieldProps("password")} />
         </Field>
         <Field id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
           <Input type={showPassword ? "text" : "password"} autoComplete="new-password" {...fieldProps("confirmPassword")} />
