@@ -1,6 +1,8 @@
 // Every API module, registered in this order by buildApp.
 import { authRoutes } from "./auth/routes";
 import { categoryRoutes } from "./categories/routes";
+import { exchangeRateRoutes } from "./exchange-rates/routes";
 import { healthRoutes } from "./health/routes";
+import { taskerRoutes } from "./taskers/routes";
 
-export const apiModules = [healthRoutes, authRoutes, categoryRoutes];
+export const apiModules = [healthRoutes, authRoutes, categoryRoutes, taskerRoutes, exchangeRateRoutes];

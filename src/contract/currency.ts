@@ -1,0 +1,82 @@
+// Currencies (SPEC.md §4, §8, §9): the 17 supported ones, detection, built-in rates, formatting.
+import { z } from "zod";
+
+export const SUPPORTED_CURRENCIES = [
+  { code: "USD", symbol: "$", name: "US Dollar" },
+  { code: "EUR", symbol: "€", name: "Euro" },
+  { code: "GBP", symbol: "£", name: "British Pound" },
+  { code: "CAD", symbol: "C$", name: "Canadian Dollar" },
+  { code: "AUD", symbol: "A$", name: "Australian Dollar" },
+  { code: "NGN", symbol: "₦", name: "Nigerian Naira" },
+  { code: "KES", symbol: "KSh", name: "Kenyan Shilling" },
+  { code: "GHS", symbol: "GH₵", name: "Ghanaian Cedi" },
+  { code: "ZAR", symbol: "R", name: "South African Rand" },
+  { code: "INR", symbol: "₹", name: "Indian Rupee" },
+  { code: "JPY", symbol: "¥", name: "Japanese Yen" },
+  { code: "CNY", symbol: "CN¥", name: "Chinese Yuan" },
+  { code: "BRL", symbol: "R$", name: "Brazilian Real" },
+  { code: "MXN", symbol: "MX$", name: "Mexican Peso" },
+  { code: "CHF", symbol: "CHF", name: "Swiss Franc" },
+  { code: "SGD", symbol: "S$", name: "Singapore Dollar" },
+  { code: "AED", symbol: "AED", name: "UAE Dirham" },
+] as const;
+export type CurrencyCode = (typeof SUPPORTED_CURRENCIES)[number]["code"];
+export type Currency = { code: string; symbol: string; name: string };
+
+export const BASE_CURRENCY = "USD";
+const SUPPORTED = new Set<string>(SUPPORTED_CURRENCIES.map((c) => c.code));
+export const isSupportedCurrency = (code: unknown): code is CurrencyCode => typeof code === "string" && SUPPORTED.has(code.toUpperCase());
+
+/** Country (ISO 3166 alpha-2) → currency, about 28 countries (SPEC.md §9). */
+export const COUNTRY_CURRENCY: Record<string, CurrencyCode> = {
+  US: "USD", GB: "GBP", CA: "CAD", AU: "AUD", NG: "NGN", KE: "KES", GH: "GHS", ZA: "ZAR",
+  IN: "INR", JP: "JPY", CN: "CNY", BR: "BRL", MX: "MXN", CH: "CHF", SG: "SGD", AE: "AED",
+  AD: "EUR", FR: "EUR", DE: "EUR", ES: "EUR", IT: "EUR", NL: "EUR", BE: "EUR",
+  IE: "EUR", PT: "EUR", AT: "EUR", FI: "EUR", GR: "EUR",
+};
+
+/** Built-in rates per USD when both rate services fail (SPEC.md §8, extended to all 17). */
+export const BUILTIN_RATES: Record<CurrencyCode, number> = {
+  USD: 1, EUR: 0.85, GBP: 0.73, NGN: 1520, INR: 83, CAD: 1.35, AUD: 1.55,
+  KES: 129, GHS: 15.5, ZAR: 18.2, JPY: 150, CNY: 7.2, BRL: 5.4, MXN: 17.8, CHF: 0.88, SGD: 1.34, AED: 3.67,
+};
+
+export const exchangeRatesSchema = z.object({
+  base: z.literal("USD"),
+  rates: z.record(z.string(), z.number()),
+  source: z.enum(["primary", "fallback", "builtin"]),
+  fetchedAt: z.string(),
+});
+export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
+
+export const ipLocationSchema = z.object({ currency: z.string().nullable(), country_code: z.string().nullable() });
+
+const ZERO_DECIMALS = new Set(["JPY", "KRW"]);
+export const currencyDecimals = (code: string) => (ZERO_DECIMALS.has(code) ? 0 : 2);
+export const currencySymbol = (code: string) => SUPPORTED_CURRENCIES.find((c) => c.code === code)?.symbol ?? code;
+
+/** Converts a USD amount (through USD) and formats it with the currency's symbol and decimals.
+ *  Not-a-number shows the symbol and 0 (SPEC.md §5). */
+export function formatMoney(amountUsd: number | string | null | undefined, code: string, rates: Record<string, number> = BUILTIN_RATES): string {
+  const symbol = currencySymbol(code);
+  const amount = typeof amountUsd === "string" ? Number(amountUsd) : amountUsd;
+  if (amount == null || typeof amount !== "number" || !Number.isFinite(amount)) return `${symbol}0`;
+  const rate = code === BASE_CURRENCY ? 1 : (rates[code] ?? BUILTIN_RATES[code as CurrencyCode]);
+  if (!rate) return `${symbol}0`;
+  const decimals = currencyDecimals(code);
+  const value = (amount * rate).toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return `${symbol}${value}`;
+}
+
+/** The detection order of SPEC.md §4: stored choice, IP currency, IP country, browser language. */
+export function detectCurrency(input: {
+  stored?: string | null;
+  ipCurrency?: string | null;
+  ipCountry?: string | null;
+  browserLanguage?: string | null;
+}): CurrencyCode {
+  const pick = (code: string | null | undefined) => (code && isSupportedCurrency(code) ? (code.toUpperCase() as CurrencyCode) : null);
+  const fromCountry = (country: string | null | undefined) => (country ? (COUNTRY_CURRENCY[country.toUpperCase()] ?? null) : null);
+  const languageCountry = input.browserLanguage?.split(/[-_]/)[1];
+  return pick(input.stored) ?? pick(input.ipCurrency) ?? fromCountry(input.ipCountry) ?? fromCountry(languageCountry) ?? "USD";
+}

@@ -1,0 +1,75 @@
+// Tasker profiles as the API serves them (GET /api/taskers, /api/taskers/{id}, reviews).
+import { z } from "zod";
+import { TASKER_PAGE_MAX, TASKER_PAGE_SIZE } from "./constants";
+
+export const availabilitySchema = z.object({
+  days: z.array(z.string()).default([]),
+  hours: z.string().optional(),
+  weekdays: z.boolean().optional(),
+  weekends: z.boolean().optional(),
+});
+
+export const taskerCardSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  bio: z.string().nullable(),
+  skills: z.array(z.string()),
+  hourlyRate: z.string().nullable(),
+  experience: z.string().nullable(),
+  availability: availabilitySchema.nullable(),
+  isVerified: z.boolean(),
+  rating: z.string(),
+  totalReviews: z.number().int(),
+  completedTasks: z.number().int(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  initials: z.string(),
+  profileImage: z.string().nullable(),
+  location: z.string(),
+});
+export type TaskerCard = z.infer<typeof taskerCardSchema>;
+
+export const taskerProfileSchema = taskerCardSchema.extend({
+  heading: z.string(),
+  /** Median minutes to reply over the last 90 days, null without data. */
+  responseMinutes: z.number().nullable(),
+  responseTime: z.string(),
+  memberSince: z.string(),
+});
+export type TaskerProfile = z.infer<typeof taskerProfileSchema>;
+
+export const TASKER_SORTS = ["rating", "price", "reviews"] as const;
+
+export const taskerSearchSchema = z.object({
+  q: z.string().trim().max(200, "Search text is too long (200 characters at most)").optional(),
+  category: z.string().trim().max(100).optional(),
+  location: z.string().trim().max(120, "Location is too long (120 characters at most)").optional(),
+  sort: z.enum(TASKER_SORTS, { error: "Sort must be one of rating, price, reviews" }).default("rating"),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(TASKER_PAGE_MAX, `Limit must be at most ${TASKER_PAGE_MAX}`)
+    .default(TASKER_PAGE_SIZE),
+  cursor: z.string().max(500).optional(),
+});
+export type TaskerSearch = z.infer<typeof taskerSearchSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string().uuid(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+  reviewerName: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewPageSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+  cursor: z.string().max(500).optional(),
+});
+
+/** Response headers of paginated lists. */
+export const NEXT_CURSOR_HEADER = "x-next-cursor";
+export const TOTAL_COUNT_HEADER = "x-total-count";

@@ -1,0 +1,26 @@
+// Opaque keyset cursors: base64url JSON of the last row's sort value and id.
+import { badRequest } from "../../lib/http-error";
+
+export interface Cursor {
+  v: string | number | null;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+export function decodeCursor(raw: string | undefined): Cursor | null {
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
+    const okValue = parsed.v === null || typeof parsed.v === "number" || (typeof parsed.v === "string" && parsed.v.length < 64);
+    if (parsed && typeof parsed.id === "string" && isUuid(parsed.id) && okValue) return parsed;
+  } catch {
+    /* fall through */
+  }
+  throw badRequest("The page cursor is invalid. Start again from the first page.");
+}
