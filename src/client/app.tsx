@@ -13,6 +13,9 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(loa
 const ROUTES: [string, Page][] = [
   ["/login", page(() => import("@/pages/login"))],
   ["/signup", page(() => import("@/pages/signup"))],
+  ["/browse-taskers", page(() => import("@/pages/browse-taskers"))],
+  ["/taskers/:id", page(() => import("@/pages/tasker-profile"))],
+  ["/book-tasker/:id", page(() => import("@/pages/tasker-profile"))],
 ];
 
 function ScrollManager() {

@@ -1,5 +1,5 @@
 // Currencies (SPEC.md §4, §8, §9): the 17 supported ones, detection, built-in rates, formatting.
-import { z } from "zod";
+// No zod here: the client loads this on every page (API schemas are in currency-api.ts).
 
 export const SUPPORTED_CURRENCIES = [
   { code: "USD", symbol: "$", name: "US Dollar" },
@@ -40,16 +40,6 @@ export const BUILTIN_RATES: Record<CurrencyCode, number> = {
   USD: 1, EUR: 0.85, GBP: 0.73, NGN: 1520, INR: 83, CAD: 1.35, AUD: 1.55,
   KES: 129, GHS: 15.5, ZAR: 18.2, JPY: 150, CNY: 7.2, BRL: 5.4, MXN: 17.8, CHF: 0.88, SGD: 1.34, AED: 3.67,
 };
-
-export const exchangeRatesSchema = z.object({
-  base: z.literal("USD"),
-  rates: z.record(z.string(), z.number()),
-  source: z.enum(["primary", "fallback", "builtin"]),
-  fetchedAt: z.string(),
-});
-export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
-
-export const ipLocationSchema = z.object({ currency: z.string().nullable(), country_code: z.string().nullable() });
 
 const ZERO_DECIMALS = new Set(["JPY", "KRW"]);
 export const currencyDecimals = (code: string) => (ZERO_DECIMALS.has(code) ? 0 : 2);

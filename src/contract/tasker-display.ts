@@ -60,8 +60,8 @@ export function initialsFor(name: string | null | undefined, fallbackId: string)
 }
 
 /** Rating with one decimal: the average of the reviews when any, else the rating field, else 0. */
-export function profileRating(reviewRatings: number[], ratingField: string | number | null | undefined): string {
-  if (reviewRatings.length > 0) return (reviewRatings.reduce((a, b) => a + b, 0) / reviewRatings.length).toFixed(1);
+export function profileRating(reviewAverage: number | null | undefined, ratingField: string | number | null | undefined): string {
+  if (reviewAverage != null && Number.isFinite(reviewAverage)) return reviewAverage.toFixed(1);
   const n = Number(ratingField);
   return (Number.isFinite(n) ? n : 0).toFixed(1);
 }

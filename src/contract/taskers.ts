@@ -36,6 +36,8 @@ export const taskerProfileSchema = taskerCardSchema.extend({
   responseMinutes: z.number().nullable(),
   responseTime: z.string(),
   memberSince: z.string(),
+  /** Average of the tasker's reviews, null when there are none. */
+  reviewAverage: z.number().nullable(),
 });
 export type TaskerProfile = z.infer<typeof taskerProfileSchema>;
 

@@ -1,10 +1,26 @@
-// Currency context. FOUNDATION VERSION: formats in USD only; the find-a-tasker work replaces
-// this file with detection, rates and the 17 currencies, keeping the useCurrency() interface.
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+// The chosen currency and exchange rates (SPEC.md §4, §9). The choice is stored under
+// `userCurrency`; without one it is detected (IP location's currency, its country, the browser
+// language's country, else USD). Rates come from our server and are kept for 24 hours under
+// `exchangeRateCache`. Every price on every screen is formatted by `format` here.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { BUILTIN_RATES, detectCurrency, formatMoney, isSupportedCurrency, type CurrencyCode } from "@contract/currency";
+import { apiGet } from "@/lib/api";
+import { readStorage, writeStorage } from "@/lib/storage";
+
+export const CURRENCY_STORAGE_KEY = "userCurrency";
+export const RATES_STORAGE_KEY = "exchangeRateCache";
+const RATES_TTL_MS = 24 * 3600 * 1000;
+
+interface RatesCache {
+  rates: Record<string, number>;
+  timestamp: number;
+  baseCurrency: "USD";
+}
 
 export interface CurrencyValue {
-  currency: string;
+  currency: CurrencyCode;
   status: "loading" | "ready" | "error";
+  error: string | null;
   /** Formats an amount given in USD in the chosen currency. */
   format(amountUsd: number | string | null | undefined): string;
   setCurrency(code: string): void;
@@ -12,19 +28,78 @@ export interface CurrencyValue {
 
 const CurrencyContext = createContext<CurrencyValue | null>(null);
 
+function readRatesCache(): RatesCache | null {
+  try {
+    const cache = JSON.parse(readStorage(RATES_STORAGE_KEY) ?? "null") as RatesCache | null;
+    if (cache && typeof cache.timestamp === "number" && cache.rates && Date.now() - cache.timestamp < RATES_TTL_MS) return cache;
+  } catch {
+    /* unreadable: fetch again */
+  }
+  return null;
+}
+
+function readStoredCurrency(): CurrencyCode | null {
+  const stored = readStorage(CURRENCY_STORAGE_KEY);
+  return stored && isSupportedCurrency(stored) ? (stored.toUpperCase() as CurrencyCode) : null;
+}
+
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const value = useMemo<CurrencyValue>(
-    () => ({
-      currency: "USD",
-      status: "ready",
-      format: (amount) => {
-        const n = Number(amount);
-        return Number.isFinite(n) ? `$${n.toFixed(2)}` : "$0";
-      },
-      setCurrency: () => undefined,
-    }),
-    [],
-  );
+  const [currency, setCurrencyState] = useState<CurrencyCode>(() => readStoredCurrency() ?? "USD");
+  const [rates, setRates] = useState<Record<string, number>>(() => readRatesCache()?.rates ?? BUILTIN_RATES);
+  const [status, setStatus] = useState<CurrencyValue["status"]>("loading");
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    async function initialize() {
+      try {
+        const cached = readRatesCache();
+        if (!cached) {
+          const fresh = await apiGet<{ rates: Record<string, number> }>("/api/exchange-rates");
+          if (cancelled) return;
+          setRates(fresh.rates);
+          writeStorage(RATES_STORAGE_KEY, JSON.stringify({ rates: fresh.rates, timestamp: Date.now(), baseCurrency: "USD" } satisfies RatesCache));
+        }
+        if (!readStoredCurrency()) {
+          let location: { currency: string | null; country_code: string | null } = { currency: null, country_code: null };
+          try {
+            location = await apiGet("/api/ip-location");
+          } catch (lookupError) {
+            console.warn("Location lookup failed", lookupError);
+          }
+          const detected = detectCurrency({
+            ipCurrency: location.currency,
+            ipCountry: location.country_code,
+            browserLanguage: typeof navigator === "undefined" ? null : navigator.language,
+          });
+          if (cancelled) return;
+          setCurrencyState(detected);
+          writeStorage(CURRENCY_STORAGE_KEY, detected);
+        }
+        if (!cancelled) setStatus("ready");
+      } catch (initError) {
+        console.warn("Failed to initialize currency system", initError);
+        if (!cancelled) {
+          setError("Failed to initialize currency system");
+          setStatus("error");
+        }
+      }
+    }
+    void initialize();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const setCurrency = useCallback((code: string) => {
+    if (!isSupportedCurrency(code)) return;
+    const next = code.toUpperCase() as CurrencyCode;
+    setCurrencyState(next);
+    writeStorage(CURRENCY_STORAGE_KEY, next);
+  }, []);
+
+  const format = useCallback((amount: number | string | null | undefined) => formatMoney(amount, currency, rates), [currency, rates]);
+  const value = useMemo<CurrencyValue>(() => ({ currency, status, error, format, setCurrency }), [currency, status, error, format, setCurrency]);
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }
 

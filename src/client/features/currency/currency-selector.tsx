@@ -1,12 +1,53 @@
-// The navbar currency selector. FOUNDATION VERSION: shows the current code; the find-a-tasker
-// work replaces it with the popover of SPEC.md §2.
+// The navbar currency selector (SPEC.md §2): a popover with a ~15rem scrolling list and a note.
+// Disabled with 'Loading' while rates load; disabled showing the current code on error.
+import { Check, ChevronDown } from "lucide-react";
+import { useState } from "react";
+import { SUPPORTED_CURRENCIES } from "@contract/currency";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { cn } from "@/lib/utils";
 import { useCurrency } from "./currency-context";
 
 export function CurrencySelector() {
-  const { currency } = useCurrency();
+  const { currency, status, setCurrency } = useCurrency();
+  const [open, setOpen] = useState(false);
+  const disabled = status !== "ready";
   return (
-    <span className="inline-flex min-h-9 items-center rounded-lg border border-slate-200 px-3 text-sm font-medium text-slate-700" aria-label={`Currency: ${currency}`}>
-      {currency}
-    </span>
+    <Popover open={open && !disabled} onOpenChange={setOpen}>
+      <PopoverTrigger
+        disabled={disabled}
+        aria-label={status === "loading" ? "Loading currencies" : `Currency: ${currency}. Change currency`}
+        className="inline-flex min-h-9 items-center gap-1 rounded-lg border border-slate-200 px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {status === "loading" ? "Loading..." : currency}
+        {status === "ready" && <ChevronDown className="size-3.5" aria-hidden="true" />}
+      </PopoverTrigger>
+      <PopoverContent className="w-64 p-2">
+        <p className="px-2 pb-2 pt-1 text-sm font-semibold text-slate-900">Choose currency</p>
+        <ul className="max-h-60 overflow-y-auto" aria-label="Currencies">
+          {SUPPORTED_CURRENCIES.map((c) => (
+            <li key={c.code}>
+              <button
+                type="button"
+                onClick={() => {
+                  setCurrency(c.code);
+                  setOpen(false);
+                }}
+                aria-current={c.code === currency ? "true" : undefined}
+                className={cn(
+                  "flex min-h-10 w-full items-center gap-3 rounded-lg px-2 text-left text-sm hover:bg-slate-100",
+                  c.code === currency && "bg-brand-50 font-semibold text-brand-800",
+                )}
+              >
+                <span className="w-10 font-mono text-xs text-slate-600">{c.code}</span>
+                <span className="flex-1">{c.name}</span>
+                <span className="text-slate-500">{c.symbol}</span>
+                {c.code === currency && <Check className="size-4 text-brand-700" aria-hidden="true" />}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 border-t border-slate-100 px-2 pt-2 text-xs text-slate-600">Prices are automatically converted using current exchange rates.</p>
+      </PopoverContent>
+    </Popover>
   );
 }

@@ -1,7 +1,7 @@
 // GET /api/exchange-rates (rates per USD) and GET /api/ip-location (currency hint for the visitor).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { exchangeRatesSchema, ipLocationSchema } from "../../../contract/currency";
+import { exchangeRatesSchema, ipLocationSchema } from "../../../contract/currency-api";
 import type { AppContext } from "../../context";
 import { createExchangeRates, type FetchLike } from "./service";
 

@@ -111,13 +111,17 @@ export async function getTaskerProfile(db: Db, id: string): Promise<TaskerProfil
   const row = result[0];
   if (!row) throw notFound("Tasker not found");
   const card = toCard(row);
-  const minutes = await medianReplyMinutes(db, card.userId);
+  const [minutes, reviews] = await Promise.all([
+    medianReplyMinutes(db, card.userId),
+    queryRows(db, sql`select avg(rating)::float8 as average from reviews where tasker_id = ${id}::uuid`),
+  ]);
   return {
     ...card,
     heading: profileHeading(card.bio, card.firstName, card.lastName, card.id),
     responseMinutes: minutes,
     responseTime: responseTimeLabel(minutes),
     memberSince: toIso(row.created_at as Date),
+    reviewAverage: reviews[0]?.average == null ? null : Number(reviews[0].average),
   };
 }
 

@@ -1,0 +1,140 @@
+// /taskers/{id} and /book-tasker/{id}: the tasker profile (SPEC.md §2 with PRODUCT.md changes).
+import { useQuery } from "@tanstack/react-query";
+import { BadgeCheck, CalendarDays, Clock, MapPin, Star, UserX, Wrench } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useRoute } from "wouter";
+import type { TaskerProfile } from "@contract/taskers";
+import { profileRating } from "@contract/tasker-display";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageState } from "@/components/ui/page-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Stars } from "@/components/ui/stars";
+import { useCurrency } from "@/features/currency/currency-context";
+import { MessageTaskerButton } from "@/features/taskers/message-dialog";
+import { ReviewsList, useTaskerReviews } from "@/features/taskers/reviews-list";
+import { ApiRequestError } from "@/lib/api";
+
+function Stat({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-2.5">
+      <dt className="flex items-center gap-2 text-sm text-slate-600"><Icon className="size-4 text-slate-400" aria-hidden="true" />{label}</dt>
+      <dd className="text-sm font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8" aria-busy="true" aria-label="Loading profile">
+      <Skeleton className="h-40 w-full rounded-2xl" />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Skeleton className="h-64 rounded-2xl lg:col-span-2" />
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+export default function TaskerProfilePage() {
+  const [, params] = useRoute<{ id: string }>("/:kind/:id");
+  const id = params?.id ?? "";
+  const { format } = useCurrency();
+  const profile = useQuery<TaskerProfile>({ queryKey: [`/api/taskers/${encodeURIComponent(id)}`] });
+  const reviews = useTaskerReviews(id);
+
+  if (profile.isLoading) return <ProfileSkeleton />;
+  if (profile.isError || !profile.data) {
+    const missing = profile.error instanceof ApiRequestError && profile.error.status === 404;
+    return (
+      <PageState icon={UserX} title={missing ? "Tasker not found" : "Something went wrong"} actions={<Button asChild><Link href="/browse-taskers">Browse Taskers</Link></Button>}>
+        {missing ? "The tasker you're looking for doesn't exist." : "We couldn't load this profile. Please try again."}
+      </PageState>
+    );
+  }
+  const t = profile.data;
+  const rating = profileRating(t.reviewAverage, t.rating);
+  const reviewCount = reviews.data?.pages[0]?.total ?? t.totalReviews;
+  const days = t.availability?.days ?? [];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Card className="p-5 sm:p-8">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+          <Avatar initials={t.initials} image={t.profileImage} size="lg" />
+          <div className="min-w-0 flex-1">
+            <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+              {t.heading}
+              {t.isVerified && <Badge variant="success"><BadgeCheck className="size-3.5" aria-hidden="true" /> Verified</Badge>}
+            </h1>
+            <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+              <span className="flex items-center gap-1.5">
+                <Stars value={Number(rating)} />
+                <span className="font-semibold text-slate-900">{rating}</span>({reviewCount} reviews)
+              </span>
+              <span className="flex items-center gap-1"><MapPin className="size-4" aria-hidden="true" />{t.location}</span>
+            </div>
+            <p className="mt-3 text-2xl font-bold text-slate-900">{format(t.hourlyRate ?? 0)}<span className="text-base font-normal text-slate-600">/hr</span></p>
+          </div>
+          <div className="flex flex-col gap-2 sm:w-44">
+            <MessageTaskerButton receiverId={t.userId} />
+            <Button asChild><Link href={`/book-tasker/${t.id}`}>Hire Tasker</Link></Button>
+          </div>
+        </div>
+      </Card>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 lg:col-span-2">
+          <Card>
+            <CardHeader><CardTitle>About</CardTitle></CardHeader>
+            <CardContent><p className="whitespace-pre-line text-slate-700">{t.bio?.trim() || "This tasker hasn't added a bio yet."}</p></CardContent>
+          </Card>
+          <Card>
+            <CardHeader><CardTitle>Skills & Services</CardTitle></CardHeader>
+            <CardContent>
+              {t.skills.length ? (
+                <div className="flex flex-wrap gap-2">{t.skills.map((s) => <Badge key={s} variant="secondary" className="px-3 py-1 text-sm">{s}</Badge>)}</div>
+              ) : (
+                <p className="text-slate-600">No skills specified</p>
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader><CardTitle>Reviews ({reviewCount})</CardTitle></CardHeader>
+            <CardContent><ReviewsList query={reviews} /></CardContent>
+          </Card>
+        </div>
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader><CardTitle>Quick Stats</CardTitle></CardHeader>
+            <CardContent>
+              <dl className="divide-y divide-slate-100">
+                <Stat icon={Clock} label="Response time" value={t.responseTime} />
+                <Stat icon={Wrench} label="Tasks completed" value={t.completedTasks ?? 0} />
+                <Stat icon={Star} label="Average rating" value={rating} />
+                <Stat icon={CalendarDays} label="Hourly rate" value={`${format(t.hourlyRate ?? 0)}/hr`} />
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader><CardTitle>Availability</CardTitle></CardHeader>
+            <CardContent>
+              {days.length ? (
+                <ul className="grid gap-1.5">
+                  {days.map((day) => (
+                    <li key={day} className="flex justify-between text-sm"><span className="text-slate-700">{day}</span><span className="font-medium text-emerald-700">Available</span></li>
+                  ))}
+                  {t.availability?.hours && <li className="mt-2 text-sm text-slate-600">Hours: {t.availability.hours}</li>}
+                </ul>
+              ) : (
+                <p className="text-sm text-slate-600">Availability: Contact for schedule</p>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
