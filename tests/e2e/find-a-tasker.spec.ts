@@ -16,7 +16,7 @@ test("home → search 'mount' → results → Load More → profile → message 
   await screenshots(page, "home");
   await expectNoAxeViolations(page);
 
-  await page.getByPlaceholder("What do you need help with?").fill("mount");
+  await page.getByPlaceholder("What do you need done?").fill("mount");
   await page.getByRole("button", { name: "Find Taskers" }).click();
   await expect(page).toHaveURL(/\/browse-taskers\?q=mount$/);
   await expect(page.getByRole("heading", { name: "Find Professional Taskers" })).toBeVisible();

@@ -37,8 +37,8 @@ function Hero() {
         <form onSubmit={submit} role="search" className="mx-auto mt-8 grid max-w-2xl gap-2 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-slate-200 sm:grid-cols-[1fr_1fr_auto]">
           <label className="flex items-center gap-2 rounded-xl px-3">
             <Search className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
-            <span className="sr-only">What do you need help with?</span>
-            <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder="What do you need help with?" className="border-0 px-0 shadow-none focus-visible:outline-none" />
+            <span className="sr-only">What do you need done?</span>
+            <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder="What do you need done?" className="border-0 px-0 shadow-none focus-visible:outline-none" />
           </label>
           <label className="flex items-center gap-2 rounded-xl px-3 sm:border-l sm:border-slate-200">
             <MapPin className="size-5 shrink-0 text-slate-400" aria-hidden="true" />

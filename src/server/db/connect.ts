@@ -24,9 +24,15 @@ export interface Database {
   pool?: pg.Pool;
 }
 
+// Typo-tolerant search: 'clening' must still find 'cleaning' (word similarity 0.55).
+const WORD_SIMILARITY = "0.5";
+const SESSION_SETTINGS_SQL = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`;
+const SESSION_SETTINGS_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
+
 /** `dataDir` undefined means an in-memory PGlite (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } });
+  await client.exec(SESSION_SETTINGS_SQL);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: "pglite",
@@ -45,7 +51,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: SESSION_SETTINGS_OPTIONS });
   pool.on("error", () => undefined); // a dropped idle client is replaced on next use
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let listenClient: pg.Client | undefined;

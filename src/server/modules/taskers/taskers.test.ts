@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conversations, messages, reviews, taskerProfiles, users } from "../../db/schema";
+import { createTestApp, signUp, type TestApp } from "../../test/harness";
+
+let t: TestApp;
+const profiles: Record<string, string> = {};
+
+async function makeTasker(key: string, opts: { first: string; last: string; location: string; bio: string; skills: string[]; rate: string; rating: string; reviews: number }) {
+  const client = await signUp(t.app, { firstName: opts.first, lastName: opts.last, userType: "tasker", location: opts.location });
+  const [row] = await t.database.db
+    .insert(taskerProfiles)
+    .values({ userId: client.user.id, bio: opts.bio, skills: opts.skills, hourlyRate: opts.rate, rating: opts.rating, totalReviews: opts.reviews, availability: { days: ["Monday"], hours: "9-5" } })
+    .returning();
+  profiles[key] = row.id;
+  return { client, profileId: row.id };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await makeTasker("tv", { first: "Ann", last: "Lee", location: "Austin, TX", bio: "I mount TVs and shelves. Business: Level Best Mounting", skills: ["Mounting"], rate: "60.00", rating: "4.90", reviews: 40 });
+  await makeTasker("clean", { first: "Bo", last: "Chen", location: "Denver, CO", bio: "Deep cleaning of apartments.", skills: ["Cleaning"], rate: "35.00", rating: "4.20", reviews: 3 });
+  await makeTasker("mix", { first: "Cy", last: "Diaz", location: "Austin, TX", bio: "Handyman: furniture assembly and mounting.", skills: ["Mounting", "Furniture Assembly"], rate: "45.50", rating: "4.60", reviews: 12 });
+  for (let i = 0; i < 9; i++) {
+    await makeTasker(`m${i}`, { first: `Max${i}`, last: "Moe", location: "Boston, MA", bio: "Careful mounting of art and TVs.", skills: ["Mounting"], rate: `${40 + i}.00`, rating: "4.00", reviews: i });
+  }
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const response = await t.app.inject({ url });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+};
+const names = (list: { name: string }[]) => list.map((x) => x.name);
+
+describe("GET /api/taskers", () => {
+  it("answers an array of cards with display fields and the total in a header", async () => {
+    const { status, body, headers } = await get("/api/taskers");
+    expect(status).toBe(200);
+    expect(headers["x-total-count"]).toBe("12");
+    expect(body).toHaveLength(12);
+    const tv = body.find((x: { id: string }) => x.id === profiles.tv);
+    expect(tv).toMatchObject({ name: "Level Best Mounting", initials: "LB", location: "Austin, TX", hourlyRate: "60.00", rating: "4.90", totalReviews: 40, isVerified: false, firstName: "Ann" });
+    expect(JSON.stringify(body)).not.toMatch(/password|email/i);
+  });
+
+  it("matches q against skills, bio and name, with prefixes and typos", async () => {
+    expect(names((await get("/api/taskers?q=clean")).body)).toEqual(["Bo C."]);
+    expect(names((await get("/api/taskers?q=clening")).body)).toEqual(["Bo C."]);
+    expect((await get("/api/taskers?q=mount")).headers["x-total-count"]).toBe("11");
+    expect((await get("/api/taskers?q=mountting")).headers["x-total-count"]).toBe("11");
+    expect(names((await get("/api/taskers?q=Level%20Best")).body)).toEqual(["Level Best Mounting"]);
+    expect(names((await get("/api/taskers?q=diaz")).body)).toEqual(["Cy D."]);
+  });
+
+  it("filters by category name and location, and combines filters", async () => {
+    expect((await get("/api/taskers?category=Cleaning")).body).toHaveLength(1);
+    expect((await get("/api/taskers?location=austin")).headers["x-total-count"]).toBe("2");
+    expect(names((await get("/api/taskers?category=Furniture%20Assembly&location=Austin")).body)).toEqual(["Cy D."]);
+    expect(names((await get("/api/taskers?q=mount&category=Mounting&location=austin")).body).sort()).toEqual(["Cy D.", "Level Best Mounting"]);
+    expect((await get("/api/taskers?location=%25")).body).toHaveLength(0);
+  });
+
+  it("sorts by rating, price and reviews", async () => {
+    expect((await get("/api/taskers?sort=rating&limit=1")).body[0].id).toBe(profiles.tv);
+    const byPrice = (await get("/api/taskers?sort=price&limit=50")).body.map((x: { hourlyRate: string }) => Number(x.hourlyRate));
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    expect((await get("/api/taskers?sort=reviews&limit=1")).body[0].id).toBe(profiles.tv);
+  });
+
+  it.each(["rating", "price", "reviews"])("pages by %s without gaps or repeats", async (sort) => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const { body, headers } = await get(`/api/taskers?sort=${sort}&limit=5${cursor ? `&cursor=${cursor}` : ""}`);
+      seen.push(...body.map((x: { id: string }) => x.id));
+      cursor = headers["x-next-cursor"] as string | undefined;
+      if (!cursor) break;
+    }
+    expect(seen).toHaveLength(12);
+    expect(new Set(seen).size).toBe(12);
+  });
+
+  it("answers bad parameters with a 400 and a message, never a 500", async () => {
+    for (const query of ["limit=0", "limit=51", "limit=abc", "sort=name", "cursor=junk", `q=${"x".repeat(300)}`, "cursor=eyJ2IjoxfQ"]) {
+      const { status, body } = await get(`/api/taskers?${query}`);
+      expect(status, query).toBe(400);
+      expect(body.message, query).toEqual(expect.any(String));
+    }
+    expect((await get("/api/taskers?q=%27%3B%20drop%20table%20users%3B--")).status).toBe(200);
+    expect((await get("/api/taskers?q=%26%7C!()%3A*")).status).toBe(200);
+  });
+
+  it("hides suspended users' profiles", async () => {
+    const { profileId } = await makeTasker("hidden", { first: "Hid", last: "Den", location: "Austin, TX", bio: "Unique zebra painter.", skills: ["Painting"], rate: "50.00", rating: "5.00", reviews: 1 });
+    expect((await get("/api/taskers?q=zebra")).body).toHaveLength(1);
+    const [profile] = await t.database.db.select().from(taskerProfiles).where(eq(taskerProfiles.id, profileId));
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, profile.userId));
+    expect((await get("/api/taskers?q=zebra")).body).toHaveLength(0);
+    expect((await get(`/api/taskers/${profileId}`)).status).toBe(404);
+  });
+});
+
+describe("GET /api/taskers/{id} and reviews", () => {
+  it("answers the profile, and 404 'Tasker not found' for unknown or malformed ids", async () => {
+    const { status, body } = await get(`/api/taskers/${profiles.tv}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ heading: "Level Best Mounting", responseTime: "Within 1 hour", responseMinutes: null, reviewAverage: null });
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nope", "1%27"]) {
+      const missing = await get(`/api/taskers/${id}`);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ message: "Tasker not found" });
+    }
+  });
+
+  it("measures the response time from real replies", async () => {
+    const customer = await signUp(t.app, { firstName: "Cat" });
+    const [tv] = await t.database.db.select().from(taskerProfiles).where(eq(taskerProfiles.id, profiles.mix));
+    const [a, b] = [customer.user.id, tv.userId].sort();
+    const [conv] = await t.database.db.insert(conversations).values({ userA: a, userB: b }).returning();
+    const base = Date.now() - 3600_000 * 10;
+    await t.database.db.insert(messages).values([
+      { conversationId: conv.id, senderId: customer.user.id, receiverId: tv.userId, content: "Hi", createdAt: new Date(base) },
+      { conversationId: conv.id, senderId: tv.userId, receiverId: customer.user.id, content: "Hello", createdAt: new Date(base + 3 * 3600_000) },
+    ]);
+    const { body } = await get(`/api/taskers/${profiles.mix}`);
+    expect(body.responseMinutes).toBe(180);
+    expect(body.responseTime).toBe("Within a few hours");
+  });
+
+  it("lists reviews newest first with reviewer names, paginated", async () => {
+    const reviewer = await signUp(t.app, { firstName: "Dana", lastName: "Fox" });
+    const rows = [5, 3, 4, 5, 2, 4, 5].map((rating, i) => ({
+      reviewerId: reviewer.user.id,
+      taskerId: profiles.clean,
+      rating,
+      comment: `Review ${i}`,
+      createdAt: new Date(Date.now() - i * 86400_000),
+    }));
+    await t.database.db.insert(reviews).values(rows);
+    const first = await get(`/api/taskers/${profiles.clean}/reviews?limit=5`);
+    expect(first.status).toBe(200);
+    expect(first.headers["x-total-count"]).toBe("7");
+    expect(first.body.map((r: { comment: string }) => r.comment)).toEqual(["Review 0", "Review 1", "Review 2", "Review 3", "Review 4"]);
+    expect(first.body[0]).toMatchObject({ rating: 5, reviewerName: "Dana F." });
+    const second = await get(`/api/taskers/${profiles.clean}/reviews?limit=5&cursor=${first.headers["x-next-cursor"]}`);
+    expect(second.body.map((r: { comment: string }) => r.comment)).toEqual(["Review 5", "Review 6"]);
+    expect(second.headers["x-next-cursor"]).toBeUndefined();
+    expect((await get(`/api/taskers/${profiles.clean}`)).body.reviewAverage).toBeCloseTo(28 / 7);
+    expect((await get(`/api/taskers/nope/reviews`)).status).toBe(404);
+    expect((await get(`/api/taskers/${profiles.clean}/reviews?cursor=bad`)).status).toBe(400);
+  });
+});
