@@ -1,8 +1,9 @@
 // Every API module, registered in this order by buildApp.
+import { adminRoutes } from "./admin/routes";
 import { authRoutes } from "./auth/routes";
 import { categoryRoutes } from "./categories/routes";
 import { exchangeRateRoutes } from "./exchange-rates/routes";
 import { healthRoutes } from "./health/routes";
 import { taskerRoutes } from "./taskers/routes";
 
-export const apiModules = [healthRoutes, authRoutes, categoryRoutes, taskerRoutes, exchangeRateRoutes];
+export const apiModules = [healthRoutes, authRoutes, categoryRoutes, taskerRoutes, exchangeRateRoutes, adminRoutes];

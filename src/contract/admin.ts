@@ -1,0 +1,96 @@
+// The admin API (SPEC.md §7 admin calls, §4 user type and task status, PRODUCT.md moderation).
+import { z } from "zod";
+import { TASK_STATUSES, USER_TYPES } from "./constants";
+
+export const adminUserSchema = z.object({
+  id: z.string().uuid(),
+  username: z.string().nullable(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  location: z.string().nullable(),
+  createdAt: z.string(),
+  suspendedAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminTaskSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  budget: z.string().nullable(),
+  scheduledDate: z.string().nullable(),
+  status: z.enum(TASK_STATUSES),
+  createdAt: z.string(),
+  customer: z.object({ id: z.string().uuid(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  category: z.object({ id: z.string().uuid(), name: z.string() }),
+  tasker: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+});
+export type AdminTask = z.infer<typeof adminTaskSchema>;
+
+export const adminTaskerSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  bio: z.string().nullable(),
+  skills: z.array(z.string()),
+  hourlyRate: z.string().nullable(),
+  experience: z.string().nullable(),
+  isVerified: z.boolean(),
+  rating: z.string(),
+  totalReviews: z.number().int(),
+  completedTasks: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable(), location: z.string().nullable(), suspended: z.boolean() }),
+});
+export type AdminTasker = z.infer<typeof adminTaskerSchema>;
+
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalTasks: z.number().int(),
+  pendingTasks: z.number().int(),
+  completedTasks: z.number().int(),
+  recentUsers: z.array(adminUserSchema),
+  recentTasks: z.array(adminTaskSchema),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string().uuid(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().uuid(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+  actor: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const page = {
+  limit: z.coerce.number({ error: "Limit must be a number" }).int().min(1, "Limit must be at least 1").max(200, "Limit must be at most 200").default(50),
+  offset: z.coerce.number({ error: "Offset must be a number" }).int().min(0, "Offset must be 0 or more").max(1_000_000).default(0),
+  q: z.string().trim().max(200, "Search text is too long").optional(),
+};
+export const adminUsersQuery = z.object({
+  ...page,
+  userType: z.enum(USER_TYPES, { error: "Invalid user type" }).optional(),
+  status: z.enum(["active", "suspended"], { error: "Status must be active or suspended" }).optional(),
+});
+export const adminTasksQuery = z.object({ ...page, status: z.enum(TASK_STATUSES, { error: "Invalid task status" }).optional() });
+export const adminTaskersQuery = z.object({ ...page, verified: z.enum(["true", "false"], { error: "verified must be true or false" }).optional() });
+export const adminAuditQuery = z.object({ limit: page.limit, offset: page.offset });
+
+export const updateUserSchema = z
+  .object({
+    userType: z.enum(USER_TYPES, { error: "User type must be customer, tasker, both or admin" }).optional(),
+    suspended: z.boolean({ error: "suspended must be true or false" }).optional(),
+  })
+  .refine((v) => v.userType !== undefined || v.suspended !== undefined, "Nothing to update: give userType or suspended");
+export const updateTaskSchema = z.object({
+  status: z.enum(TASK_STATUSES, { error: "Status must be one of open, assigned, in_progress, completed, cancelled" }),
+});
+export const updateTaskerSchema = z.object({ isVerified: z.boolean({ error: "isVerified must be true or false" }) });

@@ -1,0 +1,188 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, serviceCategories, taskerProfiles, tasks, users } from "../../db/schema";
+import { createTestApp, logIn, signUp, type Client, type TestApp } from "../../test/harness";
+
+let t: TestApp;
+let admin: Client;
+let customer: Client;
+let tasker: Client;
+let both: Client;
+let taskId: string;
+let profileId: string;
+const PASSWORD = "correct-horse-battery";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const adminSignup = await signUp(t.app, { firstName: "Ada", lastName: "Admin", password: PASSWORD });
+  await t.database.db.update(users).set({ userType: "admin" }).where(eq(users.id, adminSignup.user.id));
+  admin = await logIn(t.app, adminSignup.user.email, PASSWORD);
+  customer = await signUp(t.app, { firstName: "Cara", lastName: "Customer" });
+  tasker = await signUp(t.app, { firstName: "Tom", lastName: "Tasker", userType: "tasker" });
+  both = await signUp(t.app, { firstName: "Bea", lastName: "Both", userType: "both" });
+  const [category] = await t.database.db.insert(serviceCategories).values({ name: "Mounting", baseRate: "50.00" }).returning();
+  const [task] = await t.database.db
+    .insert(tasks)
+    .values({ customerId: customer.user.id, categoryId: category.id, title: "Mount a TV", description: "65 inch", location: "Austin, TX", budget: "120.00" })
+    .returning();
+  taskId = task.id;
+  const [profile] = await t.database.db.insert(taskerProfiles).values({ userId: tasker.user.id, bio: "Mounting pro", skills: ["Mounting"], hourlyRate: "55.00" }).returning();
+  profileId = profile.id;
+});
+afterAll(() => t.close());
+
+const ROUTES = () => [
+  { method: "GET" as const, url: "/api/admin/stats" },
+  { method: "GET" as const, url: "/api/admin/users" },
+  { method: "PUT" as const, url: `/api/admin/users/${customer.user.id}`, payload: { userType: "tasker" } },
+  { method: "GET" as const, url: "/api/admin/tasks" },
+  { method: "PUT" as const, url: `/api/admin/tasks/${taskId}`, payload: { status: "cancelled" } },
+  { method: "GET" as const, url: "/api/admin/taskers" },
+  { method: "PUT" as const, url: `/api/admin/taskers/${profileId}`, payload: { isVerified: true } },
+  { method: "GET" as const, url: "/api/admin/audit" },
+];
+
+describe("every admin route × every kind of caller", () => {
+  it("answers 401 without a session and 403 for customer, tasker and both, changing nothing", async () => {
+    for (const route of ROUTES()) {
+      expect((await t.app.inject(route)).statusCode, `${route.method} ${route.url} signed out`).toBe(401);
+      for (const [name, client] of [["customer", customer], ["tasker", tasker], ["both", both]] as const) {
+        const response = await client.inject(route);
+        expect(response.statusCode, `${route.method} ${route.url} as ${name}`).toBe(403);
+        expect(response.json().message).toBe("You need admin privileges to do that.");
+      }
+    }
+    const [c] = await t.database.db.select().from(users).where(eq(users.id, customer.user.id));
+    expect(c.userType).toBe("customer");
+    const [task] = await t.database.db.select().from(tasks).where(eq(tasks.id, taskId));
+    expect(task.status).toBe("open");
+    const [p] = await t.database.db.select().from(taskerProfiles).where(eq(taskerProfiles.id, profileId));
+    expect(p.isVerified).toBe(false);
+    expect(await t.database.db.select().from(auditLog)).toHaveLength(0);
+  });
+
+  it("answers 2xx for an admin on every route, never with a password hash", async () => {
+    for (const route of ROUTES().filter((r) => r.method === "GET")) {
+      const response = await admin.inject(route);
+      expect(response.statusCode, route.url).toBe(200);
+      expect(response.body).not.toMatch(/password|argon2|token_hash|tokenHash/i);
+    }
+  });
+});
+
+describe("admin reads", () => {
+  it("GET /api/admin/stats counts users and tasks and lists recent ones", async () => {
+    const body = (await admin.inject({ url: "/api/admin/stats" })).json();
+    expect(body).toMatchObject({ totalUsers: 4, totalTasks: 1, pendingTasks: 1, completedTasks: 0 });
+    expect(body.recentUsers).toHaveLength(4);
+    expect(body.recentTasks[0]).toMatchObject({ title: "Mount a TV", customer: { firstName: "Cara", email: customer.user.email }, category: { name: "Mounting" } });
+  });
+
+  it("searches and filters users, tasks and taskers on the server, with a total header", async () => {
+    const byName = await admin.inject({ url: "/api/admin/users?q=cara" });
+    expect(byName.json().map((u: { firstName: string }) => u.firstName)).toEqual(["Cara"]);
+    expect(byName.headers["x-total-count"]).toBe("1");
+    expect((await admin.inject({ url: "/api/admin/users?userType=tasker" })).json()).toHaveLength(1);
+    expect((await admin.inject({ url: "/api/admin/users?limit=2" })).json()).toHaveLength(2);
+    expect((await admin.inject({ url: "/api/admin/users?limit=2&offset=2" })).json()).toHaveLength(2);
+    expect((await admin.inject({ url: "/api/admin/tasks?q=tv&status=open" })).json()).toHaveLength(1);
+    expect((await admin.inject({ url: "/api/admin/tasks?status=completed" })).json()).toHaveLength(0);
+    const taskers = (await admin.inject({ url: "/api/admin/taskers?q=mounting" })).json();
+    expect(taskers[0]).toMatchObject({ id: profileId, skills: ["Mounting"], user: { firstName: "Tom", email: tasker.user.email } });
+    expect((await admin.inject({ url: "/api/admin/taskers?verified=true" })).json()).toHaveLength(0);
+  });
+
+  it("answers bad filters with a 400 and a message", async () => {
+    for (const url of ["/api/admin/users?userType=king", "/api/admin/tasks?status=done", "/api/admin/users?limit=0", "/api/admin/taskers?verified=maybe"]) {
+      const response = await admin.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe("admin changes and the audit log", () => {
+  it("changes a user's type and writes who, what, before and after", async () => {
+    const response = await admin.inject({ method: "PUT", url: `/api/admin/users/${both.user.id}`, payload: { userType: "tasker" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().userType).toBe("tasker");
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, both.user.id));
+    expect(entry).toMatchObject({ actorId: admin.user.id, action: "user.update", targetType: "user", before: { userType: "both", suspended: false }, after: { userType: "tasker", suspended: false } });
+    const log = (await admin.inject({ url: "/api/admin/audit" })).json();
+    expect(log[0]).toMatchObject({ action: "user.update", actor: { name: "Ada Admin" } });
+  });
+
+  it("changes a task's status to any valid value", async () => {
+    for (const status of ["assigned", "in_progress", "completed", "open"]) {
+      const response = await admin.inject({ method: "PUT", url: `/api/admin/tasks/${taskId}`, payload: { status } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().status).toBe(status);
+    }
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, taskId));
+    expect(entries).toHaveLength(4);
+    const bad = await admin.inject({ method: "PUT", url: `/api/admin/tasks/${taskId}`, payload: { status: "done" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Status must be one of open, assigned, in_progress, completed, cancelled");
+  });
+
+  it("verifies and unverifies a tasker; the public profile follows", async () => {
+    const on = await admin.inject({ method: "PUT", url: `/api/admin/taskers/${profileId}`, payload: { isVerified: true } });
+    expect(on.json().isVerified).toBe(true);
+    expect((await t.app.inject({ url: `/api/taskers/${profileId}` })).json().isVerified).toBe(true);
+    await admin.inject({ method: "PUT", url: `/api/admin/taskers/${profileId}`, payload: { isVerified: false } });
+    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, profileId))).map((e) => e.action).sort();
+    expect(actions).toEqual(["tasker.unverify", "tasker.verify"]);
+  });
+
+  it("suspending ends the user's sessions, refuses their login and hides their profile; restoring undoes it", async () => {
+    const victim = await signUp(t.app, { firstName: "Sus", lastName: "Pended", userType: "tasker", password: PASSWORD });
+    const [profile] = await t.database.db.insert(taskerProfiles).values({ userId: victim.user.id, bio: "Quokka wrangler", skills: ["Moving"], hourlyRate: "40.00" }).returning();
+    expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json()).toHaveLength(1);
+    const response = await admin.inject({ method: "PUT", url: `/api/admin/users/${victim.user.id}`, payload: { suspended: true } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().suspendedAt).toEqual(expect.any(String));
+    expect((await victim.inject({ url: "/api/auth/me" })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier: victim.user.email, password: PASSWORD } });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toMatch(/suspended/);
+    expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json()).toHaveLength(0);
+    expect((await t.app.inject({ url: `/api/taskers/${profile.id}` })).statusCode).toBe(404);
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, victim.user.id));
+    expect(entry).toMatchObject({ action: "user.suspend", before: { suspended: false }, after: { suspended: true } });
+
+    await admin.inject({ method: "PUT", url: `/api/admin/users/${victim.user.id}`, payload: { suspended: false } });
+    expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier: victim.user.email, password: PASSWORD } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json()).toHaveLength(1);
+  });
+
+  it("never lets the last admin demote or suspend themselves", async () => {
+    for (const payload of [{ userType: "customer" }, { suspended: true }]) {
+      const response = await admin.inject({ method: "PUT", url: `/api/admin/users/${admin.user.id}`, payload });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe("You are the last admin: promote another admin first.");
+    }
+    // With a second admin, the first may step down.
+    await admin.inject({ method: "PUT", url: `/api/admin/users/${customer.user.id}`, payload: { userType: "admin" } });
+    const stepDown = await admin.inject({ method: "PUT", url: `/api/admin/users/${admin.user.id}`, payload: { userType: "both" } });
+    expect(stepDown.statusCode).toBe(200);
+    expect((await admin.inject({ url: "/api/admin/stats" })).statusCode).toBe(403);
+  });
+
+  it("answers unknown ids with 404 and bad bodies with 400", async () => {
+    const other = await logIn(t.app, customer.user.email, PASSWORD).catch(() => null);
+    const caller = other ?? customer;
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    for (const url of [`/api/admin/users/${unknown}`, "/api/admin/users/nope"]) {
+      expect((await caller.inject({ method: "PUT", url, payload: { userType: "tasker" } })).statusCode).toBe(404);
+    }
+    expect((await caller.inject({ method: "PUT", url: `/api/admin/tasks/${unknown}`, payload: { status: "open" } })).statusCode).toBe(404);
+    expect((await caller.inject({ method: "PUT", url: `/api/admin/taskers/${unknown}`, payload: { isVerified: true } })).statusCode).toBe(404);
+    const badType = await caller.inject({ method: "PUT", url: `/api/admin/users/${tasker.user.id}`, payload: { userType: "king" } });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().message).toBe("User type must be customer, tasker, both or admin");
+    expect((await caller.inject({ method: "PUT", url: `/api/admin/users/${tasker.user.id}`, payload: {} })).statusCode).toBe(400);
+    expect((await caller.inject({ method: "PUT", url: `/api/admin/taskers/${profileId}`, payload: { isVerified: "yes" } })).statusCode).toBe(400);
+  });
+});
+
+
