@@ -16,6 +16,11 @@ const ROUTES: [string, Page][] = [
   ["/browse-taskers", page(() => import("@/pages/browse-taskers"))],
   ["/taskers/:id", page(() => import("@/pages/tasker-profile"))],
   ["/book-tasker/:id", page(() => import("@/pages/tasker-profile"))],
+  ["/admin/dashboard", page(() => import("@/pages/admin/dashboard"))],
+  ["/admin/users", page(() => import("@/pages/admin/users"))],
+  ["/admin/tasks", page(() => import("@/pages/admin/tasks"))],
+  ["/admin/taskers", page(() => import("@/pages/admin/taskers"))],
+  ["/admin/audit", page(() => import("@/pages/admin/audit"))],
 ];
 
 function ScrollManager() {

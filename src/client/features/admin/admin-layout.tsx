@@ -1,0 +1,97 @@
+// The admin area's own top bar (SPEC.md §2): Dashboard, Users, Tasks, Taskers, Main Site, Logout.
+import { Home, LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { RequireAdmin } from "@/features/auth/require-auth";
+import { useAuth } from "@/features/auth/auth-context";
+import { cn } from "@/lib/utils";
+
+const LINKS = [
+  ["/admin/dashboard", "Dashboard"],
+  ["/admin/users", "Users"],
+  ["/admin/tasks", "Tasks"],
+  ["/admin/taskers", "Taskers"],
+  ["/admin/audit", "Audit"],
+] as const;
+
+export function AdminLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const { logout } = useAuth();
+  return (
+    <RequireAdmin>
+      <header className="border-b border-slate-800 bg-slate-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <Link href="/admin/dashboard" className="text-lg font-extrabold tracking-tight">taskly <span className="font-medium text-slate-400">admin</span></Link>
+          <nav aria-label="Admin" className="-mx-1 flex flex-1 gap-1 overflow-x-auto">
+            {LINKS.map(([href, label]) => (
+              <Link
+                key={href}
+                href={href}
+                aria-current={location === href ? "page" : undefined}
+                className={cn("whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white", location === href && "bg-slate-800 text-white")}
+              >
+                {label}
+              </Link>
+            ))}
+          </nav>
+          <div className="flex gap-1">
+            <Link href="/" className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white">
+              <Home className="size-4" aria-hidden="true" /> Main Site
+            </Link>
+            <button
+              type="button"
+              onClick={async () => {
+                await logout();
+                navigate("/");
+              }}
+              className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
+            >
+              <LogOut className="size-4" aria-hidden="true" /> Logout
+            </button>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          {actions}
+        </div>
+        {children}
+      </div>
+    </RequireAdmin>
+  );
+}
+
+export function AdminTable({ head, children, empty }: { head: string[]; children: ReactNode; empty?: boolean }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[720px] text-left text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-4 py-3 font-semibold">{h || <span className="sr-only">Actions</span>}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+      {empty && <p className="px-4 py-10 text-center text-slate-600">Nothing matches these filters.</p>}
+    </div>
+  );
+}
+
+export function SearchBox({ value, onChange, label, placeholder }: { value: string; onChange: (v: string) => void; label: string; placeholder: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor="admin-search" className="text-sm font-medium text-slate-800">{label}</label>
+      <input
+        id="admin-search"
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-sm sm:w-80"
+      />
+    </div>
+  );
+}

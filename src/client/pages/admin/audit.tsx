@@ -1,0 +1,28 @@
+import { format } from "date-fns";
+import type { AuditEntry } from "@contract/admin";
+import { AdminLayout, AdminTable } from "@/features/admin/admin-layout";
+import { useAdminList } from "@/features/admin/use-admin-list";
+import { errorMessage } from "@/lib/api";
+
+const show = (value: unknown) => (value && typeof value === "object" ? Object.entries(value).map(([k, v]) => `${k}: ${String(v)}`).join(", ") : "—");
+
+export default function AdminAuditPage() {
+  const list = useAdminList<AuditEntry>("/api/admin/audit", { limit: "200" });
+  return (
+    <AdminLayout title="Audit log" actions={<p className="text-sm text-slate-600">{list.data ? `${list.data.total} changes` : ""}</p>}>
+      {list.isError && <p role="alert" className="mb-4 text-red-700">{errorMessage(list.error)}</p>}
+      <AdminTable head={["When", "Who", "What", "Target", "Before", "After"]} empty={list.data?.items.length === 0}>
+        {list.data?.items.map((e) => (
+          <tr key={e.id}>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-700">{format(new Date(e.createdAt), "MMM d, h:mm a")}</td>
+            <td className="px-4 py-3 text-slate-900">{e.actor?.name ?? "—"}</td>
+            <td className="px-4 py-3 font-mono text-xs text-slate-800">{e.action}</td>
+            <td className="px-4 py-3 text-xs text-slate-600">{e.targetType} {e.targetId.slice(0, 8)}</td>
+            <td className="px-4 py-3 text-xs text-slate-700">{show(e.before)}</td>
+            <td className="px-4 py-3 text-xs text-slate-700">{show(e.after)}</td>
+          </tr>
+        ))}
+      </AdminTable>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { CheckCircle2, ClipboardList, Clock, Users } from "lucide-react";
+import { Link } from "wouter";
+import type { AdminStats } from "@contract/admin";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { AdminLayout } from "@/features/admin/admin-layout";
+import { TaskStatusBadge, UserTypeBadge } from "@/features/admin/badges";
+import { useAuth } from "@/features/auth/auth-context";
+
+const CARDS = [
+  ["totalUsers", "Total Users", Users],
+  ["totalTasks", "Total Tasks", ClipboardList],
+  ["pendingTasks", "Pending Tasks", Clock],
+  ["completedTasks", "Completed Tasks", CheckCircle2],
+] as const;
+
+export default function AdminDashboardPage() {
+  const { user } = useAuth();
+  const { data, isLoading, isError } = useQuery<AdminStats>({ queryKey: ["/api/admin/stats"], enabled: user?.userType === "admin" });
+  return (
+    <AdminLayout title="Dashboard">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {CARDS.map(([key, label, Icon]) => (
+          <Card key={key} className="p-5">
+            <div className="flex items-center justify-between text-sm text-slate-600">{label}<Icon className="size-5 text-brand-700" aria-hidden="true" /></div>
+            {isLoading ? <Skeleton className="mt-2 h-8 w-20" /> : <p className="mt-1 text-3xl font-bold text-slate-900">{data?.[key] ?? "–"}</p>}
+          </Card>
+        ))}
+      </div>
+      {isError && <p role="alert" className="mt-4 text-red-700">The statistics could not be loaded.</p>}
+      <div className="mt-6 flex flex-wrap gap-2">
+        <Button asChild><Link href="/admin/users">Manage Users</Link></Button>
+        <Button variant="outline" asChild><Link href="/admin/tasks">Manage Tasks</Link></Button>
+        <Button variant="outline" asChild><Link href="/admin/taskers">Tasker Verification</Link></Button>
+        <Button variant="outline" asChild><Link href="/admin/audit">Audit Log</Link></Button>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader><CardTitle>Recent Users</CardTitle></CardHeader>
+          <CardContent>
+            <ul className="divide-y divide-slate-100">
+              {data?.recentUsers.map((u) => (
+                <li key={u.id} className="flex items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900">{u.firstName} {u.lastName}</p>
+                    <p className="truncate text-sm text-slate-600">{u.email}</p>
+                  </div>
+                  <div className="flex shrink-0 items-center gap-2"><UserTypeBadge type={u.userType} /><span className="text-xs text-slate-500">{format(new Date(u.createdAt), "MMM d")}</span></div>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader><CardTitle>Recent Tasks</CardTitle></CardHeader>
+          <CardContent>
+            <ul className="divide-y divide-slate-100">
+              {data?.recentTasks.map((t) => (
+                <li key={t.id} className="flex items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium text-slate-900">{t.title}</p>
+                    <p className="truncate text-sm text-slate-600">{t.category.name} · {t.customer.firstName} {t.customer.lastName}</p>
+                  </div>
+                  <TaskStatusBadge status={t.status} />
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </AdminLayout>
+  );
+}

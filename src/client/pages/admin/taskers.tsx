@@ -1,0 +1,91 @@
+import { useMutation } from "@tanstack/react-query";
+import { BadgeCheck } from "lucide-react";
+import { useState } from "react";
+import type { AdminTasker } from "@contract/admin";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { AdminLayout, AdminTable, SearchBox } from "@/features/admin/admin-layout";
+import { useAdminList, useDebounced } from "@/features/admin/use-admin-list";
+import { useCurrency } from "@/features/currency/currency-context";
+import { apiRequest, errorMessage } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+
+function Skills({ skills }: { skills: string[] }) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      {skills.slice(0, 3).map((s) => <Badge key={s} variant="secondary">{s}</Badge>)}
+      {skills.length > 3 && <Badge variant="outline">+{skills.length - 3} more</Badge>}
+    </div>
+  );
+}
+
+function useVerify() {
+  return useMutation({
+    mutationFn: ({ id, isVerified }: { id: string; isVerified: boolean }) => apiRequest("PUT", `/api/admin/taskers/${id}`, { isVerified }),
+    onSuccess: () => {
+      toast({ title: "Tasker updated", variant: "success" });
+      void queryClient.invalidateQueries({ queryKey: ["/api/admin/taskers"] });
+    },
+    onError: () => toast({ title: "Update failed", description: "Failed to update tasker profile. Please try again.", variant: "destructive" }),
+  });
+}
+
+function VerifyButton({ tasker, onDone }: { tasker: AdminTasker; onDone?: () => void }) {
+  const verify = useVerify();
+  return (
+    <Button size="sm" variant={tasker.isVerified ? "outline" : "default"} disabled={verify.isPending} onClick={() => verify.mutate({ id: tasker.id, isVerified: !tasker.isVerified }, { onSuccess: onDone })}>
+      {tasker.isVerified ? "Remove Verification" : "Verify Tasker"}
+    </Button>
+  );
+}
+
+const VerifiedBadge = ({ verified }: { verified: boolean }) =>
+  verified ? <Badge variant="success"><BadgeCheck className="size-3.5" aria-hidden="true" />Verified</Badge> : <Badge variant="warning">Pending</Badge>;
+
+export default function AdminTaskersPage() {
+  const { format } = useCurrency();
+  const [q, setQ] = useState("");
+  const [open, setOpen] = useState<AdminTasker | null>(null);
+  const list = useAdminList<AdminTasker>("/api/admin/taskers", { q: useDebounced(q), limit: "100" });
+  return (
+    <AdminLayout title="Taskers" actions={<p className="text-sm text-slate-600">{list.data ? `${list.data.total} taskers` : ""}</p>}>
+      <div className="mb-4"><SearchBox label="Search taskers" placeholder="Name, email or skill" value={q} onChange={setQ} /></div>
+      {list.isError && <p role="alert" className="mb-4 text-red-700">{errorMessage(list.error)}</p>}
+      <AdminTable head={["Tasker", "Contact", "Skills", "Rate", "Status", ""]} empty={list.data?.items.length === 0}>
+        {list.data?.items.map((t) => (
+          <tr key={t.id}>
+            <td className="px-4 py-3"><p className="font-medium text-slate-900">{t.name}</p><p className="text-xs text-slate-600">{t.user.firstName} {t.user.lastName} · {t.user.location ?? "—"}</p></td>
+            <td className="px-4 py-3"><p className="text-slate-700">{t.user.email}</p><p className="text-xs text-slate-600">{t.user.phone ?? ""}</p></td>
+            <td className="px-4 py-3"><Skills skills={t.skills} /></td>
+            <td className="px-4 py-3 text-slate-700">{format(t.hourlyRate)}/hr</td>
+            <td className="px-4 py-3"><VerifiedBadge verified={t.isVerified} /></td>
+            <td className="px-4 py-3 text-right">
+              <div className="flex justify-end gap-2">
+                <Button size="sm" variant="ghost" onClick={() => setOpen(t)} aria-label={`View profile of ${t.name}`}>Profile</Button>
+                <VerifyButton tasker={t} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      {open && (
+        <Dialog open onOpenChange={(o) => !o && setOpen(null)}>
+          <DialogContent>
+            <DialogHeader title={open.name} description={`${open.user.firstName} ${open.user.lastName} · ${open.user.email}`} />
+            <div className="flex items-center gap-2"><VerifiedBadge verified={open.isVerified} /><span className="text-sm text-slate-600">Rating {open.rating} · {open.totalReviews} reviews · {open.completedTasks} tasks</span></div>
+            <p className="whitespace-pre-line text-sm text-slate-700">{open.bio ?? "No bio."}</p>
+            <Skills skills={open.skills} />
+            <p className="text-sm text-slate-700">Rate {format(open.hourlyRate)}/hr · Experience {open.experience ?? "—"}</p>
+            {list.isError && <p>{errorMessage(list.error)}</p>}
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setOpen(null)}>Close</Button>
+              <VerifyButton tasker={open} onDone={() => setOpen(null)} />
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      )}
+    </AdminLayout>
+  );
+}

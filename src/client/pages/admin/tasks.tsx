@@ -1,0 +1,89 @@
+import { useMutation } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { useState } from "react";
+import type { AdminTask } from "@contract/admin";
+import { TASK_STATUSES, type TaskStatus } from "@contract/constants";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
+import { Label, NativeSelect } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { AdminLayout, AdminTable, SearchBox } from "@/features/admin/admin-layout";
+import { TaskStatusBadge, statusLabel } from "@/features/admin/badges";
+import { useAdminList, useDebounced } from "@/features/admin/use-admin-list";
+import { useCurrency } from "@/features/currency/currency-context";
+import { apiRequest, errorMessage } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+
+function TaskDialog({ task, onClose }: { task: AdminTask; onClose: () => void }) {
+  const { format: money } = useCurrency();
+  const [status, setStatus] = useState<TaskStatus>(task.status);
+  const save = useMutation({
+    mutationFn: () => apiRequest("PUT", `/api/admin/tasks/${task.id}`, { status }),
+    onSuccess: () => {
+      toast({ title: "Task updated", variant: "success" });
+      void queryClient.invalidateQueries({ queryKey: ["/api/admin/tasks"] });
+      void queryClient.invalidateQueries({ queryKey: ["/api/admin/stats"] });
+      onClose();
+    },
+    onError: () => toast({ title: "Update failed", description: "Failed to update task. Please try again.", variant: "destructive" }),
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader title={task.title} description={`${task.category.name} · ${task.location}`} />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-slate-600">Customer</dt><dd>{task.customer.firstName} {task.customer.lastName} ({task.customer.email})</dd>
+          <dt className="text-slate-600">Tasker</dt><dd>{task.tasker?.name ?? "Not assigned"}</dd>
+          <dt className="text-slate-600">Budget</dt><dd>{task.budget ? money(task.budget) : "—"}</dd>
+          <dt className="text-slate-600">Date</dt><dd>{task.scheduledDate ? format(new Date(task.scheduledDate), "MMM d, yyyy") : "—"}</dd>
+        </dl>
+        <p className="text-sm text-slate-700">{task.description}</p>
+        <div className="grid gap-1.5">
+          <Label htmlFor="task-status">Status</Label>
+          <NativeSelect id="task-status" value={status} onChange={(e) => setStatus(e.target.value as TaskStatus)}>
+            {TASK_STATUSES.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
+          </NativeSelect>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>Cancel</Button>
+          <Button disabled={save.isPending || status === task.status} onClick={() => save.mutate()}>Update Status</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default function AdminTasksPage() {
+  const [q, setQ] = useState("");
+  const [status, setStatus] = useState("");
+  const [open, setOpen] = useState<AdminTask | null>(null);
+  const list = useAdminList<AdminTask>("/api/admin/tasks", { q: useDebounced(q), status, limit: "100" });
+  return (
+    <AdminLayout title="Tasks" actions={<p className="text-sm text-slate-600">{list.data ? `${list.data.total} tasks` : ""}</p>}>
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <SearchBox label="Search tasks" placeholder="Title, description or customer" value={q} onChange={setQ} />
+        <div className="grid gap-1.5">
+          <Label htmlFor="status-filter">Status</Label>
+          <NativeSelect id="status-filter" value={status} onChange={(e) => setStatus(e.target.value)} className="sm:w-48">
+            <option value="">All statuses</option>
+            {TASK_STATUSES.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
+          </NativeSelect>
+        </div>
+      </div>
+      {list.isError && <p role="alert" className="mb-4 text-red-700">{errorMessage(list.error)}</p>}
+      <AdminTable head={["Task", "Customer", "Category", "Tasker", "Status", ""]} empty={list.data?.items.length === 0}>
+        {list.data?.items.map((t) => (
+          <tr key={t.id}>
+            <td className="max-w-64 px-4 py-3"><p className="truncate font-medium text-slate-900">{t.title}</p><p className="text-xs text-slate-500">{format(new Date(t.createdAt), "MMM d, yyyy")}</p></td>
+            <td className="px-4 py-3"><p className="text-slate-900">{t.customer.firstName} {t.customer.lastName}</p><p className="text-xs text-slate-600">{t.customer.email}</p></td>
+            <td className="px-4 py-3 text-slate-700">{t.category.name}</td>
+            <td className="px-4 py-3 text-slate-700">{t.tasker?.name ?? "—"}</td>
+            <td className="px-4 py-3"><TaskStatusBadge status={t.status} /></td>
+            <td className="px-4 py-3 text-right"><Button size="sm" variant="outline" onClick={() => setOpen(t)} aria-label={`View ${t.title}`}>View</Button></td>
+          </tr>
+        ))}
+      </AdminTable>
+      {open && <TaskDialog task={open} onClose={() => setOpen(null)} />}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { useState } from "react";
+import type { AdminUser } from "@contract/admin";
+import { USER_TYPES, type UserType } from "@contract/constants";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
+import { Label, NativeSelect } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { AdminLayout, AdminTable, SearchBox } from "@/features/admin/admin-layout";
+import { UserTypeBadge } from "@/features/admin/badges";
+import { useAdminList, useDebounced } from "@/features/admin/use-admin-list";
+import { apiRequest, errorMessage } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+
+function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const [userType, setUserType] = useState<UserType>(user.userType);
+  const save = useMutation({
+    mutationFn: (body: { userType?: UserType; suspended?: boolean }) => apiRequest("PUT", `/api/admin/users/${user.id}`, body),
+    onSuccess: () => {
+      toast({ title: "User updated", variant: "success" });
+      void queryClient.invalidateQueries({ queryKey: ["/api/admin/users"] });
+      void queryClient.invalidateQueries({ queryKey: ["/api/admin/stats"] });
+      onClose();
+    },
+    onError: (error) => toast({ title: "Update failed", description: error && errorMessage(error).includes("last admin") ? errorMessage(error) : "Failed to update user information. Please try again.", variant: "destructive" }),
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader title={`Edit ${user.firstName} ${user.lastName}`} description={user.email} />
+        <div className="grid gap-1.5">
+          <Label htmlFor="edit-user-type">Account type</Label>
+          <NativeSelect id="edit-user-type" value={userType} onChange={(e) => setUserType(e.target.value as UserType)}>
+            {USER_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+          </NativeSelect>
+        </div>
+        <div className="rounded-xl border border-slate-200 p-4">
+          <p className="font-medium text-slate-900">{user.suspendedAt ? "This account is suspended." : "Suspend this account"}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {user.suspendedAt ? "Restoring lets the user log in again and relists their tasker profile." : "A suspended user is signed out everywhere, cannot log in, and their tasker profile disappears from search."}
+          </p>
+          <Button className="mt-3" size="sm" variant={user.suspendedAt ? "outline" : "destructive"} disabled={save.isPending} onClick={() => save.mutate({ suspended: !user.suspendedAt })}>
+            {user.suspendedAt ? "Restore User" : "Suspend User"}
+          </Button>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>Cancel</Button>
+          <Button disabled={save.isPending || userType === user.userType} onClick={() => save.mutate({ userType })}>Save Changes</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default function AdminUsersPage() {
+  const [q, setQ] = useState("");
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const list = useAdminList<AdminUser>("/api/admin/users", { q: useDebounced(q), limit: "100" });
+  return (
+    <AdminLayout title="Users" actions={<p className="text-sm text-slate-600">{list.data ? `${list.data.total} users` : ""}</p>}>
+      <div className="mb-4"><SearchBox label="Search users" placeholder="Name or email" value={q} onChange={setQ} /></div>
+      {list.isError && <p role="alert" className="mb-4 text-red-700">{errorMessage(list.error)}</p>}
+      <AdminTable head={["Name", "Email", "Type", "Location", "Joined", ""]} empty={list.data?.items.length === 0}>
+        {list.data?.items.map((u) => (
+          <tr key={u.id}>
+            <td className="px-4 py-3 font-medium text-slate-900">{u.firstName} {u.lastName} {u.suspendedAt && <Badge variant="danger" className="ml-1">Suspended</Badge>}</td>
+            <td className="px-4 py-3 text-slate-700">{u.email}</td>
+            <td className="px-4 py-3"><UserTypeBadge type={u.userType} /></td>
+            <td className="px-4 py-3 text-slate-700">{u.location ?? "—"}</td>
+            <td className="px-4 py-3 text-slate-700">{format(new Date(u.createdAt), "MMM d, yyyy")}</td>
+            <td className="px-4 py-3 text-right"><Button size="sm" variant="outline" onClick={() => setEditing(u)} aria-label={`Edit ${u.firstName} ${u.lastName}`}>Edit</Button></td>
+          </tr>
+        ))}
+      </AdminTable>
+      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
+    </AdminLayout>
+  );
+}

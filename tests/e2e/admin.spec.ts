@@ -1,0 +1,74 @@
+// The admin area: verify a tasker, change a task's status, suspend a user; Access Denied for others.
+import AxeBuilder from "@axe-core/playwright";
+import { DEMO, expect, logInAs, screenshots, test, uniqueEmail } from "./fixtures";
+
+test("admin verifies a tasker, changes a task's status and suspends a user", async ({ page, browser }) => {
+  // A fresh user to suspend, created through the API.
+  const victim = { email: uniqueEmail("suspend"), password: "victim-long-pass" };
+  const created = await page.request.post("/api/auth/register", { data: { firstName: "Vic", lastName: "Tim", email: victim.email, password: victim.password, userType: "customer" } });
+  expect(created.status()).toBe(201);
+  await page.context().clearCookies();
+
+  await logInAs(page, DEMO.admin);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Recent Users" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Taskers" })).toBeVisible();
+  await screenshots(page, "admin-dashboard");
+
+  // Verify a pending tasker; the badge shows on the public profile.
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Taskers" }).click();
+  const pendingRow = page.getByRole("row").filter({ hasText: "Pending" }).first();
+  await expect(pendingRow).toBeVisible();
+  const name = (await pendingRow.locator("td").first().locator("p").first().textContent())!.trim();
+  await pendingRow.getByRole("button", { name: "Verify Tasker" }).click();
+  await expect(page.getByText("Tasker updated", { exact: true })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: name }).first();
+  await expect(row.getByRole("button", { name: "Remove Verification" })).toBeVisible();
+  await expect(row.getByText("Verified")).toBeVisible();
+  await screenshots(page, "admin-taskers");
+  const taskers = await (await page.request.get(`/api/admin/taskers?q=${encodeURIComponent(name)}`)).json();
+  await page.goto(`/taskers/${taskers[0].id}`);
+  await expect(page.getByRole("heading", { level: 1 }).getByText("Verified")).toBeVisible();
+
+  // Change a task's status.
+  await page.goto("/admin/tasks");
+  await page.getByLabel("Status", { exact: true }).selectOption("open");
+  const taskRow = page.getByRole("row").filter({ hasText: "open" }).nth(1);
+  const title = (await taskRow.locator("td").first().locator("p").first().textContent())!.trim();
+  await taskRow.getByRole("button", { name: /^View / }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Status").selectOption("cancelled");
+  await dialog.getByRole("button", { name: "Update Status" }).click();
+  await expect(page.getByText("Task updated", { exact: true })).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption("cancelled");
+  await page.getByLabel("Search tasks").fill(title);
+  await expect(page.getByRole("row").filter({ hasText: title }).first()).toContainText("cancelled");
+  await screenshots(page, "admin-tasks");
+
+  // Suspend the fresh user; they cannot log in.
+  await page.goto("/admin/users");
+  await page.getByLabel("Search users").fill(victim.email);
+  await page.getByRole("button", { name: "Edit Vic Tim" }).click();
+  await page.getByRole("button", { name: "Suspend User" }).click();
+  await expect(page.getByText("User updated", { exact: true })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: victim.email })).toContainText("Suspended");
+  await screenshots(page, "admin-users");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await page.goto("/admin/audit");
+  await expect(page.getByText("user.suspend")).toBeVisible();
+
+  const other = await browser.newContext();
+  const login = await other.request.post("/api/auth/login", { data: { identifier: victim.email, password: victim.password } });
+  expect(login.status()).toBe(403);
+  await other.close();
+});
+
+test("a customer opening /admin/users sees Access Denied", async ({ page }) => {
+  await logInAs(page, DEMO.customer);
+  await page.goto("/admin/users");
+  await expect(page.getByText("Access Denied: You need admin privileges to access this area.")).toBeVisible();
+  await page.getByRole("link", { name: "Go Home" }).click();
+  await expect(page).toHaveURL("/");
+});
