@@ -22,7 +22,7 @@ export function AdminLayout({ title, children, actions }: { title: string; child
       <header className="border-b border-slate-800 bg-slate-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <Link href="/admin/dashboard" className="text-lg font-extrabold tracking-tight">taskly <span className="font-medium text-slate-400">admin</span></Link>
-          <nav aria-label="Admin" className="-mx-1 flex flex-1 gap-1 overflow-x-auto">
+          <nav aria-label="Admin" className="order-last -mx-1 flex w-full min-w-0 gap-1 overflow-x-auto md:order-none md:w-auto md:flex-1">
             {LINKS.map(([href, label]) => (
               <Link
                 key={href}
@@ -34,7 +34,7 @@ export function AdminLayout({ title, children, actions }: { title: string; child
               </Link>
             ))}
           </nav>
-          <div className="flex gap-1">
+          <div className="ml-auto flex gap-1">
             <Link href="/" className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white">
               <Home className="size-4" aria-hidden="true" /> Main Site
             </Link>
@@ -64,7 +64,7 @@ export function AdminLayout({ title, children, actions }: { title: string; child
 
 export function AdminTable({ head, children, empty }: { head: string[]; children: ReactNode; empty?: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[720px] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
@@ -95,3 +95,5 @@ export function SearchBox({ value, onChange, label, placeholder }: { value: stri
     </div>
   );
 }
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

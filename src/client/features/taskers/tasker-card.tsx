@@ -14,7 +14,7 @@ export function TaskerCard({ tasker }: { tasker: Tasker }) {
   const { format } = useCurrency();
   const rating = Number(tasker.rating);
   return (
-    <Card className="flex h-full flex-col p-5 transition-shadow hover:shadow-md">
+    <Card className="flex h-full min-w-0 flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-3">
         <Avatar initials={tasker.initials} image={tasker.profileImage} />
         <div className="min-w-0 flex-1">

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import type { AuditEntry } from "@contract/admin";
-import { AdminLayout, AdminTable } from "@/features/admin/admin-layout";
+import { AdminLayout, AdminTable, plural } from "@/features/admin/admin-layout";
 import { useAdminList } from "@/features/admin/use-admin-list";
 import { errorMessage } from "@/lib/api";
 
@@ -9,7 +9,7 @@ const show = (value: unknown) => (value && typeof value === "object" ? Object.en
 export default function AdminAuditPage() {
   const list = useAdminList<AuditEntry>("/api/admin/audit", { limit: "200" });
   return (
-    <AdminLayout title="Audit log" actions={<p className="text-sm text-slate-600">{list.data ? `${list.data.total} changes` : ""}</p>}>
+    <AdminLayout title="Audit log" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "change") : ""}</p>}>
       {list.isError && <p role="alert" className="mb-4 text-red-700">{errorMessage(list.error)}</p>}
       <AdminTable head={["When", "Who", "What", "Target", "Before", "After"]} empty={list.data?.items.length === 0}>
         {list.data?.items.map((e) => (

@@ -37,7 +37,7 @@ export default function AdminDashboardPage() {
         <Button variant="outline" asChild><Link href="/admin/taskers">Tasker Verification</Link></Button>
         <Button variant="outline" asChild><Link href="/admin/audit">Audit Log</Link></Button>
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader><CardTitle>Recent Users</CardTitle></CardHeader>
           <CardContent>

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { AdminLayout, AdminTable, SearchBox } from "@/features/admin/admin-layout";
+import { AdminLayout, AdminTable, SearchBox, plural } from "@/features/admin/admin-layout";
 import { useAdminList, useDebounced } from "@/features/admin/use-admin-list";
 import { useCurrency } from "@/features/currency/currency-context";
 import { apiRequest, errorMessage } from "@/lib/api";
@@ -50,7 +50,7 @@ export default function AdminTaskersPage() {
   const [open, setOpen] = useState<AdminTasker | null>(null);
   const list = useAdminList<AdminTasker>("/api/admin/taskers", { q: useDebounced(q), limit: "100" });
   return (
-    <AdminLayout title="Taskers" actions={<p className="text-sm text-slate-600">{list.data ? `${list.data.total} taskers` : ""}</p>}>
+    <AdminLayout title="Taskers" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "tasker") : ""}</p>}>
       <div className="mb-4"><SearchBox label="Search taskers" placeholder="Name, email or skill" value={q} onChange={setQ} /></div>
       {list.isError && <p role="alert" className="mb-4 text-red-700">{errorMessage(list.error)}</p>}
       <AdminTable head={["Tasker", "Contact", "Skills", "Rate", "Status", ""]} empty={list.data?.items.length === 0}>

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Label, NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { AdminLayout, AdminTable, SearchBox } from "@/features/admin/admin-layout";
+import { AdminLayout, AdminTable, SearchBox, plural } from "@/features/admin/admin-layout";
 import { TaskStatusBadge, statusLabel } from "@/features/admin/badges";
 import { useAdminList, useDebounced } from "@/features/admin/use-admin-list";
 import { useCurrency } from "@/features/currency/currency-context";
@@ -59,7 +59,7 @@ export default function AdminTasksPage() {
   const [open, setOpen] = useState<AdminTask | null>(null);
   const list = useAdminList<AdminTask>("/api/admin/tasks", { q: useDebounced(q), status, limit: "100" });
   return (
-    <AdminLayout title="Tasks" actions={<p className="text-sm text-slate-600">{list.data ? `${list.data.total} tasks` : ""}</p>}>
+    <AdminLayout title="Tasks" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "task") : ""}</p>}>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox label="Search tasks" placeholder="Title, description or customer" value={q} onChange={setQ} />
         <div className="grid gap-1.5">

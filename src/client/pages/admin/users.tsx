@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Label, NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { AdminLayout, AdminTable, SearchBox } from "@/features/admin/admin-layout";
+import { AdminLayout, AdminTable, SearchBox, plural } from "@/features/admin/admin-layout";
 import { UserTypeBadge } from "@/features/admin/badges";
 import { useAdminList, useDebounced } from "@/features/admin/use-admin-list";
 import { apiRequest, errorMessage } from "@/lib/api";
@@ -59,7 +59,7 @@ export default function AdminUsersPage() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const list = useAdminList<AdminUser>("/api/admin/users", { q: useDebounced(q), limit: "100" });
   return (
-    <AdminLayout title="Users" actions={<p className="text-sm text-slate-600">{list.data ? `${list.data.total} users` : ""}</p>}>
+    <AdminLayout title="Users" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "user") : ""}</p>}>
       <div className="mb-4"><SearchBox label="Search users" placeholder="Name or email" value={q} onChange={setQ} /></div>
       {list.isError && <p role="alert" className="mb-4 text-red-700">{errorMessage(list.error)}</p>}
       <AdminTable head={["Name", "Email", "Type", "Location", "Joined", ""]} empty={list.data?.items.length === 0}>
