@@ -61,7 +61,7 @@ export default function AdminTasksPage() {
   return (
     <AdminLayout title="Tasks" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "task") : ""}</p>}>
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SearchBox label="Search tasks" placeholder="Title, description or customer" value={q} onChange={setQ} />
+        <SearchBox label="Search tasks" placeholder="Title or customer" value={q} onChange={setQ} />
         <div className="grid gap-1.5">
           <Label htmlFor="status-filter">Status</Label>
           <NativeSelect id="status-filter" value={status} onChange={(e) => setStatus(e.target.value)} className="sm:w-48">

@@ -35,6 +35,9 @@ export const users = pgTable(
     uniqueIndex("users_username_unique").on(sql`lower(${t.username})`),
     check("users_user_type_check", sql`${t.userType} in ('customer','tasker','both','admin')`),
     index("users_created_at_idx").on(t.createdAt),
+    // migration 0008: admin search by email or name stays fast at 100,000 users
+    index("users_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    index("users_name_trgm_idx").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );
 
@@ -118,6 +121,8 @@ export const tasks = pgTable(
     index("tasks_customer_id_idx").on(t.customerId, t.createdAt),
     index("tasks_status_idx").on(t.status, t.createdAt),
     index("tasks_tasker_id_idx").on(t.taskerId),
+    // migration 0008: admin task search
+    index("tasks_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );
 
