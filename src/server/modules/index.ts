@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/routes";
 import { categoryRoutes } from "./categories/routes";
 import { exchangeRateRoutes } from "./exchange-rates/routes";
 import { healthRoutes } from "./health/routes";
+import { messageRoutes } from "./messages/routes";
 import { taskerRoutes } from "./taskers/routes";
 
-export const apiModules = [healthRoutes, authRoutes, categoryRoutes, taskerRoutes, exchangeRateRoutes, adminRoutes];
+export const apiModules = [healthRoutes, authRoutes, categoryRoutes, taskerRoutes, exchangeRateRoutes, adminRoutes, messageRoutes];

@@ -15,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The PostgreSQL URL of this test's database (undefined on PGlite). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: ".tmp/test-data", ...env, DATABASE_URL: process.env.DATABASE_URL });
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   if (process.env.DATABASE_URL) {
     const name = `taskly_t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -36,7 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     if (!template) throw new Error("TASKLY_TEST_TEMPLATE is not set: run the tests through vitest (tests/global-setup.ts)");
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
-    database = await openPostgres(withDatabase(process.env.DATABASE_URL, name), 5);
+    databaseUrl = withDatabase(process.env.DATABASE_URL, name);
+    database = await openPostgres(databaseUrl, 5);
     drop = async () => {
       const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await c.connect();
@@ -53,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     config,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,87 @@
+// /api/messages, /api/users/{id}/conversations, /api/conversations/{id}/messages, and the
+// WebSocket /api/ws that pushes new messages and unread counts.
+import websocket from "@fastify/websocket";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../contract/errors";
+import { conversationSchema, messageSchema, sendMessageSchema } from "../../../contract/messages";
+import type { AppContext } from "../../context";
+import { forbidden } from "../../lib/http-error";
+import { requireUser } from "../../plugins/auth";
+import { isForeignOrigin } from "../../plugins/security";
+import { RealtimeHub } from "../../realtime/hub";
+import { listConversations, presentMessage, readConversation, sendMessage, unreadCount } from "./service";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const HEARTBEAT_MS = 30_000;
+
+export async function messageRoutes(app: FastifyInstance, { db, database, config }: AppContext): Promise<void> {
+  const hub = new RealtimeHub(database);
+  app.addHook("onReady", () => hub.start());
+  app.addHook("onClose", () => hub.stop());
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post("/api/messages", { schema: { tags: ["messages"], summary: "Send a message (the sender is the signed-in user)", body: sendMessageSchema, response: { 201: messageSchema, ...errors } } }, async (request, reply) => {
+    const user = requireUser(request);
+    const row = await sendMessage(db, user.id, request.body);
+    await hub.publish({ kind: "message", messageId: String(row.id) });
+    return reply.status(201).send(presentMessage(row, user.id, true));
+  });
+
+  r.get("/api/users/:id/conversations", { schema: { tags: ["messages"], params: z.object({ id: z.string().max(64) }), response: { 200: z.array(conversationSchema), ...errors } } }, async (request) => {
+    const user = requireUser(request);
+    if (request.params.id !== user.id) throw forbidden("You can only read your own conversations.");
+    return listConversations(db, user.id);
+  });
+
+  r.get(
+    "/api/conversations/:conversationId/messages",
+    {
+      schema: {
+        tags: ["messages"],
+        summary: "A conversation's messages, oldest to newest (marks received ones read)",
+        params: z.object({ conversationId: z.string().max(64) }),
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(100), before: z.string().max(40).optional() }),
+        response: { 200: z.array(messageSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const result = await readConversation(db, user.id, request.params.conversationId, request.query.limit, request.query.before);
+      if (result.marked) await hub.publish({ kind: "unread", userId: user.id });
+      return result.messages;
+    },
+  );
+
+  r.get("/api/messages/unread-count", { schema: { tags: ["messages"], response: { 200: z.object({ count: z.number().int() }), ...errors } } }, async (request) => ({
+    count: await unreadCount(db, requireUser(request).id),
+  }));
+
+  r.get("/api/messages/recent", { schema: { tags: ["messages"], summary: "The 5 most recent conversations", response: { 200: z.array(conversationSchema), ...errors } } }, async (request) =>
+    listConversations(db, requireUser(request).id, 5),
+  );
+
+  app.get("/api/ws", { websocket: true, schema: { hide: true } }, (socket, request) => {
+    if (isForeignOrigin(request, config)) {
+      socket.close(4403, "origin not allowed");
+      return;
+    }
+    if (!request.user) {
+      socket.close(4401, "unauthorized");
+      return;
+    }
+    const userId = request.user.id;
+    hub.add(userId, socket);
+    let alive = true;
+    socket.on("pong", () => (alive = true));
+    const heartbeat = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, HEARTBEAT_MS);
+    socket.on("close", () => clearInterval(heartbeat));
+    void unreadCount(db, userId).then((count) => socket.readyState === socket.OPEN && socket.send(JSON.stringify({ type: "unread", count })));
+  });
+}

@@ -1,0 +1,128 @@
+// Conversations and messages. One conversation per pair of users (and task, when given), derived
+// here so both sides land in the same one whoever writes first. Content is stored as written and
+// masked at read for a receiver who has no booking with the sender yet.
+import { sql } from "drizzle-orm";
+import { maskContactDetails, type Conversation, type Message } from "../../../contract/messages";
+import { initialsFor } from "../../../contract/tasker-display";
+import type { Db } from "../../db/connect";
+import { queryRows, type Row } from "../../db/query";
+import { toIso } from "../../lib/dates";
+import { badRequest, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
+import { isUuid } from "../taskers/cursor";
+
+const BURST = { count: 20, seconds: 10 };
+
+/** True when the two users have a booking together that was not cancelled. */
+export async function haveBookingTogether(db: Db, a: string, b: string): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from bookings where status <> 'cancelled' and
+    ((customer_id = ${a}::uuid and tasker_id = ${b}::uuid) or (customer_id = ${b}::uuid and tasker_id = ${a}::uuid)) limit 1`);
+  return rows.length > 0;
+}
+
+/** The message as `readerId` may see it. */
+export function presentMessage(row: Row, readerId: string, contactsVisible: boolean): Message {
+  const senderId = String(row.sender_id);
+  const raw = String(row.content);
+  const masked = senderId !== readerId && !contactsVisible ? maskContactDetails(raw) : { text: raw, masked: false };
+  return {
+    id: String(row.id),
+    conversationId: String(row.conversation_id),
+    senderId,
+    receiverId: String(row.receiver_id),
+    content: masked.text,
+    createdAt: toIso(row.created_at as Date),
+    readAt: toIso(row.read_at as Date | null),
+    masked: masked.masked,
+  };
+}
+
+export async function sendMessage(
+  db: Db,
+  senderId: string,
+  input: { content: string; receiverId: string; taskId?: string | null; conversationId?: string | null },
+): Promise<Row> {
+  if (input.receiverId === senderId) throw badRequest("You cannot send a message to yourself.");
+  const [receiver] = await queryRows(db, sql`select id from users where id = ${input.receiverId}::uuid and deleted_at is null`);
+  if (!receiver) throw notFound("That user does not exist.");
+  const [burst] = await queryRows(db, sql`select count(*)::int as n from messages
+    where sender_id = ${senderId}::uuid and created_at > now() - make_interval(secs => ${BURST.seconds})`);
+  if (Number(burst.n) >= BURST.count) throw tooManyRequests("You are sending messages too quickly. Please wait a moment.");
+
+  const [userA, userB] = [senderId, input.receiverId].sort();
+  let conversationId: string;
+  if (input.conversationId) {
+    if (!isUuid(input.conversationId)) throw forbidden("That conversation is not between you and this user.");
+    const [conv] = await queryRows(db, sql`select id from conversations where id = ${input.conversationId}::uuid and user_a = ${userA}::uuid and user_b = ${userB}::uuid`);
+    if (!conv) throw forbidden("That conversation is not between you and this user.");
+    conversationId = String(conv.id);
+  } else {
+    let taskId: string | null = null;
+    if (input.taskId) {
+      const [task] = await queryRows(db, sql`select id from tasks where id = ${input.taskId}::uuid`);
+      if (!task) throw notFound("That task does not exist.");
+      taskId = String(task.id);
+    }
+    const [conv] = await queryRows(db, sql`insert into conversations (user_a, user_b, task_id) values (${userA}::uuid, ${userB}::uuid, ${taskId})
+      on conflict (user_a, user_b, coalesce(task_id, '00000000-0000-0000-0000-000000000000'::uuid)) do update set user_a = excluded.user_a
+      returning id`);
+    conversationId = String(conv.id);
+  }
+  return db.transaction(async (tx) => {
+    const [message] = await queryRows(tx, sql`insert into messages (conversation_id, sender_id, receiver_id, content)
+      values (${conversationId}::uuid, ${senderId}::uuid, ${input.receiverId}::uuid, ${input.content}) returning *`);
+    await tx.execute(sql`update conversations set last_message_at = ${message.created_at as Date} where id = ${conversationId}::uuid`);
+    return message;
+  });
+}
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await queryRows(db, sql`select count(*)::int as n from messages where receiver_id = ${userId}::uuid and read_at is null`);
+  return Number(row.n);
+}
+
+export async function listConversations(db: Db, userId: string, limit = 100): Promise<Conversation[]> {
+  const rows = await queryRows(db, sql`
+    select c.id, c.task_id, c.last_message_at, t.title as task_title,
+      o.id as other_id, o.first_name, o.last_name, o.profile_image,
+      lm.content, lm.created_at as lm_created_at, lm.sender_id as lm_sender_id,
+      (select count(*)::int from messages m where m.conversation_id = c.id and m.receiver_id = ${userId}::uuid and m.read_at is null) as unread,
+      exists (select 1 from bookings b where b.status <> 'cancelled' and
+        ((b.customer_id = c.user_a and b.tasker_id = c.user_b) or (b.customer_id = c.user_b and b.tasker_id = c.user_a))) as booked
+    from conversations c
+    join users o on o.id = case when c.user_a = ${userId}::uuid then c.user_b else c.user_a end
+    left join tasks t on t.id = c.task_id
+    left join lateral (select content, created_at, sender_id from messages m where m.conversation_id = c.id order by created_at desc limit 1) lm on true
+    where c.user_a = ${userId}::uuid or c.user_b = ${userId}::uuid
+    order by c.last_message_at desc limit ${limit}`);
+  return rows.map((r) => {
+    const name = `${r.first_name} ${String(r.last_name ?? "")[0] ?? ""}.`.replace(/ \.$/, "");
+    const preview = r.content == null ? null : r.lm_sender_id !== userId && !r.booked ? maskContactDetails(String(r.content)).text : String(r.content);
+    return {
+      id: String(r.id),
+      otherUser: { id: String(r.other_id), name, initials: initialsFor(`${r.first_name} ${r.last_name}`, String(r.other_id)), profileImage: (r.profile_image as string | null) ?? null },
+      taskId: (r.task_id as string | null) ?? null,
+      taskTitle: (r.task_title as string | null) ?? null,
+      lastMessage: preview == null ? null : { content: preview, createdAt: toIso(r.lm_created_at as Date), senderId: String(r.lm_sender_id) },
+      unreadCount: Number(r.unread),
+      lastMessageAt: toIso(r.last_message_at as Date),
+    };
+  });
+}
+
+/** A participant's view of a conversation, oldest to newest; marks what they received as read.
+ *  Returns whether anything was marked, so the caller can push the new unread count. */
+export async function readConversation(db: Db, userId: string, conversationId: string, limit: number, before?: string): Promise<{ messages: Message[]; marked: boolean; otherUserId: string }> {
+  if (!isUuid(conversationId)) throw notFound("Conversation not found");
+  const [conv] = await queryRows(db, sql`select user_a, user_b from conversations where id = ${conversationId}::uuid`);
+  if (!conv || (conv.user_a !== userId && conv.user_b !== userId)) throw notFound("Conversation not found");
+  const otherUserId = String(conv.user_a === userId ? conv.user_b : conv.user_a);
+  const beforeClause = before && !Number.isNaN(Date.parse(before)) ? sql`and created_at < ${before}::timestamptz` : sql``;
+  const [rows, visible, marked] = await Promise.all([
+    queryRows(db, sql`select * from (select * from messages where conversation_id = ${conversationId}::uuid ${beforeClause}
+      order by created_at desc, id desc limit ${limit}) recent order by created_at asc, id asc`),
+    haveBookingTogether(db, userId, otherUserId),
+    queryRows(db, sql`update messages set read_at = now() where conversation_id = ${conversationId}::uuid
+      and receiver_id = ${userId}::uuid and read_at is null returning id`),
+  ]);
+  return { messages: rows.map((r) => presentMessage(r, userId, visible)), marked: marked.length > 0, otherUserId };
+}

@@ -1,0 +1,83 @@
+// Real-time fan-out. Every instance LISTENs on one PostgreSQL channel; a NOTIFY from any
+// instance reaches the sockets of the users it names on every instance. Payloads carry ids only;
+// each instance loads and masks the message for each reader itself.
+import { sql } from "drizzle-orm";
+import type { WebSocket } from "ws";
+import type { RealtimeEvent } from "../../contract/messages";
+import type { Database } from "../db/connect";
+import { queryRows } from "../db/query";
+import { haveBookingTogether, presentMessage, unreadCount } from "../modules/messages/service";
+
+export const CHANNEL = "taskly_events";
+
+type Notice = { kind: "message"; messageId: string } | { kind: "unread"; userId: string };
+
+export class RealtimeHub {
+  private sockets = new Map<string, Set<WebSocket>>();
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(private readonly database: Database) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(CHANNEL, (payload) => void this.deliver(payload));
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, "server shutting down");
+    this.sockets.clear();
+  }
+
+  add(userId: string, socket: WebSocket): void {
+    let set = this.sockets.get(userId);
+    if (!set) this.sockets.set(userId, (set = new Set()));
+    set.add(socket);
+    socket.on("close", () => {
+      set!.delete(socket);
+      if (set!.size === 0) this.sockets.delete(userId);
+    });
+  }
+
+  connectedUsers(): number {
+    return this.sockets.size;
+  }
+
+  /** Publishes to every instance (including this one) through NOTIFY. */
+  async publish(notice: Notice): Promise<void> {
+    await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
+  }
+
+  private send(userId: string, event: RealtimeEvent): void {
+    const set = this.sockets.get(userId);
+    if (!set) return;
+    const data = JSON.stringify(event);
+    for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(data);
+  }
+
+  private async deliver(payload: string): Promise<void> {
+    let notice: Notice;
+    try {
+      notice = JSON.parse(payload) as Notice;
+    } catch {
+      return;
+    }
+    try {
+      if (notice.kind === "unread") {
+        if (this.sockets.has(notice.userId)) this.send(notice.userId, { type: "unread", count: await unreadCount(this.database.db, notice.userId) });
+        return;
+      }
+      const [row] = await queryRows(this.database.db, sql`select * from messages where id = ${notice.messageId}::uuid`);
+      if (!row) return;
+      const sender = String(row.sender_id);
+      const receiver = String(row.receiver_id);
+      if (this.sockets.has(sender)) this.send(sender, { type: "message", message: presentMessage(row, sender, true) });
+      if (this.sockets.has(receiver)) {
+        const visible = await haveBookingTogether(this.database.db, sender, receiver);
+        this.send(receiver, { type: "message", message: presentMessage(row, receiver, visible) });
+        this.send(receiver, { type: "unread", count: await unreadCount(this.database.db, receiver) });
+      }
+    } catch {
+      // A delivery failure must not take the listener down; the client refetches on reconnect.
+    }
+  }
+}
