@@ -16,6 +16,7 @@ const ROUTES: [string, Page][] = [
   ["/browse-taskers", page(() => import("@/pages/browse-taskers"))],
   ["/taskers/:id", page(() => import("@/pages/tasker-profile"))],
   ["/book-tasker/:id", page(() => import("@/pages/tasker-profile"))],
+  ["/messages", page(() => import("@/pages/messages"))],
   ["/admin/dashboard", page(() => import("@/pages/admin/dashboard"))],
   ["/admin/users", page(() => import("@/pages/admin/users"))],
   ["/admin/tasks", page(() => import("@/pages/admin/tasks"))],

@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { Toaster } from "@/components/ui/toaster";
 import { AuthProvider } from "@/features/auth/auth-context";
 import { CurrencyProvider } from "@/features/currency/currency-context";
+import { RealtimeConnection } from "@/features/messages/realtime";
 import { queryClient } from "@/lib/query-client";
 import { App } from "./app";
 import "./styles.css";
@@ -14,6 +15,7 @@ createRoot(document.getElementById("root")!).render(
       <AuthProvider>
         <CurrencyProvider>
           <App />
+          <RealtimeConnection />
           <Toaster />
         </CurrencyProvider>
       </AuthProvider>

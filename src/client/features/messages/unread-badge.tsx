@@ -1,5 +1,17 @@
-// The unread count on the navbar Messages icon. FOUNDATION VERSION: renders nothing until the
-// messaging work supplies the live count.
+// The live unread count on the navbar Messages icon.
+import { useQuery } from "@tanstack/react-query";
+import { useAuth } from "@/features/auth/auth-context";
+import { UNREAD_KEY } from "./realtime";
+
 export function UnreadBadge() {
-  return null;
+  const { user } = useAuth();
+  const { data } = useQuery<{ count: number }>({ queryKey: UNREAD_KEY, enabled: !!user });
+  const count = data?.count ?? 0;
+  if (!count) return null;
+  return (
+    <span data-testid="unread-badge" className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> unread messages</span>
+    </span>
+  );
 }

@@ -1,0 +1,110 @@
+// The open conversation: bubbles (own right, other left, 'MMM d, h:mm a'), a 500 px pane,
+// Enter sends, Shift+Enter makes a new line, whitespace-only is never sent.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { ArrowLeft, Send, ShieldAlert } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { CONTACT_HIDDEN_NOTE, type Conversation, type Message } from "@contract/messages";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, errorMessage } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+import { cn } from "@/lib/utils";
+import { addMessageToCache, conversationsKey, messagesKey } from "./realtime";
+
+export function ConversationPane({ userId, conversation, receiver, onBack }: {
+  userId: string;
+  conversation: Conversation | null;
+  /** The person to write to (from the conversation, or ?to= for a new one). */
+  receiver: { id: string; name: string; initials: string; profileImage: string | null };
+  onBack: () => void;
+}) {
+  const [draft, setDraft] = useState("");
+  const bottom = useRef<HTMLDivElement>(null);
+  const messages = useQuery<Message[]>({ queryKey: messagesKey(conversation?.id ?? "none"), enabled: !!conversation });
+  const list = conversation ? (messages.data ?? []) : [];
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: "end" });
+  }, [list.length]);
+  useEffect(() => {
+    // Opening marks it read on the server; refresh the list's unread badge.
+    if (messages.isSuccess) void queryClient.invalidateQueries({ queryKey: conversationsKey(userId) });
+  }, [messages.isSuccess, messages.dataUpdatedAt, userId]);
+
+  const send = useMutation({
+    mutationFn: (content: string) =>
+      apiRequest<Message>("POST", "/api/messages", { content, receiverId: receiver.id, conversationId: conversation?.id ?? undefined }),
+    onSuccess: (message) => {
+      setDraft("");
+      addMessageToCache(message);
+      void queryClient.invalidateQueries({ queryKey: conversationsKey(userId) });
+    },
+    onError: (error) => toast({ title: "Error sending message", description: errorMessage(error, "There was an error sending your message. Please try again."), variant: "destructive" }),
+  });
+
+  const submit = () => {
+    const content = draft.trim();
+    if (!content || send.isPending) return;
+    send.mutate(content);
+  };
+
+  return (
+    <section className="flex h-[500px] flex-col" aria-label={`Conversation with ${receiver.name}`}>
+      <header className="flex items-center gap-3 border-b border-slate-200 p-3">
+        <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations"><ArrowLeft className="size-5" /></Button>
+        <Avatar initials={receiver.initials} image={receiver.profileImage} size="sm" />
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold text-slate-900">{receiver.name}</h2>
+          {conversation?.taskTitle && <p className="truncate text-xs text-slate-600">Re: {conversation.taskTitle}</p>}
+        </div>
+      </header>
+      <div className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4" aria-live="polite">
+        {conversation && messages.isLoading && [0, 1, 2].map((i) => <Skeleton key={i} className={cn("h-12 w-2/3", i % 2 && "ml-auto")} />)}
+        {!messages.isLoading && list.length === 0 && <p className="py-16 text-center text-slate-600">No messages yet</p>}
+        {list.map((m) => {
+          const own = m.senderId === userId;
+          return (
+            <div key={m.id} className={cn("flex flex-col", own ? "items-end" : "items-start")}>
+              <div className={cn("max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-sm shadow-sm", own ? "rounded-br-md bg-brand-700 text-white" : "rounded-bl-md bg-white text-slate-900")}>
+                {m.content}
+              </div>
+              <span className="mt-1 text-xs text-slate-500">{format(new Date(m.createdAt), "MMM d, h:mm a")}</span>
+              {m.masked && (
+                <span className="mt-1 flex items-center gap-1 text-xs text-amber-800"><ShieldAlert className="size-3.5" aria-hidden="true" />{CONTACT_HIDDEN_NOTE}</span>
+              )}
+            </div>
+          );
+        })}
+        <div ref={bottom} />
+      </div>
+      <form
+        className="flex items-end gap-2 border-t border-slate-200 p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor="message-input" className="sr-only">Write a message</label>
+        <textarea
+          id="message-input"
+          rows={2}
+          value={draft}
+          maxLength={5000}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey) {
+              e.preventDefault();
+              submit();
+            }
+          }}
+          placeholder="Write a message... (Enter to send, Shift+Enter for a new line)"
+          className="min-h-11 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-base sm:text-sm"
+        />
+        <Button type="submit" size="icon" disabled={!draft.trim() || send.isPending} aria-label="Send message"><Send /></Button>
+      </form>
+    </section>
+  );
+}

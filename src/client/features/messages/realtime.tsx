@@ -1,0 +1,65 @@
+// One WebSocket per tab while signed in. New messages go straight into the query cache (deduped
+// by id); unread counts update the navbar badge. After a drop it reconnects with exponential
+// backoff and jitter, then refetches what it may have missed.
+import { useEffect } from "react";
+import type { Message, RealtimeEvent } from "@contract/messages";
+import { useAuth } from "@/features/auth/auth-context";
+import { queryClient } from "@/lib/query-client";
+
+export const UNREAD_KEY = ["/api/messages/unread-count"];
+export const conversationsKey = (userId: string) => [`/api/users/${userId}/conversations`];
+export const messagesKey = (conversationId: string) => [`/api/conversations/${conversationId}/messages`];
+
+export function addMessageToCache(message: Message): void {
+  queryClient.setQueryData<Message[]>(messagesKey(message.conversationId), (list) =>
+    list && !list.some((m) => m.id === message.id) ? [...list, message] : list,
+  );
+}
+
+function refetchMessaging(userId: string): void {
+  void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+  void queryClient.invalidateQueries({ queryKey: conversationsKey(userId) });
+  void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/conversations/") });
+}
+
+export function RealtimeConnection() {
+  const { user } = useAuth();
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId) return;
+    let socket: WebSocket | null = null;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+
+    const connect = () => {
+      const protocol = window.location.protocol === "https:" ? "wss" : "ws";
+      socket = new WebSocket(`${protocol}://${window.location.host}/api/ws`);
+      socket.onopen = () => {
+        if (attempt > 0) refetchMessaging(userId);
+        attempt = 0;
+      };
+      socket.onmessage = (event) => {
+        const data = JSON.parse(String(event.data)) as RealtimeEvent;
+        if (data.type === "unread") queryClient.setQueryData(UNREAD_KEY, { count: data.count });
+        if (data.type === "message") {
+          addMessageToCache(data.message);
+          void queryClient.invalidateQueries({ queryKey: conversationsKey(userId) });
+        }
+      };
+      socket.onclose = (event) => {
+        if (stopped || event.code === 4401 || event.code === 4403) return;
+        const delay = Math.min(30_000, 500 * 2 ** attempt) * (0.5 + Math.random() / 2);
+        attempt += 1;
+        timer = setTimeout(connect, delay);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    };
+  }, [userId]);
+  return null;
+}
