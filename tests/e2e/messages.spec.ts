@@ -39,6 +39,8 @@ test("a customer and a tasker exchange messages live; the unread badge rises and
   await tasker.getByLabel("Write a message").fill("Sure! Saturday at 10 works.");
   await tasker.getByLabel("Write a message").press("Enter");
   await expect(page.getByRole("region", { name: /Conversation with/ }).getByText("Sure! Saturday at 10 works.")).toBeVisible();
+  // The customer has the conversation open, so the reply counts as read at once.
+  await expect(page.getByTestId("unread-badge")).toHaveCount(0);
   await page.screenshot({ path: ".tmp/screens/messages-1280.png" });
   await tasker.setViewportSize({ width: 360, height: 780 });
   await tasker.screenshot({ path: ".tmp/screens/messages-360.png", fullPage: true });

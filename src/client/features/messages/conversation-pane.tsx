@@ -26,9 +26,14 @@ export function ConversationPane({ userId, conversation, receiver, onBack }: {
   const messages = useQuery<Message[]>({ queryKey: messagesKey(conversation?.id ?? "none"), enabled: !!conversation });
   const list = conversation ? (messages.data ?? []) : [];
 
+  const last = list.at(-1);
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: "end" });
   }, [list.length]);
+  useEffect(() => {
+    // A message that arrived live while this conversation is open: reading it marks it read.
+    if (conversation && last && last.senderId !== userId && !last.readAt) void queryClient.invalidateQueries({ queryKey: messagesKey(conversation.id) });
+  }, [conversation, last, userId]);
   useEffect(() => {
     // Opening marks it read on the server; refresh the list's unread badge.
     if (messages.isSuccess) void queryClient.invalidateQueries({ queryKey: conversationsKey(userId) });
@@ -100,7 +105,8 @@ export function ConversationPane({ userId, conversation, receiver, onBack }: {
               submit();
             }
           }}
-          placeholder="Write a message... (Enter to send, Shift+Enter for a new line)"
+          placeholder="Write a message..."
+          title="Enter sends; Shift+Enter starts a new line"
           className="min-h-11 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-base sm:text-sm"
         />
         <Button type="submit" size="icon" disabled={!draft.trim() || send.isPending} aria-label="Send message"><Send /></Button>
