@@ -6,11 +6,11 @@ import type { WebSocket } from "ws";
 import type { RealtimeEvent } from "../../contract/messages";
 import type { Database } from "../db/connect";
 import { queryRows } from "../db/query";
-import { haveBookingTogether, presentMessage, unreadCount } from "../modules/messages/service";
+import { presentMessage, unreadCount } from "../modules/messages/service";
 
 export const CHANNEL = "taskly_events";
 
-type Notice = { kind: "message"; messageId: string } | { kind: "unread"; userId: string };
+type Notice = { kind: "message"; messageId: string; senderId: string; receiverId: string } | { kind: "unread"; userId: string };
 
 export class RealtimeHub {
   private sockets = new Map<string, Set<WebSocket>>();
@@ -66,15 +66,21 @@ export class RealtimeHub {
         if (this.sockets.has(notice.userId)) this.send(notice.userId, { type: "unread", count: await unreadCount(this.database.db, notice.userId) });
         return;
       }
-      const [row] = await queryRows(this.database.db, sql`select * from messages where id = ${notice.messageId}::uuid`);
+      const { senderId, receiverId } = notice;
+      const wantSender = this.sockets.has(senderId);
+      const wantReceiver = this.sockets.has(receiverId);
+      if (!wantSender && !wantReceiver) return; // nobody on this instance: no database work
+      // One query: the message, whether contact details may show, and the receiver's unread count.
+      const [row] = await queryRows(this.database.db, sql`select m.*,
+        exists (select 1 from bookings b where b.status <> 'cancelled' and
+          ((b.customer_id = m.sender_id and b.tasker_id = m.receiver_id) or (b.customer_id = m.receiver_id and b.tasker_id = m.sender_id))) as booked,
+        (select count(*)::int from messages u where u.receiver_id = m.receiver_id and u.read_at is null) as unread
+        from messages m where m.id = ${notice.messageId}::uuid`);
       if (!row) return;
-      const sender = String(row.sender_id);
-      const receiver = String(row.receiver_id);
-      if (this.sockets.has(sender)) this.send(sender, { type: "message", message: presentMessage(row, sender, true) });
-      if (this.sockets.has(receiver)) {
-        const visible = await haveBookingTogether(this.database.db, sender, receiver);
-        this.send(receiver, { type: "message", message: presentMessage(row, receiver, visible) });
-        this.send(receiver, { type: "unread", count: await unreadCount(this.database.db, receiver) });
+      if (wantSender) this.send(senderId, { type: "message", message: presentMessage(row, senderId, true) });
+      if (wantReceiver) {
+        this.send(receiverId, { type: "message", message: presentMessage(row, receiverId, Boolean(row.booked)) });
+        this.send(receiverId, { type: "unread", count: Number(row.unread) });
       }
     } catch {
       // A delivery failure must not take the listener down; the client refetches on reconnect.

@@ -1,7 +1,7 @@
 // Conversations and messages. One conversation per pair of users (and task, when given), derived
 // here so both sides land in the same one whoever writes first. Content is stored as written and
 // masked at read for a receiver who has no booking with the sender yet.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { maskContactDetails, type Conversation, type Message } from "../../../contract/messages";
 import { initialsFor } from "../../../contract/tasker-display";
 import type { Db } from "../../db/connect";
@@ -42,19 +42,18 @@ export async function sendMessage(
   input: { content: string; receiverId: string; taskId?: string | null; conversationId?: string | null },
 ): Promise<Row> {
   if (input.receiverId === senderId) throw badRequest("You cannot send a message to yourself.");
-  const [receiver] = await queryRows(db, sql`select id from users where id = ${input.receiverId}::uuid and deleted_at is null`);
-  if (!receiver) throw notFound("That user does not exist.");
-  const [burst] = await queryRows(db, sql`select count(*)::int as n from messages
-    where sender_id = ${senderId}::uuid and created_at > now() - make_interval(secs => ${BURST.seconds})`);
-  if (Number(burst.n) >= BURST.count) throw tooManyRequests("You are sending messages too quickly. Please wait a moment.");
+  // One round trip for both checks: the receiver exists, and the sender is not flooding.
+  const [check] = await queryRows(db, sql`select
+    exists (select 1 from users where id = ${input.receiverId}::uuid and deleted_at is null) as receiver_ok,
+    (select count(*)::int from messages where sender_id = ${senderId}::uuid and created_at > now() - make_interval(secs => ${BURST.seconds})) as burst`);
+  if (!check.receiver_ok) throw notFound("That user does not exist.");
+  if (Number(check.burst) >= BURST.count) throw tooManyRequests("You are sending messages too quickly. Please wait a moment.");
 
   const [userA, userB] = [senderId, input.receiverId].sort();
-  let conversationId: string;
+  let conversation: SQL;
   if (input.conversationId) {
     if (!isUuid(input.conversationId)) throw forbidden("That conversation is not between you and this user.");
-    const [conv] = await queryRows(db, sql`select id from conversations where id = ${input.conversationId}::uuid and user_a = ${userA}::uuid and user_b = ${userB}::uuid`);
-    if (!conv) throw forbidden("That conversation is not between you and this user.");
-    conversationId = String(conv.id);
+    conversation = sql`select id from conversations where id = ${input.conversationId}::uuid and user_a = ${userA}::uuid and user_b = ${userB}::uuid`;
   } else {
     let taskId: string | null = null;
     if (input.taskId) {
@@ -62,17 +61,19 @@ export async function sendMessage(
       if (!task) throw notFound("That task does not exist.");
       taskId = String(task.id);
     }
-    const [conv] = await queryRows(db, sql`insert into conversations (user_a, user_b, task_id) values (${userA}::uuid, ${userB}::uuid, ${taskId})
-      on conflict (user_a, user_b, coalesce(task_id, '00000000-0000-0000-0000-000000000000'::uuid)) do update set user_a = excluded.user_a
-      returning id`);
-    conversationId = String(conv.id);
+    // Insert or find the pair's conversation; both sides land in the same row whoever writes first.
+    conversation = sql`insert into conversations (user_a, user_b, task_id, last_message_at) values (${userA}::uuid, ${userB}::uuid, ${taskId}, now())
+      on conflict (user_a, user_b, coalesce(task_id, '00000000-0000-0000-0000-000000000000'::uuid)) do update set last_message_at = now()
+      returning id`;
   }
-  return db.transaction(async (tx) => {
-    const [message] = await queryRows(tx, sql`insert into messages (conversation_id, sender_id, receiver_id, content)
-      values (${conversationId}::uuid, ${senderId}::uuid, ${input.receiverId}::uuid, ${input.content}) returning *`);
-    await tx.execute(sql`update conversations set last_message_at = ${message.created_at as Date} where id = ${conversationId}::uuid`);
-    return message;
-  });
+  // One statement: find/create the conversation, insert the message, bump the conversation.
+  const [message] = await queryRows(db, sql`with conv as (${conversation}),
+    msg as (insert into messages (conversation_id, sender_id, receiver_id, content)
+      select conv.id, ${senderId}::uuid, ${input.receiverId}::uuid, ${input.content} from conv returning *),
+    bump as (update conversations set last_message_at = msg.created_at from msg where conversations.id = msg.conversation_id)
+    select * from msg`);
+  if (!message) throw forbidden("That conversation is not between you and this user.");
+  return message;
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {
