@@ -1,17 +1,16 @@
 // Real-time delivery on PostgreSQL with two API instances: 100 connected users (half on each
 // instance), 200 messages per second for 8 seconds, each POSTed to a random instance; measures
 // the time from POST to the receiver's socket. Run with `npx tsx bench/messages.ts`
-// (also part of `npm run bench`). Everything runs in this one process, so figures include the
-// load generator's own event-loop time: they are an upper bound.
+// (also part of `npm run bench`). The instances run in their own processes; this one only
+// generates load, on the same 2 cores.
 import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { WebSocket } from "ws";
-import { buildApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
 import { openPostgres } from "../src/server/db/connect";
 import { runMigrations } from "../src/server/db/migrate";
 import { queryRows } from "../src/server/db/query";
+import { spawnInstance } from "./spawn-instance";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const USERS = 100;
@@ -29,7 +28,6 @@ export async function benchMessages(): Promise<void> {
   const url = new URL(PG_URL);
   url.pathname = "/taskly_bench_msg";
   const dbA = await openPostgres(url.toString(), 10);
-  const dbB = await openPostgres(url.toString(), 10);
   await runMigrations(dbA);
 
   const users = await queryRows(dbA.db, sql`insert into users (email, password_hash, first_name, last_name)
@@ -39,9 +37,9 @@ export async function benchMessages(): Promise<void> {
     const hash = createHash("sha256").update(tokens[i]).digest("hex");
     await dbA.db.execute(sql`insert into sessions (token_hash, user_id, expires_at) values (${hash}, ${users[i].id}::uuid, now() + interval '1 day')`);
   }
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/bench" });
-  const apps = [await buildApp(config, dbA, { clientDir: false, logger: false }), await buildApp(config, dbB, { clientDir: false, logger: false })];
-  const addresses = await Promise.all(apps.map((app) => app.listen({ port: 0, host: "127.0.0.1" })));
+  // Each instance in its own process, as in production; this process only generates load.
+  const instances = await Promise.all([spawnInstance(url.toString(), 5601), spawnInstance(url.toString(), 5602)]);
+  const addresses = ["http://127.0.0.1:5601", "http://127.0.0.1:5602"];
 
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
@@ -93,12 +91,11 @@ export async function benchMessages(): Promise<void> {
   console.log(`\nReal-time delivery, PostgreSQL, two instances, ${USERS} connected users, ${RATE} messages/s for ${SECONDS} s`);
   console.log(`sent ${sent} (first ${RATE} warm-up), failed ${failed}, measured ${latencies.length}; POST→receiver socket p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
   for (const s of sockets) s.close();
-  for (const app of apps) await app.close();
+  for (const child of instances) child.kill("SIGTERM");
   await dbA.close();
-  await dbB.close();
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1]?.endsWith("messages.ts")) {
   benchMessages().then(() => process.exit(0), (error) => {
     console.error(error);
     process.exit(1);

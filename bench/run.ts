@@ -11,6 +11,8 @@ import { openPglite, openPostgres, type Database } from "../src/server/db/connec
 import { runMigrations } from "../src/server/db/migrate";
 import { queryRows } from "../src/server/db/query";
 import { generateTaskers } from "./generate";
+import { benchMessages } from "./messages";
+import { spawnInstance } from "./spawn-instance";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,10 +39,12 @@ async function hammer(url: string, connections: number, paths: string[]): Promis
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-async function scenario(label: string, database: Database, connections: number): Promise<void> {
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/bench" });
-  const app = await buildApp(config, database, { clientDir: false, logger: false });
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+async function scenario(label: string, database: Database, connections: number, databaseUrl?: string): Promise<void> {
+  // PostgreSQL: the server runs in its own process. PGlite lives inside its server's process,
+  // so that one runs here.
+  const child = databaseUrl ? await spawnInstance(databaseUrl, 5603) : null;
+  const app = child ? null : await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/bench" }), database, { clientDir: false, logger: false });
+  const address = child ? "http://127.0.0.1:5603" : await app!.listen({ port: 0, host: "127.0.0.1" });
   const ids = (await queryRows(database.db, sql`select id from tasker_profiles order by random() limit 2000`)).map((r) => `/api/taskers/${r.id}`);
   const results: Result[] = [];
   for (const [name, paths] of [
@@ -50,7 +54,8 @@ async function scenario(label: string, database: Database, connections: number):
   ] as const) {
     results.push({ name, ...(await hammer(address, connections, [...paths])) });
   }
-  await app.close();
+  child?.kill("SIGTERM");
+  await app?.close();
   const health = results[0].rps;
   console.log(`\n${label} — ${connections} connections, ${DURATION} s each, no pipelining`);
   console.log("scenario".padEnd(40), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs health".padStart(10), "errors".padStart(7));
@@ -89,7 +94,7 @@ async function main(): Promise<void> {
   await generateTaskers(postgres.db, 100_000);
   console.log(`PostgreSQL: generated 100,000 taskers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await explainSearch(postgres);
-  await scenario("PostgreSQL, 100,000 taskers", postgres, 50);
+  await scenario("PostgreSQL, 100,000 taskers", postgres, 50, url.toString());
   await postgres.close();
 
   const size = Number(process.env.BENCH_PGLITE_TASKERS ?? 20_000);
@@ -101,6 +106,8 @@ async function main(): Promise<void> {
   await explainSearch(pglite);
   await scenario(`PGlite (embedded, one query at a time), ${size.toLocaleString("en-US")} taskers`, pglite, 10);
   await pglite.close();
+
+  await benchMessages();
 }
 
 main().then(

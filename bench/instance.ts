@@ -1,0 +1,11 @@
+// One API instance for the benchmarks, in its own process: `tsx bench/instance.ts <DATABASE_URL> <PORT>`.
+import { buildApp } from "../src/server/app";
+import { loadConfig } from "../src/server/config";
+import { openPostgres } from "../src/server/db/connect";
+
+const [url, port] = process.argv.slice(2);
+const database = await openPostgres(url, 20);
+const app = await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/bench" }), database, { clientDir: false, logger: false });
+await app.listen({ port: Number(port), host: "127.0.0.1" });
+console.log("ready");
+process.on("SIGTERM", () => void app.close().then(() => database.close()).then(() => process.exit(0)));
