@@ -1,19 +1,10 @@
 // The admin API (SPEC.md §7 admin calls, §4 user type and task status, PRODUCT.md moderation).
 import { z } from "zod";
+import { sessionUserSchema } from "./auth";
 import { TASK_STATUSES, USER_TYPES } from "./constants";
+import { taskerProfileFieldsSchema } from "./taskers";
 
-export const adminUserSchema = z.object({
-  id: z.string().uuid(),
-  username: z.string().nullable(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
-  userType: z.enum(USER_TYPES),
-  location: z.string().nullable(),
-  createdAt: z.string(),
-  suspendedAt: z.string().nullable(),
-});
+export const adminUserSchema = sessionUserSchema.omit({ profileImage: true }).extend({ suspendedAt: z.string().nullable() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminTaskSchema = z.object({
@@ -31,18 +22,7 @@ export const adminTaskSchema = z.object({
 });
 export type AdminTask = z.infer<typeof adminTaskSchema>;
 
-export const adminTaskerSchema = z.object({
-  id: z.string().uuid(),
-  userId: z.string().uuid(),
-  bio: z.string().nullable(),
-  skills: z.array(z.string()),
-  hourlyRate: z.string().nullable(),
-  experience: z.string().nullable(),
-  isVerified: z.boolean(),
-  rating: z.string(),
-  totalReviews: z.number().int(),
-  completedTasks: z.number().int(),
-  name: z.string(),
+export const adminTaskerSchema = taskerProfileFieldsSchema.extend({
   createdAt: z.string(),
   user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable(), location: z.string().nullable(), suspended: z.boolean() }),
 });

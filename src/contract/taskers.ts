@@ -9,19 +9,23 @@ export const availabilitySchema = z.object({
   weekends: z.boolean().optional(),
 });
 
-export const taskerCardSchema = z.object({
+/** The tasker_profiles fields every reader of a profile gets (public cards, admin tables). */
+export const taskerProfileFieldsSchema = z.object({
   id: z.string().uuid(),
   userId: z.string().uuid(),
   bio: z.string().nullable(),
   skills: z.array(z.string()),
   hourlyRate: z.string().nullable(),
   experience: z.string().nullable(),
-  availability: availabilitySchema.nullable(),
   isVerified: z.boolean(),
   rating: z.string(),
   totalReviews: z.number().int(),
   completedTasks: z.number().int(),
   name: z.string(),
+});
+
+export const taskerCardSchema = taskerProfileFieldsSchema.extend({
+  availability: availabilitySchema.nullable(),
   firstName: z.string(),
   lastName: z.string(),
   initials: z.string(),
