@@ -17,6 +17,8 @@ const ROUTES: [string, Page][] = [
   ["/taskers/:id", page(() => import("@/pages/tasker-profile"))],
   ["/book-tasker/:id", page(() => import("@/pages/tasker-profile"))],
   ["/messages", page(() => import("@/pages/messages"))],
+  ["/sitemap", page(() => import("@/pages/sitemap"))],
+  ...["/about", "/help", "/safety", "/terms", "/privacy"].map((path): [string, Page] => [path, page(() => import("@/pages/text-page"))]),
   ["/admin/dashboard", page(() => import("@/pages/admin/dashboard"))],
   ["/admin/users", page(() => import("@/pages/admin/users"))],
   ["/admin/tasks", page(() => import("@/pages/admin/tasks"))],
