@@ -18,6 +18,8 @@ const ROUTES: [string, Page][] = [
   ["/book-tasker/:id", page(() => import("@/pages/tasker-profile"))],
   ["/messages", page(() => import("@/pages/messages"))],
   ["/sitemap", page(() => import("@/pages/sitemap"))],
+  ["/forgot-password", page(() => import("@/pages/forgot-password"))],
+  ["/reset-password", page(() => import("@/pages/reset-password"))],
   ...["/about", "/help", "/safety", "/terms", "/privacy"].map((path): [string, Page] => [path, page(() => import("@/pages/text-page"))]),
   ["/admin/dashboard", page(() => import("@/pages/admin/dashboard"))],
   ["/admin/users", page(() => import("@/pages/admin/users"))],

@@ -5,6 +5,7 @@ import { categoryRoutes } from "./categories/routes";
 import { exchangeRateRoutes } from "./exchange-rates/routes";
 import { healthRoutes } from "./health/routes";
 import { messageRoutes } from "./messages/routes";
+import { passwordResetRoutes } from "./password-reset/routes";
 import { taskerRoutes } from "./taskers/routes";
 
-export const apiModules = [healthRoutes, authRoutes, categoryRoutes, taskerRoutes, exchangeRateRoutes, adminRoutes, messageRoutes];
+export const apiModules = [healthRoutes, authRoutes, categoryRoutes, taskerRoutes, exchangeRateRoutes, adminRoutes, messageRoutes, passwordResetRoutes];

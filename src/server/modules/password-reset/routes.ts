@@ -1,0 +1,37 @@
+// POST /api/auth/forgot-password, POST /api/auth/reset-password; in development and tests,
+// GET /api/dev/outbox shows the e-mails that would be sent.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../contract/errors";
+import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema, resetPasswordSchema } from "../../../contract/password-reset";
+import type { AppContext } from "../../context";
+import { emailOutbox } from "../../db/schema";
+import { toIso } from "../../lib/dates";
+import { requestOrigin } from "../../plugins/security";
+import { requestPasswordReset, resetPassword } from "./service";
+
+const messageSchema = z.object({ message: z.string() });
+
+export async function passwordResetRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post("/api/auth/forgot-password", { schema: { tags: ["auth"], body: forgotPasswordSchema, response: { 202: messageSchema, 400: apiErrorSchema } } }, async (request, reply) => {
+    await requestPasswordReset(db, request.body.email, requestOrigin(request, config));
+    return reply.status(202).send({ message: FORGOT_PASSWORD_MESSAGE });
+  });
+  r.post("/api/auth/reset-password", { schema: { tags: ["auth"], body: resetPasswordSchema, response: { 200: messageSchema, 400: apiErrorSchema } } }, async (request) => {
+    await resetPassword(db, request.body.token, request.body.password);
+    return { message: "Your password has been changed. Please log in." };
+  });
+  if (config.NODE_ENV !== "production") {
+    r.get(
+      "/api/dev/outbox",
+      { schema: { hide: true, querystring: z.object({ to: z.string().max(254) }), response: { 200: z.array(z.object({ subject: z.string(), body: z.string(), createdAt: z.string() })) } } },
+      async (request) => {
+        const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, request.query.to.toLowerCase())).orderBy(desc(emailOutbox.createdAt)).limit(10);
+        return rows.map((m) => ({ subject: m.subject, body: m.body, createdAt: toIso(m.createdAt) }));
+      },
+    );
+  }
+}
