@@ -25,11 +25,13 @@ env.E2E_DATA_DIR = dataDir;
 if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query("DROP DATABASE IF EXISTS taskly_e2e WITH (FORCE)");
-  await admin.query("CREATE DATABASE taskly_e2e");
+  // One database per port, so journeys of two checkouts on one server never collide.
+  const name = `taskly_e2e_${process.env.E2E_PORT ?? 5055}`;
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
-  url.pathname = "/taskly_e2e";
+  url.pathname = `/${name}`;
   env.E2E_DATABASE_URL = url.toString();
 }
 delete env.DATABASE_URL; // Playwright's own process needs none; the server gets E2E_DATABASE_URL.
