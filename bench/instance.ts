@@ -5,7 +5,7 @@ import { openPostgres } from "../src/server/db/connect";
 
 const [url, port] = process.argv.slice(2);
 const database = await openPostgres(url, 20);
-const app = await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/bench" }), database, { clientDir: false, logger: false });
+const app = await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/bench", TASKER_CACHE_SECONDS: process.env.TASKER_CACHE_SECONDS }), database, { clientDir: false, logger: false });
 await app.listen({ port: Number(port), host: "127.0.0.1" });
 console.log("ready");
 process.on("SIGTERM", () => void app.close().then(() => database.close()).then(() => process.exit(0)));

@@ -22,6 +22,9 @@ export interface Database {
   /** The PGlite instance, when embedded (migrations and tests use it). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** PostgreSQL only: connections for hot read queries, whose prepared statements always run a
+   * generic plan (planned once per connection; see db/query.ts queryPrepared). */
+  hotPool?: pg.Pool;
 }
 
 // Typo-tolerant search: 'clening' must still find 'cleaning' (word similarity 0.55).
@@ -53,6 +56,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: SESSION_SETTINGS_OPTIONS });
   pool.on("error", () => undefined); // a dropped idle client is replaced on next use
+  const hotPool = new pg.Pool({ connectionString: url, max: poolSize, options: `${SESSION_SETTINGS_OPTIONS} -c plan_cache_mode=force_generic_plan` });
+  hotPool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let listenClient: pg.Client | undefined;
   const handlers = new Map<string, Set<Listener>>();
@@ -71,6 +76,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     kind: "postgres",
     db,
     pool,
+    hotPool,
     async listen(channel, onPayload) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
       const client = await listenConnection();
@@ -87,7 +93,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     async close() {
       await listenClient?.end().catch(() => undefined);
-      await pool.end();
+      await Promise.all([pool.end(), hotPool.end()]);
     },
   };
 }

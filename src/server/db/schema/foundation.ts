@@ -87,6 +87,8 @@ export const taskerProfiles = pgTable(
     // migration 0003 too: tasker tools (service area, private calendar feed token)
     serviceArea: text("service_area"),
     calendarToken: text("calendar_token").unique(),
+    // migration 0009 (fast search): lower(trimmed location), the key of tasker_search_entries
+    cityKey: text("city_key"),
   },
   (t) => [
     index("tasker_profiles_search_doc_idx").using("gin", t.searchDoc),
@@ -96,6 +98,9 @@ export const taskerProfiles = pgTable(
     index("tasker_profiles_rank_idx").on(t.rankScore.desc(), t.id).where(sql`${t.isListed}`),
     index("tasker_profiles_rate_idx").on(t.hourlyRate, t.id).where(sql`${t.isListed}`),
     index("tasker_profiles_reviews_idx").on(t.totalReviews.desc(), t.id).where(sql`${t.isListed}`),
+    index("tasker_profiles_city_rank_idx").on(t.cityKey, t.rankScore.desc(), t.id).where(sql`${t.isListed}`),
+    index("tasker_profiles_city_rate_idx").on(t.cityKey, t.hourlyRate, t.id).where(sql`${t.isListed}`),
+    index("tasker_profiles_city_reviews_idx").on(t.cityKey, t.totalReviews.desc(), t.id).where(sql`${t.isListed}`),
     check("tasker_profiles_rating_check", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check("tasker_profiles_hourly_rate_check", sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),
   ],
@@ -165,6 +170,8 @@ export const messages = pgTable(
     index("messages_conversation_idx").on(t.conversationId, t.createdAt),
     index("messages_unread_idx").on(t.receiverId, t.conversationId).where(sql`${t.readAt} is null`),
     index("messages_sender_idx").on(t.senderId, t.createdAt),
+    // migration 0009: a tasker's measured response time reads the messages they received
+    index("messages_receiver_idx").on(t.receiverId, t.createdAt),
   ],
 );
 

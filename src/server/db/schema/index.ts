@@ -3,3 +3,4 @@ export * from "./accounts";
 export * from "./transactions";
 export * from "./messaging";
 export * from "./moderation";
+export * from "./search";

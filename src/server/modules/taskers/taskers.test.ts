@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { conversations, messages, reviews, taskerProfiles, users } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/harness";
 
@@ -79,6 +79,32 @@ describe("GET /api/taskers", () => {
     }
     expect(seen).toHaveLength(12);
     expect(new Set(seen).size).toBe(12);
+  });
+
+  it.each(["rating", "price", "reviews"])("pages a category across several cities by %s in one order", async (sort) => {
+    const base = `/api/taskers?category=Mounting&location=%2C&sort=${sort}`;
+    const whole = (await get(`${base}&limit=50`)).body.map((x: { id: string }) => x.id);
+    expect(whole).toHaveLength(11);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const { body, headers } = await get(`${base}&limit=3${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(headers["x-total-count"]).toBe("11");
+      seen.push(...body.map((x: { id: string }) => x.id));
+      cursor = headers["x-next-cursor"] as string | undefined;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(whole);
+  });
+
+  it("shows a changed profile and a new tasker at once, cached or not", async () => {
+    expect((await get(`/api/taskers/${profiles.clean}`)).body.hourlyRate).toBe("35.00");
+    expect((await get("/api/taskers?category=Cleaning")).headers["x-total-count"]).toBe("1");
+    await t.database.db.update(taskerProfiles).set({ hourlyRate: "39.50" }).where(eq(taskerProfiles.id, profiles.clean));
+    await makeTasker("clean2", { first: "Eve", last: "Ash", location: "Denver, CO", bio: "Move-out cleaning.", skills: ["Cleaning"], rate: "30.00", rating: "0", reviews: 0 });
+    // The change reaches the cache through NOTIFY, which a client sees within milliseconds.
+    await vi.waitFor(async () => expect((await get(`/api/taskers/${profiles.clean}`)).body.hourlyRate).toBe("39.50"), { timeout: 2000 });
+    await vi.waitFor(async () => expect((await get("/api/taskers?category=Cleaning")).headers["x-total-count"]).toBe("2"), { timeout: 2000 });
   });
 
   it("answers bad parameters with a 400 and a message, never a 500", async () => {

@@ -1,0 +1,126 @@
+// Tasker search as index walks that read only the rows they return (see docs/decisions/0005).
+// A category search walks tasker_search_entries (one row per listed tasker and skill), other
+// searches walk tasker_profiles; both in the order of the chosen sort. A location first
+// resolves to the few matching city keys, and each city is walked on its own, then merged.
+import { sql, type SQL } from "drizzle-orm";
+import type { TaskerSearch } from "../../../contract/taskers";
+import type { Database } from "../../db/connect";
+import { queryPrepared, type Row } from "../../db/query";
+import { decodeCursor, type Cursor } from "./cursor";
+
+/** Card columns, read for the page's rows only. */
+export const CARD_COLUMNS = sql`tp.id, tp.user_id, tp.bio, tp.skills, tp.hourly_rate, tp.experience, tp.availability,
+  tp.is_verified, tp.rating, tp.total_reviews, tp.completed_tasks, tp.display_name, tp.location, tp.rank_score,
+  tp.created_at, u.first_name, u.last_name, u.profile_image, u.location as user_location`;
+
+/** At most this many cities take part in one location search. */
+const MAX_CITIES = 50;
+
+type SortKey = TaskerSearch["sort"];
+
+const SORT_COLUMNS: Record<SortKey, { entries: string; profiles: string; desc: boolean }> = {
+  rating: { entries: "e.rank_score", profiles: "tp.rank_score", desc: true },
+  price: { entries: "e.hourly_rate", profiles: "tp.hourly_rate", desc: false },
+  reviews: { entries: "e.total_reviews", profiles: "tp.total_reviews", desc: true },
+};
+
+/** 'mount tv' → 'mount:* & tv:*' (prefix match on every word), or null when nothing is left. */
+export function prefixTsQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
+}
+
+/** '%austin%' for a LIKE, with the user's own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function textFilter(q: string | undefined): SQL | null {
+  if (!q) return null;
+  const tsq = prefixTsQuery(q);
+  const text = q.toLowerCase();
+  // Full text with prefixes, or a trigram word match for typos ('mountting', 'clening').
+  return tsq ? sql`(tp.search_doc @@ to_tsquery('english', ${tsq}) or ${text} <% tp.search_text)` : sql`${text} <% tp.search_text`;
+}
+
+/** Rows after the cursor in (sort value, id) order; the redundant bound lets the index seek. */
+function afterCursor(sortColumn: SQL, idColumn: SQL, desc: boolean, cursor: Cursor): SQL {
+  if (cursor.v === null) return sql`(${sortColumn} is null and ${idColumn} > ${cursor.id}::uuid)`;
+  const v = sql`${String(cursor.v)}::numeric`;
+  if (desc) return sql`${sortColumn} <= ${v} and (${sortColumn} < ${v} or ${idColumn} > ${cursor.id}::uuid)`;
+  return sql`(${sortColumn} > ${v} or ${sortColumn} is null or (${sortColumn} = ${v} and ${idColumn} > ${cursor.id}::uuid))`;
+}
+
+interface Plan {
+  /** FROM … for one walk: entries joined to profiles, or profiles alone. */
+  from: SQL;
+  idColumn: SQL;
+  sortColumn: SQL;
+  cityColumn: SQL;
+  desc: boolean;
+  where: SQL[];
+}
+
+function planFor(search: TaskerSearch): Plan {
+  const sort = SORT_COLUMNS[search.sort];
+  const text = textFilter(search.q);
+  if (search.category) {
+    return {
+      from: sql`tasker_search_entries e join tasker_profiles tp on tp.id = e.tasker_id`,
+      idColumn: sql.raw("e.tasker_id"),
+      sortColumn: sql.raw(sort.entries),
+      cityColumn: sql.raw("e.city_key"),
+      desc: sort.desc,
+      where: [sql`e.skill = ${search.category}`, ...(text ? [text] : [])],
+    };
+  }
+  return {
+    from: sql`tasker_profiles tp`,
+    idColumn: sql.raw("tp.id"),
+    sortColumn: sql.raw(sort.profiles),
+    cityColumn: sql.raw("tp.city_key"),
+    desc: sort.desc,
+    where: [sql`tp.is_listed`, ...(text ? [text] : [])],
+  };
+}
+
+const cities = (location: string) =>
+  sql`select city_key from tasker_cities where city_key like ${containsPattern(location)} order by city_key limit ${MAX_CITIES}`;
+
+/** One page of card rows (limit + 1, so the caller knows whether more follow). */
+export async function searchPage(database: Database, search: TaskerSearch): Promise<Row[]> {
+  return queryPrepared(database, searchPageQuery(search));
+}
+
+export function searchPageQuery(search: TaskerSearch): SQL {
+  const plan = planFor(search);
+  const cursor = decodeCursor(search.cursor);
+  const where = [...plan.where];
+  if (cursor) where.push(afterCursor(plan.sortColumn, plan.idColumn, plan.desc, cursor));
+  const take = search.limit + 1;
+  const dir = plan.desc ? sql`desc nulls last` : sql`asc nulls last`;
+  const walk = (extra: SQL[]) => sql`select ${plan.idColumn} as tasker_id, ${plan.sortColumn} as sort_value
+    from ${plan.from} where ${sql.join([...where, ...extra], sql` and `)}
+    order by ${plan.sortColumn} ${dir}, ${plan.idColumn} limit ${take}`;
+  const ids = search.location
+    ? sql`select w.tasker_id, w.sort_value from (${cities(search.location)}) c
+        cross join lateral (${walk([sql`${plan.cityColumn} = c.city_key`])}) w
+        order by w.sort_value ${dir}, w.tasker_id limit ${take}`
+    : walk([]);
+  return sql`select ${CARD_COLUMNS}, page.sort_value from (${ids}) page
+    join tasker_profiles tp on tp.id = page.tasker_id join users u on u.id = tp.user_id
+    order by page.sort_value ${dir}, page.tasker_id`;
+}
+
+/** How many taskers match (every page shows the same total). */
+export async function countMatches(database: Database, search: TaskerSearch): Promise<number> {
+  const rows = await queryPrepared(database, countQuery(search));
+  return Number(rows[0]?.total ?? 0);
+}
+
+export function countQuery(search: TaskerSearch): SQL {
+  const plan = planFor(search);
+  const where = [...plan.where];
+  if (search.location) where.push(sql`${plan.cityColumn} in (${cities(search.location)})`);
+  return sql`select count(*)::int as total from ${plan.from} where ${sql.join(where, sql` and `)}`;
+}
