@@ -29,7 +29,7 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
 
   // Step 2: location and budget; a budget without a number is refused.
   await expect(next).toBeDisabled();
-  await page.getByLabel("Location").fill(town);
+  await page.getByLabel("Location", { exact: true }).fill(town);
   await page.getByLabel("Budget (USD)").fill("whatever");
   await expect(page.getByText("Please enter a budget amount, like $50-100")).toBeVisible();
   await expect(next).toBeDisabled();
@@ -78,7 +78,7 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   // A customer cannot browse tasks: a clear message with the way to become a tasker.
   await page.goto("/browse-tasks");
   await expect(page.getByRole("heading", { name: "Browse tasks is for taskers" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Become a Tasker" })).toHaveAttribute("href", "/tasker-profile");
+  await expect(page.locator("#main").getByRole("link", { name: "Become a Tasker" })).toHaveAttribute("href", "/tasker-profile");
 
   // The tasker, in a second browser, finds the task and sends an offer.
   const taskerContext = await browser.newContext();
