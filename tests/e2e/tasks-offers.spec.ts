@@ -141,7 +141,15 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   await page.reload();
   await card.getByRole("button", { name: "Cancel task" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel task" }).click();
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  await page.getByRole("button", { name: /^Past/ }).click();
   await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+
+  // The demo customer's task list, for a look at a fuller screen.
+  await logInAs(page, DEMO.customer);
+  await page.goto("/my-tasks");
+  await expect(page.getByRole("button", { name: /^Active/ })).toBeVisible();
+  await screenshots(page, "my-tasks-demo");
 });
 
 function isoDay(d: Date): string {

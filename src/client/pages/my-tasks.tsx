@@ -26,8 +26,19 @@ export default function MyTasksPage() {
   );
 }
 
+const VIEWS = {
+  active: { label: "Active", statuses: ["open", "assigned", "in_progress"] },
+  past: { label: "Past", statuses: ["completed", "cancelled"] },
+  all: { label: "All", statuses: null },
+} as const;
+type View = keyof typeof VIEWS;
+
 function MyTasks() {
   const tasks = useQuery<MyTask[]>({ queryKey: ["/api/tasks/mine"] });
+  const [view, setView] = useState<View>("active");
+  const statuses = VIEWS[view].statuses as readonly string[] | null;
+  const shown = tasks.data?.filter((t) => !statuses || statuses.includes(t.status));
+  const count = (v: View) => tasks.data?.filter((t) => !VIEWS[v].statuses || (VIEWS[v].statuses as readonly string[]).includes(t.status)).length ?? 0;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -38,7 +49,23 @@ function MyTasks() {
         <Button asChild><Link href="/post-task"><Plus /> Post a Task</Link></Button>
       </div>
 
-      <div className="mt-6 grid gap-4">
+      {!!tasks.data?.length && (
+        <div className="mt-6 inline-flex rounded-xl bg-slate-100 p-1" role="group" aria-label="Show tasks">
+          {(Object.keys(VIEWS) as View[]).map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+              className={view === v ? "min-h-9 rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 shadow-sm" : "min-h-9 rounded-lg px-4 text-sm font-medium text-slate-600 hover:text-slate-900"}
+            >
+              {VIEWS[v].label} <span className="text-slate-500">({count(v)})</span>
+            </button>
+          ))}
+        </div>
+      )}
+
+      <div className="mt-4 grid gap-4">
         {tasks.isLoading && [0, 1, 2].map((i) => <Skeleton key={i} className="h-36 rounded-2xl" />)}
         {tasks.isError && (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
@@ -51,7 +78,12 @@ function MyTasks() {
             Post your first task and skilled taskers nearby will send you offers.
           </EmptyState>
         )}
-        {tasks.data?.map((task) => <TaskRow key={task.id} task={task} />)}
+        {!!tasks.data?.length && shown?.length === 0 && (
+          <EmptyState icon={ClipboardList} title={view === "active" ? "No active tasks" : "Nothing here yet"}>
+            {view === "active" ? "Post a task to get offers from taskers nearby." : "Completed and cancelled tasks will show here."}
+          </EmptyState>
+        )}
+        {shown?.map((task) => <TaskRow key={task.id} task={task} />)}
       </div>
     </div>
   );
