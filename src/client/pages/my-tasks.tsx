@@ -57,9 +57,9 @@ function MyTasks() {
               type="button"
               aria-pressed={view === v}
               onClick={() => setView(v)}
-              className={view === v ? "min-h-9 rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 shadow-sm" : "min-h-9 rounded-lg px-4 text-sm font-medium text-slate-600 hover:text-slate-900"}
+              className={view === v ? "min-h-9 rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 shadow-sm" : "min-h-9 rounded-lg px-4 text-sm font-medium text-slate-700 hover:text-slate-900"}
             >
-              {VIEWS[v].label} <span className="text-slate-500">({count(v)})</span>
+              {VIEWS[v].label} <span className="tabular-nums">({count(v)})</span>
             </button>
           ))}
         </div>
