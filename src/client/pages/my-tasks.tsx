@@ -109,7 +109,6 @@ function TaskRow({ task }: { task: MyTask }) {
       <div className="flex flex-wrap items-center gap-2">
         <TaskStatusBadge status={task.status} />
         <Badge variant="secondary">{task.categoryName}</Badge>
-        {open && offers > 0 && <Badge variant="default"><MessageSquareText className="size-3" aria-hidden="true" /> {offers} {offers === 1 ? "offer" : "offers"}</Badge>}
       </div>
       <h2 className="mt-3 text-lg font-semibold text-slate-900">
         <Link href={`/booking/${task.id}`} className="hover:underline">{task.title}</Link>
@@ -119,16 +118,23 @@ function TaskRow({ task }: { task: MyTask }) {
         <div className="flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" /><dt className="sr-only">Location</dt><dd>{task.location}</dd></div>
         <div className="flex items-center gap-1.5"><Wallet className="size-4" aria-hidden="true" /><dt className="sr-only">Budget</dt><dd>{task.budget ? `Up to ${format(task.budget)}` : "Open budget"}</dd></div>
       </dl>
-      <p className="mt-3 text-sm text-slate-700" data-testid="offer-count">
+      <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700" data-testid="offer-count">
+        {open && <MessageSquareText className="size-4 text-brand-700" aria-hidden="true" />}
         {open ? (offers === 0 ? "No offers yet" : `${offers} ${offers === 1 ? "offer" : "offers"} to compare`) : task.booking ? `Booking ${task.booking.status.replace("_", " ")}` : ""}
         {open && task.invitedCount > 0 && <span className="text-slate-500"> · {task.invitedCount} invited</span>}
       </p>
       <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
-        <Button asChild variant={open && offers > 0 ? "default" : "outline"}>
-          <Link href={`/booking/${task.id}`} aria-label={`${open ? (offers > 0 ? "Compare offers" : "View task") : "View details"}: ${task.title}`}>
-            {open ? (offers > 0 ? "Compare offers" : "View task") : "View details"} <ChevronRight />
-          </Link>
-        </Button>
+        {!open && task.booking && task.booking.status !== "cancelled" ? (
+          <Button asChild variant="outline">
+            <Link href="/my-bookings" aria-label={`View booking: ${task.title}`}>View booking <ChevronRight /></Link>
+          </Button>
+        ) : (
+          <Button asChild variant={open && offers > 0 ? "default" : "outline"}>
+            <Link href={`/booking/${task.id}`} aria-label={`${open ? (offers > 0 ? "Compare offers" : "View task") : "View details"}: ${task.title}`}>
+              {open ? (offers > 0 ? "Compare offers" : "View task") : "View details"} <ChevronRight />
+            </Link>
+          </Button>
+        )}
         {open && (
           <>
             <Button variant="ghost" onClick={() => setInviting(true)}><Users /> Invite taskers</Button>
