@@ -133,7 +133,8 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
 
   // The tasker withdraws; they can send a new one.
   await tasker.getByRole("button", { name: `Withdraw offer on ${title}` }).click();
-  await expect(tasker.getByText("Offer withdrawn", { exact: true })).toBeVisible();
+  await expect(tasker.getByRole("region", { name: /Notifications/ }).getByText("Offer withdrawn", { exact: true })).toBeVisible();
+  await expect(tasker.locator("#main").getByText("Offer withdrawn", { exact: true })).toBeVisible();
   await expect(tasker.getByRole("button", { name: `Send Offer on ${title}` })).toBeVisible();
   await taskerContext.close();
 
