@@ -7,5 +7,6 @@ import { healthRoutes } from "./health/routes";
 import { messageRoutes } from "./messages/routes";
 import { passwordResetRoutes } from "./password-reset/routes";
 import { taskerRoutes } from "./taskers/routes";
+import { taskerSideRoutes } from "./tasker-side";
 
-export const apiModules = [healthRoutes, authRoutes, categoryRoutes, taskerRoutes, exchangeRateRoutes, adminRoutes, messageRoutes, passwordResetRoutes];
+export const apiModules = [healthRoutes, authRoutes, categoryRoutes, taskerRoutes, exchangeRateRoutes, adminRoutes, messageRoutes, passwordResetRoutes, taskerSideRoutes];
