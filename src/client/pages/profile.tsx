@@ -16,12 +16,9 @@ const TYPE_LABEL: Record<SessionUser["userType"], string> = { customer: "Custome
 
 function Detail({ icon: Icon, label, children }: { icon: typeof Mail; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 py-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="break-words text-slate-900">{children}</dd>
-      </div>
+    <div className="grid gap-0.5 py-3">
+      <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-500"><Icon className="size-4 shrink-0 text-slate-400" aria-hidden="true" />{label}</dt>
+      <dd className="break-words pl-6 text-slate-900">{children}</dd>
     </div>
   );
 }

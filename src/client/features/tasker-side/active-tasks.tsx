@@ -39,7 +39,7 @@ function TaskRow({ task }: { task: ActiveTask }) {
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center" data-testid="active-task">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-slate-900">{task.taskTitle}</h3>
+          <p className="font-semibold text-slate-900">{task.taskTitle}</p>
           {running ? <Badge variant="warning">In progress</Badge> : <Badge variant="info">Confirmed</Badge>}
         </div>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
