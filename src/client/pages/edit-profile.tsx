@@ -44,14 +44,14 @@ function DetailsForm({ user }: { user: SessionUser }) {
   const props = (name: keyof Form) => ({ id: name, "aria-invalid": !!errors[name], "aria-describedby": errors[name] ? `${name}-error` : undefined, ...form.register(name) });
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field id="firstName" label="First name" error={errors.firstName?.message}><Input autoComplete="given-name" {...props("firstName")} /></Field>
         <Field id="lastName" label="Last name" error={errors.lastName?.message}><Input autoComplete="family-name" {...props("lastName")} /></Field>
       </div>
       <Field id="email" label="Email" hint="Contact support to change the email you sign in with.">
         <Input id="email" value={user.email} readOnly disabled />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field id="phone" label="Phone (optional)" error={errors.phone?.message}><Input type="tel" autoComplete="tel" {...props("phone")} /></Field>
         <Field id="location" label="Location (optional)" error={errors.location?.message} hint="City and state, e.g. Austin, TX"><Input autoComplete="address-level2" {...props("location")} /></Field>
       </div>

@@ -55,7 +55,7 @@ function ProfileScreen({ user }: { user: SessionUser }) {
         </div>
       </Card>
 
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
+      <div className="mt-6 grid items-start gap-6 md:grid-cols-2">
         <Card>
           <CardHeader><CardTitle>Contact details</CardTitle></CardHeader>
           <CardContent className="pt-2">

@@ -27,7 +27,7 @@ import { cn } from "@/lib/utils";
 
 function StatCard({ icon: Icon, label, value, tone }: { icon: typeof Star; label: string; value: ReactNode; tone: string }) {
   return (
-    <Card className="p-4 sm:p-5">
+    <Card className="min-w-0 p-4 sm:p-5">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-slate-600">{label}</p>
         <span className={cn("inline-flex size-9 items-center justify-center rounded-full", tone)}><Icon className="size-4" aria-hidden="true" /></span>
@@ -159,7 +159,7 @@ function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
       </section>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="grid content-start gap-6 lg:col-span-2">
+        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           <Card>
             <CardContent>
               <Tabs defaultValue="active">
@@ -181,7 +181,7 @@ function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
             </CardContent>
           </Card>
         </div>
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 content-start gap-6">
           <Card>
             <CardHeader><CardTitle className="flex items-center gap-2"><CalendarDays className="size-5 text-slate-400" aria-hidden="true" /> Upcoming bookings</CardTitle></CardHeader>
             <CardContent>{dashboard.isLoading ? <Skeleton className="h-24" /> : dashboard.data && <Upcoming data={dashboard.data} />}</CardContent>

@@ -38,7 +38,7 @@ export function ChangePasswordForm() {
       <Field id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
         <PasswordInput visible={visible} onToggle={() => setVisible((v) => !v)} autoComplete="current-password" {...props("currentPassword")} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field id="newPassword" label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
           <Input type={visible ? "text" : "password"} autoComplete="new-password" {...props("newPassword")} />
         </Field>

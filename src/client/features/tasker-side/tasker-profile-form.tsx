@@ -121,7 +121,7 @@ export function TaskerProfileForm({
           <CardTitle>Rate and availability</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field id="hourlyRate" label="Hourly rate (USD)" error={errors.hourlyRate?.message} hint="Customers pay this plus a 5% service fee.">
               <div className="relative">
                 <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" aria-hidden="true">$</span>
