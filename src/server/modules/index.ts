@@ -8,5 +8,6 @@ import { healthRoutes } from "./health/routes";
 import { messageRoutes } from "./messages/routes";
 import { passwordResetRoutes } from "./password-reset/routes";
 import { taskerRoutes } from "./taskers/routes";
+import { offerRoutes } from "./offers/routes"; import { taskRoutes } from "./tasks/routes";
 
-export const apiModules = [healthRoutes, authRoutes, categoryRoutes, taskerRoutes, exchangeRateRoutes, adminRoutes, messageRoutes, passwordResetRoutes, bookingRoutes];
+export const apiModules = [healthRoutes, authRoutes, categoryRoutes, taskerRoutes, exchangeRateRoutes, adminRoutes, messageRoutes, passwordResetRoutes, taskRoutes, offerRoutes, bookingRoutes];
