@@ -55,7 +55,7 @@ function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value
 
 export function HirePanel({ tasker }: { tasker: HireTasker }) {
   const { user } = useAuth();
-  const [taskId, setTaskId] = useState("");
+  const [taskId, setTaskId] = useState(() => new URLSearchParams(window.location.search).get("task") ?? "");
   const [schedule, setSchedule] = useState<ScheduleValue>({ day: undefined, hour: 9, duration: DEFAULT_BOOKING_DURATION });
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [errors, setErrors] = useState<ReturnType<typeof cardErrors>>(null);
