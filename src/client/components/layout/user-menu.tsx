@@ -1,4 +1,4 @@
-import { CalendarCheck, LayoutDashboard, ListTodo, LogOut, Shield, User } from "lucide-react";
+import { Briefcase, CalendarCheck, LayoutDashboard, ListTodo, LogOut, Shield, User } from "lucide-react";
 import { useLocation } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
@@ -26,6 +26,7 @@ export function UserMenu() {
         <DropdownMenuItem onSelect={() => navigate("/my-tasks")}>
           <ListTodo /> My Tasks
         </DropdownMenuItem>
+        {isTasker(user) && <DropdownMenuItem onSelect={() => navigate("/browse-tasks")}><Briefcase /> Find Work</DropdownMenuItem>}
         {isTasker(user) && (
           <DropdownMenuItem onSelect={() => navigate("/tasker-dashboard")}>
             <LayoutDashboard /> Tasker Dashboard

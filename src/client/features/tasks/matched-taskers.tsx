@@ -1,0 +1,88 @@
+// Get Matched: taskers who fit a task and are free that day, each with an Invite button.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { BadgeCheck, Check, Send, Users } from "lucide-react";
+import { Link } from "wouter";
+import type { Match } from "@contract/tasks";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/page-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Stars } from "@/components/ui/stars";
+import { toast } from "@/components/ui/use-toast";
+import { useCurrency } from "@/features/currency/currency-context";
+import { apiRequest, errorMessage } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+
+export function MatchedTaskers({ taskId }: { taskId: string }) {
+  const matches = useQuery<Match[]>({ queryKey: [`/api/tasks/${taskId}/matches`] });
+  if (matches.isLoading)
+    return (
+      <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Loading matched taskers">
+        {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-28 rounded-2xl" />)}
+      </div>
+    );
+  if (matches.isError)
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        {errorMessage(matches.error, "We could not load matching taskers.")}{" "}
+        <button className="font-semibold underline" onClick={() => void matches.refetch()}>Try again</button>
+      </div>
+    );
+  if (!matches.data?.length)
+    return (
+      <EmptyState icon={Users} title="No matches free that day yet">
+        Taskers browsing open tasks can still send you offers. We'll show them on My Tasks.
+      </EmptyState>
+    );
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Matched taskers">
+      {matches.data.map((m) => <MatchCard key={m.id} taskId={taskId} match={m} />)}
+    </ul>
+  );
+}
+
+function MatchCard({ taskId, match }: { taskId: string; match: Match }) {
+  const { format } = useCurrency();
+  const rating = Number(match.rating);
+  const invite = useMutation({
+    mutationFn: () => apiRequest("POST", `/api/tasks/${taskId}/invitations`, { taskerId: match.id }),
+    onSuccess: () => {
+      toast({ title: "Invitation sent", description: `${match.name} will see your task at the top of their list.`, variant: "success" });
+      queryClient.setQueryData<Match[]>([`/api/tasks/${taskId}/matches`], (list) => list?.map((x) => (x.id === match.id ? { ...x, invited: true } : x)));
+      void queryClient.invalidateQueries({ queryKey: ["/api/tasks/mine"] });
+    },
+    onError: (error) => toast({ title: "Could not invite", description: errorMessage(error), variant: "destructive" }),
+  });
+  return (
+    <li>
+      <Card className="flex h-full items-start gap-3 p-4">
+        <Avatar initials={match.initials} image={match.profileImage} />
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-1 font-semibold text-slate-900">
+            <Link href={`/taskers/${match.id}`} className="truncate hover:underline">{match.name}</Link>
+            {match.isVerified && <BadgeCheck className="size-4 shrink-0 text-brand-700" aria-label="Verified tasker" />}
+          </p>
+          <div className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-sm">
+            <Stars value={rating} size="size-3.5" />
+            <span className="font-medium text-slate-900">{rating.toFixed(1)}</span>
+            <span className="text-slate-600">({match.totalReviews} reviews)</span>
+          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            <span className="font-semibold text-slate-900">{format(match.hourlyRate ?? 0)}</span>/hr
+            {match.isVerified && <span className="ml-2 text-xs font-medium text-brand-800">Verified</span>}
+          </p>
+        </div>
+        {match.invited ? (
+          <span className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-lg bg-emerald-50 px-3 text-sm font-semibold text-emerald-800">
+            <Check className="size-4" aria-hidden="true" /> Invited
+          </span>
+        ) : (
+          <Button size="sm" className="shrink-0" onClick={() => invite.mutate()} disabled={invite.isPending} aria-label={`Invite ${match.name}`}>
+            <Send /> {invite.isPending ? "Inviting..." : "Invite"}
+          </Button>
+        )}
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+// Small shared pieces of the task screens: status badges, dates, cache refresh.
+import { format } from "date-fns";
+import type { OfferStatus, TaskStatus } from "@contract/constants";
+import { Badge } from "@/components/ui/badge";
+import { queryClient } from "@/lib/query-client";
+
+const TASK_STATUS: Record<TaskStatus, { label: string; variant: "success" | "info" | "warning" | "secondary" | "danger" }> = {
+  open: { label: "Open", variant: "success" },
+  assigned: { label: "Booked", variant: "info" },
+  in_progress: { label: "In progress", variant: "warning" },
+  completed: { label: "Completed", variant: "secondary" },
+  cancelled: { label: "Cancelled", variant: "danger" },
+};
+
+export function TaskStatusBadge({ status }: { status: TaskStatus }) {
+  const s = TASK_STATUS[status];
+  return <Badge variant={s.variant}>{s.label}</Badge>;
+}
+
+const OFFER_STATUS: Record<OfferStatus, { label: string; variant: "success" | "info" | "secondary" | "danger" }> = {
+  pending: { label: "Offer sent", variant: "info" },
+  accepted: { label: "Offer accepted", variant: "success" },
+  declined: { label: "Offer declined", variant: "secondary" },
+  withdrawn: { label: "Offer withdrawn", variant: "secondary" },
+};
+
+export function OfferStatusBadge({ status }: { status: OfferStatus }) {
+  const s = OFFER_STATUS[status];
+  return <Badge variant={s.variant}>{s.label}</Badge>;
+}
+
+/** "Sat, Jun 14, 2025" in local time, or a fallback. */
+export function taskDate(iso: string | null, fallback = "Flexible date"): string {
+  if (!iso) return fallback;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? fallback : format(d, "EEE, MMM d, yyyy");
+}
+
+/** The chosen calendar day as local noon, so the day survives any time zone on the way. */
+export function dayToIso(day: Date): string {
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 12).toISOString();
+}
+
+/** Refetch everything that shows tasks or offers. */
+export function refreshTaskQueries(): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (q) => {
+      const key = String(q.queryKey[0]);
+      return key.startsWith("/api/tasks") || key.startsWith("/api/offers") || key === "open-tasks";
+    },
+  });
+}

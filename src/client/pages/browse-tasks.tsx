@@ -1,0 +1,208 @@
+// Browse tasks (PRODUCT.md): open tasks for taskers and 'both', filterable by category, location
+// and date (in the URL), invitations first; Send Offer and Withdraw.
+import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { format as formatDay } from "date-fns";
+import { Briefcase, CalendarDays, MailOpen, MapPin, SearchX, Wallet } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import type { Category } from "@contract/categories";
+import type { OpenTask, OpenTaskPage } from "@contract/tasks";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input, Label, NativeSelect } from "@/components/ui/input";
+import { EmptyState, PageState } from "@/components/ui/page-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { isTasker, useAuth } from "@/features/auth/auth-context";
+import { RequireAuth } from "@/features/auth/require-auth";
+import { useCurrency } from "@/features/currency/currency-context";
+import { OfferDialog } from "@/features/tasks/offer-dialog";
+import { OfferStatusBadge, refreshTaskQueries, taskDate } from "@/features/tasks/task-ui";
+import { apiGet, apiRequest, errorMessage } from "@/lib/api";
+
+interface Filters {
+  category: string;
+  location: string;
+  date: string;
+}
+
+function readFilters(search: string): Filters {
+  const p = new URLSearchParams(search);
+  return { category: p.get("category") ?? "", location: p.get("location") ?? "", date: p.get("date") ?? "" };
+}
+
+export default function BrowseTasksPage() {
+  return (
+    <RequireAuth message="Please sign in to browse tasks and send offers.">
+      <TaskerOnly />
+    </RequireAuth>
+  );
+}
+
+function TaskerOnly() {
+  const { user } = useAuth();
+  if (!isTasker(user))
+    return (
+      <PageState
+        icon={Briefcase}
+        title="Browse tasks is for taskers"
+        actions={<><Button asChild><Link href="/tasker-profile">Become a Tasker</Link></Button><Button variant="outline" asChild><Link href="/post-task">Post a Task</Link></Button></>}
+      >
+        Create your tasker profile to see open tasks near you and send offers to customers.
+      </PageState>
+    );
+  return <BrowseTasks />;
+}
+
+function BrowseTasks() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = readFilters(search);
+  const [draft, setDraft] = useState(filters);
+  const [synced, setSynced] = useState(search);
+  if (synced !== search) {
+    setSynced(search);
+    setDraft(filters);
+  }
+  const categories = useQuery<Category[]>({ queryKey: ["/api/categories"] });
+  const results = useInfiniteQuery({
+    queryKey: ["open-tasks", filters],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+      if (pageParam) params.set("cursor", pageParam);
+      return apiGet<OpenTaskPage>(`/api/tasks/open?${params}`);
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const tasks = results.data?.pages.flatMap((p) => p.items) ?? [];
+
+  const apply = (next: Filters) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(next)) if (value.trim()) params.set(key, value.trim());
+    navigate(`/browse-tasks${params.size ? `?${params}` : ""}`);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+  const filtered = !!(filters.category || filters.location || filters.date);
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold text-slate-900">Find Work</h1>
+      <p className="mt-1 text-slate-600">Open tasks from customers near you. Tasks you were invited to come first.</p>
+
+      <form onSubmit={submit} role="search" className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1.2fr_1.2fr_1fr_auto] md:items-end">
+        <div className="grid gap-1.5">
+          <Label htmlFor="filter-category">Category</Label>
+          <NativeSelect id="filter-category" value={draft.category} onChange={(e) => setDraft({ ...draft, category: e.target.value })}>
+            <option value="">All Categories</option>
+            {categories.data?.map((c) => <option key={c.id} value={c.name}>{c.name}</option>)}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="filter-location">Location</Label>
+          <Input id="filter-location" value={draft.location} onChange={(e) => setDraft({ ...draft, location: e.target.value })} placeholder="City, e.g. Austin" />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="filter-date">Date</Label>
+          <Input id="filter-date" type="date" value={draft.date} min={formatDay(new Date(), "yyyy-MM-dd")} onChange={(e) => setDraft({ ...draft, date: e.target.value })} />
+        </div>
+        <Button type="submit">Search Tasks</Button>
+      </form>
+
+      <p className="mt-6 text-sm font-medium text-slate-700" aria-live="polite">
+        {results.isLoading ? "Loading tasks..." : results.isError ? "" : `${tasks.length}${results.hasNextPage ? "+" : ""} open ${tasks.length === 1 ? "task" : "tasks"}`}
+      </p>
+
+      {results.isError && (
+        <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {errorMessage(results.error, "We could not load tasks.")}{" "}
+          <button className="font-semibold underline" onClick={() => void results.refetch()}>Try again</button>
+        </div>
+      )}
+
+      <h2 className="sr-only">Open tasks</h2>
+      <div className="mt-4 grid gap-4">
+        {results.isLoading && [0, 1, 2].map((i) => <Skeleton key={i} className="h-44 rounded-2xl" />)}
+        {tasks.map((task) => <OpenTaskCard key={task.id} task={task} />)}
+      </div>
+
+      {!results.isLoading && !results.isError && tasks.length === 0 && (
+        <div className="mt-4">
+          <EmptyState
+            icon={SearchX}
+            title={filtered ? "No tasks match these filters" : "No open tasks right now"}
+            actions={filtered ? <Button variant="outline" onClick={() => apply({ category: "", location: "", date: "" })}>Clear Filters</Button> : undefined}
+          >
+            {filtered ? "Try another category, location or date." : "New tasks appear here as customers post them. Check back soon."}
+          </EmptyState>
+        </div>
+      )}
+
+      {results.hasNextPage && (
+        <div className="mt-8 flex justify-center">
+          <Button variant="outline" size="lg" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
+            {results.isFetchingNextPage ? "Loading..." : "Load More Tasks"}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function OpenTaskCard({ task }: { task: OpenTask }) {
+  const { format } = useCurrency();
+  const [offering, setOffering] = useState(false);
+  const pending = task.myOffer?.status === "pending";
+  const withdraw = useMutation({
+    mutationFn: () => apiRequest("POST", `/api/offers/${task.myOffer?.id}/withdraw`),
+    onSuccess: () => {
+      toast({ title: "Offer withdrawn", description: "You can send a new offer any time while the task is open." });
+      void refreshTaskQueries();
+    },
+    onError: (error) => toast({ title: "Could not withdraw the offer", description: errorMessage(error), variant: "destructive" }),
+  });
+  return (
+    <Card className={task.invited ? "border-brand-300 p-5 ring-1 ring-brand-200 sm:p-6" : "p-5 sm:p-6"}>
+      <div className="flex flex-wrap items-center gap-2">
+        {task.invited && <Badge variant="default"><MailOpen className="size-3" aria-hidden="true" /> Invited</Badge>}
+        <Badge variant="secondary">{task.categoryName}</Badge>
+        {task.myOffer && <OfferStatusBadge status={task.myOffer.status} />}
+      </div>
+      <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 flex-1">
+          <h3 className="text-lg font-semibold text-slate-900">{task.title}</h3>
+          <p className="mt-1 line-clamp-3 whitespace-pre-line text-sm text-slate-700">{task.description}</p>
+        </div>
+        <div className="shrink-0 sm:text-right">
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Budget</p>
+          <p className="text-lg font-bold text-slate-900">{task.budget ? `Up to ${format(task.budget)}` : "Open"}</p>
+        </div>
+      </div>
+      <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+        <div className="flex items-center gap-1.5"><CalendarDays className="size-4" aria-hidden="true" /><dt className="sr-only">Date</dt><dd>{taskDate(task.scheduledDate)}</dd></div>
+        <div className="flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" /><dt className="sr-only">Location</dt><dd>{task.location}</dd></div>
+        <div className="flex items-center gap-1.5"><Wallet className="size-4" aria-hidden="true" /><dt className="sr-only">Offers</dt><dd>{task.offerCount === 0 ? "No offers yet" : `${task.offerCount} ${task.offerCount === 1 ? "offer" : "offers"} so far`}</dd></div>
+      </dl>
+      <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-2 text-sm text-slate-700">
+          <Avatar initials={task.customer.initials} size="sm" />
+          <span>Posted by <span className="font-medium text-slate-900">{task.customer.name}</span></span>
+        </div>
+        {pending ? (
+          <Button variant="outline" onClick={() => withdraw.mutate()} disabled={withdraw.isPending} aria-label={`Withdraw offer on ${task.title}`}>
+            {withdraw.isPending ? "Withdrawing..." : "Withdraw Offer"}
+          </Button>
+        ) : (
+          <Button onClick={() => setOffering(true)} aria-label={`Send Offer on ${task.title}`}>Send Offer</Button>
+        )}
+      </div>
+      <OfferDialog task={task} open={offering} onOpenChange={setOffering} />
+    </Card>
+  );
+}

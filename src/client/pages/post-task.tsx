@@ -1,0 +1,209 @@
+// Post a task (SPEC.md §2): Describe → Location & Budget → Schedule → Success with matched taskers.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { ArrowLeft, ArrowRight, CalendarDays, CheckCircle2, ClipboardList, Info, MapPin, Wallet } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import type { Category } from "@contract/categories";
+import { createTaskSchema, parseBudget, type Task } from "@contract/tasks";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { RequireAuth } from "@/features/auth/require-auth";
+import { ReturnToHireButton } from "@/features/bookings/return-to-hire";
+import { useCurrency } from "@/features/currency/currency-context";
+import { MatchedTaskers } from "@/features/tasks/matched-taskers";
+import { TaskDatePicker } from "@/features/tasks/task-date-picker";
+import { dayToIso, refreshTaskQueries, taskDate } from "@/features/tasks/task-ui";
+import { apiRequest } from "@/lib/api";
+import { cn } from "@/lib/utils";
+
+const STEPS = ["Describe", "Location & Budget", "Schedule"] as const;
+const EMPTY = { categoryId: "", title: "", description: "", location: "", budget: "" };
+
+export default function PostTaskPage() {
+  return (
+    <RequireAuth message="Please sign in to post a task. Posting is free, and you only pay when you hire.">
+      <PostTaskWizard />
+    </RequireAuth>
+  );
+}
+
+function PostTaskWizard() {
+  const [, navigate] = useLocation();
+  const [step, setStep] = useState(1);
+  const [form, setForm] = useState(EMPTY);
+  const [day, setDay] = useState<Date | undefined>();
+  const [posted, setPosted] = useState<Task | null>(null);
+  const categories = useQuery<Category[]>({ queryKey: ["/api/categories"] });
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const budgetInvalid = form.budget.trim() !== "" && parseBudget(form.budget) === null;
+  const ready = [
+    false,
+    !!form.categoryId && !!form.title.trim() && !!form.description.trim(),
+    !!form.location.trim() && !!form.budget.trim() && !budgetInvalid,
+    !!day,
+  ];
+
+  const post = useMutation({
+    mutationFn: (body: unknown) => apiRequest<Task>("POST", "/api/tasks", body),
+    onSuccess: (task) => {
+      toast({ title: "Task posted successfully!", description: "Your task has been posted and taskers will start sending offers soon.", variant: "success" });
+      setPosted(task);
+      setStep(4);
+      void refreshTaskQueries();
+    },
+    onError: () => toast({ title: "Error posting task", description: "There was an error posting your task. Please try again.", variant: "destructive" }),
+  });
+
+  const submit = () => {
+    const body = { ...form, scheduledDate: day ? dayToIso(day) : "" };
+    const parsed = createTaskSchema.safeParse(body);
+    if (!parsed.success) {
+      toast({ title: "Error posting task", description: parsed.error.issues[0]?.message ?? "There was an error posting your task. Please try again.", variant: "destructive" });
+      return;
+    }
+    post.mutate(body);
+  };
+
+  const restart = () => {
+    setForm(EMPTY);
+    setDay(undefined);
+    setPosted(null);
+    setStep(1);
+  };
+
+  if (step === 4 && posted) return <Success task={posted} onAnother={restart} onMyTasks={() => navigate("/my-tasks")} />;
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <h1 className="text-3xl font-bold text-slate-900">Post a Task</h1>
+      <p className="mt-1 text-slate-600">Tell us what you need. Posting is free, and you only pay when you hire.</p>
+
+      <ol className="mt-6 grid grid-cols-3 gap-2" aria-label="Progress">
+        {STEPS.map((label, i) => (
+          <li key={label} aria-current={step === i + 1 ? "step" : undefined}>
+            <span className={cn("block h-1.5 rounded-full", step > i ? "bg-brand-700" : "bg-slate-200")} />
+            <span className={cn("mt-2 block text-xs font-medium sm:text-sm", step === i + 1 ? "text-brand-800" : "text-slate-500")}>
+              <span className="sr-only">Step {i + 1}: </span>{label}
+            </span>
+          </li>
+        ))}
+      </ol>
+
+      <Card className="mt-6 p-5 sm:p-8">
+        <p className="text-sm font-medium text-slate-500">Step {step} of 3</p>
+        {step === 1 && (
+          <section className="mt-2 grid gap-5" aria-labelledby="step-title">
+            <h2 id="step-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+              <ClipboardList className="size-5 text-brand-700" aria-hidden="true" /> Describe your task
+            </h2>
+            <Field id="task-category" label="Service category">
+              <NativeSelect id="task-category" value={form.categoryId} onChange={set("categoryId")} disabled={categories.isLoading}>
+                <option value="">{categories.isLoading ? "Loading categories..." : "Select a category"}</option>
+                {categories.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              </NativeSelect>
+            </Field>
+            <Field id="task-title" label="Task title">
+              <Input id="task-title" value={form.title} onChange={set("title")} maxLength={120} placeholder="e.g. Mount a 55-inch TV on drywall" />
+            </Field>
+            <Field id="task-description" label="Description" hint="Include details like size, materials, access and anything the tasker should bring.">
+              <Textarea id="task-description" rows={5} value={form.description} onChange={set("description")} maxLength={5000} placeholder="Describe what needs to be done..." />
+            </Field>
+          </section>
+        )}
+        {step === 2 && (
+          <section className="mt-2 grid gap-5" aria-labelledby="step-title">
+            <h2 id="step-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+              <MapPin className="size-5 text-brand-700" aria-hidden="true" /> Location and budget
+            </h2>
+            <Field id="task-location" label="Location" hint="City or neighbourhood. Your exact address is shared only after you book.">
+              <Input id="task-location" value={form.location} onChange={set("location")} maxLength={200} placeholder="e.g. Austin, TX" autoComplete="address-level2" />
+            </Field>
+            <Field id="task-budget" label="Budget (USD)" hint="An amount or a range, like $50-100." error={budgetInvalid ? "Please enter a budget amount, like $50-100" : undefined}>
+              <Input id="task-budget" value={form.budget} onChange={set("budget")} maxLength={40} placeholder="$50-100" inputMode="text" aria-invalid={budgetInvalid || undefined} aria-describedby={budgetInvalid ? "task-budget-error" : undefined} />
+            </Field>
+          </section>
+        )}
+        {step === 3 && (
+          <section className="mt-2 grid gap-5" aria-labelledby="step-title">
+            <h2 id="step-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+              <CalendarDays className="size-5 text-brand-700" aria-hidden="true" /> When should it be done?
+            </h2>
+            <div>
+              <p className="mb-2 text-sm font-medium text-slate-800" id="date-label">Preferred date</p>
+              <TaskDatePicker value={day} onChange={setDay} />
+              <p className="mt-2 text-sm text-slate-600" aria-live="polite">{day ? `Selected: ${taskDate(dayToIso(day))}` : "Please select a date for your task"}</p>
+            </div>
+            <div className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+              <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <div>
+                <p className="font-semibold">What happens next?</p>
+                <ul className="mt-1 list-disc space-y-1 pl-4">
+                  <li>We match your task with skilled taskers who are free that day, and you can invite them.</li>
+                  <li>Taskers send you offers with their rate and estimated hours.</li>
+                  <li>Compare offers in My Tasks and book the one you like. You pay only when you hire.</li>
+                </ul>
+              </div>
+            </div>
+          </section>
+        )}
+
+        <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-between">
+          {step > 1 ? (
+            <Button variant="outline" onClick={() => setStep(step - 1)}><ArrowLeft /> Back</Button>
+          ) : (
+            <span className="hidden sm:block" />
+          )}
+          {step < 3 ? (
+            <Button onClick={() => setStep(step + 1)} disabled={!ready[step]}>Next <ArrowRight /></Button>
+          ) : (
+            <Button onClick={submit} disabled={!ready[3] || post.isPending}>{post.isPending ? "Posting..." : "Post Task"}</Button>
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+function Success({ task, onAnother, onMyTasks }: { task: Task; onAnother(): void; onMyTasks(): void }) {
+  const { format } = useCurrency();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <Card className="p-6 text-center sm:p-10">
+        <span className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+          <CheckCircle2 className="size-8" aria-hidden="true" />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Your task is posted!</h1>
+        <p className="mt-2 text-slate-600">Taskers will start sending offers soon. We'll collect them in My Tasks.</p>
+        <dl className="mx-auto mt-6 grid max-w-lg gap-3 rounded-xl bg-slate-50 p-4 text-left text-sm sm:grid-cols-3">
+          <div className="sm:col-span-3">
+            <dt className="sr-only">Task</dt>
+            <dd className="font-semibold text-slate-900">{task.title}</dd>
+            <dd className="text-slate-600">{task.categoryName}</dd>
+          </div>
+          <div className="flex items-center gap-2"><CalendarDays className="size-4 text-slate-500" aria-hidden="true" /><dt className="sr-only">Date</dt><dd>{taskDate(task.scheduledDate)}</dd></div>
+          <div className="flex items-center gap-2"><MapPin className="size-4 text-slate-500" aria-hidden="true" /><dt className="sr-only">Location</dt><dd className="truncate">{task.location}</dd></div>
+          <div className="flex items-center gap-2"><Wallet className="size-4 text-slate-500" aria-hidden="true" /><dt className="sr-only">Budget</dt><dd>{task.budget ? `Up to ${format(task.budget)}` : "Open budget"}</dd></div>
+        </dl>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button variant="outline" onClick={onAnother}>Post Another Task</Button>
+          <Button onClick={onMyTasks}>View My Tasks</Button>
+          <ReturnToHireButton taskId={task.id} />
+        </div>
+      </Card>
+
+      <section className="mt-10" aria-labelledby="matches-title">
+        <h2 id="matches-title" className="text-xl font-semibold text-slate-900">Taskers matched to your task</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Skilled in {task.categoryName}, free on {taskDate(task.scheduledDate)}, best rated first. Invite them to send you an offer.
+        </p>
+        <div className="mt-4"><MatchedTaskers taskId={task.id} /></div>
+        <p className="mt-6 text-center text-sm text-slate-600">
+          Prefer to look around? <Link href="/browse-taskers" className="font-semibold text-brand-700 hover:underline">Browse all taskers</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+// Tasks, offers, Get Matched and invitations (SPEC.md §2 Post a task, §3, §4, §5; PRODUCT.md).
+import { z } from "zod";
+import { OFFER_STATUSES, TASK_STATUSES } from "./constants";
+
+export const TASK_DATE_REQUIRED = "Please select a date for your task";
+export const TASK_DATE_PAST = "The date is in the past. Please choose today or a later date.";
+export const BUDGET_INVALID = "Please enter a budget amount, like $50-100";
+export const MAX_BUDGET = 99_999_999.99;
+export const OFFER_MESSAGE_MIN = 10;
+export const OFFER_HOURS_MAX = 24;
+export const MAX_OFFER_RATE = 10_000;
+export const MATCH_LIMIT = 10;
+export const OPEN_TASK_PAGE_SIZE = 20;
+
+/** A date counts as past when it lies more than 24 hours back: "today" somewhere on Earth is never refused. */
+export const PAST_DATE_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Parses an ISO date (YYYY-MM-DD, taken as 12:00 UTC) or date-time; null when it is not a date. */
+export function parseTaskDate(value: string): Date | null {
+  const text = value.trim();
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T12:00:00.000Z` : text;
+  if (!/^\d{4}-\d{2}-\d{2}/.test(iso)) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function isPastTaskDate(date: Date, now = Date.now()): boolean {
+  return date.getTime() < now - PAST_DATE_GRACE_MS;
+}
+
+/** Free-text budget ("$50-100", "about 80", "1,200") → the upper amount as "100.00", or null when it has no number. */
+export function parseBudget(text: string | number | null | undefined): string | null {
+  if (text == null) return null;
+  const numbers = String(text)
+    .replace(/(\d),(?=\d{3}\b)/g, "$1")
+    .match(/\d+(?:\.\d+)?/g);
+  if (!numbers) return null;
+  const top = Math.max(...numbers.map(Number));
+  if (!Number.isFinite(top) || top > MAX_BUDGET) return null;
+  return top.toFixed(2);
+}
+
+const required = (message: string, max: number, maxMessage: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+
+export const createTaskSchema = z.object({
+  categoryId: z.string({ error: "Please select a service category" }).uuid("Please select a service category"),
+  title: required("Title is required", 120, "Title is too long (120 characters at most)"),
+  description: required("Description is required", 5000, "Description is too long (5,000 characters at most)"),
+  location: required("Location is required", 200, "Location is too long (200 characters at most)"),
+  /** Free text like "$50-100"; the server stores the upper amount. */
+  budget: z
+    .union([z.string(), z.number()], { error: BUDGET_INVALID })
+    .optional()
+    .nullable()
+    .refine((b) => b == null || String(b).trim() === "" || parseBudget(b) !== null, BUDGET_INVALID),
+  scheduledDate: z
+    .string({ error: TASK_DATE_REQUIRED })
+    .trim()
+    .min(1, TASK_DATE_REQUIRED)
+    .refine((s) => parseTaskDate(s) !== null, TASK_DATE_REQUIRED)
+    .refine((s) => {
+      const d = parseTaskDate(s);
+      return d === null || !isPastTaskDate(d);
+    }, TASK_DATE_PAST),
+});
+export type CreateTaskInput = z.input<typeof createTaskSchema>;
+
+export const personSchema = z.object({ id: z.string().uuid(), name: z.string(), initials: z.string() });
+
+export const taskSchema = z.object({
+  id: z.string().uuid(),
+  customerId: z.string().uuid(),
+  categoryId: z.string().uuid(),
+  categoryName: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  /** Upper amount of the budget in USD, "100.00", or null. */
+  budget: z.string().nullable(),
+  scheduledDate: z.string().nullable(),
+  status: z.enum(TASK_STATUSES),
+  /** The assigned tasker's user id. */
+  taskerId: z.string().uuid().nullable(),
+  createdAt: z.string(),
+  /** Pending offers on the task. */
+  offerCount: z.number().int(),
+  customer: personSchema,
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const myTaskSchema = taskSchema.extend({
+  booking: z.object({ id: z.string().uuid(), status: z.string() }).nullable(),
+  invitedCount: z.number().int(),
+});
+export type MyTask = z.infer<typeof myTaskSchema>;
+
+export const myTasksQuery = z.object({ status: z.enum(TASK_STATUSES, { error: "Unknown task status" }).optional() });
+
+export const updateTaskSchema = z.object({
+  status: z.enum(TASK_STATUSES, { error: "Status must be one of open, assigned, in_progress, completed, cancelled" }),
+  taskerId: z.string().uuid("taskerId must be a user id").nullable().optional(),
+});
+export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
+
+export const offerRefSchema = z.object({ id: z.string().uuid(), status: z.enum(OFFER_STATUSES) });
+
+export const openTaskSchema = taskSchema.extend({
+  /** The customer invited the session tasker to send an offer. */
+  invited: z.boolean(),
+  /** The session tasker's latest offer on this task. */
+  myOffer: offerRefSchema.nullable(),
+});
+export type OpenTask = z.infer<typeof openTaskSchema>;
+
+export const openTasksQuery = z.object({
+  /** Category id or name. */
+  category: z.string().trim().max(100).optional(),
+  location: z.string().trim().max(120, "Location is too long (120 characters at most)").optional(),
+  date: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must look like 2025-06-30")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number({ error: "Limit must be a number" }).int().min(1, "Limit must be at least 1").max(50, "Limit must be at most 50").default(OPEN_TASK_PAGE_SIZE),
+});
+export type OpenTasksQuery = z.input<typeof openTasksQuery>;
+
+export const openTaskPageSchema = z.object({ items: z.array(openTaskSchema), nextCursor: z.string().nullable() });
+export type OpenTaskPage = z.infer<typeof openTaskPageSchema>;
+
+// ---- offers ----
+
+export const OFFER_RATE_MESSAGE = "Rate must be a positive amount with at most 2 decimals, like 45.00";
+export const OFFER_HOURS_MESSAGE = `Estimated hours must be a whole number from 1 to ${OFFER_HOURS_MAX}`;
+
+export const createOfferSchema = z.object({
+  message: z
+    .string({ error: `Message must be at least ${OFFER_MESSAGE_MIN} characters` })
+    .trim()
+    .min(OFFER_MESSAGE_MIN, `Message must be at least ${OFFER_MESSAGE_MIN} characters`)
+    .max(2000, "Message is too long (2,000 characters at most)"),
+  proposedRate: z
+    .union([z.string(), z.number()], { error: OFFER_RATE_MESSAGE })
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,5}(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= MAX_OFFER_RATE, OFFER_RATE_MESSAGE)
+    .transform((v) => Number(v).toFixed(2)),
+  estimatedDuration: z.coerce
+    .number({ error: OFFER_HOURS_MESSAGE })
+    .int(OFFER_HOURS_MESSAGE)
+    .min(1, OFFER_HOURS_MESSAGE)
+    .max(OFFER_HOURS_MAX, OFFER_HOURS_MESSAGE),
+});
+export type CreateOfferInput = z.input<typeof createOfferSchema>;
+
+export const offerTaskerSchema = z.object({
+  profileId: z.string().uuid().nullable(),
+  userId: z.string().uuid(),
+  name: z.string(),
+  initials: z.string(),
+  profileImage: z.string().nullable(),
+  rating: z.string(),
+  totalReviews: z.number().int(),
+  isVerified: z.boolean(),
+  completedTasks: z.number().int(),
+  hourlyRate: z.string().nullable(),
+});
+
+export const offerSchema = z.object({
+  id: z.string().uuid(),
+  taskId: z.string().uuid(),
+  /** The tasker's user id. */
+  taskerId: z.string().uuid(),
+  message: z.string().nullable(),
+  proposedRate: z.string(),
+  estimatedDuration: z.number().int().nullable(),
+  status: z.enum(OFFER_STATUSES),
+  createdAt: z.string(),
+  tasker: offerTaskerSchema,
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const myOfferSchema = offerSchema.omit({ tasker: true }).extend({
+  task: z.object({ id: z.string().uuid(), title: z.string(), status: z.enum(TASK_STATUSES), scheduledDate: z.string().nullable(), location: z.string() }),
+});
+export type MyOffer = z.infer<typeof myOfferSchema>;
+
+// ---- Get Matched and invitations ----
+
+export const matchSchema = z.object({
+  /** Tasker profile id (for /taskers/{id} and invitations). */
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  name: z.string(),
+  initials: z.string(),
+  profileImage: z.string().nullable(),
+  rating: z.string(),
+  totalReviews: z.number().int(),
+  isVerified: z.boolean(),
+  hourlyRate: z.string().nullable(),
+  skills: z.array(z.string()),
+  invited: z.boolean(),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+export const inviteSchema = z.object({ taskerId: z.string({ error: "taskerId is required" }).uuid("taskerId must be a tasker profile id") });
+export const invitationSchema = z.object({ taskId: z.string().uuid(), taskerId: z.string().uuid(), invited: z.literal(true), createdAt: z.string() });
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const taskIdParams = z.object({ taskId: z.string().max(64) });
+export const offerIdParams = z.object({ offerId: z.string().max(64) });

@@ -1,0 +1,133 @@
+// Offers on tasks: taskers send them (one pending per tasker per task, enforced by the
+// task_offers_one_pending_idx unique index too), withdraw them, and read their own; the task's
+// customer and admins read all of a task's offers.
+import { sql } from "drizzle-orm";
+import type { OfferStatus } from "../../../contract/constants";
+import type { MyOffer, Offer } from "../../../contract/tasks";
+import { initialsFor } from "../../../contract/tasker-display";
+import type { Db } from "../../db/connect";
+import { queryRows, type Row } from "../../db/query";
+import { toIso } from "../../lib/dates";
+import { conflict, forbidden, notFound } from "../../lib/http-error";
+import { isTaskerType, type UserRow } from "../../plugins/auth";
+import { isUuid } from "../taskers/cursor";
+import { shortName, TASK_NOT_FOUND } from "../tasks/service";
+
+export const OFFER_NOT_FOUND = "Offer not found";
+export const DUPLICATE_OFFER = "You already have a pending offer on this task. Withdraw it to send a new one.";
+
+const OFFER_COLUMNS = sql`o.id, o.task_id, o.tasker_id, o.message, o.proposed_rate, o.estimated_duration, o.status, o.created_at,
+  tp.id as profile_id, tp.display_name, tp.rating, tp.total_reviews, tp.is_verified, tp.completed_tasks, tp.hourly_rate,
+  u.first_name, u.last_name, u.profile_image`;
+const OFFER_FROM = sql`task_offers o join users u on u.id = o.tasker_id left join tasker_profiles tp on tp.user_id = o.tasker_id`;
+
+function toOffer(r: Row): Offer {
+  const userId = String(r.tasker_id);
+  const name = (r.display_name as string | null) ?? shortName(r.first_name, r.last_name);
+  return {
+    id: String(r.id),
+    taskId: String(r.task_id),
+    taskerId: userId,
+    message: (r.message as string | null) ?? null,
+    proposedRate: Number(r.proposed_rate).toFixed(2),
+    estimatedDuration: r.estimated_duration == null ? null : Number(r.estimated_duration),
+    status: r.status as OfferStatus,
+    createdAt: toIso(r.created_at as Date),
+    tasker: {
+      profileId: (r.profile_id as string | null) ?? null,
+      userId,
+      name,
+      initials: initialsFor(name, userId),
+      profileImage: (r.profile_image as string | null) ?? null,
+      rating: Number(r.rating ?? 0).toFixed(2),
+      totalReviews: Number(r.total_reviews ?? 0),
+      isVerified: Boolean(r.is_verified),
+      completedTasks: Number(r.completed_tasks ?? 0),
+      hourlyRate: r.hourly_rate == null ? null : Number(r.hourly_rate).toFixed(2),
+    },
+  };
+}
+
+async function loadOffer(db: Db, offerId: string): Promise<Offer> {
+  const [row] = await queryRows(db, sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.id = ${offerId}::uuid`);
+  return toOffer(row);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return String(e.cause?.code ?? e.code) === "23505";
+}
+
+export async function createOffer(
+  db: Db,
+  user: UserRow,
+  taskId: string,
+  input: { message: string; proposedRate: string; estimatedDuration: number },
+): Promise<Offer> {
+  if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
+  if (!isTaskerType(user.userType)) throw forbidden("Only taskers can send offers. Create your tasker profile first.");
+  let offerId: string;
+  try {
+    offerId = await db.transaction(async (tx) => {
+      // Lock the task so a booking or cancellation cannot slip between the check and the insert.
+      const [task] = await queryRows(tx, sql`select customer_id, status from tasks where id = ${taskId}::uuid for update`);
+      if (!task) throw notFound(TASK_NOT_FOUND);
+      if (task.customer_id === user.id) throw forbidden("You cannot send an offer on your own task.");
+      if (task.status !== "open") throw conflict("This task is no longer open for offers.");
+      const [row] = await queryRows(tx, sql`insert into task_offers (task_id, tasker_id, message, proposed_rate, estimated_duration, status)
+        values (${taskId}::uuid, ${user.id}::uuid, ${input.message}, ${input.proposedRate}::numeric, ${input.estimatedDuration}, 'pending') returning id`);
+      return String(row.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_OFFER);
+    throw error;
+  }
+  return loadOffer(db, offerId);
+}
+
+/** All offers to the task's customer (and admins); a tasker sees only their own; others 403. */
+export async function listTaskOffers(db: Db, user: UserRow, taskId: string): Promise<Offer[]> {
+  if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
+  const [task] = await queryRows(db, sql`select customer_id from tasks where id = ${taskId}::uuid`);
+  if (!task) throw notFound(TASK_NOT_FOUND);
+  const everyone = task.customer_id === user.id || user.userType === "admin";
+  if (!everyone && !isTaskerType(user.userType)) throw forbidden("Only the task's customer can see its offers.");
+  const mine = everyone ? sql`` : sql`and o.tasker_id = ${user.id}::uuid`;
+  const rows = await queryRows(db, sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.task_id = ${taskId}::uuid ${mine}
+    order by (o.status = 'pending') desc, o.created_at asc, o.id`);
+  return rows.map(toOffer);
+}
+
+export async function withdrawOffer(db: Db, user: UserRow, offerId: string): Promise<Offer> {
+  if (!isUuid(offerId)) throw notFound(OFFER_NOT_FOUND);
+  const [row] = await queryRows(db, sql`select tasker_id, status from task_offers where id = ${offerId}::uuid`);
+  if (!row || row.tasker_id !== user.id) throw notFound(OFFER_NOT_FOUND);
+  const updated = await queryRows(db, sql`update task_offers set status = 'withdrawn' where id = ${offerId}::uuid and status = 'pending' returning id`);
+  if (!updated.length) throw conflict(`Only a pending offer can be withdrawn; this one is ${String(row.status)}.`);
+  return loadOffer(db, offerId);
+}
+
+export async function listMyOffers(db: Db, user: UserRow): Promise<MyOffer[]> {
+  if (!isTaskerType(user.userType)) throw forbidden("Only taskers have offers.");
+  const rows = await queryRows(db, sql`select o.id, o.task_id, o.tasker_id, o.message, o.proposed_rate, o.estimated_duration, o.status, o.created_at,
+      t.title, t.status as task_status, t.scheduled_date, t.location
+    from task_offers o join tasks t on t.id = o.task_id
+    where o.tasker_id = ${user.id}::uuid order by o.created_at desc, o.id limit 200`);
+  return rows.map((r) => ({
+    id: String(r.id),
+    taskId: String(r.task_id),
+    taskerId: String(r.tasker_id),
+    message: (r.message as string | null) ?? null,
+    proposedRate: Number(r.proposed_rate).toFixed(2),
+    estimatedDuration: r.estimated_duration == null ? null : Number(r.estimated_duration),
+    status: r.status as OfferStatus,
+    createdAt: toIso(r.created_at as Date),
+    task: {
+      id: String(r.task_id),
+      title: String(r.title),
+      status: r.task_status as MyOffer["task"]["status"],
+      scheduledDate: toIso(r.scheduled_date as Date | null),
+      location: String(r.location),
+    },
+  }));
+}

@@ -1,0 +1,257 @@
+// Tasks: posting, reading, the customer's list, cancelling, the open-task board for taskers,
+// Get Matched and invitations. Permissions are decided here from the session user only.
+import { sql, type SQL } from "drizzle-orm";
+import {
+  MATCH_LIMIT, parseBudget, parseTaskDate,
+  type CreateTaskInput, type Invitation, type Match, type MyTask, type OpenTask, type OpenTaskPage, type Task, type UpdateTaskInput,
+} from "../../../contract/tasks";
+import type { OfferStatus, TaskStatus } from "../../../contract/constants";
+import { initialsFor } from "../../../contract/tasker-display";
+import type { Db } from "../../db/connect";
+import { queryRows, type Row } from "../../db/query";
+import { auditLog } from "../../db/schema";
+import { toIso } from "../../lib/dates";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
+import { isTaskerType, type UserRow } from "../../plugins/auth";
+import { isUuid } from "../taskers/cursor";
+
+export const TASK_NOT_FOUND = "Task not found";
+const HALF_DAY = sql`interval '12 hours'`;
+
+/** First name and last initial, as people are shown to each other. */
+export function shortName(first: unknown, last: unknown): string {
+  const l = String(last ?? "").trim();
+  return `${String(first ?? "").trim()}${l ? ` ${l[0].toUpperCase()}.` : ""}`;
+}
+
+export const TASK_COLUMNS = sql`t.id, t.customer_id, t.category_id, sc.name as category_name, t.title, t.description,
+  t.location, t.budget, t.scheduled_date, t.status, t.tasker_id, t.created_at,
+  c.first_name as c_first, c.last_name as c_last,
+  (select count(*)::int from task_offers o where o.task_id = t.id and o.status = 'pending') as offer_count`;
+export const TASK_FROM = sql`tasks t join service_categories sc on sc.id = t.category_id join users c on c.id = t.customer_id`;
+
+export function toTask(r: Row): Task {
+  const name = shortName(r.c_first, r.c_last);
+  return {
+    id: String(r.id),
+    customerId: String(r.customer_id),
+    categoryId: String(r.category_id),
+    categoryName: String(r.category_name),
+    title: String(r.title),
+    description: String(r.description),
+    location: String(r.location),
+    budget: r.budget == null ? null : Number(r.budget).toFixed(2),
+    scheduledDate: toIso(r.scheduled_date as Date | null),
+    status: r.status as Task["status"],
+    taskerId: (r.tasker_id as string | null) ?? null,
+    createdAt: toIso(r.created_at as Date),
+    offerCount: Number(r.offer_count ?? 0),
+    customer: { id: String(r.customer_id), name, initials: initialsFor(`${r.c_first} ${r.c_last}`, String(r.customer_id)) },
+  };
+}
+
+async function loadTask(db: Db, taskId: string): Promise<Row | undefined> {
+  if (!isUuid(taskId)) return undefined;
+  const [row] = await queryRows(db, sql`select ${TASK_COLUMNS} from ${TASK_FROM} where t.id = ${taskId}::uuid`);
+  return row;
+}
+
+export async function createTask(db: Db, customer: UserRow, input: CreateTaskInput): Promise<Task> {
+  const [category] = await queryRows(db, sql`select id from service_categories where id = ${input.categoryId}::uuid`);
+  if (!category) throw badRequest("Please select a service category", { categoryId: "Please select a service category" });
+  const scheduled = parseTaskDate(input.scheduledDate);
+  const budget = input.budget == null || String(input.budget).trim() === "" ? null : parseBudget(input.budget);
+  const [row] = await queryRows(db, sql`insert into tasks (customer_id, category_id, title, description, location, budget, scheduled_date, status)
+    values (${customer.id}::uuid, ${input.categoryId}::uuid, ${input.title.trim()}, ${input.description.trim()}, ${input.location.trim()},
+      ${budget}::numeric, ${scheduled?.toISOString() ?? null}::timestamptz, 'open') returning id`);
+  return toTask((await loadTask(db, String(row.id)))!);
+}
+
+/** Who may read a task: its customer, admins, and taskers when it is open or they are involved. */
+async function canRead(db: Db, user: UserRow, row: Row): Promise<boolean> {
+  if (row.customer_id === user.id || user.userType === "admin") return true;
+  if (!isTaskerType(user.userType)) return false;
+  if (row.status === "open" || row.tasker_id === user.id) return true;
+  const [involved] = await queryRows(db, sql`select
+    exists (select 1 from task_offers where task_id = ${row.id}::uuid and tasker_id = ${user.id}::uuid)
+    or exists (select 1 from task_invitations where task_id = ${row.id}::uuid and tasker_id = ${user.id}::uuid) as ok`);
+  return Boolean(involved?.ok);
+}
+
+export async function getTask(db: Db, user: UserRow, taskId: string): Promise<Task> {
+  const row = await loadTask(db, taskId);
+  if (!row || !(await canRead(db, user, row))) throw notFound(TASK_NOT_FOUND);
+  return toTask(row);
+}
+
+/** The owner may cancel an open task; admins may set any status (and tasker), audited. */
+export async function updateTask(db: Db, user: UserRow, taskId: string, change: UpdateTaskInput): Promise<Task> {
+  const row = await loadTask(db, taskId);
+  if (!row) throw notFound(TASK_NOT_FOUND);
+  if (user.userType === "admin") {
+    if (change.taskerId) {
+      const [tasker] = await queryRows(db, sql`select id from users where id = ${change.taskerId}::uuid and deleted_at is null`);
+      if (!tasker) throw badRequest("That tasker does not exist.", { taskerId: "That tasker does not exist." });
+    }
+    await db.transaction(async (tx) => {
+      const taskerId = change.taskerId === undefined ? (row.tasker_id as string | null) : change.taskerId;
+      await queryRows(tx, sql`update tasks set status = ${change.status}, tasker_id = ${taskerId}::uuid where id = ${taskId}::uuid`);
+      if (change.status === "cancelled") await declinePendingOffers(tx, taskId);
+      await tx.insert(auditLog).values({
+        actorId: user.id, action: "task.status", targetType: "task", targetId: taskId,
+        before: { status: row.status, taskerId: row.tasker_id ?? null }, after: { status: change.status, taskerId },
+      });
+    });
+    return toTask((await loadTask(db, taskId))!);
+  }
+  if (row.customer_id !== user.id) throw forbidden("You can only change your own tasks.");
+  if (change.status !== "cancelled") throw badRequest("You can only cancel your task. It becomes assigned when you book a tasker.", { status: "Only cancelled is allowed" });
+  return cancelTask(db, user, taskId);
+}
+
+async function declinePendingOffers(db: Db, taskId: string): Promise<void> {
+  await queryRows(db, sql`update task_offers set status = 'declined' where task_id = ${taskId}::uuid and status = 'pending'`);
+}
+
+export async function cancelTask(db: Db, user: UserRow, taskId: string): Promise<Task> {
+  if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const [row] = await queryRows(tx, sql`select customer_id, status from tasks where id = ${taskId}::uuid for update`);
+    if (!row) throw notFound(TASK_NOT_FOUND);
+    if (row.customer_id !== user.id && user.userType !== "admin") {
+      if (isTaskerType(user.userType) && row.status === "open") throw forbidden("You can only cancel your own tasks.");
+      throw notFound(TASK_NOT_FOUND);
+    }
+    if (row.status !== "open") throw conflict(`Only an open task can be cancelled; this one is ${String(row.status).replace("_", " ")}.`);
+    await queryRows(tx, sql`update tasks set status = 'cancelled' where id = ${taskId}::uuid`);
+    await declinePendingOffers(tx, taskId);
+  });
+  return toTask((await loadTask(db, taskId))!);
+}
+
+export async function listMyTasks(db: Db, user: UserRow, status?: TaskStatus): Promise<MyTask[]> {
+  const filter = status ? sql`and t.status = ${status}` : sql``;
+  const rows = await queryRows(db, sql`select ${TASK_COLUMNS}, b.id as booking_id, b.status as booking_status,
+      (select count(*)::int from task_invitations i where i.task_id = t.id) as invited_count
+    from ${TASK_FROM}
+    left join lateral (select id, status from bookings where task_id = t.id order by (status <> 'cancelled') desc, created_at desc limit 1) b on true
+    where t.customer_id = ${user.id}::uuid ${filter}
+    order by t.created_at desc, t.id limit 200`);
+  return rows.map((r) => ({
+    ...toTask(r),
+    booking: r.booking_id ? { id: String(r.booking_id), status: String(r.booking_status) } : null,
+    invitedCount: Number(r.invited_count),
+  }));
+}
+
+function requireTasker(user: UserRow, message: string): void {
+  if (!isTaskerType(user.userType)) throw forbidden(message);
+}
+
+const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function decodeOffset(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  const text = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, "base64url").toString("utf8") : "";
+  const n = /^\d+$/.test(text) ? Number(text) : -1;
+  if (!Number.isInteger(n) || n < 0 || n > 100_000) throw badRequest("The page cursor is invalid. Start again from the first page.");
+  return n;
+}
+
+/** Open tasks for a tasker: invitations first, then newest; never their own, never long past. */
+export async function listOpenTasks(
+  db: Db,
+  user: UserRow,
+  query: { category?: string; location?: string; date?: string; cursor?: string; limit: number },
+): Promise<OpenTaskPage> {
+  requireTasker(user, "Only taskers can browse tasks. Create your tasker profile to send offers.");
+  const where: SQL[] = [
+    sql`t.status = 'open'`,
+    sql`t.customer_id <> ${user.id}::uuid`,
+    sql`c.suspended_at is null and c.deleted_at is null`,
+    sql`(t.scheduled_date is null or t.scheduled_date >= now() - interval '24 hours')`,
+  ];
+  if (query.category) {
+    where.push(isUuid(query.category) ? sql`t.category_id = ${query.category}::uuid` : sql`lower(sc.name) = lower(${query.category})`);
+  }
+  if (query.location) where.push(sql`lower(t.location) like ${escapeLike(query.location)}`);
+  if (query.date) where.push(sql`(t.scheduled_date at time zone 'UTC')::date = ${query.date}::date`);
+  const offset = decodeOffset(query.cursor);
+  const rows = await queryRows(db, sql`select ${TASK_COLUMNS}, (inv.task_id is not null) as invited, mo.id as my_offer_id, mo.status as my_offer_status
+    from ${TASK_FROM}
+    left join task_invitations inv on inv.task_id = t.id and inv.tasker_id = ${user.id}::uuid
+    left join lateral (select id, status from task_offers o where o.task_id = t.id and o.tasker_id = ${user.id}::uuid
+      order by (o.status = 'pending') desc, o.created_at desc limit 1) mo on true
+    where ${sql.join(where, sql` and `)}
+    order by (inv.task_id is not null) desc, t.created_at desc, t.id
+    limit ${query.limit + 1} offset ${offset}`);
+  const items: OpenTask[] = rows.slice(0, query.limit).map((r) => ({
+    ...toTask(r),
+    invited: Boolean(r.invited),
+    myOffer: r.my_offer_id ? { id: String(r.my_offer_id), status: r.my_offer_status as OfferStatus } : null,
+  }));
+  const nextCursor = rows.length > query.limit ? Buffer.from(String(offset + query.limit)).toString("base64url") : null;
+  return { items, nextCursor };
+}
+
+async function requireOwnedTask(db: Db, user: UserRow, taskId: string): Promise<Row> {
+  const row = await loadTask(db, taskId);
+  if (!row) throw notFound(TASK_NOT_FOUND);
+  if (row.customer_id !== user.id) {
+    if (await canRead(db, user, row)) throw forbidden("Only the task's customer can do that.");
+    throw notFound(TASK_NOT_FOUND);
+  }
+  return row;
+}
+
+/**
+ * Get Matched: listed taskers whose skills include the category name, with no confirmed or
+ * in-progress booking within the task's day (12 hours either side of its time), best ranked first,
+ * then cheapest.
+ */
+export async function listMatches(db: Db, user: UserRow, taskId: string): Promise<Match[]> {
+  const task = await requireOwnedTask(db, user, taskId);
+  const scheduled = task.scheduled_date == null ? null : toIso(task.scheduled_date as Date);
+  const free = scheduled
+    ? sql`and not exists (select 1 from bookings b where b.tasker_id = tp.user_id and b.status in ('confirmed','in_progress')
+        and b.scheduled_date < ${scheduled}::timestamptz + ${HALF_DAY}
+        and coalesce(b.ends_at, b.scheduled_date + make_interval(hours => coalesce(b.duration, 2))) > ${scheduled}::timestamptz - ${HALF_DAY})`
+    : sql``;
+  const rows = await queryRows(db, sql`select tp.id, tp.user_id, tp.display_name, tp.rating, tp.total_reviews, tp.is_verified,
+      tp.hourly_rate, tp.skills, u.profile_image, (inv.task_id is not null) as invited
+    from tasker_profiles tp join users u on u.id = tp.user_id
+    left join task_invitations inv on inv.task_id = ${taskId}::uuid and inv.tasker_id = tp.user_id
+    where tp.is_listed and tp.skills @> array[${String(task.category_name)}]::text[] and tp.user_id <> ${user.id}::uuid ${free}
+    order by tp.rank_score desc, tp.hourly_rate asc nulls last, tp.id
+    limit ${MATCH_LIMIT}`);
+  return rows.map((r) => {
+    const id = String(r.id);
+    const name = (r.display_name as string | null) ?? `Tasker #${id.slice(0, 8)}`;
+    return {
+      id,
+      userId: String(r.user_id),
+      name,
+      initials: initialsFor(name, id),
+      profileImage: (r.profile_image as string | null) ?? null,
+      rating: Number(r.rating ?? 0).toFixed(2),
+      totalReviews: Number(r.total_reviews ?? 0),
+      isVerified: Boolean(r.is_verified),
+      hourlyRate: r.hourly_rate == null ? null : Number(r.hourly_rate).toFixed(2),
+      skills: (r.skills as string[] | null) ?? [],
+      invited: Boolean(r.invited),
+    };
+  });
+}
+
+/** The owner invites a tasker (by profile id) to send an offer; inviting twice changes nothing. */
+export async function inviteTasker(db: Db, user: UserRow, taskId: string, profileId: string): Promise<{ invitation: Invitation; created: boolean }> {
+  const task = await requireOwnedTask(db, user, taskId);
+  if (task.status !== "open") throw conflict("You can only invite taskers to an open task.");
+  const [profile] = await queryRows(db, sql`select user_id from tasker_profiles where id = ${profileId}::uuid and is_listed`);
+  if (!profile) throw notFound("Tasker not found");
+  if (profile.user_id === user.id) throw badRequest("You cannot invite yourself to your own task.");
+  const inserted = await queryRows(db, sql`insert into task_invitations (task_id, tasker_id) values (${taskId}::uuid, ${profile.user_id}::uuid)
+    on conflict do nothing returning created_at`);
+  const [row] = inserted.length ? inserted : await queryRows(db, sql`select created_at from task_invitations where task_id = ${taskId}::uuid and tasker_id = ${profile.user_id}::uuid`);
+  return { invitation: { taskId, taskerId: profileId, invited: true, createdAt: toIso(row.created_at as Date) }, created: inserted.length > 0 };
+}

@@ -1,0 +1,128 @@
+// Post a task → matched taskers → invite → My Tasks; a tasker (second browser) finds it on
+// /browse-tasks and sends an offer; the customer's My Tasks then shows 1 offer.
+import { expect, logInAs, DEMO, screenshots, test, uniqueEmail } from "./fixtures";
+
+test("a customer posts a task, invites a match; a tasker sends an offer; My Tasks shows it", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const town = `Testville ${Date.now().toString(36)}`;
+  const title = `Mount a 65-inch TV in ${town}`;
+
+  // Signed out: Authentication Required with Sign In.
+  await page.goto("/post-task");
+  await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await screenshots(page, "post-task-signed-out");
+
+  await page.request.post("/api/auth/register", { data: { firstName: "Paula", lastName: "Poster", email: uniqueEmail("poster"), password: "post-a-task-pass" } });
+  await page.goto("/post-task");
+
+  // Step 1: Next stays disabled until category, title and description are filled.
+  const next = page.getByRole("button", { name: "Next" });
+  await expect(next).toBeDisabled();
+  await page.getByLabel("Service category").selectOption({ label: "Mounting" });
+  await page.getByLabel("Task title").fill(title);
+  await expect(next).toBeDisabled();
+  await page.getByLabel("Description").fill("Wall is drywall, bracket included. Cables should be hidden.");
+  await screenshots(page, "post-task-step1");
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  // Step 2: location and budget; a budget without a number is refused.
+  await expect(next).toBeDisabled();
+  await page.getByLabel("Location", { exact: true }).fill(town);
+  await page.getByLabel("Budget (USD)").fill("whatever");
+  await expect(page.getByText("Please enter a budget amount, like $50-100")).toBeVisible();
+  await expect(next).toBeDisabled();
+  await page.getByLabel("Budget (USD)").fill("$80-120");
+  await expect(next).toBeEnabled();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByLabel("Task title")).toHaveValue(title);
+  await next.click();
+  await next.click();
+
+  // Step 3: past days are disabled; Post Task waits for a date.
+  const post = page.getByRole("button", { name: "Post Task" });
+  await expect(post).toBeDisabled();
+  await expect(page.getByText("What happens next?")).toBeVisible();
+  const today = new Date();
+  if (today.getDate() > 1) {
+    const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+    await expect(page.locator(`[data-day="${isoDay(yesterday)}"] button`)).toBeDisabled();
+  }
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 3);
+  if (day.getMonth() !== today.getMonth()) await page.getByRole("button", { name: /next month/i }).click();
+  await page.locator(`[data-day="${isoDay(day)}"] button`).click();
+  await screenshots(page, "post-task-step3");
+  await post.click();
+
+  // Success: toast, matched taskers with Invite, Post Another Task, View My Tasks.
+  await expect(page.getByText("Task posted successfully!", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your task is posted!" })).toBeVisible();
+  const matches = page.getByRole("list", { name: "Matched taskers" });
+  await expect(matches.getByRole("listitem").first()).toBeVisible();
+  const firstInvite = matches.getByRole("button", { name: /^Invite / }).first();
+  await firstInvite.click();
+  await expect(page.getByText("Invitation sent", { exact: true })).toBeVisible();
+  await expect(matches.getByText("Invited").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Post Another Task" })).toBeVisible();
+  await screenshots(page, "post-task-success");
+  await page.getByRole("button", { name: "View My Tasks" }).click();
+
+  // My Tasks lists it: open, no offers yet, one invited.
+  await expect(page).toHaveURL(/\/my-tasks$/);
+  const card = page.locator("div.rounded-2xl", { has: page.getByRole("heading", { name: title }) });
+  await expect(card.getByText("Open", { exact: true })).toBeVisible();
+  await expect(card.getByTestId("offer-count")).toHaveText(/No offers yet · 1 invited/);
+  await screenshots(page, "my-tasks");
+
+  // A customer cannot browse tasks: a clear message with the way to become a tasker.
+  await page.goto("/browse-tasks");
+  await expect(page.getByRole("heading", { name: "Browse tasks is for taskers" })).toBeVisible();
+  await expect(page.locator("#main").getByRole("link", { name: "Become a Tasker" })).toHaveAttribute("href", "/tasker-profile");
+
+  // The tasker, in a second browser, finds the task and sends an offer.
+  const taskerContext = await browser.newContext();
+  const tasker = await taskerContext.newPage();
+  await logInAs(tasker, DEMO.tasker);
+  await tasker.goto(`/browse-tasks?location=${encodeURIComponent(town)}`);
+  await expect(tasker.getByRole("heading", { name: title })).toBeVisible();
+  await expect(tasker.getByLabel("Location")).toHaveValue(town);
+  await screenshots(tasker, "browse-tasks");
+  await tasker.getByRole("button", { name: `Send Offer on ${title}` }).click();
+  const dialog = tasker.getByRole("dialog", { name: "Send Offer" });
+  await dialog.getByLabel("Message to the customer").fill("Too short");
+  await dialog.getByLabel("Your rate (USD per hour)").fill("45.001");
+  await dialog.getByRole("button", { name: "Send Offer" }).click();
+  await expect(dialog.getByText("Message must be at least 10 characters")).toBeVisible();
+  await expect(dialog.getByText("Rate must be a positive amount with at most 2 decimals, like 45.00")).toBeVisible();
+  await dialog.getByLabel("Message to the customer").fill("I mount TVs every week and can hide the cables in the wall.");
+  await dialog.getByLabel("Your rate (USD per hour)").fill("55");
+  await dialog.getByLabel("Estimated hours").selectOption("2");
+  await expect(dialog.getByText(/Estimated total for the customer/)).toBeVisible();
+  await screenshots(tasker, "browse-tasks-offer-dialog");
+  await dialog.getByRole("button", { name: "Send Offer" }).click();
+  await expect(tasker.getByText("Offer sent!", { exact: true })).toBeVisible();
+  await expect(tasker.getByText("Offer sent", { exact: true })).toBeVisible();
+  await expect(tasker.getByRole("button", { name: `Withdraw offer on ${title}` })).toBeVisible();
+
+  // The customer's My Tasks shows the offer.
+  await page.goto("/my-tasks");
+  await expect(card.getByTestId("offer-count")).toHaveText(/1 offer to compare/);
+  await expect(card.getByRole("link", { name: `Compare offers: ${title}` })).toBeVisible();
+
+  // The tasker withdraws; they can send a new one.
+  await tasker.getByRole("button", { name: `Withdraw offer on ${title}` }).click();
+  await expect(tasker.getByText("Offer withdrawn", { exact: true })).toBeVisible();
+  await expect(tasker.getByRole("button", { name: `Send Offer on ${title}` })).toBeVisible();
+  await taskerContext.close();
+
+  // Cancel from My Tasks, with a confirm dialog.
+  await page.reload();
+  await card.getByRole("button", { name: "Cancel task" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel task" }).click();
+  await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+});
+
+function isoDay(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
