@@ -170,6 +170,23 @@ test("the demo tasker's dashboard shows the seeded figures", async ({ page }) =>
   await expect(page.getByRole("tabpanel").getByRole("link", { name: "Profile Settings" })).toBeVisible();
   await expect(page.getByRole("tabpanel").getByRole("link", { name: "Edit Profile" })).toBeVisible();
 
+  // Complete the running task: the figures follow (payment captured, one more completed task).
+  await page.getByRole("tab", { name: "Active Tasks" }).click();
+  const running = active.find((a) => a.status === "in_progress");
+  if (running) {
+    await page.getByTestId("active-task").filter({ hasText: running.taskTitle }).getByRole("button", { name: "Complete" }).click();
+    await expect(page.getByText("Task completed", { exact: true })).toBeVisible();
+    const cents = Math.round(Number(profile.stats.totalEarnings) * 100) + Math.round(Number(running.amount) * 100);
+    await expect(page.getByTestId("stat-earnings")).toHaveText(usd(cents / 100));
+    await expect(page.getByTestId("stat-completed")).toHaveText(String(profile.stats.completedTasks + 1));
+    await expect(page.getByTestId("active-task")).toHaveCount(active.length - 1);
+  }
+  const confirmed = active.find((a) => a.status === "confirmed");
+  if (confirmed) {
+    await page.getByTestId("active-task").filter({ hasText: confirmed.taskTitle }).getByRole("button", { name: "Start" }).click();
+    await expect(page.getByText("Task started", { exact: true })).toBeVisible();
+  }
+
   // Regenerate retires the old feed URL.
   await page.getByRole("button", { name: "Regenerate" }).click();
   await page.getByRole("button", { name: "Create new link" }).click();
