@@ -18,7 +18,7 @@ function Detail({ icon: Icon, label, children }: { icon: typeof Mail; label: str
   return (
     <div className="grid gap-0.5 py-3">
       <dt className="flex items-center gap-2 text-xs font-medium uppercase tracking-wide text-slate-500"><Icon className="size-4 shrink-0 text-slate-400" aria-hidden="true" />{label}</dt>
-      <dd className="break-words pl-6 text-slate-900">{children}</dd>
+      <dd className="pl-6 text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -55,7 +55,7 @@ function ProfileScreen({ user }: { user: SessionUser }) {
         </div>
       </Card>
 
-      <div className="mt-6 grid items-start gap-6 md:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 md:grid-cols-2">
         <Card>
           <CardHeader><CardTitle>Contact details</CardTitle></CardHeader>
           <CardContent className="pt-2">
@@ -67,7 +67,7 @@ function ProfileScreen({ user }: { user: SessionUser }) {
             </dl>
           </CardContent>
         </Card>
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <Card>
             <CardHeader><CardTitle>Shortcuts</CardTitle></CardHeader>
             <CardContent className="grid gap-1 pt-3">

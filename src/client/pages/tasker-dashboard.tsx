@@ -92,7 +92,7 @@ function OffersAndInvitations({ data }: { data: TaskerDashboard }) {
     return <p className="text-sm text-slate-600">No pending offers or invitations. <Link href="/browse-tasks" className="font-medium text-brand-700 underline">Find open tasks</Link></p>;
   }
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {data.invitations.map((i) => (
         <li key={`i-${i.taskId}`} className="rounded-xl border border-brand-200 bg-brand-50/50 p-3">
           <div className="flex items-center justify-between gap-2"><Badge>Invitation</Badge>{i.offered && <span className="text-xs text-slate-600">Offer sent</span>}</div>
@@ -116,7 +116,7 @@ function Upcoming({ data }: { data: TaskerDashboard }) {
   const { format } = useCurrency();
   if (!data.upcomingBookings.length) return <p className="text-sm text-slate-600">Nothing booked yet.</p>;
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {data.upcomingBookings.map((b) => (
         <li key={b.id} className="flex items-start gap-3">
           <span className="inline-flex size-10 shrink-0 flex-col items-center justify-center rounded-lg bg-slate-100 text-slate-900">
@@ -158,8 +158,8 @@ function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
         <StatCard icon={MessageSquare} label="Unread Messages" value={<span data-testid="stat-unread">{s.unreadMessages}</span>} tone="bg-brand-50 text-brand-700" />
       </section>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <Card>
             <CardContent>
               <Tabs defaultValue="active">
@@ -181,7 +181,7 @@ function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
             </CardContent>
           </Card>
         </div>
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <Card>
             <CardHeader><CardTitle className="flex items-center gap-2"><CalendarDays className="size-5 text-slate-400" aria-hidden="true" /> Upcoming bookings</CardTitle></CardHeader>
             <CardContent>{dashboard.isLoading ? <Skeleton className="h-24" /> : dashboard.data && <Upcoming data={dashboard.data} />}</CardContent>

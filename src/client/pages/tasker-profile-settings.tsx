@@ -78,7 +78,7 @@ function TaskerProfileScreen() {
           </div>
         )}
       </div>
-      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_280px]">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_280px]">
         <TaskerProfileForm
           key={existing?.id ?? "new"}
           profile={existing}

@@ -75,5 +75,5 @@ export function ActiveTasks() {
       </EmptyState>
     );
   }
-  return <ul className="grid gap-3">{tasks.data.map((t) => <TaskRow key={t.id} task={t} />)}</ul>;
+  return <ul className="grid grid-cols-1 gap-3">{tasks.data.map((t) => <TaskRow key={t.id} task={t} />)}</ul>;
 }

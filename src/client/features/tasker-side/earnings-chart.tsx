@@ -1,5 +1,5 @@
 // Earnings per month, last 6 months: plain CSS bars with the amounts in the chosen currency.
-import { parse, format as formatDate } from "date-fns";
+import { format as formatDate } from "date-fns";
 import type { MonthlyEarnings } from "@contract/dashboard";
 import { useCurrency } from "@/features/currency/currency-context";
 
@@ -15,7 +15,8 @@ export function EarningsChart({ months }: { months: MonthlyEarnings[] }) {
         {months.map((m) => {
           const amount = Number(m.amount);
           const height = max > 0 ? Math.max(amount > 0 ? 4 : 0, Math.round((amount / max) * 100)) : 0;
-          const date = parse(m.month, "yyyy-MM", new Date());
+          const [year, month] = m.month.split("-").map(Number);
+          const date = new Date(year, month - 1, 1);
           return (
             <li key={m.month} className="flex h-full flex-col items-center justify-end gap-1.5" data-testid="earnings-month" data-month={m.month} data-amount={m.amount}>
               <span className="hidden text-[11px] font-medium text-slate-700 sm:block">{amount > 0 ? format(amount) : ""}</span>

@@ -64,7 +64,7 @@ export function TaskerProfileForm({
   const aria = (name: string, hasError: boolean) => ({ id: name, "aria-invalid": hasError, "aria-describedby": hasError ? `${name}-error` : undefined });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
+    <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle>About your business</CardTitle>
