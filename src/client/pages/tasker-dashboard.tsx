@@ -161,12 +161,12 @@ function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <Card>
-            <CardContent>
+            <CardContent className="p-4 sm:p-6">
               <Tabs defaultValue="active">
                 <TabsList aria-label="Dashboard sections">
-                  <TabsTrigger value="active">Active Tasks</TabsTrigger>
-                  <TabsTrigger value="messages">Messages</TabsTrigger>
-                  <TabsTrigger value="profile">Profile</TabsTrigger>
+                  <TabsTrigger value="active" className="px-3 sm:px-4">Active Tasks</TabsTrigger>
+                  <TabsTrigger value="messages" className="px-3 sm:px-4">Messages</TabsTrigger>
+                  <TabsTrigger value="profile" className="px-3 sm:px-4">Profile</TabsTrigger>
                 </TabsList>
                 <TabsContent value="active" className="mt-5"><ActiveTasks /></TabsContent>
                 <TabsContent value="messages" className="mt-5"><RecentMessages /></TabsContent>
