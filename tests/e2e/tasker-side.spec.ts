@@ -194,3 +194,28 @@ test("the demo tasker's dashboard shows the seeded figures", async ({ page }) =>
   await expect(page.getByLabel("Calendar feed URL")).not.toHaveValue(feedUrl);
   expect((await page.request.get(feedUrl)).status()).toBe(404);
 });
+
+test("a customer deletes their account after confirming with the password", async ({ page }) => {
+  const account = { email: uniqueEmail("delete"), password: "a-long-unique-pass" };
+  const created = await page.request.post("/api/auth/register", { data: { firstName: "Dana", lastName: "Gone", ...account, userType: "customer" } });
+  expect(created.status()).toBe(201);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+  // Signed in as a customer, the navbar's Become a Tasker leads to the tasker profile form.
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Become a Tasker" })).toHaveAttribute("href", "/tasker-profile");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Your password").fill("not-the-password");
+  await dialog.getByRole("button", { name: "Delete account" }).click();
+  await expect(dialog.getByText("Your password is incorrect.")).toBeVisible();
+  await screenshots(page, "delete-account-dialog");
+  await dialog.getByLabel("Your password").fill(account.password);
+  await dialog.getByRole("button", { name: "Delete account" }).click();
+  await expect(page.getByText("Your account has been deleted", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
+  expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+  const login = await page.request.post("/api/auth/login", { data: { identifier: account.email, password: account.password } });
+  expect(login.status()).toBe(401);
+});
