@@ -218,4 +218,8 @@ test("a customer deletes their account after confirming with the password", asyn
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
   const login = await page.request.post("/api/auth/login", { data: { identifier: account.email, password: account.password } });
   expect(login.status()).toBe(401);
+  // Signed out, /tasker-profile offers to sign up as a tasker.
+  await page.goto("/tasker-profile");
+  await expect(page.getByRole("heading", { name: "Become a Tasker" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign up as a tasker" })).toHaveAttribute("href", "/signup?type=tasker");
 });

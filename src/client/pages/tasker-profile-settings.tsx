@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { PageState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { isAdmin, useAuth } from "@/features/auth/auth-context";
+import { isAdmin, loginHref, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { TaskerProfileForm } from "@/features/tasker-side/tasker-profile-form";
 import { invalidateTaskerData, OWN_PROFILE_KEY, useOwnTaskerProfile } from "@/features/tasker-side/use-own-profile";
@@ -117,6 +117,24 @@ function TaskerProfileScreen() {
 }
 
 export default function TaskerProfileSettingsPage() {
+  const { status, user } = useAuth();
+  if (status === "signedOut" && !user) {
+    // Signed out: sign up as a tasker (then come back here), or log in.
+    return (
+      <PageState
+        icon={Briefcase}
+        title="Become a Tasker"
+        actions={
+          <>
+            <Button asChild><Link href="/signup?type=tasker">Sign up as a tasker</Link></Button>
+            <Button asChild variant="outline"><Link href={loginHref("/tasker-profile")}>Log In</Link></Button>
+          </>
+        }
+      >
+        Create a free account to set up your tasker profile and start getting booked.
+      </PageState>
+    );
+  }
   return (
     <RequireAuth message="Sign in or create an account to become a tasker.">
       <TaskerProfileScreen />
