@@ -165,7 +165,10 @@ function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
               <Tabs defaultValue="active">
                 <TabsList aria-label="Dashboard sections">
                   <TabsTrigger value="active" className="px-3 sm:px-4">Active Tasks</TabsTrigger>
-                  <TabsTrigger value="messages" className="px-3 sm:px-4">Messages</TabsTrigger>
+                  <TabsTrigger value="messages" className="px-3 sm:px-4">
+                    Messages
+                    {s.unreadMessages > 0 && <span className="ml-1.5 rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">{s.unreadMessages}<span className="sr-only"> unread</span></span>}
+                  </TabsTrigger>
                   <TabsTrigger value="profile" className="px-3 sm:px-4">Profile</TabsTrigger>
                 </TabsList>
                 <TabsContent value="active" className="mt-5"><ActiveTasks /></TabsContent>
