@@ -49,3 +49,16 @@ describe("tasker display helpers", () => {
     expect(responseTimeLabel(5000)).toBe("Within a few days");
   });
 });
+
+describe("composeBio", () => {
+  it("round-trips description and business name through the 'Business:' marker", async () => {
+    const { composeBio, businessNameFromBio, descriptionFromBio } = await import("./tasker-display");
+    const bio = composeBio("Friendly cleaning.", "Shine Co");
+    expect(bio).toBe("Friendly cleaning.\n\nBusiness: Shine Co");
+    expect(businessNameFromBio(bio)).toBe("Shine Co");
+    expect(descriptionFromBio(bio)).toBe("Friendly cleaning.");
+    expect(composeBio("Just text", "")).toBe("Just text");
+    expect(composeBio("", "Only Name")).toBe("Business: Only Name");
+    expect(composeBio("", null)).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 // How a tasker is named and placed on cards and profiles (SPEC.md §2, §3 with PRODUCT.md).
 
-const BUSINESS_MARKER = "Business:";
+export const BUSINESS_MARKER = "Business:";
 
 /** The business name after the 'Business:' marker in the bio, or null. */
 export function businessNameFromBio(bio: string | null | undefined): string | null {
@@ -73,4 +73,12 @@ export function responseTimeLabel(medianMinutes: number | null | undefined): str
   if (medianMinutes <= 240) return "Within a few hours";
   if (medianMinutes <= 1440) return "Within a day";
   return "Within a few days";
+}
+
+/** The bio that stores a description and a business name: 'description\n\nBusiness: name'. */
+export function composeBio(description: string | null | undefined, businessName: string | null | undefined): string | null {
+  const text = (description ?? "").trim();
+  const business = (businessName ?? "").trim();
+  if (!business) return text || null;
+  return text ? `${text}\n\n${BUSINESS_MARKER} ${business}` : `${BUSINESS_MARKER} ${business}`;
 }

@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { RequireAuth } from "@/features/auth/require-auth";
+import { ReturnToHireButton } from "@/features/bookings/return-to-hire";
 import { useCurrency } from "@/features/currency/currency-context";
 import { MatchedTaskers } from "@/features/tasks/matched-taskers";
 import { TaskDatePicker } from "@/features/tasks/task-date-picker";
@@ -189,6 +190,7 @@ function Success({ task, onAnother, onMyTasks }: { task: Task; onAnother(): void
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button variant="outline" onClick={onAnother}>Post Another Task</Button>
           <Button onClick={onMyTasks}>View My Tasks</Button>
+          <ReturnToHireButton taskId={task.id} />
         </div>
       </Card>
 

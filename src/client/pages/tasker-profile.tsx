@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Stars } from "@/components/ui/stars";
+import { HirePanel } from "@/features/bookings/hire-panel";
 import { useCurrency } from "@/features/currency/currency-context";
 import { MessageTaskerButton } from "@/features/taskers/message-dialog";
 import { ReviewsList, useTaskerReviews } from "@/features/taskers/reviews-list";
@@ -39,7 +40,7 @@ function ProfileSkeleton() {
 }
 
 export default function TaskerProfilePage() {
-  const [, params] = useRoute<{ id: string }>("/:kind/:id");
+  const [, params] = useRoute<{ kind: string; id: string }>("/:kind/:id");
   const id = params?.id ?? "";
   const { format } = useCurrency();
   const profile = useQuery<TaskerProfile>({ queryKey: [`/api/taskers/${encodeURIComponent(id)}`] });
@@ -84,6 +85,7 @@ export default function TaskerProfilePage() {
           </div>
         </div>
       </Card>
+      {params?.kind === "book-tasker" && <HirePanel tasker={{ id: t.id, userId: t.userId, name: t.name, hourlyRate: t.hourlyRate }} />}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">

@@ -1,0 +1,101 @@
+// One booking on My Bookings: task, the other party, when, status, amount and the actions that
+// fit the viewer (customer: cancel, review; tasker: start, complete, cancel).
+import { useMutation } from "@tanstack/react-query";
+import { format as formatDate } from "date-fns";
+import { CalendarClock, CheckCircle2, CreditCard, MapPin, Play } from "lucide-react";
+import type { Booking } from "@contract/bookings";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Stars } from "@/components/ui/stars";
+import { toast } from "@/components/ui/use-toast";
+import { useCurrency } from "@/features/currency/currency-context";
+import { apiRequest, errorMessage } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+import { CancelBookingButton } from "./cancel-dialog";
+import { ReviewButton } from "./review-dialog";
+
+const STATUS: Record<Booking["status"], { label: string; variant: "info" | "warning" | "success" | "secondary" }> = {
+  confirmed: { label: "Confirmed", variant: "info" },
+  in_progress: { label: "In progress", variant: "warning" },
+  completed: { label: "Completed", variant: "success" },
+  cancelled: { label: "Cancelled", variant: "secondary" },
+};
+const PAYMENT: Record<Booking["paymentStatus"], string> = {
+  pending: "Payment pending",
+  authorized: "Card authorized",
+  captured: "Paid",
+  refunded: "Refunded",
+  partially_refunded: "Partly refunded",
+};
+
+function LifecycleButton({ booking, action }: { booking: Booking; action: "start" | "complete" }) {
+  const run = useMutation({
+    mutationFn: () => apiRequest<Booking>("POST", `/api/bookings/${booking.id}/${action}`),
+    onSuccess: () => {
+      toast({ title: action === "start" ? "Job started" : "Job completed", description: action === "complete" ? "The payment has been captured." : undefined, variant: "success" });
+      void queryClient.invalidateQueries({ predicate: (q) => /\/api\/(bookings|tasks|taskers)/.test(String(q.queryKey[0])) });
+    },
+    onError: (e) => toast({ title: "Something went wrong", description: errorMessage(e), variant: "destructive" }),
+  });
+  return (
+    <Button size="sm" onClick={() => run.mutate()} disabled={run.isPending}>
+      {action === "start" ? <><Play /> Start job</> : <><CheckCircle2 /> Mark complete</>}
+    </Button>
+  );
+}
+
+export function BookingItem({ booking, role }: { booking: Booking; role: "customer" | "tasker" }) {
+  const { format } = useCurrency();
+  const other = role === "customer" ? booking.tasker : booking.customer;
+  const status = STATUS[booking.status];
+  const start = new Date(booking.scheduledDate);
+  const end = booking.endsAt ? new Date(booking.endsAt) : null;
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="booking-item">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <Avatar initials={other.initials} image={other.profileImage} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900">{booking.taskTitle}</h3>
+            <Badge variant={status.variant}>{status.label}</Badge>
+          </div>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {role === "customer" ? "Tasker" : "Customer"}:{" "}
+            {role === "customer" && booking.taskerProfileId ? (
+              <a className="font-medium text-slate-900 hover:underline" href={`/taskers/${booking.taskerProfileId}`}>{other.name}</a>
+            ) : (
+              <span className="font-medium text-slate-900">{other.name}</span>
+            )}
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+            <li className="flex items-center gap-1"><CalendarClock className="size-4" aria-hidden="true" />{formatDate(start, "EEE, MMM d, yyyy · h:mm a")}{end ? `–${formatDate(end, "h:mm a")}` : ""}</li>
+            <li className="flex items-center gap-1"><MapPin className="size-4" aria-hidden="true" />{booking.taskLocation}</li>
+            <li className="flex items-center gap-1"><CreditCard className="size-4" aria-hidden="true" />{PAYMENT[booking.paymentStatus]}{booking.card?.last4 ? ` · •••• ${booking.card.last4}` : ""}</li>
+          </ul>
+          {booking.status === "cancelled" && booking.refundAmount && (
+            <p className="mt-2 text-sm text-slate-600">Refunded {format(booking.refundAmount)}{booking.cancellationFee && Number(booking.cancellationFee) > 0 ? ` · cancellation fee ${format(booking.cancellationFee)}` : ""}</p>
+          )}
+          {booking.review && (
+            <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm">
+              <Stars value={booking.review.rating} size="size-3.5" />
+              {booking.review.comment && <p className="mt-1 text-slate-700">{booking.review.comment}</p>}
+            </div>
+          )}
+        </div>
+        <div className="flex flex-row items-center justify-between gap-3 sm:flex-col sm:items-end">
+          <div className="text-left sm:text-right">
+            <p className="text-lg font-bold text-slate-900" data-testid="booking-total">{format(booking.totalAmount)}</p>
+            <p className="text-xs text-slate-600">{booking.duration ? `${booking.duration} h` : ""}{booking.hourlyRate ? ` at ${format(booking.hourlyRate)}/hr` : ""}</p>
+          </div>
+          <div className="flex flex-wrap justify-end gap-2">
+            {role === "tasker" && booking.status === "confirmed" && <LifecycleButton booking={booking} action="start" />}
+            {role === "tasker" && booking.status === "in_progress" && <LifecycleButton booking={booking} action="complete" />}
+            {booking.status === "confirmed" && <CancelBookingButton booking={booking} />}
+            {role === "customer" && booking.status === "completed" && !booking.review && <ReviewButton booking={booking} />}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+// Cancel a confirmed booking: the dialog previews the fee and the refund before confirming.
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { format as formatDate } from "date-fns";
+import { useState } from "react";
+import type { Booking, CancellationPreview } from "@contract/bookings";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { useCurrency } from "@/features/currency/currency-context";
+import { apiRequest, errorMessage } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
+
+function Preview({ booking }: { booking: Booking }) {
+  const { format } = useCurrency();
+  const preview = useQuery<CancellationPreview>({ queryKey: [`/api/bookings/${booking.id}/cancellation`], staleTime: 0, gcTime: 0 });
+  if (preview.isLoading) return <div className="grid gap-2" aria-busy="true" aria-label="Loading refund"><Skeleton className="h-5 w-2/3" /><Skeleton className="h-5 w-1/2" /></div>;
+  if (preview.isError || !preview.data) return <p role="alert" className="text-sm text-red-700">{errorMessage(preview.error)}</p>;
+  const p = preview.data;
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-slate-700">
+        {p.free
+          ? `Free cancellation until ${formatDate(new Date(p.freeUntil), "MMM d, h:mm a")}: you get a full refund.`
+          : p.cancelledBy === "tasker"
+            ? "The customer gets a full refund when you cancel."
+            : "It is less than 24 hours before the start, so one hour of the rate goes to the tasker."}
+      </p>
+      <dl className="grid gap-2 rounded-xl bg-slate-50 p-4 text-sm">
+        <div className="flex justify-between"><dt className="text-slate-600">Paid</dt><dd>{format(p.total)}</dd></div>
+        <div className="flex justify-between"><dt className="text-slate-600">Cancellation fee</dt><dd data-testid="cancel-fee">{format(p.fee)}</dd></div>
+        <div className="flex justify-between border-t border-slate-200 pt-2 font-semibold"><dt>Refund</dt><dd data-testid="cancel-refund">{format(p.refund)}</dd></div>
+      </dl>
+    </div>
+  );
+}
+
+export function CancelBookingButton({ booking }: { booking: Booking }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useMutation({
+    mutationFn: () => apiRequest<Booking>("POST", `/api/bookings/${booking.id}/cancel`),
+    onSuccess: (b) => {
+      const { refundAmount } = b;
+      toast({ title: "Booking cancelled", description: refundAmount ? "The refund is on its way to the card." : undefined, variant: "success" });
+      setOpen(false);
+      void queryClient.invalidateQueries({ predicate: (q) => /\/api\/(bookings|tasks)/.test(String(q.queryKey[0])) });
+    },
+    onError: (e) => toast({ title: "Cancellation failed", description: errorMessage(e), variant: "destructive" }),
+  });
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>Cancel</Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader title="Cancel this booking?" description={booking.taskTitle} />
+          {open && <Preview booking={booking} />}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>Keep booking</Button>
+            <Button variant="destructive" onClick={() => cancel.mutate()} disabled={cancel.isPending}>{cancel.isPending ? "Cancelling..." : "Cancel booking"}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+// The booking date picker (react-day-picker): past days cannot be chosen.
+import { startOfToday } from "date-fns";
+import type { CSSProperties } from "react";
+import { DayPicker } from "react-day-picker";
+import "react-day-picker/style.css";
+
+const THEME = {
+  "--rdp-accent-color": "var(--color-brand-700)",
+  "--rdp-accent-background-color": "var(--color-brand-50)",
+  "--rdp-day-width": "40px",
+  "--rdp-day-height": "40px",
+  "--rdp-day_button-width": "38px",
+  "--rdp-day_button-height": "38px",
+} as CSSProperties;
+
+export function BookingDatePicker({ value, onChange }: { value: Date | undefined; onChange(day: Date | undefined): void }) {
+  const today = startOfToday();
+  return (
+    <div className="flex justify-center rounded-2xl border border-slate-200 bg-white p-2 sm:p-3" style={THEME}>
+      <DayPicker
+        mode="single"
+        selected={value}
+        onSelect={onChange}
+        disabled={{ before: today }}
+        startMonth={today}
+        defaultMonth={value ?? today}
+        showOutsideDays={false}
+      />
+    </div>
+  );
+}

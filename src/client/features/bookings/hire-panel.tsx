@@ -1,0 +1,118 @@
+// The hire panel of /book-tasker/{id}: pick one of your open tasks (or post one and come back),
+// a date, a duration and a card; the booking goes straight to this tasker at their hourly rate.
+import { useQuery } from "@tanstack/react-query";
+import { ClipboardList, Lock, Plus } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import type { CardInput } from "@contract/bookings";
+import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, NativeSelect } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { loginHref, useAuth } from "@/features/auth/auth-context";
+import { errorMessage } from "@/lib/api";
+import { CardFields, EMPTY_CARD, cardErrors } from "./card-fields";
+import { PriceSummary, totalFor } from "./price-summary";
+import { availableHours, startIso } from "./schedule";
+import { ScheduleFields, type ScheduleValue } from "./schedule-fields";
+import type { BookingTask } from "./types";
+import { useCreateBooking } from "./use-create-booking";
+
+export interface HireTasker {
+  id: string;
+  userId: string;
+  name: string;
+  hourlyRate: string | null;
+}
+
+function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value: string; onChange(id: string): void }) {
+  const tasks = useQuery<BookingTask[] | { items: BookingTask[] }>({ queryKey: ["/api/tasks/mine?status=open"] });
+  const postHref = `/post-task?returnTo=${encodeURIComponent(`/book-tasker/${taskerId}`)}`;
+  if (tasks.isLoading) return <Skeleton className="h-11 w-full" />;
+  const list = (Array.isArray(tasks.data) ? tasks.data : (tasks.data?.items ?? [])).filter((t) => t.status === "open");
+  if (tasks.isError || !list.length) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-sm text-slate-700">
+        <p className="flex items-center gap-2 font-medium text-slate-900"><ClipboardList className="size-4" aria-hidden="true" />{tasks.isError ? "We couldn't load your tasks." : "You have no open tasks yet."}</p>
+        <p className="mt-1">Describe the job first, then come back here to book.</p>
+        <Button asChild size="sm" className="mt-3"><Link href={postHref}><Plus /> Post a task</Link></Button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <Field id="hire-task" label="Which task?">
+        <NativeSelect id="hire-task" value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">Choose one of your open tasks</option>
+          {list.map((t) => <option key={t.id} value={t.id}>{t.title}</option>)}
+        </NativeSelect>
+      </Field>
+      <Link href={postHref} className="text-sm font-medium text-brand-700 hover:underline">Or post a new task</Link>
+    </div>
+  );
+}
+
+export function HirePanel({ tasker }: { tasker: HireTasker }) {
+  const { user } = useAuth();
+  const [taskId, setTaskId] = useState(() => new URLSearchParams(window.location.search).get("task") ?? "");
+  const [schedule, setSchedule] = useState<ScheduleValue>({ day: undefined, hour: 9, duration: DEFAULT_BOOKING_DURATION });
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const [errors, setErrors] = useState<ReturnType<typeof cardErrors>>(null);
+  const create = useCreateBooking();
+  const rate = tasker.hourlyRate;
+
+  let body;
+  if (!user) {
+    body = (
+      <div className="grid gap-3 text-sm text-slate-700">
+        <p>Log in to book {tasker.name} for one of your tasks.</p>
+        <Button asChild><Link href={loginHref()}>Log In to Hire</Link></Button>
+      </div>
+    );
+  } else if (user.id === tasker.userId) {
+    body = <p className="text-sm text-slate-700">This is your own profile.</p>;
+  } else if (!rate) {
+    body = <p className="text-sm text-slate-700">This tasker has not set an hourly rate yet. Send them a message to agree on a price.</p>;
+  } else {
+    const ready = !!taskId && !!schedule.day && availableHours(schedule.day).includes(schedule.hour);
+    body = (
+      <form
+        noValidate
+        className="grid gap-6"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!ready || !schedule.day) return;
+          const problems = cardErrors(card);
+          setErrors(problems);
+          if (problems) return;
+          create.mutate({ taskId, taskerId: tasker.id, scheduledDate: startIso(schedule.day, schedule.hour), duration: schedule.duration, totalAmount: totalFor(rate, schedule.duration), card });
+        }}
+      >
+        <OpenTaskPicker taskerId={tasker.id} value={taskId} onChange={setTaskId} />
+        <ScheduleFields value={schedule} onChange={setSchedule} idPrefix="hire" />
+        <div className="grid gap-6 md:grid-cols-2">
+          <CardFields value={card} onChange={setCard} errors={errors} idPrefix="hire-card" />
+          <div className="grid content-start gap-3 rounded-xl bg-slate-50 p-4">
+            <PriceSummary rate={rate} hours={schedule.duration} />
+            <p className="text-xs text-slate-600">Free cancellation until 24 hours before the start.</p>
+          </div>
+        </div>
+        {create.isError && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{errorMessage(create.error)}</p>}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={!ready || create.isPending} className="w-full sm:w-auto"><Lock /> {create.isPending ? "Booking..." : `Book and pay`}</Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <Card className="mt-6 border-brand-200" id="hire">
+      <CardHeader>
+        <CardTitle>Hire {tasker.name}</CardTitle>
+        {rate && <p className="text-sm text-slate-600">Booked at their hourly rate, plus a 5% service fee.</p>}
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}

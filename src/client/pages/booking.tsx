@@ -1,0 +1,207 @@
+// /booking/{taskId}: compare the task's offers, schedule and pay (SPEC.md §2 Booking, issue #4).
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, ArrowRight, CalendarClock, Inbox, MapPin, SearchX, Lock } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link, useRoute } from "wouter";
+import type { CardInput } from "@contract/bookings";
+import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState, PageState } from "@/components/ui/page-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useAuth } from "@/features/auth/auth-context";
+import { RequireAuth } from "@/features/auth/require-auth";
+import { CardFields, EMPTY_CARD, cardErrors } from "@/features/bookings/card-fields";
+import { OfferCard } from "@/features/bookings/offer-card";
+import { PriceSummary, totalFor } from "@/features/bookings/price-summary";
+import { availableHours, startIso, whenLabel } from "@/features/bookings/schedule";
+import { ScheduleFields, type ScheduleValue } from "@/features/bookings/schedule-fields";
+import { StepIndicator } from "@/features/bookings/steps";
+import type { BookingOffer, BookingTask } from "@/features/bookings/types";
+import { useCreateBooking } from "@/features/bookings/use-create-booking";
+import { ApiRequestError, errorMessage } from "@/lib/api";
+
+function BookingSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8" aria-busy="true" aria-label="Loading booking">
+      <Skeleton className="h-9 w-2/3 max-w-md" />
+      <Skeleton className="h-5 w-1/2 max-w-sm" />
+      <Skeleton className="h-8 w-full max-w-lg" />
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((i) => <Skeleton key={i} className="h-72 rounded-2xl" />)}
+      </div>
+    </div>
+  );
+}
+
+function initialSchedule(task: BookingTask): ScheduleValue {
+  const preferred = task.scheduledDate ? new Date(task.scheduledDate) : undefined;
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  const day = preferred && preferred >= today ? preferred : undefined;
+  const hours = availableHours(day);
+  return { day, hour: hours.includes(9) ? 9 : (hours[0] ?? 9), duration: DEFAULT_BOOKING_DURATION };
+}
+
+function BookingFlow({ task }: { task: BookingTask }) {
+  const offersQuery = useQuery<BookingOffer[]>({ queryKey: [`/api/tasks/${task.id}/offers`] });
+  const offers = useMemo(() => (offersQuery.data ?? []).filter((o) => o.status === "pending"), [offersQuery.data]);
+  const [step, setStep] = useState(1);
+  const [offerId, setOfferId] = useState<string | null>(null);
+  const [schedule, setSchedule] = useState<ScheduleValue>(() => initialSchedule(task));
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const [errors, setErrors] = useState<ReturnType<typeof cardErrors>>(null);
+  const create = useCreateBooking();
+  const offer = offers.find((o) => o.id === offerId) ?? null;
+  const scheduleReady = !!schedule.day && availableHours(schedule.day).includes(schedule.hour);
+
+  const go = (n: number) => {
+    setStep(n);
+    window.scrollTo({ top: 0 });
+  };
+  const confirm = () => {
+    if (!offer || !schedule.day) return;
+    const problems = cardErrors(card);
+    setErrors(problems);
+    if (problems) return;
+    create.mutate({
+      taskId: task.id, offerId: offer.id, scheduledDate: startIso(schedule.day, schedule.hour), duration: schedule.duration,
+      totalAmount: totalFor(offer.proposedRate, schedule.duration), card,
+    });
+  };
+
+  return (
+    <>
+      <div className="mt-6"><StepIndicator step={step} /></div>
+
+      {step === 1 && (
+        <section className="mt-8" aria-labelledby="step-title">
+          <h2 id="step-title" className="text-xl font-semibold text-slate-900">Select Tasker</h2>
+          <p className="mt-1 text-sm text-slate-600">Compare the offers side by side. Totals include the 5% service fee.</p>
+          <div className="mt-5">
+            {offersQuery.isLoading ? (
+              <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading offers">
+                {[0, 1, 2].map((i) => <Skeleton key={i} className="h-72 rounded-2xl" />)}
+              </div>
+            ) : offersQuery.isError ? (
+              <EmptyState icon={Inbox} title="We couldn't load the offers">{errorMessage(offersQuery.error)}</EmptyState>
+            ) : offers.length === 0 ? (
+              <EmptyState icon={Inbox} title="No offers yet" actions={<Button asChild variant="outline"><Link href="/browse-taskers">Browse taskers</Link></Button>}>
+                Taskers usually reply within a day. You can also hire a tasker directly from their profile.
+              </EmptyState>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                {offers.map((o) => <OfferCard key={o.id} offer={o} selected={o.id === offerId} onSelect={() => setOfferId(o.id)} />)}
+              </ul>
+            )}
+          </div>
+          <div className="mt-6 flex justify-end">
+            <Button onClick={() => go(2)} disabled={!offer} className="w-full sm:w-auto">Continue <ArrowRight /></Button>
+          </div>
+        </section>
+      )}
+
+      {step === 2 && offer && (
+        <section className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]" aria-labelledby="step-title">
+          <Card>
+            <CardHeader><CardTitle id="step-title">Schedule</CardTitle></CardHeader>
+            <CardContent><ScheduleFields value={schedule} onChange={setSchedule} /></CardContent>
+          </Card>
+          <Card className="self-start">
+            <CardHeader><CardTitle>Summary</CardTitle></CardHeader>
+            <CardContent className="grid gap-4">
+              <p className="text-sm text-slate-700">With <span className="font-semibold text-slate-900">{offer.tasker.name}</span></p>
+              <PriceSummary rate={offer.proposedRate} hours={schedule.duration} />
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+                <Button variant="outline" onClick={() => go(1)}><ArrowLeft /> Back</Button>
+                <Button onClick={() => go(3)} disabled={!scheduleReady}>Continue <ArrowRight /></Button>
+              </div>
+            </CardContent>
+          </Card>
+        </section>
+      )}
+
+      {step === 3 && offer && schedule.day && (
+        <section className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]" aria-labelledby="step-title">
+          <Card>
+            <CardHeader><CardTitle id="step-title">Payment</CardTitle></CardHeader>
+            <CardContent>
+              <form
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  confirm();
+                }}
+                className="grid gap-5"
+              >
+                <CardFields value={card} onChange={setCard} errors={errors} />
+                {create.isError && (
+                  <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{errorMessage(create.error)}</p>
+                )}
+                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+                  <Button variant="outline" onClick={() => go(2)} disabled={create.isPending}><ArrowLeft /> Back</Button>
+                  <Button type="submit" disabled={create.isPending}><Lock /> {create.isPending ? "Confirming..." : "Confirm Booking"}</Button>
+                </div>
+              </form>
+            </CardContent>
+          </Card>
+          <Card className="self-start">
+            <CardHeader><CardTitle>Booking summary</CardTitle></CardHeader>
+            <CardContent className="grid gap-4">
+              <dl className="grid gap-2 text-sm">
+                <div className="flex justify-between gap-4"><dt className="text-slate-600">Task</dt><dd className="text-right font-medium text-slate-900">{task.title}</dd></div>
+                <div className="flex justify-between gap-4"><dt className="text-slate-600">Tasker</dt><dd className="text-right font-medium text-slate-900">{offer.tasker.name}</dd></div>
+                <div className="flex justify-between gap-4"><dt className="text-slate-600">When</dt><dd className="text-right font-medium text-slate-900">{whenLabel(startIso(schedule.day, schedule.hour))}</dd></div>
+                <div className="flex justify-between gap-4"><dt className="text-slate-600">Duration</dt><dd className="text-right font-medium text-slate-900">{schedule.duration} {schedule.duration === 1 ? "hour" : "hours"}</dd></div>
+              </dl>
+              <div className="border-t border-slate-200 pt-4"><PriceSummary rate={offer.proposedRate} hours={schedule.duration} /></div>
+              <p className="text-xs text-slate-600">Free cancellation until 24 hours before the start.</p>
+            </CardContent>
+          </Card>
+        </section>
+      )}
+    </>
+  );
+}
+
+function BookingScreen({ taskId }: { taskId: string }) {
+  const { user } = useAuth();
+  const taskQuery = useQuery<BookingTask>({ queryKey: [`/api/tasks/${encodeURIComponent(taskId)}`] });
+  if (taskQuery.isLoading) return <BookingSkeleton />;
+  if (taskQuery.isError || !taskQuery.data) {
+    const missing = !(taskQuery.error instanceof ApiRequestError) || [403, 404].includes(taskQuery.error.status);
+    return (
+      <PageState icon={SearchX} title={missing ? "Task not found" : "Something went wrong"} actions={<Button asChild><Link href="/browse-taskers">Browse Taskers</Link></Button>}>
+        {missing ? "The task you're looking for doesn't exist or was removed." : "We couldn't load this task. Please try again."}
+      </PageState>
+    );
+  }
+  const task = taskQuery.data;
+  if (task.status !== "open" || task.customerId !== user?.id) {
+    return (
+      <PageState icon={CalendarClock} title="Task not available" actions={<><Button asChild><Link href="/my-bookings">My Bookings</Link></Button><Button asChild variant="outline"><Link href="/browse-taskers">Browse Taskers</Link></Button></>}>
+        {task.customerId !== user?.id ? "Only the customer who posted this task can book it." : "This task is no longer open for booking."}
+      </PageState>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <p className="text-sm font-medium text-brand-700">{task.categoryName}</p>
+      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{task.title}</h1>
+      <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+        <span className="flex items-center gap-1"><MapPin className="size-4" aria-hidden="true" />{task.location}</span>
+        {task.scheduledDate && <span className="flex items-center gap-1"><CalendarClock className="size-4" aria-hidden="true" />Preferred {new Date(task.scheduledDate).toLocaleDateString()}</span>}
+      </p>
+      <BookingFlow task={task} />
+    </div>
+  );
+}
+
+export default function BookingPage() {
+  const [, params] = useRoute<{ taskId: string }>("/booking/:taskId");
+  return (
+    <RequireAuth message="Please sign in to book a tasker.">
+      <BookingScreen taskId={params?.taskId ?? ""} />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,122 @@
+// Bookings, the payment card, cancellation and reviews (issue #4; SPEC.md §2 Booking, §9).
+import { z } from "zod";
+import { BOOKING_DURATIONS, BOOKING_STATUSES, PAYMENT_STATUSES } from "./constants";
+import { cardDigits, expiryInFuture, luhnValid } from "./money";
+
+export const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+
+/** Card details: checked here for fast feedback, and again by the payment provider. */
+export const cardSchema = z.object({
+  number: z
+    .string({ error: "Card number is required" })
+    .trim()
+    .max(30, "Card number is too long")
+    .refine((v) => luhnValid(cardDigits(v)), "Enter a valid card number"),
+  expiry: z
+    .string({ error: "Expiry is required" })
+    .trim()
+    .regex(/^\d{2}\s*\/\s*\d{2}$/, "Use MM/YY")
+    .refine((v) => expiryInFuture(v), "This card has expired"),
+  cvc: z.string({ error: "CVC is required" }).trim().regex(/^\d{3,4}$/, "CVC is 3 or 4 digits"),
+});
+export type CardInput = z.infer<typeof cardSchema>;
+
+export const durationSchema = z
+  .number({ error: "Duration must be a number of hours" })
+  .int("Duration must be a whole number of hours")
+  .refine((v) => (BOOKING_DURATIONS as readonly number[]).includes(v), `Duration must be one of ${BOOKING_DURATIONS.join(", ")} hours`);
+
+/** POST /api/bookings. The customer is the session user: a body customerId or status is ignored. */
+export const createBookingSchema = z
+  .object({
+    taskId: z.string({ error: "taskId is required" }).uuid("taskId must be a task id"),
+    /** The chosen offer on that task. */
+    offerId: z.string().uuid("offerId must be an offer id").optional().nullable(),
+    /** A direct hire without an offer: the tasker's profile id; the tasker's own hourly rate applies. */
+    taskerId: z.string().uuid("taskerId must be a tasker id").optional().nullable(),
+    scheduledDate: z.string({ error: "Please select a date" }).datetime({ offset: true, error: "Invalid date" }),
+    duration: durationSchema,
+    /** What the customer saw; the server computes the amount and refuses a total that disagrees. */
+    totalAmount: z.string({ error: "totalAmount is required" }).regex(MONEY_PATTERN, "totalAmount must be an amount like 105.00"),
+    card: cardSchema,
+  })
+  .refine((b) => b.offerId || b.taskerId, { message: "Choose a tasker to book", path: ["offerId"] });
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+const partySchema = z.object({ id: z.string().uuid(), name: z.string(), initials: z.string(), profileImage: z.string().nullable() });
+
+export const bookingReviewSchema = z.object({
+  id: z.string().uuid(),
+  rating: z.number().int(),
+  comment: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const bookingSchema = z.object({
+  id: z.string().uuid(),
+  taskId: z.string().uuid(),
+  taskTitle: z.string(),
+  taskLocation: z.string(),
+  categoryName: z.string(),
+  offerId: z.string().uuid().nullable(),
+  customerId: z.string().uuid(),
+  /** The tasker's user id. */
+  taskerId: z.string().uuid(),
+  taskerProfileId: z.string().uuid().nullable(),
+  customer: partySchema,
+  tasker: partySchema,
+  scheduledDate: z.string(),
+  endsAt: z.string().nullable(),
+  duration: z.number().int().nullable(),
+  hourlyRate: z.string().nullable(),
+  subtotal: z.string().nullable(),
+  serviceFee: z.string().nullable(),
+  totalAmount: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelledBy: z.string().uuid().nullable(),
+  cancellationFee: z.string().nullable(),
+  refundAmount: z.string().nullable(),
+  review: bookingReviewSchema.nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const BOOKING_ROLES = ["customer", "tasker"] as const;
+export const BOOKING_SCOPES = ["upcoming", "past"] as const;
+export const listBookingsQuerySchema = z.object({
+  role: z.enum(BOOKING_ROLES, { error: "role must be customer or tasker" }).default("customer"),
+  scope: z.enum(BOOKING_SCOPES, { error: "scope must be upcoming or past" }).optional(),
+});
+
+/** GET /api/bookings/{id}/cancellation: what a cancellation by the session user would cost now. */
+export const cancellationPreviewSchema = z.object({
+  bookingId: z.string().uuid(),
+  cancelledBy: z.enum(["customer", "tasker"]),
+  total: z.string(),
+  /** Kept and paid to the tasker. */
+  fee: z.string(),
+  /** Refunded to the customer's card. */
+  refund: z.string(),
+  freeUntil: z.string(),
+  free: z.boolean(),
+});
+export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
+
+export const REVIEW_COMMENT_MAX = 2000;
+export const createReviewSchema = z.object({
+  rating: z.number({ error: "Choose a rating from 1 to 5 stars" }).int("Choose a rating from 1 to 5 stars").min(1, "Choose a rating from 1 to 5 stars").max(5, "Choose a rating from 1 to 5 stars"),
+  comment: z.string().trim().max(REVIEW_COMMENT_MAX, `Comment is too long (${REVIEW_COMMENT_MAX} characters at most)`).optional().nullable(),
+});
+export type CreateReviewInput = z.input<typeof createReviewSchema>;
+
+export const createdReviewSchema = bookingReviewSchema.extend({ bookingId: z.string().uuid(), taskerId: z.string().uuid() });
+
+/** The test cards of the built-in payment provider (README "Test cards"). */
+export const TEST_CARDS = { success: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" } as const;

@@ -1,0 +1,103 @@
+// The tasker's own profile: create (POST /api/taskers), edit (PUT /api/taskers/profile), read with
+// stats (GET /api/taskers/profile). The business name lives in the bio after 'Business:' (SPEC §3).
+import { z } from "zod";
+import { availabilitySchema } from "./taskers";
+import { BUSINESS_MARKER } from "./tasker-display";
+
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const MAX_SKILLS = 10;
+export const MAX_HOURLY_RATE = 9999.99;
+
+const noMarker = (value: string) => !value.includes(BUSINESS_MARKER);
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long (${max} characters at most)`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A positive amount with at most 2 decimals, as a string with exactly 2 ("45" → "45.00"). */
+export const hourlyRateSchema = z
+  .union([z.string(), z.number()], { error: "Hourly rate must be a positive amount with at most 2 decimals" })
+  .transform((v) => String(v).trim().replace(/^\$/, ""))
+  .refine((v) => /^\d{1,4}(\.\d{1,2})?$/.test(v) && Number(v) > 0, "Hourly rate must be a positive amount with at most 2 decimals")
+  .refine((v) => Number(v) <= MAX_HOURLY_RATE, `Hourly rate must be at most ${MAX_HOURLY_RATE}`)
+  .transform((v) => Number(v).toFixed(2));
+
+export const taskerAvailabilityInputSchema = z.object({
+  days: z
+    .array(z.enum(WEEKDAYS, { error: "Days must be weekday names like Monday" }))
+    .max(7)
+    .default([])
+    .transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
+  hours: optionalText(60, "Hours").transform((v) => v ?? undefined),
+});
+
+const fields = {
+  businessName: optionalText(80, "Business name").refine((v) => v == null || (noMarker(v) && !/[\r\n]/.test(v)), "Business name cannot contain 'Business:' or line breaks"),
+  description: z
+    .string({ error: "Please describe your services" })
+    .trim()
+    .min(1, "Please describe your services")
+    .max(2000, "Description is too long (2000 characters at most)")
+    .refine(noMarker, "Description cannot contain 'Business:'"),
+  skills: z
+    .array(z.string().trim().min(1, "Skills cannot be empty"), { error: "Please choose at least one skill" })
+    .min(1, "Please choose at least one skill")
+    .max(MAX_SKILLS, `Choose at most ${MAX_SKILLS} skills`)
+    .transform((skills) => [...new Set(skills)]),
+  hourlyRate: hourlyRateSchema,
+  experience: optionalText(500, "Experience"),
+  availability: taskerAvailabilityInputSchema.nullish().transform((v) => v ?? null),
+  serviceArea: optionalText(120, "Service area"),
+};
+
+export const createTaskerProfileSchema = z.object(fields);
+export type CreateTaskerProfileInput = z.input<typeof createTaskerProfileSchema>;
+
+/** PUT: every field optional; what is left out stays as it is. */
+export const updateTaskerProfileSchema = z.object({
+  businessName: fields.businessName.optional(),
+  description: fields.description.optional(),
+  skills: fields.skills.optional(),
+  hourlyRate: fields.hourlyRate.optional(),
+  experience: fields.experience.optional(),
+  availability: fields.availability.optional(),
+  serviceArea: fields.serviceArea.optional(),
+});
+export type UpdateTaskerProfileInput = z.input<typeof updateTaskerProfileSchema>;
+
+export const taskerStatsSchema = z.object({
+  /** The tasker's share of captured payments: per booking the captured amount, at most its subtotal. */
+  totalEarnings: z.string(),
+  completedTasks: z.number().int(),
+  rating: z.string(),
+  totalReviews: z.number().int(),
+  unreadMessages: z.number().int(),
+});
+export type TaskerStats = z.infer<typeof taskerStatsSchema>;
+
+export const ownTaskerProfileSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  name: z.string(),
+  bio: z.string().nullable(),
+  businessName: z.string().nullable(),
+  description: z.string(),
+  skills: z.array(z.string()),
+  hourlyRate: z.string().nullable(),
+  experience: z.string().nullable(),
+  availability: availabilitySchema.nullable(),
+  serviceArea: z.string().nullable(),
+  location: z.string().nullable(),
+  isVerified: z.boolean(),
+  isListed: z.boolean(),
+  createdAt: z.string(),
+  stats: taskerStatsSchema,
+});
+export type OwnTaskerProfile = z.infer<typeof ownTaskerProfileSchema>;
+
+export const calendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

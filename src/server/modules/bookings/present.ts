@@ -1,0 +1,87 @@
+// Reading bookings: one SELECT with the task, both parties, the card's brand/last 4 and the review.
+import { sql, type SQL } from "drizzle-orm";
+import type { Booking } from "../../../contract/bookings";
+import { displayName, initialsFor } from "../../../contract/tasker-display";
+import type { Db } from "../../db/connect";
+import { queryRows, type Row } from "../../db/query";
+import { toIso } from "../../lib/dates";
+
+export const BOOKING_SELECT = sql`select b.*, t.title as task_title, t.location as task_location, c.name as category_name,
+    cu.first_name as cu_first, cu.last_name as cu_last, cu.profile_image as cu_image,
+    tu.first_name as tu_first, tu.last_name as tu_last, tu.profile_image as tu_image,
+    tp.id as tasker_profile_id, tp.bio as tasker_bio,
+    p.card_brand, p.card_last4,
+    r.id as review_id, r.rating as review_rating, r.comment as review_comment, r.created_at as review_created_at
+  from bookings b
+  join tasks t on t.id = b.task_id
+  join service_categories c on c.id = t.category_id
+  join users cu on cu.id = b.customer_id
+  join users tu on tu.id = b.tasker_id
+  left join tasker_profiles tp on tp.user_id = b.tasker_id
+  left join payments p on p.booking_id = b.id
+  left join reviews r on r.booking_id = b.id`;
+
+const str = (v: unknown) => (v == null ? null : String(v));
+const personName = (first: unknown, last: unknown) => {
+  const initial = String(last ?? "").trim()[0];
+  return initial ? `${String(first)} ${initial.toUpperCase()}.` : String(first);
+};
+
+export function presentBooking(row: Row): Booking {
+  const customerName = personName(row.cu_first, row.cu_last);
+  const taskerName = displayName(str(row.tasker_bio), str(row.tu_first), str(row.tu_last), String(row.tasker_profile_id ?? row.tasker_id));
+  return {
+    id: String(row.id),
+    taskId: String(row.task_id),
+    taskTitle: String(row.task_title),
+    taskLocation: String(row.task_location),
+    categoryName: String(row.category_name),
+    offerId: str(row.offer_id),
+    customerId: String(row.customer_id),
+    taskerId: String(row.tasker_id),
+    taskerProfileId: str(row.tasker_profile_id),
+    customer: { id: String(row.customer_id), name: customerName, initials: initialsFor(customerName, String(row.customer_id)), profileImage: str(row.cu_image) },
+    tasker: { id: String(row.tasker_id), name: taskerName, initials: initialsFor(taskerName, String(row.tasker_id)), profileImage: str(row.tu_image) },
+    scheduledDate: toIso(row.scheduled_date as Date),
+    endsAt: toIso(row.ends_at as Date | null),
+    duration: row.duration == null ? null : Number(row.duration),
+    hourlyRate: str(row.hourly_rate),
+    subtotal: str(row.subtotal),
+    serviceFee: str(row.service_fee),
+    totalAmount: String(row.total_amount),
+    status: String(row.status) as Booking["status"],
+    paymentStatus: String(row.payment_status) as Booking["paymentStatus"],
+    card: row.card_brand || row.card_last4 ? { brand: str(row.card_brand), last4: str(row.card_last4) } : null,
+    createdAt: toIso(row.created_at as Date),
+    startedAt: toIso(row.started_at as Date | null),
+    completedAt: toIso(row.completed_at as Date | null),
+    cancelledAt: toIso(row.cancelled_at as Date | null),
+    cancelledBy: str(row.cancelled_by),
+    cancellationFee: str(row.cancellation_fee),
+    refundAmount: str(row.refund_amount),
+    review: row.review_id
+      ? { id: String(row.review_id), rating: Number(row.review_rating), comment: str(row.review_comment), createdAt: toIso(row.review_created_at as Date) }
+      : null,
+  };
+}
+
+export async function selectBookings(db: Db, where: SQL, order: SQL = sql`b.scheduled_date`): Promise<Booking[]> {
+  const rows = await queryRows(db, sql`${BOOKING_SELECT} where ${where} order by ${order}`);
+  return rows.map(presentBooking);
+}
+
+export async function selectBooking(db: Db, id: string): Promise<Booking | null> {
+  const [row] = await queryRows(db, sql`${BOOKING_SELECT} where b.id = ${id}::uuid`);
+  return row ? presentBooking(row) : null;
+}
+
+/** The SQLSTATE of a database error, also when the driver or Drizzle wraps it. */
+export function pgCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 4 && e && typeof e === "object"; i += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,45 @@
+// Reviews: the customer of a completed booking reviews it once; the tasker's rating (average, two
+// decimals) and totalReviews follow in the same transaction (the search rank follows by trigger).
+import { sql } from "drizzle-orm";
+import type { CreateReviewInput } from "../../../contract/bookings";
+import type { Db } from "../../db/connect";
+import { queryRows } from "../../db/query";
+import { toIso } from "../../lib/dates";
+import { conflict, forbidden, notFound } from "../../lib/http-error";
+import type { UserRow } from "../../plugins/auth";
+import { isUuid } from "../taskers/cursor";
+import { pgCode } from "./present";
+
+const ALREADY = "You have already reviewed this booking.";
+
+export async function reviewBooking(db: Db, user: UserRow, bookingId: string, input: CreateReviewInput) {
+  if (!isUuid(bookingId)) throw notFound("Booking not found");
+  try {
+    return await db.transaction(async (tx) => {
+      const [booking] = await queryRows(tx, sql`select b.id, b.customer_id, b.tasker_id, b.status, p.id as profile_id
+        from bookings b left join tasker_profiles p on p.user_id = b.tasker_id where b.id = ${bookingId}::uuid`);
+      if (!booking || (booking.customer_id !== user.id && booking.tasker_id !== user.id)) throw notFound("Booking not found");
+      if (booking.customer_id !== user.id) throw forbidden("Only the customer can review this booking.");
+      if (booking.status !== "completed") throw conflict("You can review a booking once it is completed.");
+      if (!booking.profile_id) throw conflict("This tasker no longer has a profile to review.");
+      // Lock the profile: concurrent reviews of one tasker recompute the average one at a time.
+      await queryRows(tx, sql`select id from tasker_profiles where id = ${booking.profile_id}::uuid for update`);
+      const [existing] = await queryRows(tx, sql`select id from reviews where booking_id = ${bookingId}::uuid`);
+      if (existing) throw conflict(ALREADY);
+      const comment = input.comment?.trim() || null;
+      const [review] = await queryRows(tx, sql`insert into reviews (booking_id, reviewer_id, tasker_id, rating, comment)
+        values (${bookingId}::uuid, ${user.id}::uuid, ${booking.profile_id}::uuid, ${input.rating}, ${comment}) returning *`);
+      await queryRows(tx, sql`update tasker_profiles set
+          rating = coalesce((select round(avg(rating)::numeric, 2) from reviews where tasker_id = ${booking.profile_id}::uuid), 0),
+          total_reviews = (select count(*)::int from reviews where tasker_id = ${booking.profile_id}::uuid)
+        where id = ${booking.profile_id}::uuid`);
+      return {
+        id: String(review.id), bookingId, taskerId: String(review.tasker_id), rating: Number(review.rating),
+        comment: review.comment == null ? null : String(review.comment), createdAt: toIso(review.created_at as Date),
+      };
+    });
+  } catch (error) {
+    if (pgCode(error) === "23505") throw conflict(ALREADY);
+    throw error;
+  }
+}

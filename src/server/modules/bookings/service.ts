@@ -1,0 +1,151 @@
+// Booking a task: one transaction locks the task, checks the offer (or the tasker's rate for a
+// direct hire), computes the money, authorizes the card, writes booking + payment, accepts the
+// chosen offer, declines the others and assigns the task. The database refuses overlapping
+// bookings of one tasker (bookings_no_overlap); an Idempotency-Key makes a retry return the same booking.
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Booking, CreateBookingInput } from "../../../contract/bookings";
+import { cardDigits, bookingAmounts, fromCents, toCents } from "../../../contract/money";
+import type { Db } from "../../db/connect";
+import { queryRows } from "../../db/query";
+import { HttpError, badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
+import type { UserRow } from "../../plugins/auth";
+import { isUuid } from "../taskers/cursor";
+import type { PaymentProvider } from "../payments/provider";
+import { pgCode, selectBooking, selectBookings } from "./present";
+
+export const OVERLAP_MESSAGE = "This tasker is already booked at that time.";
+const HOUR_MS = 3_600_000;
+
+export interface CreateResult {
+  booking: Booking;
+  /** True when an earlier request with the same Idempotency-Key made this booking. */
+  replayed: boolean;
+}
+
+/** The request's fingerprint for Idempotency-Key reuse: never the card number or CVC. */
+function requestHash(input: CreateBookingInput): string {
+  const canonical = JSON.stringify([
+    input.taskId, input.offerId ?? null, input.taskerId ?? null, new Date(input.scheduledDate).toISOString(), input.duration,
+    toCents(input.totalAmount), cardDigits(input.card.number).slice(-4),
+  ]);
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+class Replay extends Error {
+  constructor(public readonly bookingId: string) {
+    super("replay");
+  }
+}
+
+export async function createBooking(
+  db: Db, payments: PaymentProvider, customer: UserRow, input: CreateBookingInput, idempotencyKey?: string,
+): Promise<CreateResult> {
+  const start = new Date(input.scheduledDate);
+  if (Number.isNaN(start.getTime())) throw badRequest("Invalid date", { scheduledDate: "Invalid date" });
+  if (start.getTime() <= Date.now()) throw badRequest("Please choose a date and time in the future.", { scheduledDate: "Please choose a date and time in the future." });
+  const hash = idempotencyKey ? requestHash(input) : "";
+  let authorization: { ref: string; amountCents: number } | null = null;
+
+  try {
+    const bookingId = await db.transaction(async (tx) => {
+      if (idempotencyKey) {
+        // Claims the key first: a concurrent retry waits here until this transaction ends.
+        const claimed = await queryRows(tx, sql`insert into idempotency_keys (user_id, key, request_hash)
+          values (${customer.id}::uuid, ${idempotencyKey}, ${hash}) on conflict do nothing returning key`);
+        if (!claimed.length) {
+          const [earlier] = await queryRows(tx, sql`select request_hash, booking_id from idempotency_keys
+            where user_id = ${customer.id}::uuid and key = ${idempotencyKey}`);
+          if (!earlier || earlier.request_hash !== hash) {
+            throw new HttpError(422, "This Idempotency-Key was already used for a different booking request.");
+          }
+          if (earlier.booking_id) throw new Replay(String(earlier.booking_id));
+          throw conflict("An identical booking request is still being processed.");
+        }
+      }
+
+      const [task] = await queryRows(tx, sql`select id, customer_id, status from tasks where id = ${input.taskId}::uuid for update`);
+      if (!task) throw notFound("Task not found");
+      if (task.customer_id !== customer.id) throw forbidden("You can only book your own tasks.");
+      if (task.status !== "open") throw conflict("Task not available");
+
+      let taskerUserId: string;
+      let rate: string;
+      let offerId: string | null = null;
+      if (input.offerId) {
+        const [offer] = await queryRows(tx, sql`select o.id, o.tasker_id, o.proposed_rate from task_offers o
+          join users u on u.id = o.tasker_id and u.deleted_at is null and u.suspended_at is null
+          where o.id = ${input.offerId}::uuid and o.task_id = ${task.id}::uuid and o.status = 'pending'`);
+        if (!offer) throw notFound("Offer not found. It may have been withdrawn.");
+        taskerUserId = String(offer.tasker_id);
+        rate = String(offer.proposed_rate);
+        offerId = String(offer.id);
+      } else {
+        const [profile] = await queryRows(tx, sql`select p.user_id, p.hourly_rate from tasker_profiles p
+          join users u on u.id = p.user_id and u.deleted_at is null and u.suspended_at is null
+          where p.id = ${input.taskerId!}::uuid`);
+        if (!profile) throw notFound("Tasker not found");
+        if (profile.hourly_rate == null) throw conflict("This tasker has not set an hourly rate yet.");
+        taskerUserId = String(profile.user_id);
+        rate = String(profile.hourly_rate);
+      }
+      if (taskerUserId === customer.id) throw badRequest("You cannot book yourself.");
+
+      const rateCents = toCents(rate);
+      const amounts = bookingAmounts(rateCents, input.duration);
+      if (toCents(input.totalAmount) !== amounts.totalCents) {
+        throw badRequest(`The total does not match the price: it is ${fromCents(amounts.totalCents)} USD for ${input.duration} hours at ${rate}/hr.`, {
+          totalAmount: "The total does not match the price",
+        });
+      }
+      const endsAt = new Date(start.getTime() + input.duration * HOUR_MS);
+
+      // The exclusion constraint bookings_no_overlap answers a concurrent overlap here (23P01).
+      const [booking] = await queryRows(tx, sql`insert into bookings (task_id, customer_id, tasker_id, offer_id, scheduled_date, ends_at,
+          duration, hourly_rate, subtotal, service_fee, total_amount, status, payment_status)
+        values (${task.id}::uuid, ${customer.id}::uuid, ${taskerUserId}::uuid, ${offerId}, ${start.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz,
+          ${input.duration}, ${rate}, ${fromCents(amounts.subtotalCents)}, ${fromCents(amounts.feeCents)}, ${fromCents(amounts.totalCents)}, 'confirmed', 'authorized')
+        returning id`);
+
+      const result = await payments.authorize({ amountCents: amounts.totalCents, currency: "USD", card: input.card, idempotencyKey });
+      if (!result.ok) {
+        if (result.kind === "declined") throw new HttpError(402, result.message);
+        throw badRequest(result.message, result.field ? { [`card.${result.field}`]: result.message } : undefined);
+      }
+      authorization = { ref: result.ref, amountCents: amounts.totalCents };
+
+      await queryRows(tx, sql`insert into payments (booking_id, provider, provider_ref, status, currency, amount, card_brand, card_last4)
+        values (${booking.id}::uuid, ${payments.name}, ${result.ref}, 'authorized', 'USD', ${fromCents(amounts.totalCents)}, ${result.brand}, ${result.last4})`);
+      await queryRows(tx, sql`update task_offers set status = case when id = ${offerId}::uuid then 'accepted' else 'declined' end
+        where task_id = ${task.id}::uuid and status = 'pending'`);
+      await queryRows(tx, sql`update tasks set status = 'assigned', tasker_id = ${taskerUserId}::uuid where id = ${task.id}::uuid`);
+      if (idempotencyKey) {
+        await queryRows(tx, sql`update idempotency_keys set booking_id = ${booking.id}::uuid
+          where user_id = ${customer.id}::uuid and key = ${idempotencyKey}`);
+      }
+      return String(booking.id);
+    });
+    return { booking: (await selectBooking(db, bookingId))!, replayed: false };
+  } catch (error) {
+    if (error instanceof Replay) return { booking: (await selectBooking(db, error.bookingId))!, replayed: true };
+    // Nothing was written: release an authorization that was already given.
+    const held = authorization as { ref: string; amountCents: number } | null;
+    if (held) await payments.refund(held.ref, held.amountCents).catch(() => undefined);
+    if (pgCode(error) === "23P01") throw conflict(OVERLAP_MESSAGE);
+    throw error;
+  }
+}
+
+export async function listBookings(db: Db, userId: string, role: "customer" | "tasker", scope?: "upcoming" | "past"): Promise<Booking[]> {
+  const who = role === "customer" ? sql`b.customer_id = ${userId}::uuid` : sql`b.tasker_id = ${userId}::uuid`;
+  if (scope === "upcoming") return selectBookings(db, sql`${who} and b.status in ('confirmed','in_progress')`, sql`b.scheduled_date asc`);
+  if (scope === "past") return selectBookings(db, sql`${who} and b.status in ('completed','cancelled')`, sql`b.scheduled_date desc`);
+  return selectBookings(db, who, sql`b.scheduled_date desc`);
+}
+
+/** A booking its customer, its tasker or an admin may read; 404 for anyone else. */
+export async function readBooking(db: Db, user: UserRow, id: string): Promise<Booking> {
+  const booking = isUuid(id) ? await selectBooking(db, id) : null;
+  if (!booking || (booking.customerId !== user.id && booking.taskerId !== user.id && user.userType !== "admin")) throw notFound("Booking not found");
+  return booking;
+}

@@ -1,0 +1,201 @@
+// Booking: the demo customer compares offers, schedules and pays (a declined card books nothing);
+// a direct hire from /book-tasker; and the whole journey across two browsers: post → offer →
+// book → the tasker starts and completes → the customer reviews → the profile shows it.
+import type { Page } from "@playwright/test";
+import { DEMO, expect, logInAs, screenshots, test, uniqueEmail } from "./fixtures";
+
+const GOOD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
+const DECLINED = { number: "4000 0000 0000 0002", expiry: "12/34", cvc: "123" };
+
+function isoDay(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/** Picks the day `days` from today in the visible react-day-picker. */
+async function pickDay(page: Page, days: number): Promise<void> {
+  const today = new Date();
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+  const cell = page.locator(`[data-day="${isoDay(day)}"] button`);
+  if (!(await cell.isVisible())) await page.getByRole("button", { name: /next month/i }).click();
+  await cell.click();
+}
+
+async function fillCard(page: Page, card: typeof GOOD): Promise<void> {
+  await page.getByLabel("Card number").fill(card.number);
+  await page.getByLabel("Expiry").fill(card.expiry);
+  await page.getByLabel("CVC").fill(card.cvc);
+}
+
+interface ApiTask { id: string; title: string; status: string }
+
+test("the demo customer compares offers and books with the test card; a declined card books nothing", async ({ page }) => {
+  test.setTimeout(120_000);
+  await logInAs(page, DEMO.customer);
+  const mine = (await (await page.request.get("/api/tasks/mine?status=open")).json()) as ApiTask[];
+  const task = mine.find((t) => t.title === "Mount 65-inch TV above fireplace")!;
+  expect(task).toBeTruthy();
+
+  // Unknown task: 'Task not found' with a way back to browse taskers.
+  await page.goto("/booking/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Task not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse Taskers" })).toBeVisible();
+
+  // Step 1: offers side by side with real ratings and all-in totals.
+  await page.goto(`/booking/${task.id}`);
+  await expect(page.getByRole("heading", { name: "Mount 65-inch TV above fireplace" })).toBeVisible();
+  const cards = page.getByTestId("offer-card");
+  await expect(cards).toHaveCount(4);
+  const taylor = cards.filter({ hasText: "Taylor B." });
+  await expect(taylor).toContainText("$65.00/hr");
+  await expect(taylor).toContainText("2 hrs");
+  await expect(taylor.getByTestId("offer-total")).toHaveText("$136.50");
+  await expect(taylor).toContainText(/\(\d+ reviews\)/);
+  const next = page.getByRole("button", { name: "Continue" });
+  await expect(next).toBeDisabled();
+  await screenshots(page, "booking-step1");
+  await taylor.getByRole("button", { name: "Select Taylor B." }).click();
+  await expect(taylor.getByRole("button", { name: "Selected" })).toHaveAttribute("aria-pressed", "true");
+  await next.click();
+
+  // Step 2: the task's date is preselected; past days are disabled; duration defaults to 2 h.
+  await expect(page.getByRole("heading", { name: "Schedule" })).toBeVisible();
+  const today = new Date();
+  if (today.getDate() > 1) {
+    await expect(page.locator(`[data-day="${isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1))}"] button`)).toBeDisabled();
+  }
+  await expect(page.getByLabel("Duration")).toHaveValue("2");
+  await pickDay(page, 5);
+  await page.getByLabel("Start time").selectOption({ label: "9:00 AM" });
+  await page.getByLabel("Duration").selectOption("3");
+  await expect(page.getByTestId("subtotal")).toHaveText("$195.00");
+  await expect(page.getByTestId("service-fee")).toHaveText("$9.75");
+  await expect(page.getByTestId("total")).toHaveText("$204.75");
+  await screenshots(page, "booking-step2");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  // Step 3: a declined card → 'Booking failed', nothing is created.
+  await expect(page.getByRole("heading", { name: "Payment" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByText("Enter a valid card number")).toBeVisible();
+  await fillCard(page, DECLINED);
+  await screenshots(page, "booking-step3");
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByText("Booking failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("There was an error creating your booking. Please try again.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Your card was declined" })).toBeVisible();
+  const after = (await (await page.request.get(`/api/tasks/${task.id}`)).json()) as ApiTask;
+  expect(after.status).toBe("open");
+  const offers = (await (await page.request.get(`/api/tasks/${task.id}/offers`)).json()) as { status: string }[];
+  expect(offers.every((o) => o.status === "pending")).toBe(true);
+
+  // The test card books it → 'Booking confirmed!' → My Bookings.
+  await fillCard(page, GOOD);
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByText("Booking confirmed!", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-bookings$/);
+  const item = page.getByTestId("booking-item").filter({ hasText: "Mount 65-inch TV above fireplace" });
+  await expect(item).toContainText("Confirmed");
+  await expect(item).toContainText("Taylor B.");
+  await expect(item.getByTestId("booking-total")).toHaveText("$204.75");
+  await screenshots(page, "my-bookings");
+
+  // Cancel previews the refund (more than 24 hours ahead: free) — then keep it.
+  await item.getByRole("button", { name: "Cancel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
+  await expect(dialog.getByTestId("cancel-refund")).toHaveText("$204.75");
+  await expect(dialog.getByTestId("cancel-fee")).toHaveText("$0.00");
+  await screenshots(page, "my-bookings-cancel");
+  await dialog.getByRole("button", { name: "Keep booking" }).click();
+
+  // The booked task is no longer available for booking.
+  await page.goto(`/booking/${task.id}`);
+  await expect(page.getByRole("heading", { name: "Task not available" })).toBeVisible();
+});
+
+test("direct hire from /book-tasker: pick an open task, schedule and pay at the tasker's rate", async ({ page }) => {
+  test.setTimeout(90_000);
+  await logInAs(page, DEMO.customer);
+  const taskers = (await (await page.request.get("/api/taskers?q=Taylor")).json()) as { id: string; name: string; hourlyRate: string }[] | { items: { id: string; name: string; hourlyRate: string }[] };
+  const list = Array.isArray(taskers) ? taskers : taskers.items;
+  const taylor = list.find((t) => t.name === "Taylor B.")!;
+  expect(taylor).toBeTruthy();
+  await page.goto(`/book-tasker/${taylor.id}`);
+  await expect(page.getByRole("heading", { name: "Hire Taylor B." })).toBeVisible();
+  await page.getByLabel("Which task?").selectOption({ label: "Assemble IKEA PAX wardrobe" });
+  await pickDay(page, 10);
+  await page.getByLabel("Start time").selectOption({ label: "1:00 PM" });
+  await expect(page.getByTestId("total")).toHaveText("$136.50");
+  await fillCard(page, GOOD);
+  await screenshots(page, "book-tasker-hire");
+  await page.getByRole("button", { name: "Book and pay" }).click();
+  await expect(page.getByText("Booking confirmed!", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-bookings$/);
+  await expect(page.getByTestId("booking-item").filter({ hasText: "Assemble IKEA PAX wardrobe" })).toContainText("Taylor B.");
+});
+
+test("post → offer → book → the tasker starts and completes → the customer reviews → the profile shows it", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const title = `Hang gallery shelves ${Date.now().toString(36)}`;
+  await page.request.post("/api/auth/register", { data: { firstName: "Riley", lastName: "Reviewer", email: uniqueEmail("reviewer"), password: "book-and-review-pass" } });
+  const categories = (await (await page.request.get("/api/categories")).json()) as { id: string; name: string }[];
+  const when = new Date(Date.now() + 16 * 86_400_000);
+  const posted = await page.request.post("/api/tasks", {
+    data: { categoryId: categories.find((c) => c.name === "Mounting")!.id, title, description: "Three floating shelves on drywall.", location: "Austin", budget: "$150", scheduledDate: when.toISOString() },
+  });
+  expect(posted.status()).toBe(201);
+  const task = (await posted.json()) as ApiTask;
+
+  // The tasker, in a second browser, sends an offer.
+  const taskerContext = await browser.newContext();
+  const tasker = await taskerContext.newPage();
+  await logInAs(tasker, DEMO.tasker);
+  const offer = await tasker.request.post(`/api/tasks/${task.id}/offers`, { data: { message: "Shelves are my favourite job. I bring a stud finder and level.", proposedRate: "70.00", estimatedDuration: 2 } });
+  expect(offer.status()).toBe(201);
+
+  // The customer books it.
+  await page.goto(`/booking/${task.id}`);
+  await page.getByRole("button", { name: "Select Taylor B." }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await pickDay(page, 16);
+  await page.getByLabel("Start time").selectOption({ label: "10:00 AM" });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await fillCard(page, GOOD);
+  await page.getByRole("button", { name: "Confirm Booking" }).click();
+  await expect(page.getByText("Booking confirmed!", { exact: true })).toBeVisible();
+  const [booking] = ((await (await page.request.get("/api/bookings?role=customer&scope=upcoming")).json()) as { id: string; taskerProfileId: string; taskTitle: string }[]).filter((b) => b.taskTitle === title);
+  const before = (await (await page.request.get(`/api/taskers/${booking.taskerProfileId}`)).json()) as { totalReviews: number };
+
+  // The tasker starts and completes it from My Bookings.
+  await tasker.goto("/my-bookings");
+  const job = tasker.getByTestId("booking-item").filter({ hasText: title });
+  await expect(job).toContainText("Riley R.");
+  await screenshots(tasker, "my-bookings-tasker");
+  await job.getByRole("button", { name: "Start job" }).click();
+  await expect(tasker.getByText("Job started", { exact: true })).toBeVisible();
+  await expect(job).toContainText("In progress");
+  await job.getByRole("button", { name: "Mark complete" }).click();
+  await expect(tasker.getByText("Job completed", { exact: true })).toBeVisible();
+  await taskerContext.close();
+
+  // The customer reviews it (keyboard: arrow keys move the stars).
+  await page.goto("/my-bookings");
+  await page.getByRole("tab", { name: "Past" }).click();
+  const done = page.getByTestId("booking-item").filter({ hasText: title });
+  await expect(done).toContainText("Completed");
+  await expect(done).toContainText("Paid");
+  await done.getByRole("button", { name: "Leave a review" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("radio", { name: "4 stars" }).check();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByRole("radio", { name: "5 stars" })).toBeChecked();
+  await dialog.getByLabel("Comment (optional)").fill("Three shelves, perfectly level, and the wall looks untouched.");
+  await screenshots(page, "review-dialog");
+  await dialog.getByRole("button", { name: "Submit review" }).click();
+  await expect(page.getByText("Review submitted", { exact: true })).toBeVisible();
+  await expect(done.getByRole("button", { name: "Leave a review" })).toHaveCount(0);
+
+  // The profile shows the new review and count.
+  await page.goto(`/taskers/${booking.taskerProfileId}`);
+  await expect(page.getByText(`(${before.totalReviews + 1} reviews)`)).toBeVisible();
+  await expect(page.getByText("Three shelves, perfectly level, and the wall looks untouched.")).toBeVisible();
+});
