@@ -4,7 +4,7 @@ import { BadgeCheck, CalendarDays, Clock, MapPin, Star, UserX, Wrench } from "lu
 import type { ReactNode } from "react";
 import { Link, useRoute } from "wouter";
 import type { TaskerProfile } from "@contract/taskers";
-import { profileRating } from "@contract/tasker-display";
+import { descriptionFromBio, profileRating } from "@contract/tasker-display";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -91,7 +91,7 @@ export default function TaskerProfilePage() {
         <div className="grid gap-6 lg:col-span-2">
           <Card>
             <CardHeader><CardTitle>About</CardTitle></CardHeader>
-            <CardContent><p className="whitespace-pre-line text-slate-700">{t.bio?.trim() || "This tasker hasn't added a bio yet."}</p></CardContent>
+            <CardContent><p className="whitespace-pre-line text-slate-700">{descriptionFromBio(t.bio) || "This tasker hasn't added a bio yet."}</p></CardContent>
           </Card>
           <Card>
             <CardHeader><CardTitle>Skills & Services</CardTitle></CardHeader>

@@ -1,6 +1,7 @@
 import { BadgeCheck, MapPin } from "lucide-react";
 import { Link } from "wouter";
 import { SKILL_BADGES_PER_CARD } from "@contract/constants";
+import { descriptionFromBio } from "@contract/tasker-display";
 import type { TaskerCard as Tasker } from "@contract/taskers";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -33,7 +34,7 @@ export function TaskerCard({ tasker }: { tasker: Tasker }) {
           </div>
         </div>
       </div>
-      <p className="mt-3 line-clamp-2 text-sm text-slate-700">{tasker.bio}</p>
+      <p className="mt-3 line-clamp-2 text-sm text-slate-700">{descriptionFromBio(tasker.bio)}</p>
       <div className="mt-3 flex flex-wrap gap-1.5">
         {tasker.skills.slice(0, SKILL_BADGES_PER_CARD).map((skill) => (
           <Badge key={skill} variant="secondary">{skill}</Badge>
