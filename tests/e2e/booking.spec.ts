@@ -45,7 +45,7 @@ test("the demo customer compares offers and books with the test card; a declined
   await expect(page.getByRole("heading", { name: "Mount 65-inch TV above fireplace" })).toBeVisible();
   const cards = page.getByTestId("offer-card");
   await expect(cards).toHaveCount(4);
-  const taylor = cards.filter({ hasText: "Taylor B." });
+  const taylor = cards.filter({ hasText: "Brooks Home Services" });
   await expect(taylor).toContainText("$65.00/hr");
   await expect(taylor).toContainText("2 hrs");
   await expect(taylor.getByTestId("offer-total")).toHaveText("$136.50");
@@ -53,7 +53,7 @@ test("the demo customer compares offers and books with the test card; a declined
   const next = page.getByRole("button", { name: "Continue" });
   await expect(next).toBeDisabled();
   await screenshots(page, "booking-step1");
-  await taylor.getByRole("button", { name: "Select Taylor B." }).click();
+  await taylor.getByRole("button", { name: "Select Brooks Home Services" }).click();
   await expect(taylor.getByRole("button", { name: "Selected" })).toHaveAttribute("aria-pressed", "true");
   await next.click();
 
@@ -95,7 +95,7 @@ test("the demo customer compares offers and books with the test card; a declined
   await expect(page).toHaveURL(/\/my-bookings$/);
   const item = page.getByTestId("booking-item").filter({ hasText: "Mount 65-inch TV above fireplace" });
   await expect(item).toContainText("Confirmed");
-  await expect(item).toContainText("Taylor B.");
+  await expect(item).toContainText("Brooks Home Services");
   await expect(item.getByTestId("booking-total")).toHaveText("$204.75");
   await screenshots(page, "my-bookings");
 
@@ -117,10 +117,10 @@ test("direct hire from /book-tasker: pick an open task, schedule and pay at the 
   await logInAs(page, DEMO.customer);
   const taskers = (await (await page.request.get("/api/taskers?q=Taylor")).json()) as { id: string; name: string; hourlyRate: string }[] | { items: { id: string; name: string; hourlyRate: string }[] };
   const list = Array.isArray(taskers) ? taskers : taskers.items;
-  const taylor = list.find((t) => t.name === "Taylor B.")!;
+  const taylor = list.find((t) => t.name === "Brooks Home Services")!;
   expect(taylor).toBeTruthy();
   await page.goto(`/book-tasker/${taylor.id}`);
-  await expect(page.getByRole("heading", { name: "Hire Taylor B." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Hire Brooks Home Services" })).toBeVisible();
   await page.getByLabel("Which task?").selectOption({ label: "Assemble IKEA PAX wardrobe" });
   await pickDay(page, 10);
   await page.getByLabel("Start time").selectOption({ label: "1:00 PM" });
@@ -130,7 +130,7 @@ test("direct hire from /book-tasker: pick an open task, schedule and pay at the 
   await page.getByRole("button", { name: "Book and pay" }).click();
   await expect(page.getByText("Booking confirmed!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/my-bookings$/);
-  await expect(page.getByTestId("booking-item").filter({ hasText: "Assemble IKEA PAX wardrobe" })).toContainText("Taylor B.");
+  await expect(page.getByTestId("booking-item").filter({ hasText: "Assemble IKEA PAX wardrobe" })).toContainText("Brooks Home Services");
 });
 
 test("post → offer → book → the tasker starts and completes → the customer reviews → the profile shows it", async ({ page, browser }) => {
@@ -154,7 +154,7 @@ test("post → offer → book → the tasker starts and completes → the custom
 
   // The customer books it.
   await page.goto(`/booking/${task.id}`);
-  await page.getByRole("button", { name: "Select Taylor B." }).click();
+  await page.getByRole("button", { name: "Select Brooks Home Services" }).click();
   await page.getByRole("button", { name: "Continue" }).click();
   await pickDay(page, 16);
   await page.getByLabel("Start time").selectOption({ label: "10:00 AM" });

@@ -13,12 +13,13 @@ const THEME = {
   "--rdp-day_button-height": "38px",
 } as CSSProperties;
 
-export function BookingDatePicker({ value, onChange }: { value: Date | undefined; onChange(day: Date | undefined): void }) {
+export function BookingDatePicker({ value, onChange }: { value: Date | undefined; onChange(day: Date): void }) {
   const today = startOfToday();
   return (
     <div className="flex justify-center rounded-2xl border border-slate-200 bg-white p-2 sm:p-3" style={THEME}>
       <DayPicker
         mode="single"
+        required
         selected={value}
         onSelect={onChange}
         disabled={{ before: today }}
