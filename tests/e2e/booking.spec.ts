@@ -185,7 +185,9 @@ test("post → offer → book → the tasker starts and completes → the custom
   await expect(done).toContainText("Paid");
   await done.getByRole("button", { name: "Leave a review" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("radio", { name: "4 stars" }).check();
+  await dialog.getByRole("radio", { name: "4 stars" }).focus();
+  await page.keyboard.press("Space");
+  await expect(dialog.getByRole("radio", { name: "4 stars" })).toBeChecked();
   await page.keyboard.press("ArrowRight");
   await expect(dialog.getByRole("radio", { name: "5 stars" })).toBeChecked();
   await dialog.getByLabel("Comment (optional)").fill("Three shelves, perfectly level, and the wall looks untouched.");
