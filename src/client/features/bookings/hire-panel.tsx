@@ -92,7 +92,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
         <OpenTaskPicker taskerId={tasker.id} value={taskId} onChange={setTaskId} />
         <ScheduleFields value={schedule} onChange={setSchedule} idPrefix="hire" />
         <div className="grid gap-6 md:grid-cols-2">
-          <CardFields value={card} onChange={setCard} errors={errors} idPrefix="hire-card" />
+          <CardFields value={card} onChange={(next) => { setCard(next); setErrors(null); }} errors={errors} idPrefix="hire-card" />
           <div className="grid content-start gap-3 rounded-xl bg-slate-50 p-4">
             <PriceSummary rate={rate} hours={schedule.duration} />
             <p className="text-xs text-slate-600">Free cancellation until 24 hours before the start.</p>
