@@ -1,6 +1,7 @@
 // Booking: the demo customer compares offers, schedules and pays (a declined card books nothing);
 // a direct hire from /book-tasker; and the whole journey across two browsers: post → offer →
 // book → the tasker starts and completes → the customer reviews → the profile shows it.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, logInAs, screenshots, test, uniqueEmail } from "./fixtures";
 
@@ -24,6 +25,12 @@ async function fillCard(page: Page, card: typeof GOOD): Promise<void> {
   await page.getByLabel("Card number").fill(card.number);
   await page.getByLabel("Expiry").fill(card.expiry);
   await page.getByLabel("CVC").fill(card.cvc);
+}
+
+/** The screen passes axe (WCAG 2 A/AA) with no violations. */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), what).toEqual([]);
 }
 
 interface ApiTask { id: string; title: string; status: string }
@@ -53,6 +60,7 @@ test("the demo customer compares offers and books with the test card; a declined
   const next = page.getByRole("button", { name: "Continue" });
   await expect(next).toBeDisabled();
   await screenshots(page, "booking-step1");
+  await expectAccessible(page, "booking step 1");
   await taylor.getByRole("button", { name: "Select Brooks Home Services" }).click();
   await expect(taylor.getByRole("button", { name: "Selected" })).toHaveAttribute("aria-pressed", "true");
   await next.click();
@@ -71,6 +79,7 @@ test("the demo customer compares offers and books with the test card; a declined
   await expect(page.getByTestId("service-fee")).toHaveText("$9.75");
   await expect(page.getByTestId("total")).toHaveText("$204.75");
   await screenshots(page, "booking-step2");
+  await expectAccessible(page, "booking step 2");
   await page.getByRole("button", { name: "Continue" }).click();
 
   // Step 3: a declined card → 'Booking failed', nothing is created.
@@ -79,6 +88,7 @@ test("the demo customer compares offers and books with the test card; a declined
   await expect(page.getByText("Enter a valid card number")).toBeVisible();
   await fillCard(page, DECLINED);
   await screenshots(page, "booking-step3");
+  await expectAccessible(page, "booking step 3");
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await expect(page.getByText("Booking failed", { exact: true })).toBeVisible();
   await expect(page.getByText("There was an error creating your booking. Please try again.", { exact: true })).toBeVisible();
@@ -98,6 +108,7 @@ test("the demo customer compares offers and books with the test card; a declined
   await expect(item).toContainText("Brooks Home Services");
   await expect(item.getByTestId("booking-total")).toHaveText("$204.75");
   await screenshots(page, "my-bookings");
+  await expectAccessible(page, "my bookings");
 
   // Cancel previews the refund (more than 24 hours ahead: free) — then keep it.
   await item.getByRole("button", { name: "Cancel" }).click();
@@ -127,6 +138,7 @@ test("direct hire from /book-tasker: pick an open task, schedule and pay at the 
   await expect(page.getByTestId("total")).toHaveText("$136.50");
   await fillCard(page, GOOD);
   await screenshots(page, "book-tasker-hire");
+  await expectAccessible(page, "hire panel");
   await page.getByRole("button", { name: "Book and pay" }).click();
   await expect(page.getByText("Booking confirmed!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/my-bookings$/);
@@ -192,6 +204,7 @@ test("post → offer → book → the tasker starts and completes → the custom
   await expect(dialog.getByRole("radio", { name: "5 stars" })).toBeChecked();
   await dialog.getByLabel("Comment (optional)").fill("Three shelves, perfectly level, and the wall looks untouched.");
   await screenshots(page, "review-dialog");
+  await expectAccessible(page, "review dialog");
   await dialog.getByRole("button", { name: "Submit review" }).click();
   await expect(page.getByText("Review submitted", { exact: true })).toBeVisible();
   await expect(done.getByRole("button", { name: "Leave a review" })).toHaveCount(0);
