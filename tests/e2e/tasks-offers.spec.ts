@@ -1,6 +1,22 @@
 // Post a task → matched taskers → invite → My Tasks; a tasker (second browser) finds it on
 // /browse-tasks and sends an offer; the customer's My Tasks then shows 1 offer.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, logInAs, DEMO, screenshots, test, uniqueEmail } from "./fixtures";
+
+/** No axe violations, and nothing scrolls sideways on a 360 px phone. */
+async function checkScreen(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > 361).slice(0, 5).map((e) => `${e.tagName}.${e.className}`.slice(0, 160)),
+  );
+  expect(wide).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  if (original) await page.setViewportSize(original);
+}
 
 test("a customer posts a task, invites a match; a tasker sends an offer; My Tasks shows it", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -24,6 +40,7 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   await expect(next).toBeDisabled();
   await page.getByLabel("Description").fill("Wall is drywall, bracket included. Cables should be hidden.");
   await screenshots(page, "post-task-step1");
+  await checkScreen(page);
   await expect(next).toBeEnabled();
   await next.click();
 
@@ -53,6 +70,7 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   if (day.getMonth() !== today.getMonth()) await page.getByRole("button", { name: /next month/i }).click();
   await page.locator(`[data-day="${isoDay(day)}"] button`).click();
   await screenshots(page, "post-task-step3");
+  await checkScreen(page);
   await post.click();
 
   // Success: toast, matched taskers with Invite, Post Another Task, View My Tasks.
@@ -66,6 +84,7 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   await expect(matches.getByText("Invited").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Post Another Task" })).toBeVisible();
   await screenshots(page, "post-task-success");
+  await checkScreen(page);
   await page.getByRole("button", { name: "View My Tasks" }).click();
 
   // My Tasks lists it: open, no offers yet, one invited.
@@ -74,6 +93,7 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   await expect(card.getByText("Open", { exact: true })).toBeVisible();
   await expect(card.getByTestId("offer-count")).toHaveText(/No offers yet · 1 invited/);
   await screenshots(page, "my-tasks");
+  await checkScreen(page);
 
   // A customer cannot browse tasks: a clear message with the way to become a tasker.
   await page.goto("/browse-tasks");
@@ -88,6 +108,7 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   await expect(tasker.getByRole("heading", { name: title })).toBeVisible();
   await expect(tasker.getByLabel("Location")).toHaveValue(town);
   await screenshots(tasker, "browse-tasks");
+  await checkScreen(tasker);
   await tasker.getByRole("button", { name: `Send Offer on ${title}` }).click();
   const dialog = tasker.getByRole("dialog", { name: "Send Offer" });
   await dialog.getByLabel("Message to the customer").fill("Too short");
@@ -112,7 +133,8 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
 
   // The tasker withdraws; they can send a new one.
   await tasker.getByRole("button", { name: `Withdraw offer on ${title}` }).click();
-  await expect(tasker.getByText("Offer withdrawn", { exact: true })).toBeVisible();
+  await expect(tasker.getByRole("region", { name: /Notifications/ }).getByText("Offer withdrawn", { exact: true })).toBeVisible();
+  await expect(tasker.locator("#main").getByText("Offer withdrawn", { exact: true })).toBeVisible();
   await expect(tasker.getByRole("button", { name: `Send Offer on ${title}` })).toBeVisible();
   await taskerContext.close();
 
@@ -120,7 +142,15 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   await page.reload();
   await card.getByRole("button", { name: "Cancel task" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel task" }).click();
+  await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  await page.getByRole("button", { name: /^Past/ }).click();
   await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
+
+  // The demo customer's task list, for a look at a fuller screen.
+  await logInAs(page, DEMO.customer);
+  await page.goto("/my-tasks");
+  await expect(page.getByRole("button", { name: /^Active/ })).toBeVisible();
+  await screenshots(page, "my-tasks-demo");
 });
 
 function isoDay(d: Date): string {

@@ -2,7 +2,7 @@
 // and date (in the URL), invitations first; Send Offer and Withdraw.
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { format as formatDay } from "date-fns";
-import { Briefcase, CalendarDays, MailOpen, MapPin, SearchX, Wallet } from "lucide-react";
+import { Briefcase, CalendarDays, MailOpen, MapPin, MessageSquareText, SearchX } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import type { Category } from "@contract/categories";
@@ -187,7 +187,7 @@ function OpenTaskCard({ task }: { task: OpenTask }) {
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
         <div className="flex items-center gap-1.5"><CalendarDays className="size-4" aria-hidden="true" /><dt className="sr-only">Date</dt><dd>{taskDate(task.scheduledDate)}</dd></div>
         <div className="flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" /><dt className="sr-only">Location</dt><dd>{task.location}</dd></div>
-        <div className="flex items-center gap-1.5"><Wallet className="size-4" aria-hidden="true" /><dt className="sr-only">Offers</dt><dd>{task.offerCount === 0 ? "No offers yet" : `${task.offerCount} ${task.offerCount === 1 ? "offer" : "offers"} so far`}</dd></div>
+        <div className="flex items-center gap-1.5"><MessageSquareText className="size-4" aria-hidden="true" /><dt className="sr-only">Offers</dt><dd>{task.offerCount === 0 ? "No offers yet" : `${task.offerCount} ${task.offerCount === 1 ? "offer" : "offers"} so far`}</dd></div>
       </dl>
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-2 text-sm text-slate-700">

@@ -26,8 +26,19 @@ export default function MyTasksPage() {
   );
 }
 
+const VIEWS = {
+  active: { label: "Active", statuses: ["open", "assigned", "in_progress"] },
+  past: { label: "Past", statuses: ["completed", "cancelled"] },
+  all: { label: "All", statuses: null },
+} as const;
+type View = keyof typeof VIEWS;
+
 function MyTasks() {
   const tasks = useQuery<MyTask[]>({ queryKey: ["/api/tasks/mine"] });
+  const [view, setView] = useState<View>("active");
+  const statuses = VIEWS[view].statuses as readonly string[] | null;
+  const shown = tasks.data?.filter((t) => !statuses || statuses.includes(t.status));
+  const count = (v: View) => tasks.data?.filter((t) => !VIEWS[v].statuses || (VIEWS[v].statuses as readonly string[]).includes(t.status)).length ?? 0;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -38,7 +49,23 @@ function MyTasks() {
         <Button asChild><Link href="/post-task"><Plus /> Post a Task</Link></Button>
       </div>
 
-      <div className="mt-6 grid gap-4">
+      {!!tasks.data?.length && (
+        <div className="mt-6 inline-flex rounded-xl bg-slate-100 p-1" role="group" aria-label="Show tasks">
+          {(Object.keys(VIEWS) as View[]).map((v) => (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+              className={view === v ? "min-h-9 rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 shadow-sm" : "min-h-9 rounded-lg px-4 text-sm font-medium text-slate-700 hover:text-slate-900"}
+            >
+              {VIEWS[v].label} <span className="tabular-nums">({count(v)})</span>
+            </button>
+          ))}
+        </div>
+      )}
+
+      <div className="mt-4 grid gap-4">
         {tasks.isLoading && [0, 1, 2].map((i) => <Skeleton key={i} className="h-36 rounded-2xl" />)}
         {tasks.isError && (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
@@ -51,7 +78,12 @@ function MyTasks() {
             Post your first task and skilled taskers nearby will send you offers.
           </EmptyState>
         )}
-        {tasks.data?.map((task) => <TaskRow key={task.id} task={task} />)}
+        {!!tasks.data?.length && shown?.length === 0 && (
+          <EmptyState icon={ClipboardList} title={view === "active" ? "No active tasks" : "Nothing here yet"}>
+            {view === "active" ? "Post a task to get offers from taskers nearby." : "Completed and cancelled tasks will show here."}
+          </EmptyState>
+        )}
+        {shown?.map((task) => <TaskRow key={task.id} task={task} />)}
       </div>
     </div>
   );
@@ -77,7 +109,6 @@ function TaskRow({ task }: { task: MyTask }) {
       <div className="flex flex-wrap items-center gap-2">
         <TaskStatusBadge status={task.status} />
         <Badge variant="secondary">{task.categoryName}</Badge>
-        {open && offers > 0 && <Badge variant="default"><MessageSquareText className="size-3" aria-hidden="true" /> {offers} {offers === 1 ? "offer" : "offers"}</Badge>}
       </div>
       <h2 className="mt-3 text-lg font-semibold text-slate-900">
         <Link href={`/booking/${task.id}`} className="hover:underline">{task.title}</Link>
@@ -87,16 +118,23 @@ function TaskRow({ task }: { task: MyTask }) {
         <div className="flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" /><dt className="sr-only">Location</dt><dd>{task.location}</dd></div>
         <div className="flex items-center gap-1.5"><Wallet className="size-4" aria-hidden="true" /><dt className="sr-only">Budget</dt><dd>{task.budget ? `Up to ${format(task.budget)}` : "Open budget"}</dd></div>
       </dl>
-      <p className="mt-3 text-sm text-slate-700" data-testid="offer-count">
+      <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700" data-testid="offer-count">
+        {open && <MessageSquareText className="size-4 text-brand-700" aria-hidden="true" />}
         {open ? (offers === 0 ? "No offers yet" : `${offers} ${offers === 1 ? "offer" : "offers"} to compare`) : task.booking ? `Booking ${task.booking.status.replace("_", " ")}` : ""}
         {open && task.invitedCount > 0 && <span className="text-slate-500"> · {task.invitedCount} invited</span>}
       </p>
       <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
-        <Button asChild variant={open && offers > 0 ? "default" : "outline"}>
-          <Link href={`/booking/${task.id}`} aria-label={`${open ? (offers > 0 ? "Compare offers" : "View task") : "View details"}: ${task.title}`}>
-            {open ? (offers > 0 ? "Compare offers" : "View task") : "View details"} <ChevronRight />
-          </Link>
-        </Button>
+        {!open && task.booking && task.booking.status !== "cancelled" ? (
+          <Button asChild variant="outline">
+            <Link href="/my-bookings" aria-label={`View booking: ${task.title}`}>View booking <ChevronRight /></Link>
+          </Button>
+        ) : (
+          <Button asChild variant={open && offers > 0 ? "default" : "outline"}>
+            <Link href={`/booking/${task.id}`} aria-label={`${open ? (offers > 0 ? "Compare offers" : "View task") : "View details"}: ${task.title}`}>
+              {open ? (offers > 0 ? "Compare offers" : "View task") : "View details"} <ChevronRight />
+            </Link>
+          </Button>
+        )}
         {open && (
           <>
             <Button variant="ghost" onClick={() => setInviting(true)}><Users /> Invite taskers</Button>

@@ -177,8 +177,8 @@ function Success({ task, onAnother, onMyTasks }: { task: Task; onAnother(): void
         </span>
         <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Your task is posted!</h1>
         <p className="mt-2 text-slate-600">Taskers will start sending offers soon. We'll collect them in My Tasks.</p>
-        <dl className="mx-auto mt-6 grid max-w-lg gap-3 rounded-xl bg-slate-50 p-4 text-left text-sm sm:grid-cols-3">
-          <div className="sm:col-span-3">
+        <dl className="mx-auto mt-6 flex max-w-lg flex-col gap-x-5 gap-y-2 rounded-xl bg-slate-50 p-4 text-left text-sm sm:flex-row sm:flex-wrap">
+          <div className="w-full">
             <dt className="sr-only">Task</dt>
             <dd className="font-semibold text-slate-900">{task.title}</dd>
             <dd className="text-slate-600">{task.categoryName}</dd>

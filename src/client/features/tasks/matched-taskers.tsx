@@ -36,7 +36,7 @@ export function MatchedTaskers({ taskId }: { taskId: string }) {
       </EmptyState>
     );
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Matched taskers">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Matched taskers">
       {matches.data.map((m) => <MatchCard key={m.id} taskId={taskId} match={m} />)}
     </ul>
   );
@@ -55,8 +55,8 @@ function MatchCard({ taskId, match }: { taskId: string; match: Match }) {
     onError: (error) => toast({ title: "Could not invite", description: errorMessage(error), variant: "destructive" }),
   });
   return (
-    <li>
-      <Card className="flex h-full items-start gap-3 p-4">
+    <li className="min-w-0">
+      <Card className="flex h-full min-w-0 items-start gap-3 p-4">
         <Avatar initials={match.initials} image={match.profileImage} />
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1 font-semibold text-slate-900">

@@ -66,17 +66,17 @@ export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open
               rows={4}
               value={message}
               maxLength={2000}
-              onChange={(e) => setMessage(e.target.value)}
+              onChange={(e) => { setMessage(e.target.value); setErrors((x) => ({ ...x, message: undefined })); }}
               placeholder="Hi! I've done this many times and can bring my own tools..."
               {...err("message")}
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="offer-proposedRate" label="Your rate (USD per hour)" error={errors.proposedRate}>
-              <Input id="offer-proposedRate" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} placeholder="45.00" {...err("proposedRate")} />
+              <Input id="offer-proposedRate" inputMode="decimal" value={rate} onChange={(e) => { setRate(e.target.value); setErrors((x) => ({ ...x, proposedRate: undefined })); }} placeholder="45.00" {...err("proposedRate")} />
             </Field>
             <Field id="offer-estimatedDuration" label="Estimated hours" error={errors.estimatedDuration}>
-              <NativeSelect id="offer-estimatedDuration" value={hours} onChange={(e) => setHours(e.target.value)} {...err("estimatedDuration")}>
+              <NativeSelect id="offer-estimatedDuration" value={hours} onChange={(e) => { setHours(e.target.value); setErrors((x) => ({ ...x, estimatedDuration: undefined })); }} {...err("estimatedDuration")}>
                 {Array.from({ length: OFFER_HOURS_MAX }, (_, i) => i + 1).map((h) => (
                   <option key={h} value={h}>{h} {h === 1 ? "hour" : "hours"}</option>
                 ))}

@@ -16,7 +16,7 @@ const THEME = {
 export function TaskDatePicker({ value, onChange }: { value: Date | undefined; onChange(day: Date | undefined): void }) {
   const today = startOfToday();
   return (
-    <div className="flex justify-center rounded-2xl border border-slate-200 bg-white p-2 sm:p-4" style={THEME}>
+    <div className="flex justify-center rounded-2xl border border-slate-200 bg-white p-2 sm:p-4">
       <DayPicker
         mode="single"
         selected={value}
@@ -25,6 +25,7 @@ export function TaskDatePicker({ value, onChange }: { value: Date | undefined; o
         startMonth={today}
         defaultMonth={value ?? today}
         showOutsideDays={false}
+        style={THEME}
       />
     </div>
   );

@@ -84,6 +84,9 @@ describe("POST /api/tasks/{id}/offers", () => {
     const closed = await offer(bob, id);
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toBe("This task is no longer open for offers.");
+    const stale = await newTask();
+    await t.database.db.execute(sql`update tasks set scheduled_date = now() - interval '3 days' where id = ${stale}::uuid`);
+    expect((await offer(bob, stale)).json()).toEqual({ message: "This task's date has passed, so it no longer takes offers." });
     expect((await offer(bob, "nope")).json()).toEqual({ message: "Task not found" });
     expect((await offer(bob, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
     expect((await t.app.inject({ method: "POST", url: `/api/tasks/${id}/offers`, payload: good })).statusCode).toBe(401);

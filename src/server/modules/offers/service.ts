@@ -70,10 +70,12 @@ export async function createOffer(
   try {
     offerId = await db.transaction(async (tx) => {
       // Lock the task so a booking or cancellation cannot slip between the check and the insert.
-      const [task] = await queryRows(tx, sql`select customer_id, status from tasks where id = ${taskId}::uuid for update`);
+      const [task] = await queryRows(tx, sql`select customer_id, status,
+        scheduled_date is not null and scheduled_date < now() - interval '24 hours' as past from tasks where id = ${taskId}::uuid for update`);
       if (!task) throw notFound(TASK_NOT_FOUND);
       if (task.customer_id === user.id) throw forbidden("You cannot send an offer on your own task.");
       if (task.status !== "open") throw conflict("This task is no longer open for offers.");
+      if (task.past) throw conflict("This task's date has passed, so it no longer takes offers.");
       const [row] = await queryRows(tx, sql`insert into task_offers (task_id, tasker_id, message, proposed_rate, estimated_duration, status)
         values (${taskId}::uuid, ${user.id}::uuid, ${input.message}, ${input.proposedRate}::numeric, ${input.estimatedDuration}, 'pending') returning id`);
       return String(row.id);
