@@ -373,3 +373,12 @@ describe("reviews", () => {
     expect(publicReviews.statusCode).toBe(200);
   });
 });
+
+describe("API docs", () => {
+  it("describes the booking endpoints", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ["/api/bookings", "/api/bookings/{id}/cancel", "/api/bookings/{id}/cancellation", "/api/bookings/{bookingId}/review"]) expect(paths).toContain(p);
+  });
+});
