@@ -26,7 +26,7 @@ export interface HireTasker {
   hourlyRate: string | null;
 }
 
-function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value: string; onChange(id: string): void }) {
+function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value: string; onChange(id: string, task?: BookingTask): void }) {
   const tasks = useQuery<BookingTask[] | { items: BookingTask[] }>({ queryKey: ["/api/tasks/mine?status=open"] });
   const postHref = `/post-task?returnTo=${encodeURIComponent(`/book-tasker/${taskerId}`)}`;
   if (tasks.isLoading) return <Skeleton className="h-11 w-full" />;
@@ -43,7 +43,7 @@ function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value
   return (
     <div className="grid gap-2">
       <Field id="hire-task" label="Which task?">
-        <NativeSelect id="hire-task" value={value} onChange={(e) => onChange(e.target.value)}>
+        <NativeSelect id="hire-task" value={value} onChange={(e) => onChange(e.target.value, list.find((t) => t.id === e.target.value))}>
           <option value="">Choose one of your open tasks</option>
           {list.map((t) => <option key={t.id} value={t.id}>{t.title}</option>)}
         </NativeSelect>
@@ -89,7 +89,16 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
           create.mutate({ taskId, taskerId: tasker.id, scheduledDate: startIso(schedule.day, schedule.hour), duration: schedule.duration, totalAmount: totalFor(rate, schedule.duration), card });
         }}
       >
-        <OpenTaskPicker taskerId={tasker.id} value={taskId} onChange={setTaskId} />
+        <OpenTaskPicker
+          taskerId={tasker.id}
+          value={taskId}
+          onChange={(id, task) => {
+            setTaskId(id);
+            // Start from the task's preferred date when it is still ahead.
+            const preferred = task?.scheduledDate ? new Date(task.scheduledDate) : null;
+            if (!schedule.day && preferred && preferred.getTime() > Date.now()) setSchedule({ ...schedule, day: preferred });
+          }}
+        />
         <ScheduleFields value={schedule} onChange={setSchedule} idPrefix="hire" />
         <div className="grid gap-6 md:grid-cols-2">
           <CardFields value={card} onChange={(next) => { setCard(next); setErrors(null); }} errors={errors} idPrefix="hire-card" />
