@@ -214,3 +214,34 @@ test("post → offer → book → the tasker starts and completes → the custom
   await expect(page.getByText(`(${before.totalReviews + 1} reviews)`)).toBeVisible();
   await expect(page.getByText("Three shelves, perfectly level, and the wall looks untouched.")).toBeVisible();
 });
+
+test("hire panel without open tasks: post one, come back with it chosen, book", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.request.post("/api/auth/register", { data: { firstName: "Nova", lastName: "Newcomer", email: uniqueEmail("hirer"), password: "hire-direct-pass" } });
+  const taskers = (await (await page.request.get("/api/taskers?q=Brooks")).json()) as { id: string; name: string }[];
+  const taylor = taskers.find((t) => t.name === "Brooks Home Services")!;
+  await page.goto(`/book-tasker/${taylor.id}`);
+  await expect(page.getByText("You have no open tasks yet.")).toBeVisible();
+  await page.getByRole("link", { name: "Post a task" }).click();
+  await expect(page).toHaveURL(/\/post-task\?returnTo=/);
+
+  const title = `Mount a mirror ${Date.now().toString(36)}`;
+  await page.getByLabel("Service category").selectOption({ label: "Mounting" });
+  await page.getByLabel("Task title").fill(title);
+  await page.getByLabel("Description").fill("Heavy mirror, plaster wall, anchors needed.");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Location", { exact: true }).fill("Austin");
+  await page.getByLabel("Budget (USD)").fill("$150");
+  await page.getByRole("button", { name: "Next" }).click();
+  await pickDay(page, 12);
+  await page.getByRole("button", { name: "Post Task" }).click();
+  await page.getByRole("link", { name: "Continue hiring" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/book-tasker/${taylor.id}\\?task=`));
+  await expect(page.getByLabel("Which task?").locator("option:checked")).toHaveText(title);
+  await page.getByLabel("Start time").selectOption({ label: "3:00 PM" });
+  await fillCard(page, GOOD);
+  await page.getByRole("button", { name: "Book and pay" }).click();
+  await expect(page.getByText("Booking confirmed!", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("booking-item").filter({ hasText: title })).toContainText("Brooks Home Services");
+});

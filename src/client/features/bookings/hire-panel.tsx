@@ -2,7 +2,7 @@
 // a date, a duration and a card; the booking goes straight to this tasker at their hourly rate.
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, Lock, Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { CardInput } from "@contract/bookings";
 import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
@@ -29,8 +29,16 @@ export interface HireTasker {
 function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value: string; onChange(id: string, task?: BookingTask): void }) {
   const tasks = useQuery<BookingTask[] | { items: BookingTask[] }>({ queryKey: ["/api/tasks/mine?status=open"] });
   const postHref = `/post-task?returnTo=${encodeURIComponent(`/book-tasker/${taskerId}`)}`;
-  if (tasks.isLoading) return <Skeleton className="h-11 w-full" />;
   const list = (Array.isArray(tasks.data) ? tasks.data : (tasks.data?.items ?? [])).filter((t) => t.status === "open");
+  // Back from posting a task (?task=…): choose it as if picked, so its date is used too.
+  const initial = useRef(value);
+  useEffect(() => {
+    const chosen = initial.current && list.find((t) => t.id === initial.current);
+    if (!chosen) return;
+    initial.current = "";
+    onChange(chosen.id, chosen);
+  }, [list, onChange]);
+  if (tasks.isLoading) return <Skeleton className="h-11 w-full" />;
   if (tasks.isError || !list.length) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-sm text-slate-700">
