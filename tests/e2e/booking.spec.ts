@@ -245,3 +245,16 @@ test("hire panel without open tasks: post one, come back with it chosen, book", 
   await expect(page.getByText("Booking confirmed!", { exact: true })).toBeVisible();
   await expect(page.getByTestId("booking-item").filter({ hasText: title })).toContainText("Brooks Home Services");
 });
+
+test("a 'both' account sees its bookings as customer and as tasker", async ({ page }) => {
+  await logInAs(page, DEMO.both);
+  await page.goto("/my-bookings");
+  await page.getByRole("tab", { name: "Past" }).click();
+  await expect(page.getByTestId("booking-item").filter({ hasText: "Install doorbell camera" })).toContainText("Completed");
+  await page.getByRole("button", { name: "As tasker" }).click();
+  await page.getByRole("tab", { name: "Upcoming" }).click();
+  const job = page.getByTestId("booking-item").filter({ hasText: "Move-out cleaning" });
+  await expect(job.getByRole("button", { name: "Start job" })).toBeVisible();
+  await screenshots(page, "my-bookings-both-as-tasker");
+  await expectAccessible(page, "my bookings as tasker");
+});
