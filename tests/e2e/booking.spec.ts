@@ -1,6 +1,7 @@
 // Booking: the demo customer compares offers, schedules and pays (a declined card books nothing);
 // a direct hire from /book-tasker; and the whole journey across two browsers: post → offer →
 // book → the tasker starts and completes → the customer reviews → the profile shows it.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, logInAs, screenshots, test, uniqueEmail } from "./fixtures";
 
@@ -26,6 +27,12 @@ async function fillCard(page: Page, card: typeof GOOD): Promise<void> {
   await page.getByLabel("CVC").fill(card.cvc);
 }
 
+/** The screen passes axe (WCAG 2 A/AA) with no violations. */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), what).toEqual([]);
+}
+
 interface ApiTask { id: string; title: string; status: string }
 
 test("the demo customer compares offers and books with the test card; a declined card books nothing", async ({ page }) => {
@@ -45,7 +52,7 @@ test("the demo customer compares offers and books with the test card; a declined
   await expect(page.getByRole("heading", { name: "Mount 65-inch TV above fireplace" })).toBeVisible();
   const cards = page.getByTestId("offer-card");
   await expect(cards).toHaveCount(4);
-  const taylor = cards.filter({ hasText: "Taylor B." });
+  const taylor = cards.filter({ hasText: "Brooks Home Services" });
   await expect(taylor).toContainText("$65.00/hr");
   await expect(taylor).toContainText("2 hrs");
   await expect(taylor.getByTestId("offer-total")).toHaveText("$136.50");
@@ -53,7 +60,8 @@ test("the demo customer compares offers and books with the test card; a declined
   const next = page.getByRole("button", { name: "Continue" });
   await expect(next).toBeDisabled();
   await screenshots(page, "booking-step1");
-  await taylor.getByRole("button", { name: "Select Taylor B." }).click();
+  await expectAccessible(page, "booking step 1");
+  await taylor.getByRole("button", { name: "Select Brooks Home Services" }).click();
   await expect(taylor.getByRole("button", { name: "Selected" })).toHaveAttribute("aria-pressed", "true");
   await next.click();
 
@@ -71,6 +79,7 @@ test("the demo customer compares offers and books with the test card; a declined
   await expect(page.getByTestId("service-fee")).toHaveText("$9.75");
   await expect(page.getByTestId("total")).toHaveText("$204.75");
   await screenshots(page, "booking-step2");
+  await expectAccessible(page, "booking step 2");
   await page.getByRole("button", { name: "Continue" }).click();
 
   // Step 3: a declined card → 'Booking failed', nothing is created.
@@ -79,6 +88,7 @@ test("the demo customer compares offers and books with the test card; a declined
   await expect(page.getByText("Enter a valid card number")).toBeVisible();
   await fillCard(page, DECLINED);
   await screenshots(page, "booking-step3");
+  await expectAccessible(page, "booking step 3");
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await expect(page.getByText("Booking failed", { exact: true })).toBeVisible();
   await expect(page.getByText("There was an error creating your booking. Please try again.", { exact: true })).toBeVisible();
@@ -95,9 +105,10 @@ test("the demo customer compares offers and books with the test card; a declined
   await expect(page).toHaveURL(/\/my-bookings$/);
   const item = page.getByTestId("booking-item").filter({ hasText: "Mount 65-inch TV above fireplace" });
   await expect(item).toContainText("Confirmed");
-  await expect(item).toContainText("Taylor B.");
+  await expect(item).toContainText("Brooks Home Services");
   await expect(item.getByTestId("booking-total")).toHaveText("$204.75");
   await screenshots(page, "my-bookings");
+  await expectAccessible(page, "my bookings");
 
   // Cancel previews the refund (more than 24 hours ahead: free) — then keep it.
   await item.getByRole("button", { name: "Cancel" }).click();
@@ -117,20 +128,21 @@ test("direct hire from /book-tasker: pick an open task, schedule and pay at the 
   await logInAs(page, DEMO.customer);
   const taskers = (await (await page.request.get("/api/taskers?q=Taylor")).json()) as { id: string; name: string; hourlyRate: string }[] | { items: { id: string; name: string; hourlyRate: string }[] };
   const list = Array.isArray(taskers) ? taskers : taskers.items;
-  const taylor = list.find((t) => t.name === "Taylor B.")!;
+  const taylor = list.find((t) => t.name === "Brooks Home Services")!;
   expect(taylor).toBeTruthy();
   await page.goto(`/book-tasker/${taylor.id}`);
-  await expect(page.getByRole("heading", { name: "Hire Taylor B." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Hire Brooks Home Services" })).toBeVisible();
   await page.getByLabel("Which task?").selectOption({ label: "Assemble IKEA PAX wardrobe" });
   await pickDay(page, 10);
   await page.getByLabel("Start time").selectOption({ label: "1:00 PM" });
   await expect(page.getByTestId("total")).toHaveText("$136.50");
   await fillCard(page, GOOD);
   await screenshots(page, "book-tasker-hire");
+  await expectAccessible(page, "hire panel");
   await page.getByRole("button", { name: "Book and pay" }).click();
   await expect(page.getByText("Booking confirmed!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/my-bookings$/);
-  await expect(page.getByTestId("booking-item").filter({ hasText: "Assemble IKEA PAX wardrobe" })).toContainText("Taylor B.");
+  await expect(page.getByTestId("booking-item").filter({ hasText: "Assemble IKEA PAX wardrobe" })).toContainText("Brooks Home Services");
 });
 
 test("post → offer → book → the tasker starts and completes → the customer reviews → the profile shows it", async ({ page, browser }) => {
@@ -154,7 +166,7 @@ test("post → offer → book → the tasker starts and completes → the custom
 
   // The customer books it.
   await page.goto(`/booking/${task.id}`);
-  await page.getByRole("button", { name: "Select Taylor B." }).click();
+  await page.getByRole("button", { name: "Select Brooks Home Services" }).click();
   await page.getByRole("button", { name: "Continue" }).click();
   await pickDay(page, 16);
   await page.getByLabel("Start time").selectOption({ label: "10:00 AM" });
@@ -185,11 +197,14 @@ test("post → offer → book → the tasker starts and completes → the custom
   await expect(done).toContainText("Paid");
   await done.getByRole("button", { name: "Leave a review" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("radio", { name: "4 stars" }).check();
+  await dialog.getByRole("radio", { name: "4 stars" }).focus();
+  await page.keyboard.press("Space");
+  await expect(dialog.getByRole("radio", { name: "4 stars" })).toBeChecked();
   await page.keyboard.press("ArrowRight");
   await expect(dialog.getByRole("radio", { name: "5 stars" })).toBeChecked();
   await dialog.getByLabel("Comment (optional)").fill("Three shelves, perfectly level, and the wall looks untouched.");
   await screenshots(page, "review-dialog");
+  await expectAccessible(page, "review dialog");
   await dialog.getByRole("button", { name: "Submit review" }).click();
   await expect(page.getByText("Review submitted", { exact: true })).toBeVisible();
   await expect(done.getByRole("button", { name: "Leave a review" })).toHaveCount(0);
@@ -198,4 +213,48 @@ test("post → offer → book → the tasker starts and completes → the custom
   await page.goto(`/taskers/${booking.taskerProfileId}`);
   await expect(page.getByText(`(${before.totalReviews + 1} reviews)`)).toBeVisible();
   await expect(page.getByText("Three shelves, perfectly level, and the wall looks untouched.")).toBeVisible();
+});
+
+test("hire panel without open tasks: post one, come back with it chosen, book", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.request.post("/api/auth/register", { data: { firstName: "Nova", lastName: "Newcomer", email: uniqueEmail("hirer"), password: "hire-direct-pass" } });
+  const taskers = (await (await page.request.get("/api/taskers?q=Brooks")).json()) as { id: string; name: string }[];
+  const taylor = taskers.find((t) => t.name === "Brooks Home Services")!;
+  await page.goto(`/book-tasker/${taylor.id}`);
+  await expect(page.getByText("You have no open tasks yet.")).toBeVisible();
+  await page.getByRole("link", { name: "Post a task" }).click();
+  await expect(page).toHaveURL(/\/post-task\?returnTo=/);
+
+  const title = `Mount a mirror ${Date.now().toString(36)}`;
+  await page.getByLabel("Service category").selectOption({ label: "Mounting" });
+  await page.getByLabel("Task title").fill(title);
+  await page.getByLabel("Description").fill("Heavy mirror, plaster wall, anchors needed.");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Location", { exact: true }).fill("Austin");
+  await page.getByLabel("Budget (USD)").fill("$150");
+  await page.getByRole("button", { name: "Next" }).click();
+  await pickDay(page, 12);
+  await page.getByRole("button", { name: "Post Task" }).click();
+  await page.getByRole("link", { name: "Continue hiring" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/book-tasker/${taylor.id}\\?task=`));
+  await expect(page.getByLabel("Which task?").locator("option:checked")).toHaveText(title);
+  await page.getByLabel("Start time").selectOption({ label: "3:00 PM" });
+  await fillCard(page, GOOD);
+  await page.getByRole("button", { name: "Book and pay" }).click();
+  await expect(page.getByText("Booking confirmed!", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("booking-item").filter({ hasText: title })).toContainText("Brooks Home Services");
+});
+
+test("a 'both' account sees its bookings as customer and as tasker", async ({ page }) => {
+  await logInAs(page, DEMO.both);
+  await page.goto("/my-bookings");
+  await page.getByRole("tab", { name: "Past" }).click();
+  await expect(page.getByTestId("booking-item").filter({ hasText: "Install doorbell camera" })).toContainText("Completed");
+  await page.getByRole("button", { name: "As tasker" }).click();
+  await page.getByRole("tab", { name: "Upcoming" }).click();
+  const job = page.getByTestId("booking-item").filter({ hasText: "Move-out cleaning" });
+  await expect(job.getByRole("button", { name: "Start job" })).toBeVisible();
+  await screenshots(page, "my-bookings-both-as-tasker");
+  await expectAccessible(page, "my bookings as tasker");
 });

@@ -134,7 +134,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
                 }}
                 className="grid gap-5"
               >
-                <CardFields value={card} onChange={setCard} errors={errors} />
+                <CardFields value={card} onChange={(next) => { setCard(next); setErrors(null); }} errors={errors} />
                 {create.isError && (
                   <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{errorMessage(create.error)}</p>
                 )}

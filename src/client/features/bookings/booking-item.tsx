@@ -83,12 +83,12 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
             </div>
           )}
         </div>
-        <div className="flex flex-row items-center justify-between gap-3 sm:flex-col sm:items-end">
-          <div className="text-left sm:text-right">
+        <div className="flex flex-row flex-wrap items-center justify-between gap-3 sm:flex-col sm:flex-nowrap sm:items-end">
+          <div className="whitespace-nowrap text-left sm:text-right">
             <p className="text-lg font-bold text-slate-900" data-testid="booking-total">{format(booking.totalAmount)}</p>
             <p className="text-xs text-slate-600">{booking.duration ? `${booking.duration} h` : ""}{booking.hourlyRate ? ` at ${format(booking.hourlyRate)}/hr` : ""}</p>
           </div>
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="flex flex-nowrap justify-end gap-2">
             {role === "tasker" && booking.status === "confirmed" && <LifecycleButton booking={booking} action="start" />}
             {role === "tasker" && booking.status === "in_progress" && <LifecycleButton booking={booking} action="complete" />}
             {booking.status === "confirmed" && <CancelBookingButton booking={booking} />}

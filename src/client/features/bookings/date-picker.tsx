@@ -1,4 +1,5 @@
-// The booking date picker (react-day-picker): past days cannot be chosen.
+// The booking date picker (react-day-picker): past days cannot be chosen. The theme goes on the
+// picker itself: its stylesheet sets the --rdp-* variables on its own root.
 import { startOfToday } from "date-fns";
 import type { CSSProperties } from "react";
 import { DayPicker } from "react-day-picker";
@@ -13,18 +14,20 @@ const THEME = {
   "--rdp-day_button-height": "38px",
 } as CSSProperties;
 
-export function BookingDatePicker({ value, onChange }: { value: Date | undefined; onChange(day: Date | undefined): void }) {
+export function BookingDatePicker({ value, onChange }: { value: Date | undefined; onChange(day: Date): void }) {
   const today = startOfToday();
   return (
-    <div className="flex justify-center rounded-2xl border border-slate-200 bg-white p-2 sm:p-3" style={THEME}>
+    <div className="flex justify-center rounded-2xl border border-slate-200 bg-white p-2 sm:p-3">
       <DayPicker
         mode="single"
+        required
         selected={value}
         onSelect={onChange}
         disabled={{ before: today }}
         startMonth={today}
         defaultMonth={value ?? today}
         showOutsideDays={false}
+        style={THEME}
       />
     </div>
   );

@@ -2,7 +2,7 @@
 // a date, a duration and a card; the booking goes straight to this tasker at their hourly rate.
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, Lock, Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import type { CardInput } from "@contract/bookings";
 import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
@@ -26,11 +26,19 @@ export interface HireTasker {
   hourlyRate: string | null;
 }
 
-function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value: string; onChange(id: string): void }) {
+function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value: string; onChange(id: string, task?: BookingTask): void }) {
   const tasks = useQuery<BookingTask[] | { items: BookingTask[] }>({ queryKey: ["/api/tasks/mine?status=open"] });
   const postHref = `/post-task?returnTo=${encodeURIComponent(`/book-tasker/${taskerId}`)}`;
-  if (tasks.isLoading) return <Skeleton className="h-11 w-full" />;
   const list = (Array.isArray(tasks.data) ? tasks.data : (tasks.data?.items ?? [])).filter((t) => t.status === "open");
+  // Back from posting a task (?task=…): choose it as if picked, so its date is used too.
+  const initial = useRef(value);
+  useEffect(() => {
+    const chosen = initial.current && list.find((t) => t.id === initial.current);
+    if (!chosen) return;
+    initial.current = "";
+    onChange(chosen.id, chosen);
+  }, [list, onChange]);
+  if (tasks.isLoading) return <Skeleton className="h-11 w-full" />;
   if (tasks.isError || !list.length) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-sm text-slate-700">
@@ -43,7 +51,7 @@ function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value
   return (
     <div className="grid gap-2">
       <Field id="hire-task" label="Which task?">
-        <NativeSelect id="hire-task" value={value} onChange={(e) => onChange(e.target.value)}>
+        <NativeSelect id="hire-task" value={value} onChange={(e) => onChange(e.target.value, list.find((t) => t.id === e.target.value))}>
           <option value="">Choose one of your open tasks</option>
           {list.map((t) => <option key={t.id} value={t.id}>{t.title}</option>)}
         </NativeSelect>
@@ -89,10 +97,19 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
           create.mutate({ taskId, taskerId: tasker.id, scheduledDate: startIso(schedule.day, schedule.hour), duration: schedule.duration, totalAmount: totalFor(rate, schedule.duration), card });
         }}
       >
-        <OpenTaskPicker taskerId={tasker.id} value={taskId} onChange={setTaskId} />
+        <OpenTaskPicker
+          taskerId={tasker.id}
+          value={taskId}
+          onChange={(id, task) => {
+            setTaskId(id);
+            // Start from the task's preferred date when it is still ahead.
+            const preferred = task?.scheduledDate ? new Date(task.scheduledDate) : null;
+            if (!schedule.day && preferred && preferred.getTime() > Date.now()) setSchedule({ ...schedule, day: preferred });
+          }}
+        />
         <ScheduleFields value={schedule} onChange={setSchedule} idPrefix="hire" />
         <div className="grid gap-6 md:grid-cols-2">
-          <CardFields value={card} onChange={setCard} errors={errors} idPrefix="hire-card" />
+          <CardFields value={card} onChange={(next) => { setCard(next); setErrors(null); }} errors={errors} idPrefix="hire-card" />
           <div className="grid content-start gap-3 rounded-xl bg-slate-50 p-4">
             <PriceSummary rate={rate} hours={schedule.duration} />
             <p className="text-xs text-slate-600">Free cancellation until 24 hours before the start.</p>

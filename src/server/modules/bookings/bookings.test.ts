@@ -366,10 +366,21 @@ describe("reviews", () => {
     expect((await customer2.inject({ method: "POST", url: `/api/bookings/${id}/review`, payload: { rating: 5 } })).statusCode).toBe(201);
     [profile] = await db().select().from(taskerProfiles).where(eq(taskerProfiles.id, f.profileId));
     expect(profile).toMatchObject({ rating: "4.50", totalReviews: 2 });
+    // The search rank follows (Bayesian average, trigger of migration 0004): (4.5 × 2 + 4 × 5) / 7.
+    expect(profile.rankScore).toBe("4.1429");
     expect(await db().select().from(reviews).where(eq(reviews.taskerId, f.profileId))).toHaveLength(2);
     const listed = await customer2.inject({ method: "GET", url: "/api/bookings?role=customer&scope=past" });
     expect(listed.json()[0].review).toMatchObject({ rating: 5, comment: null });
     const publicReviews = await t.app.inject({ method: "GET", url: `/api/taskers/${f.profileId}/reviews` });
     expect(publicReviews.statusCode).toBe(200);
+  });
+});
+
+describe("API docs", () => {
+  it("describes the booking endpoints", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ["/api/bookings", "/api/bookings/{id}/cancel", "/api/bookings/{id}/cancellation", "/api/bookings/{bookingId}/review"]) expect(paths).toContain(p);
   });
 });
