@@ -59,7 +59,11 @@ BEGIN
   IF TG_OP = 'INSERT' OR NEW.skills IS DISTINCT FROM OLD.skills OR NEW.city_key IS DISTINCT FROM OLD.city_key
      OR NEW.rank_score IS DISTINCT FROM OLD.rank_score OR NEW.hourly_rate IS DISTINCT FROM OLD.hourly_rate
      OR NEW.total_reviews IS DISTINCT FROM OLD.total_reviews OR NEW.is_listed IS DISTINCT FROM OLD.is_listed THEN
-    DELETE FROM tasker_search_entries WHERE tasker_id = NEW.id;
+    -- A new profile has no entries yet (and a bulk insert must not plan a delete on a table
+    -- whose statistics still say it is empty).
+    IF TG_OP = 'UPDATE' THEN
+      DELETE FROM tasker_search_entries WHERE tasker_id = NEW.id;
+    END IF;
     IF NEW.is_listed THEN
       INSERT INTO tasker_search_entries (skill, tasker_id, city_key, rank_score, hourly_rate, total_reviews)
       SELECT DISTINCT s, NEW.id, NEW.city_key, NEW.rank_score, NEW.hourly_rate, NEW.total_reviews
