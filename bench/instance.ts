@@ -4,8 +4,10 @@ import { loadConfig } from "../src/server/config";
 import { openPostgres } from "../src/server/db/connect";
 
 const [url, port] = process.argv.slice(2);
-const database = await openPostgres(url, 20);
-const app = await buildApp(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/bench", TASKER_CACHE_SECONDS: process.env.TASKER_CACHE_SECONDS }), database, { clientDir: false, logger: false });
+const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/bench", TASKER_CACHE_SECONDS: process.env.TASKER_CACHE_SECONDS });
+// The production default pool size: on two cores, more connections only add contention.
+const database = await openPostgres(url, config.DATABASE_POOL_SIZE);
+const app = await buildApp(config, database, { clientDir: false, logger: false });
 await app.listen({ port: Number(port), host: "127.0.0.1" });
 console.log("ready");
 process.on("SIGTERM", () => void app.close().then(() => database.close()).then(() => process.exit(0)));

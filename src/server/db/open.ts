@@ -13,7 +13,7 @@ export interface OpenedDatabase {
 
 export async function openConfiguredDatabase(config: Config): Promise<OpenedDatabase> {
   if (config.DATABASE_URL) {
-    const database = await openPostgres(config.DATABASE_URL);
+    const database = await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
     return { database, markReady: () => undefined, close: () => database.close() };
   }
   const release = lockDataDir(config.dataDir);
