@@ -1,6 +1,7 @@
 // Raw SQL through Drizzle, for queries the query builder would obscure. Both drivers (PGlite
 // and node-postgres) answer `{ rows }`.
 import { createHash } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database, Db } from "./connect";
@@ -15,17 +16,45 @@ export async function queryRows<T extends Row = Row>(db: Db, query: SQL): Promis
 const dialect = new PgDialect();
 
 /**
- * A hot-path read as a named prepared statement with a generic plan (Database.hotPool): each
- * connection plans the statement text once instead of on every call — for these queries
- * planning costs ten times more than running. Only for statements whose best plan does not
- * depend on the parameter values. PGlite runs it as an ordinary parameterised query.
+ * A hot-path read as a named prepared statement with a generic plan: the statement text is
+ * planned once per connection instead of on every call — for these queries planning costs ten
+ * times more than running. Only for statements whose best plan does not depend on the values.
+ * PostgreSQL: on Database.hotPool (plan_cache_mode=force_generic_plan). PGlite: SQL PREPARE
+ * once, then EXECUTE with the values as quoted literals (its protocol binds no parameters into
+ * EXECUTE), falling back to a plain query for values that are not text or numbers.
  */
 export async function queryPrepared<T extends Row = Row>(database: Database, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `p_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
   if (database.hotPool) {
-    const name = `p_${createHash("sha1").update(text).digest("base64url").slice(0, 20)}`;
     const result = await database.hotPool.query<T>({ name, text, values: params as unknown[] });
     return result.rows;
   }
+  const literals = database.pglite ? params.map(sqlLiteral) : [];
+  if (database.pglite && literals.every((l) => l !== null)) return executePrepared<T>(database.pglite, name, text, literals as string[]);
   return queryRows<T>(database.db, query);
+}
+
+const preparedNames = new WeakMap<PGlite, Set<string>>();
+
+async function executePrepared<T extends Row>(pglite: PGlite, name: string, text: string, literals: string[]): Promise<T[]> {
+  let names = preparedNames.get(pglite);
+  if (!names) preparedNames.set(pglite, (names = new Set()));
+  if (!names.has(name)) {
+    await pglite.exec(`prepare ${name} as ${text}`);
+    names.add(name);
+  }
+  // One implicit transaction: the SET is undone with it if the EXECUTE fails.
+  const results = await pglite.exec(
+    `set plan_cache_mode = force_generic_plan; execute ${name}${literals.length ? `(${literals.join(", ")})` : ""}; reset plan_cache_mode`,
+  );
+  return results[1].rows as T[];
+}
+
+/** A value as an SQL literal (standard_conforming_strings is on), or null when it is not text or a finite number. */
+export function sqlLiteral(value: unknown): string | null {
+  if (value === null) return "null";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : null;
+  if (typeof value !== "string" || value.includes("\0")) return null;
+  return `'${value.replace(/'/g, "''")}'`;
 }
