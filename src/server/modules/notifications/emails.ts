@@ -1,6 +1,7 @@
 // Transactional e-mail texts: pure functions returning { subject, body } in plain text. Links
-// start with `origin` (PUBLIC_ORIGIN, else the request's origin, as the password-reset mail
-// does); an empty origin gives relative paths. Money is in USD; card data is brand + last 4 only.
+// start with `origin` (PUBLIC_ORIGIN; empty when it is not set, which gives relative paths: these
+// mails go to other users, so the request's Host header is never used). Money is in USD; card
+// data is the brand and last 4 digits only.
 
 export interface EmailText { subject: string; body: string }
 
@@ -19,6 +20,13 @@ export function whenUtc(date: Date): string {
   return `${day}, ${time} UTC (${date.toISOString().slice(0, 10)})`;
 }
 
+/** "Visa ending in 4242": the brand and the last 4 digits only, never more of the number. */
+export function cardText(brand: string | null, last4: string | null): string | null {
+  if (!last4 || !/^\d{4}$/.test(last4)) return null;
+  const name = brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : "Card";
+  return `${name} ending in ${last4}`;
+}
+
 function hours(n: number): string {
   return `${n} hour${n === 1 ? "" : "s"}`;
 }
@@ -29,7 +37,7 @@ export interface BookingConfirmedCustomer {
 }
 
 export function bookingConfirmedCustomer(m: BookingConfirmedCustomer): EmailText {
-  const card = m.cardLast4 ? `${m.cardBrand ?? "Card"} ending in ${m.cardLast4}` : "your card";
+  const card = cardText(m.cardBrand, m.cardLast4) ?? "your card";
   return {
     subject: `Booking confirmed: ${m.taskTitle}`,
     body: [
@@ -99,7 +107,7 @@ export function bookingCancelled(m: BookingCancelled): EmailText {
 export interface BookingCompleted { firstName: string; taskTitle: string; taskerName: string; captured: string; cardBrand: string | null; cardLast4: string | null; origin: string }
 
 export function bookingCompleted(m: BookingCompleted): EmailText {
-  const card = m.cardLast4 ? ` to ${m.cardBrand ?? "card"} ending in ${m.cardLast4}` : "";
+  const card = cardText(m.cardBrand, m.cardLast4);
   return {
     subject: `Receipt: ${m.taskTitle}`,
     body: [
@@ -107,7 +115,7 @@ export function bookingCompleted(m: BookingCompleted): EmailText {
       "",
       `${m.taskerName} completed "${m.taskTitle}".`,
       "",
-      `Charged: ${usd(m.captured)} USD${card}.`,
+      `Charged: ${usd(m.captured)} USD${card ? ` to ${card}` : ""}.`,
       "",
       `How did it go? Leave a review: ${m.origin}/my-bookings`,
     ].join("\n") + SIGNATURE,
