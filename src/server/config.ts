@@ -18,6 +18,7 @@ const configSchema = z.object({
   IP_LOCATION_URL: z.string().url().default("https://ipapi.co/json/"),
   UPLOADS_DIR: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().min(3).default("taskly <no-reply@taskly.local>"),
   TASKER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 

@@ -5,6 +5,7 @@ import { DataDirError } from "./db/data-dir";
 import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open";
 import { seedIfEmpty } from "./db/seed";
+import { createOutboxWorker, type OutboxWorker } from "./lib/outbox-worker";
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -14,11 +15,13 @@ async function main(): Promise<void> {
   // eslint-disable-next-line prefer-const
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
+  let outbox: OutboxWorker | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`${signal} received: closing the database and stopping.`);
     await app?.close().catch(() => undefined);
+    await outbox?.stop().catch(() => undefined);
     await opened.close().catch((error) => console.error("Error while closing the database:", error));
     process.exit(0);
   };
@@ -33,6 +36,12 @@ async function main(): Promise<void> {
   opened.markReady();
   app = await buildApp(config, opened.database);
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.SMTP_URL) {
+    // Delivers the email_outbox over SMTP; without SMTP_URL mail stays in the outbox (dev: /api/dev/outbox).
+    const log = app.log;
+    outbox = createOutboxWorker(opened.database.db, { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, log: { warn: (m) => log.warn(m) } });
+    outbox.start();
+  }
   const where = opened.database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL";
   console.log(`taskly is running at http://localhost:${config.PORT} (${where}), ready in ${Date.now() - started} ms.`);
 }

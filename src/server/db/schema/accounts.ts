@@ -32,6 +32,10 @@ export const emailOutbox = pgTable(
     body: text("body").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // migration 0010: SMTP delivery retries (attempts so far, the last failure, when to try again)
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
   },
   (t) => [index("email_outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
 );

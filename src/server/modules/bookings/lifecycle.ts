@@ -9,6 +9,7 @@ import { queryRows, type Row } from "../../db/query";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { isUuid } from "../taskers/cursor";
+import { notifyBookingCancelled, notifyBookingCompleted } from "../notifications/notify";
 import type { PaymentProvider } from "../payments/provider";
 import { selectBooking } from "./present";
 
@@ -35,7 +36,7 @@ export async function startBooking(db: Db, user: UserRow, id: string): Promise<B
   return (await selectBooking(db, id))!;
 }
 
-export async function completeBooking(db: Db, payments: PaymentProvider, user: UserRow, id: string): Promise<Booking> {
+export async function completeBooking(db: Db, payments: PaymentProvider, user: UserRow, id: string, origin = ""): Promise<Booking> {
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, user, id);
     requireTasker(row, user, "complete");
@@ -46,6 +47,7 @@ export async function completeBooking(db: Db, payments: PaymentProvider, user: U
     await queryRows(tx, sql`update payments set status = 'captured', captured_amount = amount, updated_at = now() where booking_id = ${id}::uuid`);
     await queryRows(tx, sql`update tasks set status = 'completed' where id = ${row.task_id}::uuid`);
     await queryRows(tx, sql`update tasker_profiles set completed_tasks = completed_tasks + 1 where user_id = ${row.tasker_id}::uuid`);
+    await notifyBookingCompleted(tx, id, origin);
   });
   return (await selectBooking(db, id))!;
 }
@@ -74,7 +76,7 @@ export async function cancellationPreview(db: Db, user: UserRow, id: string): Pr
  * Cancels a confirmed booking. The tasker keeps the late-cancellation fee (captured), the rest goes
  * back through the provider; the task reopens for new offers (its earlier offers stay closed).
  */
-export async function cancelBooking(db: Db, payments: PaymentProvider, user: UserRow, id: string): Promise<Booking> {
+export async function cancelBooking(db: Db, payments: PaymentProvider, user: UserRow, id: string, origin = ""): Promise<Booking> {
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, user, id);
     if (row.status !== "confirmed") throw conflict("Only a confirmed booking that has not started can be cancelled.");
@@ -90,6 +92,7 @@ export async function cancelBooking(db: Db, payments: PaymentProvider, user: Use
     // The booked offer is closed too; taskers send fresh offers on the reopened task.
     if (row.offer_id) await queryRows(tx, sql`update task_offers set status = 'declined' where id = ${row.offer_id}::uuid and status = 'accepted'`);
     await queryRows(tx, sql`update tasks set status = 'open', tasker_id = null where id = ${row.task_id}::uuid and status = 'assigned'`);
+    await notifyBookingCancelled(tx, id, p.cancelledBy, origin);
   });
   return (await selectBooking(db, id))!;
 }

@@ -10,6 +10,7 @@ import { apiErrorSchema } from "../../../contract/errors";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../lib/http-error";
 import { requireUser } from "../../plugins/auth";
+import { mailOrigin } from "../notifications/notify";
 import { BuiltinPaymentProvider } from "../payments/builtin-provider";
 import type { PaymentProvider } from "../payments/provider";
 import { cancelBooking, cancellationPreview, completeBooking, startBooking } from "./lifecycle";
@@ -27,7 +28,8 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 
 const idParams = z.object({ id: z.string().max(64) });
 const tags = ["bookings"];
 
-export async function bookingRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function bookingRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+  const origin = mailOrigin(config);
   const payments: PaymentProvider = new BuiltinPaymentProvider();
   app.decorate("payments", payments);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +52,7 @@ export async function bookingRoutes(app: FastifyInstance, { db }: AppContext): P
       if (key !== undefined && (typeof key !== "string" || !/^[\w.:-]{8,100}$/.test(key))) {
         throw badRequest("Idempotency-Key must be 8 to 100 letters, digits, '-', '_', '.' or ':'.");
       }
-      const { booking, replayed } = await createBooking(db, payments, user, request.body, key);
+      const { booking, replayed } = await createBooking(db, payments, user, request.body, key, origin);
       if (replayed) reply.header("idempotent-replayed", "true");
       return reply.status(replayed ? 200 : 201).send(booking);
     },
@@ -69,7 +71,7 @@ export async function bookingRoutes(app: FastifyInstance, { db }: AppContext): P
   );
 
   r.post("/api/bookings/:id/complete", { schema: { tags, summary: "The tasker completes the job; the payment is captured", params: idParams, response: { 200: bookingSchema, ...errors } } }, async (request) =>
-    completeBooking(db, payments, requireUser(request), request.params.id),
+    completeBooking(db, payments, requireUser(request), request.params.id, origin),
   );
 
   r.get("/api/bookings/:id/cancellation", { schema: { tags, summary: "What cancelling now would cost and refund", params: idParams, response: { 200: cancellationPreviewSchema, ...errors } } }, async (request) =>
@@ -77,7 +79,7 @@ export async function bookingRoutes(app: FastifyInstance, { db }: AppContext): P
   );
 
   r.post("/api/bookings/:id/cancel", { schema: { tags, summary: "Cancel a confirmed booking (free until 24 hours before the start)", params: idParams, response: { 200: bookingSchema, ...errors } } }, async (request) =>
-    cancelBooking(db, payments, requireUser(request), request.params.id),
+    cancelBooking(db, payments, requireUser(request), request.params.id, origin),
   );
 
   r.post(

@@ -11,6 +11,7 @@ import { queryRows } from "../../db/query";
 import { HttpError, badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { isUuid } from "../taskers/cursor";
+import { notifyBookingConfirmed } from "../notifications/notify";
 import type { PaymentProvider } from "../payments/provider";
 import { pgCode, selectBooking, selectBookings } from "./present";
 
@@ -39,7 +40,7 @@ class Replay extends Error {
 }
 
 export async function createBooking(
-  db: Db, payments: PaymentProvider, customer: UserRow, input: CreateBookingInput, idempotencyKey?: string,
+  db: Db, payments: PaymentProvider, customer: UserRow, input: CreateBookingInput, idempotencyKey?: string, origin = "",
 ): Promise<CreateResult> {
   const start = new Date(input.scheduledDate);
   if (Number.isNaN(start.getTime())) throw badRequest("Invalid date", { scheduledDate: "Invalid date" });
@@ -123,6 +124,7 @@ export async function createBooking(
         await queryRows(tx, sql`update idempotency_keys set booking_id = ${booking.id}::uuid
           where user_id = ${customer.id}::uuid and key = ${idempotencyKey}`);
       }
+      await notifyBookingConfirmed(tx, String(booking.id), origin);
       return String(booking.id);
     });
     return { booking: (await selectBooking(db, bookingId))!, replayed: false };

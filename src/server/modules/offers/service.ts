@@ -11,6 +11,7 @@ import { toIso } from "../../lib/dates";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import { isTaskerType, type UserRow } from "../../plugins/auth";
 import { isUuid } from "../taskers/cursor";
+import { notifyNewOffer } from "../notifications/notify";
 import { shortName, TASK_NOT_FOUND } from "../tasks/service";
 
 export const OFFER_NOT_FOUND = "Offer not found";
@@ -63,6 +64,7 @@ export async function createOffer(
   user: UserRow,
   taskId: string,
   input: { message: string; proposedRate: string; estimatedDuration: number },
+  origin = "",
 ): Promise<Offer> {
   if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
   if (!isTaskerType(user.userType)) throw forbidden("Only taskers can send offers. Create your tasker profile first.");
@@ -78,6 +80,7 @@ export async function createOffer(
       if (task.past) throw conflict("This task's date has passed, so it no longer takes offers.");
       const [row] = await queryRows(tx, sql`insert into task_offers (task_id, tasker_id, message, proposed_rate, estimated_duration, status)
         values (${taskId}::uuid, ${user.id}::uuid, ${input.message}, ${input.proposedRate}::numeric, ${input.estimatedDuration}, 'pending') returning id`);
+      await notifyNewOffer(tx, String(row.id), origin);
       return String(row.id);
     });
   } catch (error) {

@@ -9,12 +9,14 @@ import {
 } from "../../../contract/tasks";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../plugins/auth";
+import { mailOrigin } from "../notifications/notify";
 import { cancelTask, createTask, getTask, inviteTasker, listMatches, listMyTasks, listOpenTasks, updateTask } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const tags = ["tasks"];
 
-export async function taskRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function taskRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+  const origin = mailOrigin(config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post("/api/tasks", { schema: { tags, summary: "Post a task (the customer is the signed-in user)", body: createTaskSchema, response: { 201: taskSchema, ...errors } } }, async (request, reply) =>
@@ -46,7 +48,7 @@ export async function taskRoutes(app: FastifyInstance, { db }: AppContext): Prom
   );
 
   r.post("/api/tasks/:taskId/invitations", { schema: { tags, summary: "Invite a tasker (profile id) to send an offer; idempotent", params: taskIdParams, body: inviteSchema, response: { 200: invitationSchema, 201: invitationSchema, ...errors } } }, async (request, reply) => {
-    const result = await inviteTasker(db, requireUser(request), request.params.taskId, request.body.taskerId);
+    const result = await inviteTasker(db, requireUser(request), request.params.taskId, request.body.taskerId, origin);
     return reply.status(result.created ? 201 : 200).send(result.invitation);
   });
 }

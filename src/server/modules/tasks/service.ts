@@ -13,6 +13,7 @@ import { auditLog } from "../../db/schema";
 import { toIso } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import { isTaskerType, type UserRow } from "../../plugins/auth";
+import { notifyInvitation } from "../notifications/notify";
 import { isUuid } from "../taskers/cursor";
 
 export const TASK_NOT_FOUND = "Task not found";
@@ -244,14 +245,18 @@ export async function listMatches(db: Db, user: UserRow, taskId: string): Promis
 }
 
 /** The owner invites a tasker (by profile id) to send an offer; inviting twice changes nothing. */
-export async function inviteTasker(db: Db, user: UserRow, taskId: string, profileId: string): Promise<{ invitation: Invitation; created: boolean }> {
+export async function inviteTasker(db: Db, user: UserRow, taskId: string, profileId: string, origin = ""): Promise<{ invitation: Invitation; created: boolean }> {
   const task = await requireOwnedTask(db, user, taskId);
   if (task.status !== "open") throw conflict("You can only invite taskers to an open task.");
   const [profile] = await queryRows(db, sql`select user_id from tasker_profiles where id = ${profileId}::uuid and is_listed`);
   if (!profile) throw notFound("Tasker not found");
   if (profile.user_id === user.id) throw badRequest("You cannot invite yourself to your own task.");
-  const inserted = await queryRows(db, sql`insert into task_invitations (task_id, tasker_id) values (${taskId}::uuid, ${profile.user_id}::uuid)
-    on conflict do nothing returning created_at`);
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await queryRows(tx, sql`insert into task_invitations (task_id, tasker_id) values (${taskId}::uuid, ${profile.user_id}::uuid)
+      on conflict do nothing returning created_at`);
+    if (rows.length) await notifyInvitation(tx, taskId, String(profile.user_id), origin);
+    return rows;
+  });
   const [row] = inserted.length ? inserted : await queryRows(db, sql`select created_at from task_invitations where task_id = ${taskId}::uuid and tasker_id = ${profile.user_id}::uuid`);
   return { invitation: { taskId, taskerId: profileId, invited: true, createdAt: toIso(row.created_at as Date) }, created: inserted.length > 0 };
 }

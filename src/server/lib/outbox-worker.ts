@@ -1,0 +1,113 @@
+// The outbox worker: when SMTP_URL is set, main.ts runs one per server process. It claims unsent
+// mail with `select … for update skip locked` and leases the claimed rows (next_attempt_at moves
+// into the future) in one short transaction, then sends outside the transaction, so no SMTP call
+// ever holds a database transaction open (PGlite has one connection). Another worker (another
+// instance) skips locked rows and, after the claim commits, rows whose lease has not ended: one mail
+// is never sent twice by two workers. A failure stores last_error and retries with exponential
+// backoff; after maxAttempts the row is left unsent (sent_at null) with its last error.
+import nodemailer, { type Transporter } from "nodemailer";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/connect";
+import { queryRows } from "../db/query";
+
+export interface OutboxWorkerOptions {
+  /** smtp://user:pass@host:587 (or smtps://…); any nodemailer connection URL. */
+  smtpUrl: string;
+  from: string;
+  /** How often to look for mail (ms). */
+  intervalMs?: number;
+  batchSize?: number;
+  maxAttempts?: number;
+  /** Wait before retry number `attempt` (1 = after the first failure). */
+  backoffMs?: (attempt: number) => number;
+  /** How long a claimed row stays reserved for the worker sending it (ms). */
+  leaseMs?: number;
+  log?: { warn: (message: string) => void };
+}
+
+export interface OutboxWorker {
+  /** Claims and sends one batch; resolves with the number of mails sent. */
+  runOnce(): Promise<number>;
+  start(): void;
+  /** Stops polling, waits for a running batch and closes the SMTP connection. */
+  stop(): Promise<void>;
+}
+
+export const defaultBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
+
+export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): OutboxWorker {
+  const intervalMs = options.intervalMs ?? 5_000;
+  const batchSize = options.batchSize ?? 20;
+  const maxAttempts = options.maxAttempts ?? 5;
+  const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  async function claim() {
+    return db.transaction(async (tx) => {
+      const rows = await queryRows(tx, sql`select id, to_address, subject, body, attempts from email_outbox
+        where sent_at is null and attempts < ${maxAttempts} and (next_attempt_at is null or next_attempt_at <= now())
+        order by created_at limit ${batchSize} for update skip locked`);
+      if (rows.length) {
+        const ids = rows.map((r) => String(r.id));
+        await queryRows(tx, sql`update email_outbox set attempts = attempts + 1,
+          next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+          where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) returning id`);
+      }
+      return rows;
+    });
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await claim();
+    let sent = 0;
+    for (const row of rows) {
+      const attempt = Number(row.attempts) + 1;
+      try {
+        await transport.sendMail({ from: options.from, to: String(row.to_address), subject: String(row.subject), text: String(row.body) });
+        await queryRows(db, sql`update email_outbox set sent_at = now(), next_attempt_at = null, last_error = null where id = ${row.id}::uuid returning id`);
+        sent += 1;
+      } catch (error) {
+        const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+        const giveUp = attempt >= maxAttempts;
+        const next = giveUp ? null : new Date(Date.now() + backoffMs(attempt)).toISOString();
+        await queryRows(db, sql`update email_outbox set last_error = ${message}, next_attempt_at = ${next}::timestamptz where id = ${row.id}::uuid returning id`);
+        options.log?.warn(`E-mail ${String(row.id)} to ${String(row.to_address)} failed (attempt ${attempt}/${maxAttempts}${giveUp ? ", giving up" : ""}): ${message}`);
+      }
+    }
+    return sent;
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error) => {
+          options.log?.warn(`Outbox worker: ${error instanceof Error ? error.message : String(error)}`);
+          return 0;
+        })
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
