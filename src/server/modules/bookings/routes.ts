@@ -10,7 +10,7 @@ import { apiErrorSchema } from "../../../contract/errors";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../lib/http-error";
 import { requireUser } from "../../plugins/auth";
-import { mailOrigin } from "../notifications/notify";
+import { mailOrigin } from "../../lib/mailer";
 import { BuiltinPaymentProvider } from "../payments/builtin-provider";
 import type { PaymentProvider } from "../payments/provider";
 import { cancelBooking, cancellationPreview, completeBooking, startBooking } from "./lifecycle";

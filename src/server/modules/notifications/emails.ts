@@ -1,6 +1,6 @@
 // Transactional e-mail texts: pure functions returning { subject, body } in plain text. Links
-// start with `origin` (PUBLIC_ORIGIN; empty when it is not set, which gives relative paths: these
-// mails go to other users, so the request's Host header is never used). Money is in USD; card
+// start with `origin` (mailOrigin in lib/mailer.ts: PUBLIC_ORIGIN, never the request's Host
+// header). Money is in USD; card
 // data is the brand and last 4 digits only.
 
 export interface EmailText { subject: string; body: string }

@@ -72,11 +72,3 @@ export async function notifyInvitation(db: Db, taskId: string, taskerUserId: str
     from tasks k join users c on c.id = k.customer_id join users t on t.id = ${taskerUserId}::uuid where k.id = ${taskId}::uuid`);
   await send(db, r, "t", emails.invitation({ firstName: String(r.t_first), customerFirstName: String(r.c_first), taskTitle: String(r.title), origin }));
 }
-
-/**
- * The origin for links in these mails: PUBLIC_ORIGIN when set, else "" (relative links). Never the
- * request's Host header: these mails go to other users, so a forged Host must not reach them.
- */
-export function mailOrigin(config: { PUBLIC_ORIGIN?: string }): string {
-  return config.PUBLIC_ORIGIN ? new URL(config.PUBLIC_ORIGIN).origin : "";
-}

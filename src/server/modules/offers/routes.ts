@@ -6,7 +6,7 @@ import { apiErrorSchema } from "../../../contract/errors";
 import { createOfferSchema, myOfferSchema, offerIdParams, offerSchema, taskIdParams } from "../../../contract/tasks";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../plugins/auth";
-import { mailOrigin } from "../notifications/notify";
+import { mailOrigin } from "../../lib/mailer";
 import { createOffer, listMyOffers, listTaskOffers, withdrawOffer } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

@@ -42,6 +42,18 @@ describe("password reset", () => {
     expect(again.json().message).toBe("This reset link is invalid or has expired. Please request a new one.");
   });
 
+  it("builds the link on our own origin, never on a forged Host header", async () => {
+    const user = await signUp(t.app);
+    const response = await t.app.inject({
+      method: "POST", url: "/api/auth/forgot-password", payload: { email: user.user.email },
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+    });
+    expect(response.statusCode).toBe(202);
+    const mails = (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(user.user.email)}` })).json();
+    expect(mails[0].body).toMatch(/http:\/\/localhost:\d+\/reset-password\?token=/);
+    expect(mails[0].body).not.toContain("evil.example");
+  });
+
   it("refuses an expired link, and a newer link replaces an older one", async () => {
     const user = await signUp(t.app);
     await forgot(user.user.email);

@@ -9,7 +9,7 @@ import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema, resetPasswordSchema } fr
 import type { AppContext } from "../../context";
 import { emailOutbox } from "../../db/schema";
 import { toIso } from "../../lib/dates";
-import { requestOrigin } from "../../plugins/security";
+import { mailOrigin } from "../../lib/mailer";
 import { requestPasswordReset, resetPassword } from "./service";
 
 const messageSchema = z.object({ message: z.string() });
@@ -17,7 +17,7 @@ const messageSchema = z.object({ message: z.string() });
 export async function passwordResetRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post("/api/auth/forgot-password", { schema: { tags: ["auth"], body: forgotPasswordSchema, response: { 202: messageSchema, 400: apiErrorSchema } } }, async (request, reply) => {
-    await requestPasswordReset(db, request.body.email, requestOrigin(request, config));
+    await requestPasswordReset(db, request.body.email, mailOrigin(config));
     return reply.status(202).send({ message: FORGOT_PASSWORD_MESSAGE });
   });
   r.post("/api/auth/reset-password", { schema: { tags: ["auth"], body: resetPasswordSchema, response: { 200: messageSchema, 400: apiErrorSchema } } }, async (request) => {

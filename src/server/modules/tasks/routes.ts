@@ -9,7 +9,7 @@ import {
 } from "../../../contract/tasks";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../plugins/auth";
-import { mailOrigin } from "../notifications/notify";
+import { mailOrigin } from "../../lib/mailer";
 import { cancelTask, createTask, getTask, inviteTasker, listMatches, listMyTasks, listOpenTasks, updateTask } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
