@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, serviceCategories, taskerProfiles, tasks, users } from "../../db/schema";
+import { auditLog, serviceCategories, taskOffers, taskerProfiles, tasks, users } from "../../db/schema";
 import { createTestApp, logIn, signUp, type Client, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -123,6 +123,20 @@ describe("admin changes and the audit log", () => {
     const bad = await admin.inject({ method: "PUT", url: `/api/admin/tasks/${taskId}`, payload: { status: "done" } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Status must be one of open, assigned, in_progress, completed, cancelled");
+  });
+
+  it("cancelling a task declines its pending offers, as the tasks API does", async () => {
+    const [category] = await t.database.db.select().from(serviceCategories).limit(1);
+    const [task] = await t.database.db
+      .insert(tasks)
+      .values({ customerId: customer.user.id, categoryId: category.id, title: "Hang shelves", description: "Three shelves", location: "Austin, TX" })
+      .returning();
+    await t.database.db.insert(taskOffers).values({ taskId: task.id, taskerId: tasker.user.id, message: "I can do it today", proposedRate: "50.00", estimatedDuration: 2 });
+    const response = await admin.inject({ method: "PUT", url: `/api/admin/tasks/${task.id}`, payload: { status: "cancelled" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe("cancelled");
+    const offers = await t.database.db.select().from(taskOffers).where(eq(taskOffers.taskId, task.id));
+    expect(offers.map((o) => o.status)).toEqual(["declined"]);
   });
 
   it("verifies and unverifies a tasker; the public profile follows", async () => {

@@ -169,6 +169,8 @@ export async function updateTaskStatus(db: Db, actorId: string, id: string, stat
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, id));
     if (!task) throw notFound("Task not found");
     await tx.update(tasks).set({ status }).where(eq(tasks.id, id));
+    // As PUT /api/tasks/{id} does: a cancelled task declines its pending offers.
+    if (status === "cancelled") await queryRows(tx, sql`update task_offers set status = 'declined' where task_id = ${id}::uuid and status = 'pending'`);
     await audit(tx, actorId, "task.status", "task", id, { status: task.status }, { status });
   });
   const [row] = await queryRows(db, sql`${TASK_SELECT} where t.id = ${id}::uuid`);
