@@ -11,7 +11,7 @@ import { AdminLayout, AdminTable, SearchBox, plural } from "@/features/admin/adm
 import { TaskStatusBadge, statusLabel } from "@/features/admin/badges";
 import { useAdminList, useDebounced } from "@/features/admin/use-admin-list";
 import { useCurrency } from "@/features/currency/currency-context";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 
 function TaskDialog({ task, onClose }: { task: AdminTask; onClose: () => void }) {
@@ -62,7 +62,7 @@ export default function AdminTasksPage() {
     <AdminLayout title="Tasks" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "task") : ""}</p>}>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox label="Search tasks" placeholder="Title or customer" value={q} onChange={setQ} />
-        <div className="grid gap-1.5">
+        <div className="grid w-full gap-1.5 sm:w-auto">
           <Label htmlFor="status-filter">Status</Label>
           <NativeSelect id="status-filter" value={status} onChange={(e) => setStatus(e.target.value)} className="sm:w-48">
             <option value="">All statuses</option>
@@ -70,8 +70,7 @@ export default function AdminTasksPage() {
           </NativeSelect>
         </div>
       </div>
-      {list.isError && <p role="alert" className="mb-4 text-red-700">{errorMessage(list.error)}</p>}
-      <AdminTable head={["Task", "Customer", "Category", "Tasker", "Status", ""]} empty={list.data?.items.length === 0}>
+      <AdminTable head={["Task", "Customer", "Category", "Tasker", "Status", ""]} empty={list.data?.items.length === 0} loading={list.isLoading} error={list.isError ? list.error : undefined} onRetry={() => void list.refetch()}>
         {list.data?.items.map((t) => (
           <tr key={t.id}>
             <td className="max-w-64 px-4 py-3"><p className="truncate font-medium text-slate-900">{t.title}</p><p className="text-xs text-slate-500">{format(new Date(t.createdAt), "MMM d, yyyy")}</p></td>
