@@ -132,8 +132,8 @@ test("admin: dashboard, users, tasks, taskers and audit in loaded, empty and err
   await page.route("**/api/admin/users?**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side." }) }));
   await page.goto("/admin/users");
   await expect(page.getByRole("alert")).toContainText("Something went wrong on our side.");
+  await screenshots(page, "tour-admin-users-error");
   await page.unroute("**/api/admin/users?**");
   await page.getByRole("alert").getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("table")).toBeVisible();
-  await screenshots(page, "tour-admin-users-error");
 });
