@@ -111,6 +111,13 @@ test("admin: dashboard, users, tasks, taskers and audit in loaded, empty and err
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
   }
+  // A completed task shows its booking and the captured payment.
+  await page.getByLabel("Status", { exact: true }).selectOption("completed");
+  await expect(page.getByRole("row").nth(1)).toContainText("Booking completed");
+  await page.getByRole("button", { name: /^View / }).first().click();
+  await expect(page.getByRole("dialog")).toContainText("Completed · payment captured");
+  await page.keyboard.press("Escape");
+  await page.getByLabel("Status", { exact: true }).selectOption("");
   await page.getByLabel("Search tasks").fill("zz-no-task-matches-this");
   await expect(page.getByText("Nothing matches these filters.")).toBeVisible();
   await screenshots(page, "tour-admin-tasks-empty");

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, serviceCategories, taskOffers, taskerProfiles, tasks, users } from "../../db/schema";
 import { createTestApp, logIn, signUp, type Client, type TestApp } from "../../test/harness";
+import { insertBooking } from "../tasker-profile/test-fixtures";
 
 let t: TestApp;
 let admin: Client;
@@ -137,6 +138,16 @@ describe("admin changes and the audit log", () => {
     expect(response.json().status).toBe("cancelled");
     const offers = await t.database.db.select().from(taskOffers).where(eq(taskOffers.taskId, task.id));
     expect(offers.map((o) => o.status)).toEqual(["declined"]);
+  });
+
+  it("lists a booked task with its booking and payment state", async () => {
+    const [category] = await t.database.db.select().from(serviceCategories).limit(1);
+    const { task, booking } = await insertBooking(t, { customerId: customer.user.id, taskerId: tasker.user.id, categoryId: category.id, title: "Booked shelves job", status: "in_progress", start: new Date(Date.now() + 86_400_000) });
+    const list = (await admin.inject({ url: "/api/admin/tasks?q=booked%20shelves" })).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: task.id, status: "in_progress", tasker: { name: "Tom Tasker" }, booking: { id: booking.id, status: "in_progress", paymentStatus: "authorized" } });
+    const open = (await admin.inject({ url: "/api/admin/tasks?q=hang%20shelves" })).json();
+    expect(open[0].booking).toBeNull();
   });
 
   it("verifies and unverifies a tasker; the public profile follows", async () => {
