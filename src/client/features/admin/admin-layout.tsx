@@ -64,7 +64,7 @@ export function AdminLayout({ title, children, actions }: { title: string; child
   );
 }
 
-export function AdminTable({ head, children, empty, loading, error, onRetry }: { head: string[]; children: ReactNode; empty?: boolean; loading?: boolean; error?: unknown; onRetry?: () => void }) {
+export function AdminTable({ head, children, empty, emptyText = "Nothing matches these filters.", loading, error, onRetry }: { head: string[]; children: ReactNode; empty?: boolean; emptyText?: string; loading?: boolean; error?: unknown; onRetry?: () => void }) {
   if (error) return <ErrorNotice error={error} fallback="This list could not be loaded." onRetry={onRetry} />;
   return (
     <div className="relative max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -84,7 +84,7 @@ export function AdminTable({ head, children, empty, loading, error, onRetry }: {
             : children}
         </tbody>
       </table>
-      {empty && !loading && <p className="px-4 py-10 text-center text-slate-600">Nothing matches these filters.</p>}
+      {empty && !loading && <p className="px-4 py-10 text-center text-slate-600">{emptyText}</p>}
     </div>
   );
 }

@@ -9,7 +9,7 @@ export default function AdminAuditPage() {
   const list = useAdminList<AuditEntry>("/api/admin/audit", { limit: "200" });
   return (
     <AdminLayout title="Audit log" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "change") : ""}</p>}>
-      <AdminTable head={["When", "Who", "What", "Target", "Before", "After"]} empty={list.data?.items.length === 0} loading={list.isLoading} error={list.isError ? list.error : undefined} onRetry={() => void list.refetch()}>
+      <AdminTable head={["When", "Who", "What", "Target", "Before", "After"]} empty={list.data?.items.length === 0} emptyText="No admin changes yet. Every change made here is recorded." loading={list.isLoading} error={list.isError ? list.error : undefined} onRetry={() => void list.refetch()}>
         {list.data?.items.map((e) => (
           <tr key={e.id}>
             <td className="whitespace-nowrap px-4 py-3 text-slate-700">{format(new Date(e.createdAt), "MMM d, h:mm a")}</td>
