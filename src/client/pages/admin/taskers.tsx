@@ -55,7 +55,7 @@ export default function AdminTaskersPage() {
       <AdminTable head={["Tasker", "Contact", "Skills", "Rate", "Status", ""]} empty={list.data?.items.length === 0} loading={list.isLoading} error={list.isError ? list.error : undefined} onRetry={() => void list.refetch()}>
         {list.data?.items.map((t) => (
           <tr key={t.id}>
-            <td className="px-4 py-3"><p className="font-medium text-slate-900">{t.name}</p><p className="text-xs text-slate-600">{t.user.firstName} {t.user.lastName} · {t.user.location ?? "—"}</p></td>
+            <td className="min-w-52 px-4 py-3"><p className="font-medium text-slate-900">{t.name}</p><p className="text-xs text-slate-600">{t.user.firstName} {t.user.lastName} · {t.user.location ?? "—"}</p></td>
             <td className="px-4 py-3"><p className="text-slate-700">{t.user.email}</p><p className="text-xs text-slate-600">{t.user.phone ?? ""}</p></td>
             <td className="px-4 py-3"><Skills skills={t.skills} /></td>
             <td className="px-4 py-3 text-slate-700">{format(t.hourlyRate)}/hr</td>
