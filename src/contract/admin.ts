@@ -1,7 +1,7 @@
 // The admin API (SPEC.md §7 admin calls, §4 user type and task status, PRODUCT.md moderation).
 import { z } from "zod";
 import { sessionUserSchema } from "./auth";
-import { TASK_STATUSES, USER_TYPES } from "./constants";
+import { BOOKING_STATUSES, PAYMENT_STATUSES, TASK_STATUSES, USER_TYPES } from "./constants";
 import { taskerProfileFieldsSchema } from "./taskers";
 
 export const adminUserSchema = sessionUserSchema.omit({ profileImage: true }).extend({ suspendedAt: z.string().nullable() });
@@ -19,6 +19,8 @@ export const adminTaskSchema = z.object({
   customer: z.object({ id: z.string().uuid(), firstName: z.string(), lastName: z.string(), email: z.string() }),
   category: z.object({ id: z.string().uuid(), name: z.string() }),
   tasker: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+  /** The task's live booking (or its latest one), so admins see where the money stands. */
+  booking: z.object({ id: z.string().uuid(), status: z.enum(BOOKING_STATUSES), paymentStatus: z.enum(PAYMENT_STATUSES) }).nullable(),
 });
 export type AdminTask = z.infer<typeof adminTaskSchema>;
 

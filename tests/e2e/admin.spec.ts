@@ -43,7 +43,7 @@ test("admin verifies a tasker, changes a task's status and suspends a user", asy
   await expect(page.getByText("Task updated", { exact: true })).toBeVisible();
   await page.getByLabel("Status", { exact: true }).selectOption("cancelled");
   await page.getByLabel("Search tasks").fill(title);
-  await expect(page.getByRole("row").filter({ hasText: title }).first()).toContainText("cancelled");
+  await expect(page.getByRole("row").filter({ hasText: title }).first()).toContainText("Cancelled");
   await screenshots(page, "admin-tasks");
 
   // Suspend the fresh user; they cannot log in.

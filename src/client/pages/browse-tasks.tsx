@@ -18,6 +18,7 @@ import { toast } from "@/components/ui/use-toast";
 import { isTasker, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { useCurrency } from "@/features/currency/currency-context";
+import { ErrorNotice } from "@/features/tasker-side/error-notice";
 import { OfferDialog } from "@/features/tasks/offer-dialog";
 import { OfferStatusBadge, refreshTaskQueries, taskDate } from "@/features/tasks/task-ui";
 import { apiGet, apiRequest, errorMessage } from "@/lib/api";
@@ -120,10 +121,7 @@ function BrowseTasks() {
       </p>
 
       {results.isError && (
-        <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {errorMessage(results.error, "We could not load tasks.")}{" "}
-          <button className="font-semibold underline" onClick={() => void results.refetch()}>Try again</button>
-        </div>
+        <div className="mt-4"><ErrorNotice error={results.error} fallback="We could not load tasks." onRetry={() => void results.refetch()} /></div>
       )}
 
       <h2 className="sr-only">Open tasks</h2>

@@ -21,6 +21,7 @@ import { useCurrency } from "@/features/currency/currency-context";
 import { ActiveTasks, when } from "@/features/tasker-side/active-tasks";
 import { CalendarFeedCard } from "@/features/tasker-side/calendar-feed";
 import { EarningsChart } from "@/features/tasker-side/earnings-chart";
+import { ErrorNotice } from "@/features/tasker-side/error-notice";
 import { useOwnTaskerProfile } from "@/features/tasker-side/use-own-profile";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
@@ -40,7 +41,7 @@ function StatCard({ icon: Icon, label, value, tone }: { icon: typeof Star; label
 function RecentMessages() {
   const recent = useQuery<Conversation[]>({ queryKey: ["/api/messages/recent"] });
   if (recent.isLoading) return <div className="grid gap-2">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-16 rounded-xl" />)}</div>;
-  if (recent.isError) return <p role="alert" className="text-sm text-red-700">{errorMessage(recent.error)}</p>;
+  if (recent.isError) return <ErrorNotice error={recent.error} fallback="We could not load your messages." onRetry={() => void recent.refetch()} />;
   if (!recent.data?.length) return <EmptyState icon={MessageSquare} title="No conversations yet">Customers' messages will show up here.</EmptyState>;
   return (
     <div className="grid gap-3">
@@ -163,13 +164,13 @@ function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
           <Card>
             <CardContent className="p-4 sm:p-6">
               <Tabs defaultValue="active">
-                <TabsList aria-label="Dashboard sections">
-                  <TabsTrigger value="active" className="px-3 sm:px-4">Active Tasks</TabsTrigger>
-                  <TabsTrigger value="messages" className="px-3 sm:px-4">
+                <TabsList aria-label="Dashboard sections" className="grid grid-cols-3 sm:inline-flex">
+                  <TabsTrigger value="active" className="px-2 sm:px-4">Active Tasks</TabsTrigger>
+                  <TabsTrigger value="messages" className="px-2 sm:px-4">
                     Messages
                     {s.unreadMessages > 0 && <span className="ml-1.5 rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">{s.unreadMessages}<span className="sr-only"> unread</span></span>}
                   </TabsTrigger>
-                  <TabsTrigger value="profile" className="px-3 sm:px-4">Profile</TabsTrigger>
+                  <TabsTrigger value="profile" className="px-2 sm:px-4">Profile</TabsTrigger>
                 </TabsList>
                 <TabsContent value="active" className="mt-5"><ActiveTasks /></TabsContent>
                 <TabsContent value="messages" className="mt-5"><RecentMessages /></TabsContent>
@@ -180,18 +181,18 @@ function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
           <Card>
             <CardHeader><CardTitle>Earnings</CardTitle></CardHeader>
             <CardContent>
-              {dashboard.isLoading ? <Skeleton className="h-52 w-full" /> : dashboard.data ? <EarningsChart months={dashboard.data.earningsByMonth} /> : <p role="alert" className="text-sm text-red-700">{errorMessage(dashboard.error)}</p>}
+              {dashboard.isLoading ? <Skeleton className="h-52 w-full" /> : dashboard.data ? <EarningsChart months={dashboard.data.earningsByMonth} /> : <ErrorNotice error={dashboard.error} fallback="We could not load your earnings." onRetry={() => void dashboard.refetch()} />}
             </CardContent>
           </Card>
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <Card>
             <CardHeader><CardTitle className="flex items-center gap-2"><CalendarDays className="size-5 text-slate-400" aria-hidden="true" /> Upcoming bookings</CardTitle></CardHeader>
-            <CardContent>{dashboard.isLoading ? <Skeleton className="h-24" /> : dashboard.data && <Upcoming data={dashboard.data} />}</CardContent>
+            <CardContent>{dashboard.isLoading ? <Skeleton className="h-24" /> : dashboard.data ? <Upcoming data={dashboard.data} /> : <p className="text-sm text-slate-600">Not available right now.</p>}</CardContent>
           </Card>
           <Card>
             <CardHeader><CardTitle>Offers & invitations</CardTitle></CardHeader>
-            <CardContent>{dashboard.isLoading ? <Skeleton className="h-24" /> : dashboard.data && <OffersAndInvitations data={dashboard.data} />}</CardContent>
+            <CardContent>{dashboard.isLoading ? <Skeleton className="h-24" /> : dashboard.data ? <OffersAndInvitations data={dashboard.data} /> : <p className="text-sm text-slate-600">Not available right now.</p>}</CardContent>
           </Card>
           <Card>
             <CardHeader><CardTitle>Calendar feed</CardTitle></CardHeader>

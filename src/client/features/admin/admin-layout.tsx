@@ -2,8 +2,10 @@
 import { Home, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { Skeleton } from "@/components/ui/skeleton";
 import { RequireAdmin } from "@/features/auth/require-auth";
 import { useAuth } from "@/features/auth/auth-context";
+import { ErrorNotice } from "@/features/tasker-side/error-notice";
 import { cn } from "@/lib/utils";
 
 const LINKS = [
@@ -22,7 +24,7 @@ export function AdminLayout({ title, children, actions }: { title: string; child
       <header className="border-b border-slate-800 bg-slate-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <Link href="/admin/dashboard" className="text-lg font-extrabold tracking-tight">taskly <span className="font-medium text-slate-400">admin</span></Link>
-          <nav aria-label="Admin" className="order-last -mx-1 flex w-full min-w-0 gap-1 overflow-x-auto md:order-none md:w-auto md:flex-1">
+          <nav aria-label="Admin" className="order-last -mx-1 flex w-full min-w-0 flex-wrap gap-1 md:order-none md:w-auto md:flex-1">
             {LINKS.map(([href, label]) => (
               <Link
                 key={href}
@@ -62,7 +64,8 @@ export function AdminLayout({ title, children, actions }: { title: string; child
   );
 }
 
-export function AdminTable({ head, children, empty }: { head: string[]; children: ReactNode; empty?: boolean }) {
+export function AdminTable({ head, children, empty, emptyText = "Nothing matches these filters.", loading, error, onRetry }: { head: string[]; children: ReactNode; empty?: boolean; emptyText?: string; loading?: boolean; error?: unknown; onRetry?: () => void }) {
+  if (error) return <ErrorNotice error={error} fallback="This list could not be loaded." onRetry={onRetry} />;
   return (
     <div className="relative max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[720px] text-left text-sm">
@@ -73,16 +76,22 @@ export function AdminTable({ head, children, empty }: { head: string[]; children
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <tbody className="divide-y divide-slate-100" aria-busy={loading || undefined}>
+          {loading
+            ? [0, 1, 2, 3, 4].map((i) => (
+                <tr key={i}>{head.map((h, j) => <td key={`${h}-${j}`} className="px-4 py-4"><Skeleton className="h-4 w-full max-w-40" /></td>)}</tr>
+              ))
+            : children}
+        </tbody>
       </table>
-      {empty && <p className="px-4 py-10 text-center text-slate-600">Nothing matches these filters.</p>}
+      {empty && !loading && <p className="px-4 py-10 text-center text-slate-600">{emptyText}</p>}
     </div>
   );
 }
 
 export function SearchBox({ value, onChange, label, placeholder }: { value: string; onChange: (v: string) => void; label: string; placeholder: string }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid w-full gap-1.5 sm:w-auto">
       <label htmlFor="admin-search" className="text-sm font-medium text-slate-800">{label}</label>
       <input
         id="admin-search"

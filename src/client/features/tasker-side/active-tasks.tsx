@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrency } from "@/features/currency/currency-context";
 import { apiRequest, errorMessage } from "@/lib/api";
+import { ErrorNotice } from "./error-notice";
 import { invalidateTaskerData } from "./use-own-profile";
 
 export const when = (iso: string) => formatDate(new Date(iso), "EEE, MMM d · h:mm a");
@@ -53,7 +54,7 @@ function TaskRow({ task }: { task: ActiveTask }) {
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-        <p className="text-right"><span className="block text-lg font-bold text-slate-900">{format(task.amount)}</span><span className="text-xs text-slate-500">you earn</span></p>
+        <p className="sm:text-right"><span className="block text-lg font-bold text-slate-900">{format(task.amount)}</span><span className="text-xs text-slate-500">you earn</span></p>
         {running ? (
           <Button onClick={() => void act("complete")} disabled={busy}><CheckCircle2 /> {busy ? "Completing..." : "Complete"}</Button>
         ) : (
@@ -67,7 +68,7 @@ function TaskRow({ task }: { task: ActiveTask }) {
 export function ActiveTasks() {
   const tasks = useQuery<ActiveTask[]>({ queryKey: ["/api/tasks/active"] });
   if (tasks.isLoading) return <div className="grid gap-3" aria-busy="true" aria-label="Loading active tasks">{[0, 1].map((i) => <Skeleton key={i} className="h-28 rounded-xl" />)}</div>;
-  if (tasks.isError) return <p role="alert" className="text-sm text-red-700">{errorMessage(tasks.error)}</p>;
+  if (tasks.isError) return <ErrorNotice error={tasks.error} fallback="We could not load your active tasks." onRetry={() => void tasks.refetch()} />;
   if (!tasks.data?.length) {
     return (
       <EmptyState icon={CalendarClock} title="No active tasks" actions={<Button asChild variant="outline"><Link href="/browse-tasks"><Search /> Browse open tasks</Link></Button>}>

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/
 import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrency } from "@/features/currency/currency-context";
+import { useOwnTaskerProfile } from "@/features/tasker-side/use-own-profile";
 import { ApiRequestError, apiRequest, errorMessage } from "@/lib/api";
 import { refreshTaskQueries } from "./task-ui";
 
@@ -18,6 +19,11 @@ export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open
   const [rate, setRate] = useState("");
   const [hours, setHours] = useState("2");
   const [errors, setErrors] = useState<Errors>({});
+  // The rate starts at the tasker's own hourly rate (GET /api/taskers/profile) until they type.
+  const own = useOwnTaskerProfile(open);
+  const [rateTouched, setRateTouched] = useState(false);
+  const ownRate = own.data?.hourlyRate ?? null;
+  if (open && !rateTouched && !rate && ownRate) setRate(Number(ownRate).toFixed(2));
   const send = useMutation({
     mutationFn: (body: unknown) => apiRequest("POST", `/api/tasks/${task.id}/offers`, body),
     onSuccess: () => {
@@ -25,6 +31,7 @@ export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open
       onOpenChange(false);
       setMessage("");
       setRate("");
+      setRateTouched(false);
       setErrors({});
       void refreshTaskQueries();
     },
@@ -73,7 +80,7 @@ export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="offer-proposedRate" label="Your rate (USD per hour)" error={errors.proposedRate}>
-              <Input id="offer-proposedRate" inputMode="decimal" value={rate} onChange={(e) => { setRate(e.target.value); setErrors((x) => ({ ...x, proposedRate: undefined })); }} placeholder="45.00" {...err("proposedRate")} />
+              <Input id="offer-proposedRate" inputMode="decimal" value={rate} onChange={(e) => { setRate(e.target.value); setRateTouched(true); setErrors((x) => ({ ...x, proposedRate: undefined })); }} placeholder="45.00" {...err("proposedRate")} />
             </Field>
             <Field id="offer-estimatedDuration" label="Estimated hours" error={errors.estimatedDuration}>
               <NativeSelect id="offer-estimatedDuration" value={hours} onChange={(e) => { setHours(e.target.value); setErrors((x) => ({ ...x, estimatedDuration: undefined })); }} {...err("estimatedDuration")}>

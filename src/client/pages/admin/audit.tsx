@@ -2,7 +2,6 @@ import { format } from "date-fns";
 import type { AuditEntry } from "@contract/admin";
 import { AdminLayout, AdminTable, plural } from "@/features/admin/admin-layout";
 import { useAdminList } from "@/features/admin/use-admin-list";
-import { errorMessage } from "@/lib/api";
 
 const show = (value: unknown) => (value && typeof value === "object" ? Object.entries(value).map(([k, v]) => `${k}: ${String(v)}`).join(", ") : "—");
 
@@ -10,8 +9,7 @@ export default function AdminAuditPage() {
   const list = useAdminList<AuditEntry>("/api/admin/audit", { limit: "200" });
   return (
     <AdminLayout title="Audit log" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "change") : ""}</p>}>
-      {list.isError && <p role="alert" className="mb-4 text-red-700">{errorMessage(list.error)}</p>}
-      <AdminTable head={["When", "Who", "What", "Target", "Before", "After"]} empty={list.data?.items.length === 0}>
+      <AdminTable head={["When", "Who", "What", "Target", "Before", "After"]} empty={list.data?.items.length === 0} emptyText="No admin changes yet. Every change made here is recorded." loading={list.isLoading} error={list.isError ? list.error : undefined} onRetry={() => void list.refetch()}>
         {list.data?.items.map((e) => (
           <tr key={e.id}>
             <td className="whitespace-nowrap px-4 py-3 text-slate-700">{format(new Date(e.createdAt), "MMM d, h:mm a")}</td>

@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { AdminLayout } from "@/features/admin/admin-layout";
 import { TaskStatusBadge, UserTypeBadge } from "@/features/admin/badges";
 import { useAuth } from "@/features/auth/auth-context";
+import { ErrorNotice } from "@/features/tasker-side/error-notice";
 
 const CARDS = [
   ["totalUsers", "Total Users", Users],
@@ -17,9 +18,19 @@ const CARDS = [
   ["completedTasks", "Completed Tasks", CheckCircle2],
 ] as const;
 
+/** 'Nov 19' this year, 'Dec 30, 2025' before. */
+const joined = (iso: string) => {
+  const d = new Date(iso);
+  return format(d, d.getFullYear() === new Date().getFullYear() ? "MMM d" : "MMM d, yyyy");
+};
+
+function ListSkeleton() {
+  return <div className="grid gap-3" aria-busy="true" aria-label="Loading">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-12 w-full" />)}</div>;
+}
+
 export default function AdminDashboardPage() {
   const { user } = useAuth();
-  const { data, isLoading, isError } = useQuery<AdminStats>({ queryKey: ["/api/admin/stats"], enabled: user?.userType === "admin" });
+  const { data, isLoading, isError, error, refetch } = useQuery<AdminStats>({ queryKey: ["/api/admin/stats"], enabled: user?.userType === "admin" });
   return (
     <AdminLayout title="Dashboard">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -30,7 +41,7 @@ export default function AdminDashboardPage() {
           </Card>
         ))}
       </div>
-      {isError && <p role="alert" className="mt-4 text-red-700">The statistics could not be loaded.</p>}
+      {isError && <div className="mt-4"><ErrorNotice error={error} fallback="The statistics could not be loaded." onRetry={() => void refetch()} /></div>}
       <div className="mt-6 flex flex-wrap gap-2">
         <Button asChild><Link href="/admin/users">Manage Users</Link></Button>
         <Button variant="outline" asChild><Link href="/admin/tasks">Manage Tasks</Link></Button>
@@ -41,6 +52,8 @@ export default function AdminDashboardPage() {
         <Card>
           <CardHeader><CardTitle>Recent Users</CardTitle></CardHeader>
           <CardContent>
+            {isLoading && <ListSkeleton />}
+            {data && data.recentUsers.length === 0 && <p className="py-3 text-sm text-slate-600">No users yet.</p>}
             <ul className="divide-y divide-slate-100">
               {data?.recentUsers.map((u) => (
                 <li key={u.id} className="flex items-center justify-between gap-3 py-3">
@@ -48,7 +61,7 @@ export default function AdminDashboardPage() {
                     <p className="truncate font-medium text-slate-900">{u.firstName} {u.lastName}</p>
                     <p className="truncate text-sm text-slate-600">{u.email}</p>
                   </div>
-                  <div className="flex shrink-0 items-center gap-2"><UserTypeBadge type={u.userType} /><span className="text-xs text-slate-500">{format(new Date(u.createdAt), "MMM d")}</span></div>
+                  <div className="flex shrink-0 items-center gap-2"><UserTypeBadge type={u.userType} /><span className="text-xs text-slate-500">{joined(u.createdAt)}</span></div>
                 </li>
               ))}
             </ul>
@@ -57,6 +70,8 @@ export default function AdminDashboardPage() {
         <Card>
           <CardHeader><CardTitle>Recent Tasks</CardTitle></CardHeader>
           <CardContent>
+            {isLoading && <ListSkeleton />}
+            {data && data.recentTasks.length === 0 && <p className="py-3 text-sm text-slate-600">No tasks yet.</p>}
             <ul className="divide-y divide-slate-100">
               {data?.recentTasks.map((t) => (
                 <li key={t.id} className="flex items-center justify-between gap-3 py-3">

@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { AdminLayout, AdminTable, SearchBox, plural } from "@/features/admin/admin-layout";
 import { useAdminList, useDebounced } from "@/features/admin/use-admin-list";
 import { useCurrency } from "@/features/currency/currency-context";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 
 function Skills({ skills }: { skills: string[] }) {
@@ -52,11 +52,10 @@ export default function AdminTaskersPage() {
   return (
     <AdminLayout title="Taskers" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "tasker") : ""}</p>}>
       <div className="mb-4"><SearchBox label="Search taskers" placeholder="Name, email or skill" value={q} onChange={setQ} /></div>
-      {list.isError && <p role="alert" className="mb-4 text-red-700">{errorMessage(list.error)}</p>}
-      <AdminTable head={["Tasker", "Contact", "Skills", "Rate", "Status", ""]} empty={list.data?.items.length === 0}>
+      <AdminTable head={["Tasker", "Contact", "Skills", "Rate", "Status", ""]} empty={list.data?.items.length === 0} loading={list.isLoading} error={list.isError ? list.error : undefined} onRetry={() => void list.refetch()}>
         {list.data?.items.map((t) => (
           <tr key={t.id}>
-            <td className="px-4 py-3"><p className="font-medium text-slate-900">{t.name}</p><p className="text-xs text-slate-600">{t.user.firstName} {t.user.lastName} · {t.user.location ?? "—"}</p></td>
+            <td className="min-w-52 px-4 py-3"><p className="font-medium text-slate-900">{t.name}</p><p className="text-xs text-slate-600">{t.user.firstName} {t.user.lastName} · {t.user.location ?? "—"}</p></td>
             <td className="px-4 py-3"><p className="text-slate-700">{t.user.email}</p><p className="text-xs text-slate-600">{t.user.phone ?? ""}</p></td>
             <td className="px-4 py-3"><Skills skills={t.skills} /></td>
             <td className="px-4 py-3 text-slate-700">{format(t.hourlyRate)}/hr</td>
@@ -78,7 +77,6 @@ export default function AdminTaskersPage() {
             <p className="whitespace-pre-line text-sm text-slate-700">{open.bio ?? "No bio."}</p>
             <Skills skills={open.skills} />
             <p className="text-sm text-slate-700">Rate {format(open.hourlyRate)}/hr · Experience {open.experience ?? "—"}</p>
-            {list.isError && <p>{errorMessage(list.error)}</p>}
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(null)}>Close</Button>
               <VerifyButton tasker={open} onDone={() => setOpen(null)} />

@@ -61,8 +61,7 @@ export default function AdminUsersPage() {
   return (
     <AdminLayout title="Users" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "user") : ""}</p>}>
       <div className="mb-4"><SearchBox label="Search users" placeholder="Name or email" value={q} onChange={setQ} /></div>
-      {list.isError && <p role="alert" className="mb-4 text-red-700">{errorMessage(list.error)}</p>}
-      <AdminTable head={["Name", "Email", "Type", "Location", "Joined", ""]} empty={list.data?.items.length === 0}>
+      <AdminTable head={["Name", "Email", "Type", "Location", "Joined", ""]} empty={list.data?.items.length === 0} loading={list.isLoading} error={list.isError ? list.error : undefined} onRetry={() => void list.refetch()}>
         {list.data?.items.map((u) => (
           <tr key={u.id}>
             <td className="px-4 py-3 font-medium text-slate-900">{u.firstName} {u.lastName} {u.suspendedAt && <Badge variant="danger" className="ml-1">Suspended</Badge>}</td>

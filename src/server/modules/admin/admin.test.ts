@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, serviceCategories, taskerProfiles, tasks, users } from "../../db/schema";
+import { auditLog, serviceCategories, taskOffers, taskerProfiles, tasks, users } from "../../db/schema";
 import { createTestApp, logIn, signUp, type Client, type TestApp } from "../../test/harness";
+import { insertBooking } from "../tasker-profile/test-fixtures";
 
 let t: TestApp;
 let admin: Client;
@@ -123,6 +124,30 @@ describe("admin changes and the audit log", () => {
     const bad = await admin.inject({ method: "PUT", url: `/api/admin/tasks/${taskId}`, payload: { status: "done" } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Status must be one of open, assigned, in_progress, completed, cancelled");
+  });
+
+  it("cancelling a task declines its pending offers, as the tasks API does", async () => {
+    const [category] = await t.database.db.select().from(serviceCategories).limit(1);
+    const [task] = await t.database.db
+      .insert(tasks)
+      .values({ customerId: customer.user.id, categoryId: category.id, title: "Hang shelves", description: "Three shelves", location: "Austin, TX" })
+      .returning();
+    await t.database.db.insert(taskOffers).values({ taskId: task.id, taskerId: tasker.user.id, message: "I can do it today", proposedRate: "50.00", estimatedDuration: 2 });
+    const response = await admin.inject({ method: "PUT", url: `/api/admin/tasks/${task.id}`, payload: { status: "cancelled" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe("cancelled");
+    const offers = await t.database.db.select().from(taskOffers).where(eq(taskOffers.taskId, task.id));
+    expect(offers.map((o) => o.status)).toEqual(["declined"]);
+  });
+
+  it("lists a booked task with its booking and payment state", async () => {
+    const [category] = await t.database.db.select().from(serviceCategories).limit(1);
+    const { task, booking } = await insertBooking(t, { customerId: customer.user.id, taskerId: tasker.user.id, categoryId: category.id, title: "Booked shelves job", status: "in_progress", start: new Date(Date.now() + 86_400_000) });
+    const list = (await admin.inject({ url: "/api/admin/tasks?q=booked%20shelves" })).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: task.id, status: "in_progress", tasker: { name: "Tom Tasker" }, booking: { id: booking.id, status: "in_progress", paymentStatus: "authorized" } });
+    const open = (await admin.inject({ url: "/api/admin/tasks?q=hang%20shelves" })).json();
+    expect(open[0].booking).toBeNull();
   });
 
   it("verifies and unverifies a tasker; the public profile follows", async () => {

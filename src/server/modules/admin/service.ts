@@ -1,7 +1,7 @@
 // Admin reads and changes. Every change and its audit entry are written in one transaction.
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { AdminStats, AdminTask, AdminTasker, AdminUser, AuditEntry } from "../../../contract/admin";
-import type { TaskStatus, UserType } from "../../../contract/constants";
+import type { BookingStatus, PaymentStatus, TaskStatus, UserType } from "../../../contract/constants";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
 import { auditLog, sessions, taskerProfiles, tasks, users } from "../../db/schema";
@@ -46,9 +46,12 @@ export async function listUsers(db: Db, f: { q?: string; userType?: UserType; st
 const TASK_SELECT = sql`select t.id, t.title, t.description, t.location, t.budget, t.scheduled_date, t.status, t.created_at,
   c.id as customer_id, c.first_name as c_first, c.last_name as c_last, c.email as c_email,
   sc.id as category_id, sc.name as category_name,
-  tk.id as tasker_id, tk.first_name as t_first, tk.last_name as t_last
+  tk.id as tasker_id, tk.first_name as t_first, tk.last_name as t_last,
+  bk.id as booking_id, bk.status as booking_status, bk.payment_status as booking_payment_status
   from tasks t join users c on c.id = t.customer_id join service_categories sc on sc.id = t.category_id
-  left join users tk on tk.id = t.tasker_id`;
+  left join users tk on tk.id = t.tasker_id
+  left join lateral (select b.id, b.status, b.payment_status from bookings b where b.task_id = t.id
+    order by (b.status <> 'cancelled') desc, b.created_at desc limit 1) bk on true`;
 
 function toAdminTask(r: Row): AdminTask {
   return {
@@ -63,6 +66,9 @@ function toAdminTask(r: Row): AdminTask {
     customer: { id: String(r.customer_id), firstName: String(r.c_first), lastName: String(r.c_last), email: String(r.c_email) },
     category: { id: String(r.category_id), name: String(r.category_name) },
     tasker: r.tasker_id ? { id: String(r.tasker_id), name: `${r.t_first} ${r.t_last}` } : null,
+    booking: r.booking_id
+      ? { id: String(r.booking_id), status: r.booking_status as BookingStatus, paymentStatus: r.booking_payment_status as PaymentStatus }
+      : null,
   };
 }
 
@@ -169,6 +175,8 @@ export async function updateTaskStatus(db: Db, actorId: string, id: string, stat
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, id));
     if (!task) throw notFound("Task not found");
     await tx.update(tasks).set({ status }).where(eq(tasks.id, id));
+    // As PUT /api/tasks/{id} does: a cancelled task declines its pending offers.
+    if (status === "cancelled") await queryRows(tx, sql`update task_offers set status = 'declined' where task_id = ${id}::uuid and status = 'pending'`);
     await audit(tx, actorId, "task.status", "task", id, { status: task.status }, { status });
   });
   const [row] = await queryRows(db, sql`${TASK_SELECT} where t.id = ${id}::uuid`);
