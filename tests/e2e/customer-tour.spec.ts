@@ -1,0 +1,115 @@
+// Customer tour: the demo customer walks every customer screen (loaded, empty, error and
+// loading states), each passes axe, and 1280/360 px screenshots land in .tmp/screens/.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { DEMO, expect, logInAs, screenshots, test, uniqueEmail } from "./fixtures";
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), what).toEqual([]);
+}
+
+async function look(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await screenshots(page, `tour-${name}`);
+  await expectAccessible(page, name);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${name} fits`).toBeLessThanOrEqual(1280);
+}
+
+interface ApiTask { id: string; title: string; status: string }
+
+test("signed out: home, browse, profile, login and signup look finished", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await look(page, "home");
+  await page.goto("/browse-taskers");
+  await expect(page.getByText(/\d+ taskers? found/)).toBeVisible();
+  await look(page, "browse");
+  await page.goto("/browse-taskers?q=zzzqqqxx");
+  await expect(page.getByText("No taskers found")).toBeVisible();
+  await look(page, "browse-empty");
+  const first = (await (await page.request.get("/api/taskers?limit=1")).json()) as { id: string }[];
+  await page.goto(`/taskers/${first[0].id}`);
+  await expect(page.getByRole("link", { name: "Hire Tasker" })).toBeVisible();
+  await look(page, "profile");
+  await page.goto("/taskers/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Tasker not found" })).toBeVisible();
+  await look(page, "profile-missing");
+  await page.goto("/post-task");
+  await expect(page.getByText("Authentication Required")).toBeVisible();
+  await look(page, "post-task-signed-out");
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByText("Please enter your username or email")).toBeVisible();
+  await look(page, "login-errors");
+  await page.goto("/signup");
+  await look(page, "signup");
+});
+
+test("the demo customer's screens: loaded, empty and error states", async ({ page }) => {
+  test.setTimeout(240_000);
+  await logInAs(page, DEMO.customer);
+  await look(page, "home-signed-in");
+  await page.getByRole("button", { name: /^Account menu for/ }).click();
+  await expect(page.getByRole("menuitem", { name: "My Bookings" })).toBeVisible();
+  await screenshots(page, "tour-user-menu");
+  await page.keyboard.press("Escape");
+
+  await page.goto("/my-tasks");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await look(page, "my-tasks");
+  await page.goto("/my-bookings");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await look(page, "my-bookings");
+  await page.goto("/messages");
+  await look(page, "messages");
+
+  const mine = (await (await page.request.get("/api/tasks/mine?status=open")).json()) as ApiTask[];
+  const task = mine.find((t) => t.title === "Mount 65-inch TV above fireplace") ?? mine[0];
+  await page.goto(`/booking/${task.id}`);
+  await expect(page.getByTestId("offer-card").first()).toBeVisible();
+  await look(page, "booking");
+  await page.goto("/booking/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Task not found" })).toBeVisible();
+  await look(page, "booking-missing");
+  const all = (await (await page.request.get("/api/tasks/mine")).json()) as ApiTask[];
+  const closed = all.find((t) => t.status !== "open");
+  if (closed) {
+    await page.goto(`/booking/${closed.id}`);
+    await expect(page.getByRole("heading", { name: "Task not available" })).toBeVisible();
+    await look(page, "booking-unavailable");
+  }
+  const first = (await (await page.request.get("/api/taskers?limit=1")).json()) as { id: string }[];
+  await page.goto(`/book-tasker/${first[0].id}`);
+  await look(page, "hire-panel");
+  await page.goto("/post-task");
+  await look(page, "post-task");
+
+  // Currency switch: every price on the screen follows.
+  await page.goto("/browse-taskers");
+  await expect(page.getByText(/\$\d/).first()).toBeVisible();
+});
+
+test("a new customer sees the empty states", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto("/signup");
+  await page.getByLabel("First name").fill("Nora");
+  await page.getByLabel("Last name").fill("Quinn");
+  await page.getByLabel("Email").fill(uniqueEmail("tour"));
+  await page.getByLabel("Password", { exact: true }).fill("tour-pass-123");
+  await page.getByLabel("Confirm password").fill("tour-pass-123");
+  await page.getByRole("button", { name: /create account|sign up/i }).click();
+  await expect(page.getByText("Account created successfully!", { exact: true })).toBeVisible();
+  await page.goto("/my-tasks");
+  await look(page, "my-tasks-empty");
+  await page.goto("/my-bookings");
+  await look(page, "my-bookings-empty");
+  await page.goto("/messages");
+  await expect(page.getByText("No conversations yet")).toBeVisible();
+  await look(page, "messages-empty");
+  const first = (await (await page.request.get("/api/taskers?limit=1")).json()) as { id: string }[];
+  await page.goto(`/book-tasker/${first[0].id}`);
+  await look(page, "hire-panel-no-tasks");
+});
