@@ -43,7 +43,7 @@ export function OfferCard({ offer, selected, onSelect }: { offer: BookingOffer; 
         <div><dt className="flex items-center justify-center gap-1 text-xs text-slate-600"><Clock className="size-3" aria-hidden="true" />Est.</dt><dd className="font-semibold text-slate-900">{hours} {hours === 1 ? "hr" : "hrs"}</dd></div>
         <div><dt className="text-xs text-slate-600">Total</dt><dd className="font-semibold text-slate-900" data-testid="offer-total">{format(totalFor(offer.proposedRate, hours))}</dd></div>
       </dl>
-      <p className="mt-2 flex items-center gap-1 text-xs text-slate-600"><Wrench className="size-3" aria-hidden="true" />{t.completedTasks} tasks completed · total includes the 5% service fee</p>
+      <p className="mt-2 flex items-center gap-1 text-xs text-slate-600"><Wrench className="size-3" aria-hidden="true" />{t.completedTasks} {t.completedTasks === 1 ? "task" : "tasks"} completed · total includes the 5% service fee</p>
       <div className="mt-auto pt-4">
         <button
           type="button"
