@@ -72,6 +72,12 @@ test("the demo customer's screens: loaded, empty and error states", async ({ pag
   }
   await page.goto("/messages");
   await look(page, "messages");
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole("complementary", { name: "Conversations" }).getByRole("button").first().click();
+  await expect(page.getByRole("region", { name: /^Conversation with/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "a thread fits 360 px").toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await look(page, "messages-thread");
 
   const mine = (await (await page.request.get("/api/tasks/mine?status=open")).json()) as ApiTask[];
   const task = mine.find((t) => t.title === "Mount 65-inch TV above fireplace") ?? mine[0];
@@ -94,9 +100,17 @@ test("the demo customer's screens: loaded, empty and error states", async ({ pag
   await page.goto("/post-task");
   await look(page, "post-task");
 
-  // Currency switch: every price on the screen follows.
-  await page.goto("/browse-taskers");
-  await expect(page.getByText(/\$\d/).first()).toBeVisible();
+  // Currency switch: every price on the booking screen and on My Bookings follows, without a reload.
+  await page.goto(`/booking/${task.id}`);
+  await expect(page.getByTestId("offer-total").first()).toHaveText(/^\$/);
+  await page.getByRole("button", { name: /Change currency/ }).click();
+  await page.getByRole("button", { name: /EUR\s*Euro/ }).click();
+  for (const total of await page.getByTestId("offer-total").all()) await expect(total).toHaveText(/^€[\d,]+\.\d{2}$/);
+  await expect(page.locator("main")).not.toContainText("$");
+  await page.goto("/my-bookings");
+  await expect(page.getByTestId("booking-total").first()).toHaveText(/^€/);
+  await expect(page.locator("main")).not.toContainText("$");
+  await screenshots(page, "tour-my-bookings-eur");
 });
 
 test("a new customer sees the empty states", async ({ page }) => {

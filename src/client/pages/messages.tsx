@@ -37,8 +37,8 @@ function MessagesScreen({ userId }: { userId: string }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold text-slate-900">Messages</h1>
-      <Card className="mt-6 grid overflow-hidden md:grid-cols-[320px_1fr]">
-        <aside className={cn("border-slate-200 md:border-r", receiver && "hidden md:block")} aria-label="Conversations">
+      <Card className="mt-6 grid grid-cols-1 overflow-hidden md:grid-cols-[320px_minmax(0,1fr)]">
+        <aside className={cn("min-w-0 border-slate-200 md:border-r", receiver && "hidden md:block")} aria-label="Conversations">
           <div className="border-b border-slate-200 p-3">
             <label className="relative block">
               <span className="sr-only">Search conversations</span>
@@ -75,7 +75,7 @@ function MessagesScreen({ userId }: { userId: string }) {
             ))}
           </ul>
         </aside>
-        <div className={cn(!receiver && "hidden md:block")}>
+        <div className={cn("min-w-0", !receiver && "hidden md:block")}>
           {receiver ? (
             <ConversationPane key={selected?.id ?? to} userId={userId} conversation={selected} receiver={receiver} onBack={() => navigate("/messages")} />
           ) : (
