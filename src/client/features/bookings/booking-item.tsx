@@ -58,7 +58,7 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
         <Avatar initials={other.initials} image={other.profileImage} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900">{booking.taskTitle}</h3>
+            <h2 className="font-semibold text-slate-900">{booking.taskTitle}</h2>
             <Badge variant={status.variant}>{status.label}</Badge>
           </div>
           <p className="mt-0.5 text-sm text-slate-600">

@@ -66,7 +66,7 @@ export function ConversationPane({ userId, conversation, receiver, onBack }: {
           {conversation?.taskTitle && <p className="truncate text-xs text-slate-600">Re: {conversation.taskTitle}</p>}
         </div>
       </header>
-      <div className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4" aria-live="polite">
+      <div className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4" role="log" aria-live="polite" aria-label="Messages" tabIndex={0}>
         {conversation && messages.isLoading && [0, 1, 2].map((i) => <Skeleton key={i} className={cn("h-12 w-2/3", i % 2 && "ml-auto")} />)}
         {!messages.isLoading && list.length === 0 && <p className="py-16 text-center text-slate-600">No messages yet</p>}
         {list.map((m) => {
