@@ -134,3 +134,53 @@ test("a new customer sees the empty states", async ({ page }) => {
   await page.goto(`/book-tasker/${first[0].id}`);
   await look(page, "hire-panel-no-tasks");
 });
+
+test.describe("slow and failing API", () => {
+  test.use({ allowConsoleErrors: [/status of 500/] });
+
+  test("loading skeletons, then friendly errors when the API fails", async ({ page }) => {
+    test.setTimeout(180_000);
+    await logInAs(page, DEMO.customer);
+    // Loading: hold the lists for a moment and look at the skeletons.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/api\/(bookings\?|tasks\/mine|users\/[^/]+\/conversations)/, async (route) => { await held; await route.continue(); });
+    for (const [url, name] of [["/my-bookings", "my-bookings"], ["/my-tasks", "my-tasks"], ["/messages", "messages"]] as const) {
+      await page.goto(url);
+      await expect(page.locator(".animate-shimmer").first()).toBeVisible();
+      await page.screenshot({ path: `.tmp/screens/tour-${name}-loading-360.png` });
+    }
+    release();
+    await page.unroute(/\/api\/(bookings\?|tasks\/mine|users\/[^/]+\/conversations)/);
+
+    // Errors: a failing API shows a message, never a blank screen.
+    await page.route(/\/api\/(bookings\?|tasks\/mine|users\/[^/]+\/conversations)/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Internal Server Error" }) }));
+    await page.goto("/my-bookings");
+    await expect(page.getByText("We couldn't load your bookings")).toBeVisible();
+    await look(page, "my-bookings-error");
+    await page.goto("/my-tasks");
+    await expect(page.getByRole("alert").or(page.getByText(/couldn't load|went wrong/i)).first()).toBeVisible();
+    await look(page, "my-tasks-error");
+    await page.goto("/messages");
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    await look(page, "messages-error");
+  });
+});
+
+test("keyboard: the message dialog traps focus, Escape closes it and focus returns", async ({ page }) => {
+  await logInAs(page, DEMO.customer);
+  const first = (await (await page.request.get("/api/taskers?limit=1")).json()) as { id: string }[];
+  await page.goto(`/taskers/${first[0].id}`);
+  const open = page.getByRole("button", { name: "Message", exact: true });
+  await open.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Send Message to Tasker" });
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+});
