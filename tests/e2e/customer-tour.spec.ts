@@ -144,7 +144,7 @@ test.describe("slow and failing API", () => {
     // Loading: hold the lists for a moment and look at the skeletons.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/api\/(bookings\?|tasks\/mine|users\/[^/]+\/conversations)/, async (route) => { await held; await route.continue(); });
+    await page.route(/\/api\/(bookings\?|tasks\/mine|users\/[^/]+\/conversations)/, async (route) => { await held; await route.continue().catch(() => undefined); });
     for (const [url, name] of [["/my-bookings", "my-bookings"], ["/my-tasks", "my-tasks"], ["/messages", "messages"]] as const) {
       await page.goto(url);
       await expect(page.locator(".animate-shimmer").first()).toBeVisible();
