@@ -51,7 +51,12 @@ function MessagesScreen({ userId }: { userId: string }) {
               Array.from({ length: MESSAGE_SKELETON_ROWS }, (_, i) => (
                 <li key={i} className="flex gap-3 p-3" aria-hidden="true"><Skeleton className="size-9 rounded-full" /><div className="flex-1 space-y-2"><Skeleton className="h-3 w-1/2" /><Skeleton className="h-3 w-4/5" /></div></li>
               ))}
-            {conversations.isError && <li role="alert" className="p-4 text-sm text-red-700">{errorMessage(conversations.error)}</li>}
+            {conversations.isError && (
+              <li className="p-4 text-sm text-red-700">
+                <p role="alert">{errorMessage(conversations.error, "We couldn't load your conversations. Please try again.")}</p>
+                <button type="button" className="mt-2 min-h-11 font-semibold underline" onClick={() => void conversations.refetch()}>Try again</button>
+              </li>
+            )}
             {conversations.isSuccess && list.length === 0 && <li className="p-8 text-center text-slate-600">No conversations yet</li>}
             {shown.map((c) => (
               <li key={c.id}>
