@@ -148,7 +148,7 @@ test.describe("slow and failing API", () => {
     for (const [url, name] of [["/my-bookings", "my-bookings"], ["/my-tasks", "my-tasks"], ["/messages", "messages"]] as const) {
       await page.goto(url);
       await expect(page.locator(".animate-shimmer").first()).toBeVisible();
-      await page.screenshot({ path: `.tmp/screens/tour-${name}-loading-360.png` });
+      await page.screenshot({ path: `.tmp/screens/tour-${name}-loading-1280.png` });
     }
     release();
     await page.unroute(/\/api\/(bookings\?|tasks\/mine|users\/[^/]+\/conversations)/);

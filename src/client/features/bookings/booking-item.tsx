@@ -55,7 +55,7 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="booking-item">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Avatar initials={other.initials} image={other.profileImage} />
+        <Avatar initials={other.initials} image={other.profileImage} className="hidden sm:inline-flex" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-semibold text-slate-900">{booking.taskTitle}</h2>
