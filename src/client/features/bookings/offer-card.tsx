@@ -1,6 +1,7 @@
 // One offer in the side-by-side comparison: the tasker's real rating, reviews and verified badge,
 // the rate, estimated hours and the all-in total (fee included; estimated hours or 2).
-import { BadgeCheck, Clock, Wrench } from "lucide-react";
+import { BadgeCheck, Clock, MessageSquare, Wrench } from "lucide-react";
+import { Link } from "wouter";
 import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -56,6 +57,12 @@ export function OfferCard({ offer, selected, onSelect }: { offer: BookingOffer; 
         >
           {selected ? "Selected" : `Select ${t.name}`}
         </button>
+        <Link
+          href={`/messages?to=${offer.taskerId}`}
+          className="mt-1 flex min-h-11 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-brand-700 hover:underline"
+        >
+          <MessageSquare className="size-4" aria-hidden="true" /> Ask {t.name} a question
+        </Link>
       </div>
     </li>
   );
