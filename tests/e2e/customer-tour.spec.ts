@@ -79,10 +79,21 @@ test("the demo customer's screens: loaded, empty and error states", async ({ pag
   await page.setViewportSize({ width: 1280, height: 800 });
   await look(page, "messages-thread");
 
+  // A task of our own without offers yet: 'No offers yet'.
+  const categories = (await (await page.request.get("/api/categories")).json()) as { id: string }[];
+  const posted = await page.request.post("/api/tasks", {
+    data: { categoryId: categories[0].id, title: "Hang two picture frames", description: "Two frames in the hallway, drywall.", location: "Austin, TX", budget: "$80", scheduledDate: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+  });
+  expect(posted.status()).toBe(201);
+  const fresh = (await posted.json()) as ApiTask;
+  await page.goto(`/booking/${fresh.id}`);
+  await expect(page.getByText("No offers yet")).toBeVisible();
+  await look(page, "booking-no-offers");
+  // The seeded task with offers (earlier journeys may have booked it: then any open one).
   const mine = (await (await page.request.get("/api/tasks/mine?status=open")).json()) as ApiTask[];
-  const task = mine.find((t) => t.title === "Mount 65-inch TV above fireplace") ?? mine[0];
+  const task = mine.find((t) => t.title === "Mount 65-inch TV above fireplace") ?? mine.find((t) => t.id !== fresh.id) ?? fresh;
   await page.goto(`/booking/${task.id}`);
-  await expect(page.getByTestId("offer-card").first()).toBeVisible();
+  await expect(page.getByTestId("offer-card").or(page.getByText("No offers yet")).first()).toBeVisible();
   await look(page, "booking");
   await page.goto("/booking/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { name: "Task not found" })).toBeVisible();
@@ -101,10 +112,13 @@ test("the demo customer's screens: loaded, empty and error states", async ({ pag
   await look(page, "post-task");
 
   // Currency switch: every price on the booking screen and on My Bookings follows, without a reload.
-  await page.goto(`/booking/${task.id}`);
-  await expect(page.getByTestId("offer-total").first()).toHaveText(/^\$/);
+  await page.goto(`/book-tasker/${first[0].id}`);
+  await expect(page.getByTestId("total")).toHaveText(/^\$/);
   await page.getByRole("button", { name: /Change currency/ }).click();
   await page.getByRole("button", { name: /EUR\s*Euro/ }).click();
+  await expect(page.getByTestId("total")).toHaveText(/^€[\d,]+\.\d{2}$/);
+  await expect(page.locator("main")).not.toContainText("$");
+  await page.goto(`/booking/${task.id}`);
   for (const total of await page.getByTestId("offer-total").all()) await expect(total).toHaveText(/^€[\d,]+\.\d{2}$/);
   await expect(page.locator("main")).not.toContainText("$");
   await page.goto("/my-bookings");
