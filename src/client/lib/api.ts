@@ -56,7 +56,8 @@ export const apiGet = <T,>(url: string) => apiRequest<T>("GET", url);
 
 /** Shows an error to a person: the server's message when there is one. */
 export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
-  if (error instanceof ApiRequestError) return error.serverMessage;
+  // A server failure's text ("Internal Server Error") means nothing to a person: say it plainly.
+  if (error instanceof ApiRequestError) return error.status >= 500 ? fallback : error.serverMessage;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -19,6 +19,7 @@ import { ScheduleFields, type ScheduleValue } from "@/features/bookings/schedule
 import { StepIndicator } from "@/features/bookings/steps";
 import type { BookingOffer, BookingTask } from "@/features/bookings/types";
 import { useCreateBooking } from "@/features/bookings/use-create-booking";
+import { taskDate } from "@/features/tasks/task-ui";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 
 function BookingSkeleton() {
@@ -190,7 +191,7 @@ function BookingScreen({ taskId }: { taskId: string }) {
       <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{task.title}</h1>
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
         <span className="flex items-center gap-1"><MapPin className="size-4" aria-hidden="true" />{task.location}</span>
-        {task.scheduledDate && <span className="flex items-center gap-1"><CalendarClock className="size-4" aria-hidden="true" />Preferred {new Date(task.scheduledDate).toLocaleDateString()}</span>}
+        {task.scheduledDate && <span className="flex items-center gap-1"><CalendarClock className="size-4" aria-hidden="true" />Preferred {taskDate(task.scheduledDate)}</span>}
       </p>
       <BookingFlow task={task} />
     </div>

@@ -93,7 +93,7 @@ function TopRatedTaskers() {
       <div className="mx-auto max-w-6xl px-4">
         <div className="flex items-end justify-between gap-4">
           <h2 id="top-rated" className="text-2xl font-bold text-slate-900 sm:text-3xl">Top-Rated Taskers</h2>
-          <Link href="/browse-taskers" className="text-sm font-semibold text-brand-700 hover:underline">View All Taskers</Link>
+          <Link href="/browse-taskers" className="inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">View All Taskers</Link>
         </div>
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           {isLoading && Array.from({ length: HOME_SKELETONS }, (_, i) => <TaskerCardSkeleton key={i} />)}

@@ -37,8 +37,8 @@ function MessagesScreen({ userId }: { userId: string }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold text-slate-900">Messages</h1>
-      <Card className="mt-6 grid overflow-hidden md:grid-cols-[320px_1fr]">
-        <aside className={cn("border-slate-200 md:border-r", receiver && "hidden md:block")} aria-label="Conversations">
+      <Card className="mt-6 grid grid-cols-1 overflow-hidden md:grid-cols-[320px_minmax(0,1fr)]">
+        <aside className={cn("min-w-0 border-slate-200 md:border-r", receiver && "hidden md:block")} aria-label="Conversations">
           <div className="border-b border-slate-200 p-3">
             <label className="relative block">
               <span className="sr-only">Search conversations</span>
@@ -51,7 +51,12 @@ function MessagesScreen({ userId }: { userId: string }) {
               Array.from({ length: MESSAGE_SKELETON_ROWS }, (_, i) => (
                 <li key={i} className="flex gap-3 p-3" aria-hidden="true"><Skeleton className="size-9 rounded-full" /><div className="flex-1 space-y-2"><Skeleton className="h-3 w-1/2" /><Skeleton className="h-3 w-4/5" /></div></li>
               ))}
-            {conversations.isError && <li role="alert" className="p-4 text-sm text-red-700">{errorMessage(conversations.error)}</li>}
+            {conversations.isError && (
+              <li className="p-4 text-sm text-red-700">
+                <p role="alert">{errorMessage(conversations.error, "We couldn't load your conversations. Please try again.")}</p>
+                <button type="button" className="mt-2 min-h-11 font-semibold underline" onClick={() => void conversations.refetch()}>Try again</button>
+              </li>
+            )}
             {conversations.isSuccess && list.length === 0 && <li className="p-8 text-center text-slate-600">No conversations yet</li>}
             {shown.map((c) => (
               <li key={c.id}>
@@ -75,7 +80,7 @@ function MessagesScreen({ userId }: { userId: string }) {
             ))}
           </ul>
         </aside>
-        <div className={cn(!receiver && "hidden md:block")}>
+        <div className={cn("min-w-0", !receiver && "hidden md:block")}>
           {receiver ? (
             <ConversationPane key={selected?.id ?? to} userId={userId} conversation={selected} receiver={receiver} onBack={() => navigate("/messages")} />
           ) : (

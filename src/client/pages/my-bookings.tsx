@@ -20,7 +20,13 @@ function BookingList({ role, scope }: { role: Role; scope: "upcoming" | "past" }
   if (query.isLoading) {
     return <div className="grid gap-3" aria-busy="true" aria-label="Loading bookings">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-32 rounded-2xl" />)}</div>;
   }
-  if (query.isError) return <EmptyState icon={CalendarX} title="We couldn't load your bookings">{errorMessage(query.error)}</EmptyState>;
+  if (query.isError) {
+    return (
+      <EmptyState icon={CalendarX} title="We couldn't load your bookings" actions={<Button variant="outline" onClick={() => void query.refetch()}>Try again</Button>}>
+        <span role="alert">{errorMessage(query.error)}</span>
+      </EmptyState>
+    );
+  }
   const items = query.data ?? [];
   if (!items.length) {
     return (

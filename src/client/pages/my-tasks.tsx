@@ -136,10 +136,10 @@ function TaskRow({ task }: { task: MyTask }) {
           </Button>
         )}
         {open && (
-          <>
+          <div className="flex items-center justify-between gap-2 sm:contents">
             <Button variant="ghost" onClick={() => setInviting(true)}><Users /> Invite taskers</Button>
             <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800 sm:ml-auto" onClick={() => setConfirming(true)}>Cancel task</Button>
-          </>
+          </div>
         )}
       </div>
 

@@ -39,6 +39,10 @@ function PostTaskWizard() {
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const budgetInvalid = form.budget.trim() !== "" && parseBudget(form.budget) === null;
+  // Budgets are kept in USD; a customer shopping in another currency sees what that comes to.
+  const { currency, format: money } = useCurrency();
+  const budgetTop = parseBudget(form.budget);
+  const budgetHint = currency !== "USD" && budgetTop ? `Up to ${money(budgetTop)} in ${currency}.` : "An amount or a range, like $50-100.";
   const ready = [
     false,
     !!form.categoryId && !!form.title.trim() && !!form.description.trim(),
@@ -121,7 +125,7 @@ function PostTaskWizard() {
             <Field id="task-location" label="Location" hint="City or neighbourhood. Your exact address is shared only after you book.">
               <Input id="task-location" value={form.location} onChange={set("location")} maxLength={200} placeholder="e.g. Austin, TX" autoComplete="address-level2" />
             </Field>
-            <Field id="task-budget" label="Budget (USD)" hint="An amount or a range, like $50-100." error={budgetInvalid ? "Please enter a budget amount, like $50-100" : undefined}>
+            <Field id="task-budget" label="Budget (USD)" hint={budgetHint} error={budgetInvalid ? "Please enter a budget amount, like $50-100" : undefined}>
               <Input id="task-budget" value={form.budget} onChange={set("budget")} maxLength={40} placeholder="$50-100" inputMode="text" aria-invalid={budgetInvalid || undefined} aria-describedby={budgetInvalid ? "task-budget-error" : undefined} />
             </Field>
           </section>

@@ -58,6 +58,8 @@ export default function TaskerProfilePage() {
   const t = profile.data;
   const rating = profileRating(t.reviewAverage, t.rating);
   const reviewCount = reviews.data?.pages[0]?.total ?? t.totalReviews;
+  // The header counts every rating behind the average (older history included), like the browse card.
+  const ratingCount = Math.max(reviewCount, t.totalReviews);
   const days = t.availability?.days ?? [];
 
   return (
@@ -73,7 +75,7 @@ export default function TaskerProfilePage() {
             <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
               <span className="flex items-center gap-1.5">
                 <Stars value={Number(rating)} />
-                <span className="font-semibold text-slate-900">{rating}</span>({reviewCount} reviews)
+                <span className="font-semibold text-slate-900">{rating}</span>({ratingCount} reviews)
               </span>
               <span className="flex items-center gap-1"><MapPin className="size-4" aria-hidden="true" />{t.location}</span>
             </div>

@@ -2,7 +2,8 @@
 // fit the viewer (customer: cancel, review; tasker: start, complete, cancel).
 import { useMutation } from "@tanstack/react-query";
 import { format as formatDate } from "date-fns";
-import { CalendarClock, CheckCircle2, CreditCard, MapPin, Play } from "lucide-react";
+import { CalendarClock, CheckCircle2, CreditCard, MapPin, MessageSquare, Play } from "lucide-react";
+import { Link } from "wouter";
 import type { Booking } from "@contract/bookings";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -54,16 +55,16 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="booking-item">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Avatar initials={other.initials} image={other.profileImage} />
+        <Avatar initials={other.initials} image={other.profileImage} className="hidden sm:inline-flex" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900">{booking.taskTitle}</h3>
+            <h2 className="font-semibold text-slate-900">{booking.taskTitle}</h2>
             <Badge variant={status.variant}>{status.label}</Badge>
           </div>
           <p className="mt-0.5 text-sm text-slate-600">
             {role === "customer" ? "Tasker" : "Customer"}:{" "}
             {role === "customer" && booking.taskerProfileId ? (
-              <a className="font-medium text-slate-900 hover:underline" href={`/taskers/${booking.taskerProfileId}`}>{other.name}</a>
+              <Link className="rounded font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600" href={`/taskers/${booking.taskerProfileId}`}>{other.name}</Link>
             ) : (
               <span className="font-medium text-slate-900">{other.name}</span>
             )}
@@ -88,7 +89,10 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
             <p className="text-lg font-bold text-slate-900" data-testid="booking-total">{format(booking.totalAmount)}</p>
             <p className="text-xs text-slate-600">{booking.duration ? `${booking.duration} h` : ""}{booking.hourlyRate ? ` at ${format(booking.hourlyRate)}/hr` : ""}</p>
           </div>
-          <div className="flex flex-nowrap justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button size="sm" variant="outline" asChild>
+              <Link href={`/messages?to=${other.id}`} aria-label={`Message ${other.name}`}><MessageSquare /> Message</Link>
+            </Button>
             {role === "tasker" && booking.status === "confirmed" && <LifecycleButton booking={booking} action="start" />}
             {role === "tasker" && booking.status === "in_progress" && <LifecycleButton booking={booking} action="complete" />}
             {booking.status === "confirmed" && <CancelBookingButton booking={booking} />}

@@ -49,14 +49,14 @@ function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value
     );
   }
   return (
-    <div className="grid gap-2">
+    <div className="grid gap-1">
       <Field id="hire-task" label="Which task?">
         <NativeSelect id="hire-task" value={value} onChange={(e) => onChange(e.target.value, list.find((t) => t.id === e.target.value))}>
-          <option value="">Choose one of your open tasks</option>
+          <option value="">Choose an open task</option>
           {list.map((t) => <option key={t.id} value={t.id}>{t.title}</option>)}
         </NativeSelect>
       </Field>
-      <Link href={postHref} className="text-sm font-medium text-brand-700 hover:underline">Or post a new task</Link>
+      <Link href={postHref} className="inline-flex min-h-11 items-center self-start rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">Or post a new task</Link>
     </div>
   );
 }

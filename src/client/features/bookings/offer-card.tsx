@@ -1,6 +1,7 @@
 // One offer in the side-by-side comparison: the tasker's real rating, reviews and verified badge,
 // the rate, estimated hours and the all-in total (fee included; estimated hours or 2).
-import { BadgeCheck, Clock, Wrench } from "lucide-react";
+import { BadgeCheck, Clock, MessageSquare, Wrench } from "lucide-react";
+import { Link } from "wouter";
 import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -43,7 +44,7 @@ export function OfferCard({ offer, selected, onSelect }: { offer: BookingOffer; 
         <div><dt className="flex items-center justify-center gap-1 text-xs text-slate-600"><Clock className="size-3" aria-hidden="true" />Est.</dt><dd className="font-semibold text-slate-900">{hours} {hours === 1 ? "hr" : "hrs"}</dd></div>
         <div><dt className="text-xs text-slate-600">Total</dt><dd className="font-semibold text-slate-900" data-testid="offer-total">{format(totalFor(offer.proposedRate, hours))}</dd></div>
       </dl>
-      <p className="mt-2 flex items-center gap-1 text-xs text-slate-600"><Wrench className="size-3" aria-hidden="true" />{t.completedTasks} tasks completed · total includes the 5% service fee</p>
+      <p className="mt-2 flex items-center gap-1 text-xs text-slate-600"><Wrench className="size-3" aria-hidden="true" />{t.completedTasks} {t.completedTasks === 1 ? "task" : "tasks"} completed · total includes the 5% service fee</p>
       <div className="mt-auto pt-4">
         <button
           type="button"
@@ -56,6 +57,12 @@ export function OfferCard({ offer, selected, onSelect }: { offer: BookingOffer; 
         >
           {selected ? "Selected" : `Select ${t.name}`}
         </button>
+        <Link
+          href={`/messages?to=${offer.taskerId}`}
+          className="mt-1 flex min-h-11 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-brand-700 hover:underline"
+        >
+          <MessageSquare className="size-4" aria-hidden="true" /> Ask {t.name} a question
+        </Link>
       </div>
     </li>
   );

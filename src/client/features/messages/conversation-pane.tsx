@@ -22,13 +22,14 @@ export function ConversationPane({ userId, conversation, receiver, onBack }: {
   onBack: () => void;
 }) {
   const [draft, setDraft] = useState("");
-  const bottom = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const messages = useQuery<Message[]>({ queryKey: messagesKey(conversation?.id ?? "none"), enabled: !!conversation });
   const list = conversation ? (messages.data ?? []) : [];
 
   const last = list.at(-1);
   useEffect(() => {
-    bottom.current?.scrollIntoView({ block: "end" });
+    // Scroll the log itself (not the window) to the newest message.
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [list.length]);
   useEffect(() => {
     // A message that arrived live while this conversation is open: reading it marks it read.
@@ -66,7 +67,7 @@ export function ConversationPane({ userId, conversation, receiver, onBack }: {
           {conversation?.taskTitle && <p className="truncate text-xs text-slate-600">Re: {conversation.taskTitle}</p>}
         </div>
       </header>
-      <div className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4" aria-live="polite">
+      <div className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4" ref={log} role="log" aria-live="polite" aria-label="Messages" tabIndex={0}>
         {conversation && messages.isLoading && [0, 1, 2].map((i) => <Skeleton key={i} className={cn("h-12 w-2/3", i % 2 && "ml-auto")} />)}
         {!messages.isLoading && list.length === 0 && <p className="py-16 text-center text-slate-600">No messages yet</p>}
         {list.map((m) => {
@@ -83,7 +84,6 @@ export function ConversationPane({ userId, conversation, receiver, onBack }: {
             </div>
           );
         })}
-        <div ref={bottom} />
       </div>
       <form
         className="flex items-end gap-2 border-t border-slate-200 p-3"
