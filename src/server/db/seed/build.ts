@@ -582,11 +582,14 @@ export function buildSeed(now: Date, hashes: SeedHashes, newId: () => string): S
       profile.totalReviews = list.length;
       profile.completedTasks = completed;
     } else {
-      // No seeded reviews: the numbers summarize older history (before this demo's records).
-      const older = rng.int(2, 24);
-      profile.rating = money(rng.int(380, 490));
-      profile.totalReviews = older;
-      profile.completedTasks = completed + older + rng.int(0, 8);
+      // No reviews yet: new on taskly. Rating and count always match the review rows a
+      // profile lists; the draw keeps the generator's sequence as it was.
+      rng.int(2, 24);
+      rng.int(380, 490);
+      profile.rating = money(0);
+      profile.totalReviews = 0;
+      rng.int(0, 8);
+      profile.completedTasks = completed;
     }
   }
 
