@@ -60,7 +60,8 @@ test("tasker: find work, an offer pre-filled with the own rate, dashboard and pr
 
   await page.route("**/api/tasks/active", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side." }) }));
   await page.goto("/tasker-dashboard");
-  await expect(page.getByRole("alert").filter({ hasText: "Something went wrong on our side." })).toBeVisible();
+  // A server failure shows the screen's own words, not the server's.
+  await expect(page.getByRole("alert").filter({ hasText: "We could not load your active tasks." })).toBeVisible();
   await screenshots(page, "tour-tasker-dashboard-error");
   await page.unroute("**/api/tasks/active");
 
@@ -138,7 +139,7 @@ test("admin: dashboard, users, tasks, taskers and audit in loaded, empty and err
   await screenshots(page, "tour-admin-dashboard-error");
   await page.route("**/api/admin/users?**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side." }) }));
   await page.goto("/admin/users");
-  await expect(page.getByRole("alert")).toContainText("Something went wrong on our side.");
+  await expect(page.getByRole("alert")).toContainText("This list could not be loaded.");
   await screenshots(page, "tour-admin-users-error");
   await page.unroute("**/api/admin/users?**");
   await page.getByRole("alert").getByRole("button", { name: "Try again" }).click();

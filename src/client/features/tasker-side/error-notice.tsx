@@ -1,4 +1,5 @@
-// An inline error for one section of a screen: the server's message and a Try again button.
+// An inline error for one section of a screen: the server's message for a refused request (the
+// screen's own words for a server failure, see errorMessage) and a Try again button.
 import { AlertCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api";
