@@ -13,7 +13,7 @@ import { RequireAuth } from "@/features/auth/require-auth";
 import { ReturnToHireButton } from "@/features/bookings/return-to-hire";
 import { useCurrency } from "@/features/currency/currency-context";
 import { MatchedTaskers } from "@/features/tasks/matched-taskers";
-import { TaskDatePicker } from "@/features/tasks/task-date-picker";
+import { FutureDatePicker } from "@/components/ui/future-date-picker";
 import { dayToIso, refreshTaskQueries, taskDate } from "@/features/tasks/task-ui";
 import { apiRequest } from "@/lib/api";
 import { cn } from "@/lib/utils";
@@ -137,7 +137,7 @@ function PostTaskWizard() {
             </h2>
             <div>
               <p className="mb-2 text-sm font-medium text-slate-800" id="date-label">Preferred date</p>
-              <TaskDatePicker value={day} onChange={setDay} />
+              <FutureDatePicker value={day} onChange={setDay} />
               <p className="mt-2 text-sm text-slate-600" aria-live="polite">{day ? `Selected: ${taskDate(dayToIso(day))}` : "Please select a date for your task"}</p>
             </div>
             <div className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">

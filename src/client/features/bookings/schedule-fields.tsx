@@ -1,7 +1,7 @@
 // Date (no past days), start time and duration (1, 2, 3, 4, 5, 6, 8 hours; default 2).
 import { BOOKING_DURATIONS } from "@contract/constants";
 import { Field, NativeSelect } from "@/components/ui/input";
-import { BookingDatePicker } from "./date-picker";
+import { FutureDatePicker } from "@/components/ui/future-date-picker";
 import { availableHours, hourLabel } from "./schedule";
 
 export interface ScheduleValue {
@@ -20,7 +20,7 @@ export function ScheduleFields({ value, onChange, idPrefix = "booking" }: { valu
     <div className="grid gap-5 md:grid-cols-[auto_1fr] md:items-start">
       <div className="grid gap-1.5">
         <span className="text-sm font-medium text-slate-800" id={`${idPrefix}-date-label`}>Date</span>
-        <BookingDatePicker value={value.day} onChange={setDay} />
+        <FutureDatePicker value={value.day} onChange={setDay} />
       </div>
       <div className="grid content-start gap-4">
         <Field id={`${idPrefix}-time`} label="Start time">

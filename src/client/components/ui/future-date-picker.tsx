@@ -1,8 +1,10 @@
-// The task date picker (react-day-picker): past days cannot be chosen.
+// A calendar for choosing a day from today on (react-day-picker): past days cannot be chosen and
+// a chosen day stays chosen. The theme goes on the picker itself: its stylesheet sets the
+// --rdp-* variables on its own root.
 import { startOfToday } from "date-fns";
+import type { CSSProperties } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
-import type { CSSProperties } from "react";
 
 const THEME = {
   "--rdp-accent-color": "var(--color-brand-700)",
@@ -13,12 +15,13 @@ const THEME = {
   "--rdp-day_button-height": "38px",
 } as CSSProperties;
 
-export function TaskDatePicker({ value, onChange }: { value: Date | undefined; onChange(day: Date | undefined): void }) {
+export function FutureDatePicker({ value, onChange }: { value: Date | undefined; onChange(day: Date): void }) {
   const today = startOfToday();
   return (
     <div className="flex justify-center rounded-2xl border border-slate-200 bg-white p-2 sm:p-4">
       <DayPicker
         mode="single"
+        required
         selected={value}
         onSelect={onChange}
         disabled={{ before: today }}
