@@ -155,8 +155,8 @@ export const createOfferSchema = z.object({
 });
 export type CreateOfferInput = z.input<typeof createOfferSchema>;
 
-export const offerTaskerSchema = z.object({
-  profileId: z.string().uuid().nullable(),
+/** What a customer sees of a tasker beside an offer or a match. */
+const taskerSummarySchema = z.object({
   userId: z.string().uuid(),
   name: z.string(),
   initials: z.string(),
@@ -164,8 +164,12 @@ export const offerTaskerSchema = z.object({
   rating: z.string(),
   totalReviews: z.number().int(),
   isVerified: z.boolean(),
-  completedTasks: z.number().int(),
   hourlyRate: z.string().nullable(),
+});
+
+export const offerTaskerSchema = taskerSummarySchema.extend({
+  profileId: z.string().uuid().nullable(),
+  completedTasks: z.number().int(),
 });
 
 export const offerSchema = z.object({
@@ -189,17 +193,9 @@ export type MyOffer = z.infer<typeof myOfferSchema>;
 
 // ---- Get Matched and invitations ----
 
-export const matchSchema = z.object({
+export const matchSchema = taskerSummarySchema.extend({
   /** Tasker profile id (for /taskers/{id} and invitations). */
   id: z.string().uuid(),
-  userId: z.string().uuid(),
-  name: z.string(),
-  initials: z.string(),
-  profileImage: z.string().nullable(),
-  rating: z.string(),
-  totalReviews: z.number().int(),
-  isVerified: z.boolean(),
-  hourlyRate: z.string().nullable(),
   skills: z.array(z.string()),
   invited: z.boolean(),
 });

@@ -5,6 +5,7 @@ import { useLocation, useSearch } from "wouter";
 import type { Category } from "@contract/categories";
 import { BROWSE_SKELETONS } from "@contract/constants";
 import { Button } from "@/components/ui/button";
+import { LoadMoreButton } from "@/components/ui/load-more";
 import { Input, Label, NativeSelect } from "@/components/ui/input";
 import { EmptyState } from "@/components/ui/page-state";
 import { TaskerCard, TaskerCardSkeleton } from "@/features/taskers/tasker-card";
@@ -96,11 +97,7 @@ export default function BrowseTaskersPage() {
       )}
 
       {results.hasNextPage && (
-        <div className="mt-8 flex justify-center">
-          <Button variant="outline" size="lg" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
-            {results.isFetchingNextPage ? "Loading..." : "Load More Taskers"}
-          </Button>
-        </div>
+        <LoadMoreButton label="Load More Taskers" loading={results.isFetchingNextPage} onLoad={() => void results.fetchNextPage()} />
       )}
     </div>
   );

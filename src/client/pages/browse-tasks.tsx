@@ -10,6 +10,7 @@ import type { OpenTask, OpenTaskPage } from "@contract/tasks";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadMoreButton } from "@/components/ui/load-more";
 import { Card } from "@/components/ui/card";
 import { Input, Label, NativeSelect } from "@/components/ui/input";
 import { EmptyState, PageState } from "@/components/ui/page-state";
@@ -143,11 +144,7 @@ function BrowseTasks() {
       )}
 
       {results.hasNextPage && (
-        <div className="mt-8 flex justify-center">
-          <Button variant="outline" size="lg" onClick={() => void results.fetchNextPage()} disabled={results.isFetchingNextPage}>
-            {results.isFetchingNextPage ? "Loading..." : "Load More Tasks"}
-          </Button>
-        </div>
+        <LoadMoreButton label="Load More Tasks" loading={results.isFetchingNextPage} onLoad={() => void results.fetchNextPage()} />
       )}
     </div>
   );
