@@ -1,7 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { useLocation, useSearch } from "wouter";
 import type { Category } from "@contract/categories";
 import { BROWSE_SKELETONS } from "@contract/constants";
 import { Button } from "@/components/ui/button";
@@ -9,39 +7,19 @@ import { LoadMoreButton } from "@/components/ui/load-more";
 import { Input, Label, NativeSelect } from "@/components/ui/input";
 import { EmptyState } from "@/components/ui/page-state";
 import { TaskerCard, TaskerCardSkeleton } from "@/features/taskers/tasker-card";
-import { useTaskerSearch, type TaskerFilters } from "@/features/taskers/use-tasker-search";
+import { useTaskerSearch } from "@/features/taskers/use-tasker-search";
 import { errorMessage } from "@/lib/api";
+import { useUrlFilters } from "@/lib/use-url-filters";
 
-function readFilters(search: string): TaskerFilters {
-  const params = new URLSearchParams(search);
-  return { q: params.get("q") ?? "", category: params.get("category") ?? "", location: params.get("location") ?? "" };
-}
+const FILTER_KEYS = ["q", "category", "location"] as const;
 
 export default function BrowseTaskersPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const filters = readFilters(search);
-  // The form edits a draft; submitting puts it in the URL (shareable, back button works).
-  const [draft, setDraft] = useState(filters);
-  const [synced, setSynced] = useState(search);
-  if (synced !== search) {
-    setSynced(search);
-    setDraft(filters);
-  }
+  const { filters, draft, setDraft, apply, submit } = useUrlFilters("/browse-taskers", FILTER_KEYS);
   const { data: categories } = useQuery<Category[]>({ queryKey: ["/api/categories"] });
   const results = useTaskerSearch(filters);
   const taskers = results.data?.pages.flatMap((p) => p.items) ?? [];
   const total = results.data?.pages[0]?.total ?? 0;
 
-  const apply = (next: TaskerFilters) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) if (value.trim()) params.set(key, value.trim());
-    navigate(`/browse-taskers${params.size ? `?${params}` : ""}`);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(draft);
-  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">

@@ -3,8 +3,8 @@
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { format as formatDay } from "date-fns";
 import { Briefcase, CalendarDays, MailOpen, MapPin, MessageSquareText, SearchX } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { Link, useLocation, useSearch } from "wouter";
+import { useState } from "react";
+import { Link } from "wouter";
 import type { Category } from "@contract/categories";
 import type { OpenTask, OpenTaskPage } from "@contract/tasks";
 import { Avatar } from "@/components/ui/avatar";
@@ -23,17 +23,9 @@ import { ErrorNotice } from "@/features/tasker-side/error-notice";
 import { OfferDialog } from "@/features/tasks/offer-dialog";
 import { OfferStatusBadge, refreshTaskQueries, taskDate } from "@/features/tasks/task-ui";
 import { apiGet, apiRequest, errorMessage } from "@/lib/api";
+import { useUrlFilters } from "@/lib/use-url-filters";
 
-interface Filters {
-  category: string;
-  location: string;
-  date: string;
-}
-
-function readFilters(search: string): Filters {
-  const p = new URLSearchParams(search);
-  return { category: p.get("category") ?? "", location: p.get("location") ?? "", date: p.get("date") ?? "" };
-}
+const FILTER_KEYS = ["category", "location", "date"] as const;
 
 export default function BrowseTasksPage() {
   return (
@@ -59,15 +51,7 @@ function TaskerOnly() {
 }
 
 function BrowseTasks() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const filters = readFilters(search);
-  const [draft, setDraft] = useState(filters);
-  const [synced, setSynced] = useState(search);
-  if (synced !== search) {
-    setSynced(search);
-    setDraft(filters);
-  }
+  const { filters, draft, setDraft, apply, submit } = useUrlFilters("/browse-tasks", FILTER_KEYS);
   const categories = useQuery<Category[]>({ queryKey: ["/api/categories"] });
   const results = useInfiniteQuery({
     queryKey: ["open-tasks", filters],
@@ -82,15 +66,6 @@ function BrowseTasks() {
   });
   const tasks = results.data?.pages.flatMap((p) => p.items) ?? [];
 
-  const apply = (next: Filters) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) if (value.trim()) params.set(key, value.trim());
-    navigate(`/browse-tasks${params.size ? `?${params}` : ""}`);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    apply(draft);
-  };
   const filtered = !!(filters.category || filters.location || filters.date);
 
   return (
