@@ -19,6 +19,8 @@ import { ScheduleFields, type ScheduleValue } from "@/features/bookings/schedule
 import { StepIndicator } from "@/features/bookings/steps";
 import type { BookingOffer, BookingTask } from "@/features/bookings/types";
 import { useCreateBooking } from "@/features/bookings/use-create-booking";
+import { taskOffersQuery } from "@/features/tasks/api/offers";
+import { taskDetailQuery } from "@/features/tasks/api/task";
 import { taskDate } from "@/features/tasks/task-ui";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 
@@ -45,7 +47,7 @@ function initialSchedule(task: BookingTask): ScheduleValue {
 }
 
 function BookingFlow({ task }: { task: BookingTask }) {
-  const offersQuery = useQuery<BookingOffer[]>({ queryKey: [`/api/tasks/${task.id}/offers`] });
+  const offersQuery = useQuery(taskOffersQuery(task.id));
   const offers = useMemo(() => (offersQuery.data ?? []).filter((o) => o.status === "pending"), [offersQuery.data]);
   const [step, setStep] = useState(1);
   const [offerId, setOfferId] = useState<string | null>(null);
@@ -167,7 +169,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
 
 function BookingScreen({ taskId }: { taskId: string }) {
   const { user } = useAuth();
-  const taskQuery = useQuery<BookingTask>({ queryKey: [`/api/tasks/${encodeURIComponent(taskId)}`] });
+  const taskQuery = useQuery(taskDetailQuery(taskId));
   if (taskQuery.isLoading) return <BookingSkeleton />;
   if (taskQuery.isError || !taskQuery.data) {
     const missing = !(taskQuery.error instanceof ApiRequestError) || [403, 404].includes(taskQuery.error.status);

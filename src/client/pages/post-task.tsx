@@ -3,7 +3,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, CalendarDays, CheckCircle2, ClipboardList, Info, MapPin, Wallet } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import type { Category } from "@contract/categories";
 import { createTaskSchema, parseBudget, type Task } from "@contract/tasks";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -14,9 +13,11 @@ import { ReturnToHireButton } from "@/features/bookings/return-to-hire";
 import { useCurrency } from "@/features/currency/currency-context";
 import { MatchedTaskers } from "@/features/tasks/matched-taskers";
 import { FutureDatePicker } from "@/components/ui/future-date-picker";
-import { dayToIso, refreshTaskQueries, taskDate } from "@/features/tasks/task-ui";
-import { apiRequest } from "@/lib/api";
+import { createTask } from "@/features/tasks/api/create-task";
+import { refreshTaskQueries } from "@/features/tasks/api/refresh";
+import { dayToIso, taskDate } from "@/features/tasks/task-ui";
 import { cn } from "@/lib/utils";
+import { categoriesQuery } from "@/features/taskers/api/categories";
 
 const STEPS = ["Describe", "Location & Budget", "Schedule"] as const;
 const EMPTY = { categoryId: "", title: "", description: "", location: "", budget: "" };
@@ -35,7 +36,7 @@ function PostTaskWizard() {
   const [form, setForm] = useState(EMPTY);
   const [day, setDay] = useState<Date | undefined>();
   const [posted, setPosted] = useState<Task | null>(null);
-  const categories = useQuery<Category[]>({ queryKey: ["/api/categories"] });
+  const categories = useQuery(categoriesQuery());
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const budgetInvalid = form.budget.trim() !== "" && parseBudget(form.budget) === null;
@@ -51,7 +52,7 @@ function PostTaskWizard() {
   ];
 
   const post = useMutation({
-    mutationFn: (body: unknown) => apiRequest<Task>("POST", "/api/tasks", body),
+    mutationFn: createTask,
     onSuccess: (task) => {
       toast({ title: "Task posted successfully!", description: "Your task has been posted and taskers will start sending offers soon.", variant: "success" });
       setPosted(task);

@@ -10,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, NativeSelect } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { loginHref, useAuth } from "@/features/auth/auth-context";
+import { loginHref, useAuth } from "@/features/auth";
+import { myTasksQuery } from "@/features/tasks";
 import { errorMessage } from "@/lib/api";
 import { CardFields, EMPTY_CARD, cardErrors } from "./card-fields";
 import { PriceSummary, totalFor } from "./price-summary";
@@ -27,9 +28,9 @@ export interface HireTasker {
 }
 
 function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value: string; onChange(id: string, task?: BookingTask): void }) {
-  const tasks = useQuery<BookingTask[] | { items: BookingTask[] }>({ queryKey: ["/api/tasks/mine?status=open"] });
+  const tasks = useQuery(myTasksQuery("open"));
   const postHref = `/post-task?returnTo=${encodeURIComponent(`/book-tasker/${taskerId}`)}`;
-  const list = (Array.isArray(tasks.data) ? tasks.data : (tasks.data?.items ?? [])).filter((t) => t.status === "open");
+  const list = (tasks.data ?? []).filter((t) => t.status === "open");
   // Back from posting a task (?task=…): choose it as if picked, so its date is used too.
   const initial = useRef(value);
   useEffect(() => {

@@ -1,15 +1,16 @@
 // 'Send Offer': message, hourly rate (USD) and estimated hours, checked with the shared schema.
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { createOfferSchema, OFFER_HOURS_MAX, type OpenTask } from "@contract/tasks";
+import { createOfferSchema, OFFER_HOURS_MAX, type CreateOfferInput, type OpenTask } from "@contract/tasks";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { useCurrency } from "@/features/currency/currency-context";
-import { useOwnTaskerProfile } from "@/features/tasker-side/use-own-profile";
-import { ApiRequestError, apiRequest, errorMessage } from "@/lib/api";
-import { refreshTaskQueries } from "./task-ui";
+import { useCurrency } from "@/features/currency";
+import { useOwnTaskerProfile } from "@/features/taskers";
+import { ApiRequestError, errorMessage } from "@/lib/api";
+import { sendOffer } from "./api/offers";
+import { refreshTaskQueries } from "./api/refresh";
 
 type Errors = Partial<Record<"message" | "proposedRate" | "estimatedDuration", string>>;
 
@@ -25,7 +26,7 @@ export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open
   const ownRate = own.data?.hourlyRate ?? null;
   if (open && !rateTouched && !rate && ownRate) setRate(Number(ownRate).toFixed(2));
   const send = useMutation({
-    mutationFn: (body: unknown) => apiRequest("POST", `/api/tasks/${task.id}/offers`, body),
+    mutationFn: (offer: CreateOfferInput) => sendOffer(task.id, offer),
     onSuccess: () => {
       toast({ title: "Offer sent!", description: `${task.customer.name} will see your offer on their task.`, variant: "success" });
       onOpenChange(false);
