@@ -17,7 +17,7 @@ import { PriceSummary, totalFor } from "@/features/bookings/price-summary";
 import { availableHours, startIso, whenLabel } from "@/features/bookings/schedule";
 import { ScheduleFields, type ScheduleValue } from "@/features/bookings/schedule-fields";
 import { StepIndicator } from "@/features/bookings/steps";
-import type { BookingOffer, BookingTask } from "@/features/bookings/types";
+import type { BookingTask } from "@/features/bookings/types";
 import { useCreateBooking } from "@/features/bookings/use-create-booking";
 import { taskOffersQuery } from "@/features/tasks/api/offers";
 import { taskDetailQuery } from "@/features/tasks/api/task";

@@ -5,7 +5,7 @@ import { format as formatDay } from "date-fns";
 import { Briefcase, CalendarDays, MailOpen, MapPin, MessageSquareText, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { OpenTask, OpenTaskPage } from "@contract/tasks";
+import type { OpenTask } from "@contract/tasks";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

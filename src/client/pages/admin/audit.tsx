@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import type { AuditEntry } from "@contract/admin";
 import { AdminLayout, AdminTable, plural } from "@/features/admin/admin-layout";
 import { adminAuditQuery } from "@/features/admin/api/audit";
 

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { CheckCircle2, ClipboardList, Clock, Users } from "lucide-react";
 import { Link } from "wouter";
-import type { AdminStats } from "@contract/admin";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
