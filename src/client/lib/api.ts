@@ -1,6 +1,6 @@
 // The API client, the one place that calls fetch. Every call sends credentials; a non-success
 // response raises an error whose message is "<status>: <body text or status text>".
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@contract/taskers";
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@contract/constants";
 
 export class ApiRequestError extends Error {
   constructor(

@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, Lock, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import type { CardInput } from "@contract/bookings";
 import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { loginHref, useAuth } from "@/features/auth";
 import { myTasksQuery } from "@/features/tasks";
 import { errorMessage } from "@/lib/api";
-import { CardFields, EMPTY_CARD, cardErrors } from "./card-fields";
+import { CardFields, useCardForm } from "./card-fields";
 import { PriceSummary, totalFor } from "./price-summary";
 import { availableHours, startIso } from "./schedule";
 import { ScheduleFields, type ScheduleValue } from "./schedule-fields";
@@ -66,8 +65,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
   const { user } = useAuth();
   const [taskId, setTaskId] = useState(() => new URLSearchParams(window.location.search).get("task") ?? "");
   const [schedule, setSchedule] = useState<ScheduleValue>({ day: undefined, hour: 9, duration: DEFAULT_BOOKING_DURATION });
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [errors, setErrors] = useState<ReturnType<typeof cardErrors>>(null);
+  const card = useCardForm();
   const create = useCreateBooking();
   const rate = tasker.hourlyRate;
 
@@ -91,11 +89,11 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
         className="grid gap-6"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!ready || !schedule.day) return;
-          const problems = cardErrors(card);
-          setErrors(problems);
-          if (problems) return;
-          create.mutate({ taskId, taskerId: tasker.id, scheduledDate: startIso(schedule.day, schedule.hour), duration: schedule.duration, totalAmount: totalFor(rate, schedule.duration), card });
+          const day = schedule.day;
+          if (!ready || !day) return;
+          void card.handleSubmit((details) =>
+            create.mutate({ taskId, taskerId: tasker.id, scheduledDate: startIso(day, schedule.hour), duration: schedule.duration, totalAmount: totalFor(rate, schedule.duration), card: details }),
+          )();
         }}
       >
         <OpenTaskPicker
@@ -110,7 +108,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
         />
         <ScheduleFields value={schedule} onChange={setSchedule} idPrefix="hire" />
         <div className="grid gap-6 md:grid-cols-2">
-          <CardFields value={card} onChange={(next) => { setCard(next); setErrors(null); }} errors={errors} idPrefix="hire-card" />
+          <CardFields form={card} idPrefix="hire-card" />
           <div className="grid content-start gap-3 rounded-xl bg-slate-50 p-4">
             <PriceSummary rate={rate} hours={schedule.duration} />
             <p className="text-xs text-slate-600">Free cancellation until 24 hours before the start.</p>
