@@ -1,4 +1,4 @@
-// The route table (SPEC.md §2 plus PRODUCT.md's screens). Pages load lazily so `/` stays small.
+// The route table: one line per screen. Pages load lazily so `/` stays small.
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { PageSkeleton } from "@/features/auth";

@@ -1,4 +1,5 @@
-// The app shell and accounts (issue "Runnable taskly").
+// The app shell and accounts: sign up, log in and out, not found, the stored user record, the
+// mobile drawer and the footer's pages.
 import { DEMO, expect, logInAs, test, uniqueEmail } from "./fixtures";
 
 test("sign up → the navbar shows the user's name → sign out", async ({ page }) => {

@@ -1,4 +1,4 @@
-// /booking/{taskId}: compare the task's offers, schedule and pay (SPEC.md §2 Booking, issue #4).
+// /booking/{taskId}: compare the task's offers, schedule and pay.
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, CalendarClock, Inbox, MapPin, SearchX, Lock } from "lucide-react";
 import { useMemo, useState } from "react";

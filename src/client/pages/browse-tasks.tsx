@@ -1,4 +1,4 @@
-// Browse tasks (PRODUCT.md): open tasks for taskers and 'both', filterable by category, location
+// Browse tasks (Find Work): open tasks for taskers and 'both', filterable by category, location
 // and date (in the URL), invitations first; Send Offer and Withdraw.
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { format as formatDay } from "date-fns";

@@ -1,4 +1,4 @@
-// My Tasks (PRODUCT.md): the customer's tasks with status, date, budget and offer count; each opens
+// My Tasks: the customer's tasks with status, date, budget and offer count; each opens
 // /booking/{taskId}; open tasks can invite matched taskers or be cancelled.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CalendarDays, ChevronRight, ClipboardList, MapPin, MessageSquareText, Plus, Users, Wallet } from "lucide-react";

@@ -1,4 +1,4 @@
-// /tasker-dashboard (tasker and 'both'): SPEC stat cards and tabs, plus offers, invitations,
+// /tasker-dashboard (tasker and 'both'): stat cards and tabs, plus offers, invitations,
 // upcoming bookings, 6 months of earnings and the calendar feed. All figures are real.
 import { useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";

@@ -1,4 +1,4 @@
-// /taskers/{id} and /book-tasker/{id}: the tasker profile (SPEC.md §2 with PRODUCT.md changes).
+// /taskers/{id} and /book-tasker/{id}: the tasker profile, its reviews, messaging and the hire panel.
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, CalendarDays, Clock, MapPin, Star, UserX, Wrench } from "lucide-react";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The admin area's own top bar (SPEC.md §2): Dashboard, Users, Tasks, Taskers, Main Site, Logout.
+// The admin area's own top bar: Dashboard, Users, Tasks, Taskers, Main Site, Logout.
 import { Home, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";

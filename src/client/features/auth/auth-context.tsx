@@ -1,4 +1,4 @@
-// The session (SPEC.md §4): restored from the `user` key (an invalid record is discarded),
+// The session: restored from the `user` key in local storage (an invalid record is discarded),
 // confirmed against /api/auth/me, set by login and registration, cleared by logout.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { RegisterInput, SessionUser } from "@contract/auth";

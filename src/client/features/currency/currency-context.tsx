@@ -1,4 +1,4 @@
-// The chosen currency and exchange rates (SPEC.md §4, §9). The choice is stored under
+// The chosen currency and exchange rates. The choice is stored in local storage under
 // `userCurrency`; without one it is detected (IP location's currency, its country, the browser
 // language's country, else USD). Rates come from our server and are kept for 24 hours under
 // `exchangeRateCache`. Every price on every screen is formatted by `format` here.

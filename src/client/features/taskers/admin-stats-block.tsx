@@ -1,4 +1,4 @@
-// Home's admin-only overview: the stats call is made only for admins (SPEC.md §6).
+// Home's admin-only overview: only admins render it, so only they call the stats endpoint.
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import type { AdminStats } from "@contract/admin";

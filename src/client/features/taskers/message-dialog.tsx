@@ -1,4 +1,5 @@
-// 'Send Message to Tasker': min 10 characters, 'Sending...' while pending, SPEC.md §8 toasts.
+// 'Send Message to Tasker': min 10 characters, 'Sending...' while pending; 'Message sent!' or
+// 'Error sending message' toasts.
 // The sender is the signed-in user (decided by the server); signed out, it leads to log in.
 import { useMutation } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
