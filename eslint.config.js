@@ -13,9 +13,17 @@ const FEATURES = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const clientLayers = [
-  { target: "./src/client/pages", from: "./src/client/pages", message: "A page never imports another page: move the shared part to a feature or components/ui." },
+  {
+    target: "./src/client/pages",
+    from: "./src/client/pages",
+    message: "A page never imports another page: move the shared part to a feature or components/ui.",
+  },
   { target: "./src/client/features", from: "./src/client/pages", message: "Features never import pages." },
-  { target: ["./src/client/components", "./src/client/lib"], from: ["./src/client/features", "./src/client/pages"], message: "components/ and lib/ sit below features and pages and never import them." },
+  {
+    target: ["./src/client/components", "./src/client/lib"],
+    from: ["./src/client/features", "./src/client/pages"],
+    message: "components/ and lib/ sit below features and pages and never import them.",
+  },
   { target: "./src/client/lib", from: "./src/client/components", message: "lib/ never imports components." },
   ...FEATURES.map((feature) => ({
     target: `./src/client/features/${feature}`,
@@ -41,7 +49,10 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: {
       "import-x/resolver-next": [
-        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"], tsconfig: { configFile: path.resolve("tsconfig.json") } }),
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          tsconfig: { configFile: path.resolve("tsconfig.json") },
+        }),
       ],
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
     },

@@ -1,4 +1,5 @@
-// A tour of the tasker and admin screens in their loaded, empty and error states (axe), with the behaviour each role expects: the offer rate starts at the
+// A tour of the tasker and admin screens in their loaded, empty and error states (axe),
+// with the behaviour each role expects: the offer rate starts at the
 // tasker's own rate, dialogs close with Escape, admin lists show every task status.
 import type { OwnTaskerProfile } from "../../src/contract/tasker-profile";
 import { DEMO, expect, expectNoAxeViolations, logInAs, test } from "./fixtures";

@@ -77,7 +77,9 @@ export async function apiGetPage<T>(url: string): Promise<ApiPage<T>> {
 /** "?a=1&b=2" from the parameters that have a value; "" when none has. */
 export function queryString(params: Record<string, string | number | null | undefined>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
   const text = search.toString();
   return text ? `?${text}` : "";
 }

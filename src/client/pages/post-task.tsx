@@ -24,7 +24,9 @@ import { cn } from "@/lib/utils";
 import { categoriesQuery } from "@/features/taskers/api/categories";
 
 const STEPS = ["Describe", "Location & Budget", "Schedule"] as const;
-const EMPTY: CreateTaskInput = { categoryId: "", title: "", description: "", location: "", budget: "", scheduledDate: "" };
+const EMPTY: CreateTaskInput = {
+  categoryId: "", title: "", description: "", location: "", budget: "", scheduledDate: "",
+};
 const STEP_FIELDS = [
   createTaskSchema.pick({ categoryId: true, title: true, description: true }),
   createTaskSchema.pick({ location: true, budget: true }),
@@ -79,7 +81,8 @@ function PostTaskWizard() {
 
   const refuse = (errors: FieldErrors<CreateTaskInput>) => {
     const first = Object.values(errors)[0]?.message;
-    toast({ title: "Error posting task", description: first ?? "There was an error posting your task. Please try again.", variant: "destructive" });
+    const description = first ?? "There was an error posting your task. Please try again.";
+    toast({ title: "Error posting task", description, variant: "destructive" });
   };
   const submit = form.handleSubmit((task) => post.mutate(task), refuse);
 

@@ -11,9 +11,14 @@ import { Field, Input } from "@/components/ui/input";
 const EMPTY_CARD: CardInput = { number: "", expiry: "", cvc: "" };
 
 export function useCardForm(): UseFormReturn<CardInput> {
-  return useForm<CardInput>({ resolver: zodResolver(cardSchema), defaultValues: EMPTY_CARD, reValidateMode: "onSubmit" });
+  return useForm<CardInput>({
+    resolver: zodResolver(cardSchema),
+    defaultValues: EMPTY_CARD,
+    reValidateMode: "onSubmit",
+  });
 }
 
+const onlyDigits = (v: string) => v.replace(/\D/g, "").slice(0, 4);
 const groupNumber = (v: string) => v.replace(/\D/g, "").slice(0, 19).replace(/(\d{4})(?=\d)/g, "$1 ");
 const formatExpiry = (v: string) => {
   const d = v.replace(/\D/g, "").slice(0, 4);
@@ -43,7 +48,9 @@ export function CardFields({ form, idPrefix = "card" }: { form: UseFormReturn<Ca
       <Field id={`${idPrefix}-number`} label="Card number" error={errors.number?.message}>
         <div className="relative">
           <CreditCard className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          {cardInput("number", groupNumber, { autoComplete: "cc-number", placeholder: "1234 5678 9012 3456", className: "pl-9" })}
+          {cardInput("number", groupNumber, {
+            autoComplete: "cc-number", placeholder: "1234 5678 9012 3456", className: "pl-9",
+          })}
         </div>
       </Field>
       <div className="grid grid-cols-2 gap-4">
@@ -51,7 +58,7 @@ export function CardFields({ form, idPrefix = "card" }: { form: UseFormReturn<Ca
           {cardInput("expiry", formatExpiry, { autoComplete: "cc-exp", placeholder: "MM/YY" })}
         </Field>
         <Field id={`${idPrefix}-cvc`} label="CVC" error={errors.cvc?.message}>
-          {cardInput("cvc", (typed) => typed.replace(/\D/g, "").slice(0, 4), { autoComplete: "cc-csc", placeholder: "123" })}
+          {cardInput("cvc", onlyDigits, { autoComplete: "cc-csc", placeholder: "123" })}
         </Field>
       </div>
       <p className="flex items-center gap-1.5 text-xs text-slate-600">

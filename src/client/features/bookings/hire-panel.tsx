@@ -92,7 +92,10 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
           const day = schedule.day;
           if (!ready || !day) return;
           void card.handleSubmit((details) =>
-            create.mutate({ taskId, taskerId: tasker.id, scheduledDate: startIso(day, schedule.hour), duration: schedule.duration, totalAmount: totalFor(rate, schedule.duration), card: details }),
+            create.mutate({
+              taskId, taskerId: tasker.id, scheduledDate: startIso(day, schedule.hour), duration: schedule.duration,
+              totalAmount: totalFor(rate, schedule.duration), card: details,
+            }),
           )();
         }}
       >

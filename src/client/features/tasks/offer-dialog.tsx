@@ -35,7 +35,8 @@ export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open
   const [rateTouched, setRateTouched] = useState(false);
   const ownRate = own.data?.hourlyRate ?? null;
   useEffect(() => {
-    if (open && !rateTouched && !form.getValues("proposedRate") && ownRate) form.setValue("proposedRate", Number(ownRate).toFixed(2));
+    if (!open || rateTouched || form.getValues("proposedRate") || !ownRate) return;
+    form.setValue("proposedRate", Number(ownRate).toFixed(2));
   }, [open, rateTouched, ownRate, form]);
   const field = (name: OfferField) =>
     form.register(name, {

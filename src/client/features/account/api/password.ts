@@ -2,4 +2,5 @@
 import type { ChangePasswordInput } from "@contract/users";
 import { apiRequest } from "@/lib/api";
 
-export const changePassword = (input: ChangePasswordInput) => apiRequest<unknown>("PUT", "/api/users/me/password", input);
+export const changePassword = (input: ChangePasswordInput) =>
+  apiRequest<unknown>("PUT", "/api/users/me/password", input);

@@ -3,7 +3,8 @@
 import type { ApiError } from "@contract/errors";
 import { apiRequest } from "@/lib/api";
 
-export const requestPasswordReset = (email: string) => apiRequest<ApiError>("POST", "/api/auth/forgot-password", { email });
+export const requestPasswordReset = (email: string) =>
+  apiRequest<ApiError>("POST", "/api/auth/forgot-password", { email });
 
 export const resetPassword = (token: string, password: string) =>
   apiRequest<unknown>("POST", "/api/auth/reset-password", { token, password });

@@ -5,4 +5,7 @@ import { apiGet, queryString } from "@/lib/api";
 import { bookingKeys, type BookingRole, type BookingScope } from "./keys";
 
 export const bookingsQuery = (role: BookingRole, scope: BookingScope) =>
-  queryOptions({ queryKey: bookingKeys.list(role, scope), queryFn: () => apiGet<Booking[]>(`/api/bookings${queryString({ role, scope })}`) });
+  queryOptions({
+    queryKey: bookingKeys.list(role, scope),
+    queryFn: () => apiGet<Booking[]>(`/api/bookings${queryString({ role, scope })}`),
+  });

@@ -5,4 +5,7 @@ import { apiGet } from "@/lib/api";
 import { messageKeys } from "./keys";
 
 export const conversationsQuery = (userId: string) =>
-  queryOptions({ queryKey: messageKeys.conversations(userId), queryFn: () => apiGet<Conversation[]>(`/api/users/${userId}/conversations`) });
+  queryOptions({
+    queryKey: messageKeys.conversations(userId),
+    queryFn: () => apiGet<Conversation[]>(`/api/users/${userId}/conversations`),
+  });

@@ -6,7 +6,10 @@ import { queryClient } from "@/lib/query-client";
 import { messageKeys } from "./keys";
 
 export const threadQuery = (conversationId: string) =>
-  queryOptions({ queryKey: messageKeys.thread(conversationId), queryFn: () => apiGet<Message[]>(`/api/conversations/${conversationId}/messages`) });
+  queryOptions({
+    queryKey: messageKeys.thread(conversationId),
+    queryFn: () => apiGet<Message[]>(`/api/conversations/${conversationId}/messages`),
+  });
 
 /** A sent or pushed message joins its open thread once (deduped by id). */
 export function addMessageToCache(message: Message): void {

@@ -5,4 +5,7 @@ import { apiGet } from "@/lib/api";
 import { messageKeys } from "./keys";
 
 export const unreadCountQuery = () =>
-  queryOptions({ queryKey: messageKeys.unreadCount(), queryFn: () => apiGet<UnreadCount>("/api/messages/unread-count") });
+  queryOptions({
+    queryKey: messageKeys.unreadCount(),
+    queryFn: () => apiGet<UnreadCount>("/api/messages/unread-count"),
+  });

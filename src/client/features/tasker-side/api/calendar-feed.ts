@@ -6,7 +6,10 @@ import { queryClient } from "@/lib/query-client";
 import { taskerSideKeys } from "./keys";
 
 export const calendarFeedQuery = () =>
-  queryOptions({ queryKey: taskerSideKeys.calendarFeed(), queryFn: () => apiGet<CalendarFeed>("/api/taskers/profile/calendar") });
+  queryOptions({
+    queryKey: taskerSideKeys.calendarFeed(),
+    queryFn: () => apiGet<CalendarFeed>("/api/taskers/profile/calendar"),
+  });
 
 export async function regenerateCalendarFeed(): Promise<CalendarFeed> {
   const next = await apiRequest<CalendarFeed>("POST", "/api/taskers/profile/calendar/regenerate");

@@ -5,4 +5,7 @@ import { apiGet } from "@/lib/api";
 import { taskerSideKeys } from "./keys";
 
 export const taskerDashboardQuery = () =>
-  queryOptions({ queryKey: taskerSideKeys.dashboard(), queryFn: () => apiGet<TaskerDashboard>("/api/taskers/profile/dashboard") });
+  queryOptions({
+    queryKey: taskerSideKeys.dashboard(),
+    queryFn: () => apiGet<TaskerDashboard>("/api/taskers/profile/dashboard"),
+  });

@@ -4,4 +4,8 @@ import type { Category } from "@contract/categories";
 import { apiGet } from "@/lib/api";
 import { categoryKeys } from "./keys";
 
-export const categoriesQuery = () => queryOptions({ queryKey: categoryKeys.all, queryFn: () => apiGet<Category[]>("/api/categories") });
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: categoryKeys.all,
+    queryFn: () => apiGet<Category[]>("/api/categories"),
+  });

@@ -5,4 +5,7 @@ import { apiGet, queryString } from "@/lib/api";
 import { taskerKeys } from "./keys";
 
 export const taskerListQuery = (params: { limit: number; sort?: string }) =>
-  queryOptions({ queryKey: taskerKeys.list(params), queryFn: () => apiGet<TaskerCard[]>(`/api/taskers${queryString(params)}`) });
+  queryOptions({
+    queryKey: taskerKeys.list(params),
+    queryFn: () => apiGet<TaskerCard[]>(`/api/taskers${queryString(params)}`),
+  });

@@ -5,4 +5,7 @@ import { apiGet } from "@/lib/api";
 import { taskerKeys } from "./keys";
 
 export const taskerProfileQuery = (id: string) =>
-  queryOptions({ queryKey: taskerKeys.detail(id), queryFn: () => apiGet<TaskerProfile>(`/api/taskers/${encodeURIComponent(id)}`) });
+  queryOptions({
+    queryKey: taskerKeys.detail(id),
+    queryFn: () => apiGet<TaskerProfile>(`/api/taskers/${encodeURIComponent(id)}`),
+  });

@@ -11,6 +11,8 @@ export const taskerReviewsQuery = (taskerId: string) =>
     queryKey: taskerKeys.reviews(taskerId),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      apiGetPage<Review>(`/api/taskers/${taskerId}/reviews${queryString({ limit: REVIEWS_PAGE_SIZE, cursor: pageParam })}`),
+      apiGetPage<Review>(
+        `/api/taskers/${taskerId}/reviews${queryString({ limit: REVIEWS_PAGE_SIZE, cursor: pageParam })}`,
+      ),
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -5,7 +5,8 @@ import { queryRoots } from "@/lib/query-roots";
 
 export const taskKeys = {
   all: queryRoots.tasks,
-  mine: (status?: TaskStatus) => (status ? ([...queryRoots.tasks, "mine", status] as const) : ([...queryRoots.tasks, "mine"] as const)),
+  mine: (status?: TaskStatus) =>
+    status ? ([...queryRoots.tasks, "mine", status] as const) : ([...queryRoots.tasks, "mine"] as const),
   open: (filters: Record<string, string>) => [...queryRoots.tasks, "open", filters] as const,
   detail: (taskId: string) => [...queryRoots.tasks, "detail", taskId] as const,
   offers: (taskId: string) => [...taskKeys.detail(taskId), "offers"] as const,

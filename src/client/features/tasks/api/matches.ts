@@ -11,6 +11,8 @@ export const matchesQuery = (taskId: string) =>
 /** Invites the tasker and marks them invited in the cached matches. */
 export async function inviteTasker(taskId: string, taskerId: string): Promise<Invitation> {
   const invitation = await apiRequest<Invitation>("POST", `/api/tasks/${taskId}/invitations`, { taskerId });
-  queryClient.setQueryData(matchesQuery(taskId).queryKey, (list) => list?.map((x) => (x.id === taskerId ? { ...x, invited: true } : x)));
+  queryClient.setQueryData(matchesQuery(taskId).queryKey, (list) =>
+    list?.map((x) => (x.id === taskerId ? { ...x, invited: true } : x)),
+  );
   return invitation;
 }

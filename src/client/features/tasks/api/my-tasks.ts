@@ -6,4 +6,7 @@ import { apiGet, queryString } from "@/lib/api";
 import { taskKeys } from "./keys";
 
 export const myTasksQuery = (status?: TaskStatus) =>
-  queryOptions({ queryKey: taskKeys.mine(status), queryFn: () => apiGet<MyTask[]>(`/api/tasks/mine${queryString({ status })}`) });
+  queryOptions({
+    queryKey: taskKeys.mine(status),
+    queryFn: () => apiGet<MyTask[]>(`/api/tasks/mine${queryString({ status })}`),
+  });

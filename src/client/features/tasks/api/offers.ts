@@ -8,6 +8,7 @@ import { taskKeys } from "./keys";
 export const taskOffersQuery = (taskId: string) =>
   queryOptions({ queryKey: taskKeys.offers(taskId), queryFn: () => apiGet<Offer[]>(`/api/tasks/${taskId}/offers`) });
 
-export const sendOffer = (taskId: string, offer: CreateOfferInput) => apiRequest<Offer>("POST", `/api/tasks/${taskId}/offers`, offer);
+export const sendOffer = (taskId: string, offer: CreateOfferInput) =>
+  apiRequest<Offer>("POST", `/api/tasks/${taskId}/offers`, offer);
 
 export const withdrawOffer = (offerId: string) => apiRequest<Offer>("POST", `/api/offers/${offerId}/withdraw`);

@@ -8,6 +8,7 @@ export const openTasksQuery = (filters: Record<string, string>) =>
   infiniteQueryOptions({
     queryKey: taskKeys.open(filters),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => apiGet<OpenTaskPage>(`/api/tasks/open${queryString({ ...filters, cursor: pageParam })}`),
+    queryFn: ({ pageParam }) =>
+      apiGet<OpenTaskPage>(`/api/tasks/open${queryString({ ...filters, cursor: pageParam })}`),
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -5,4 +5,7 @@ import { apiGet } from "@/lib/api";
 import { taskKeys } from "./keys";
 
 export const taskDetailQuery = (taskId: string) =>
-  queryOptions({ queryKey: taskKeys.detail(taskId), queryFn: () => apiGet<Task>(`/api/tasks/${encodeURIComponent(taskId)}`) });
+  queryOptions({
+    queryKey: taskKeys.detail(taskId),
+    queryFn: () => apiGet<Task>(`/api/tasks/${encodeURIComponent(taskId)}`),
+  });
