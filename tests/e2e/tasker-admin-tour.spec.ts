@@ -67,7 +67,7 @@ test("both: the dashboard and Find Work for an account that is customer and task
 });
 
 test("admin: dashboard, users, tasks, taskers and audit in loaded, empty and error states", async ({ page }) => {
-  test.setTimeout(120_000); // nine screens, each checked with axe
+  test.setTimeout(120_000); // nine screens and their states, five axe checks
   await logInAs(page, DEMO.admin);
   const stats = (await (await page.request.get("/api/admin/stats")).json()) as { totalUsers: number; totalTasks: number; pendingTasks: number; completedTasks: number };
   const openTasks = Number((await page.request.get("/api/admin/tasks?status=open&limit=1")).headers()["x-total-count"]);
