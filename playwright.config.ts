@@ -19,7 +19,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: process.env.E2E_CHROME_PATH, args: chromeArgs },
     trace: "off",
-    screenshot: "only-on-failure",
+    // E2E_SCREENSHOTS=1: a screenshot of every test's last screen, for a human look.
+    screenshot: process.env.E2E_SCREENSHOTS ? "on" : "only-on-failure",
   },
   webServer: {
     command: "node dist/server/main.js",

@@ -1,9 +1,8 @@
-// The route table (SPEC.md §2 plus PRODUCT.md's screens). Pages load lazily so `/` stays small.
+// The route table: one line per screen. Pages load lazily so `/` stays small.
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { Footer } from "@/components/layout/footer";
-import { Navbar } from "@/components/layout/navbar";
-import { PageSkeleton } from "@/features/auth/require-auth";
+import { PageSkeleton } from "@/features/auth";
+import { Footer, Navbar } from "@/features/layout";
 import HomePage from "@/pages/home";
 
 type Page = LazyExoticComponent<ComponentType>;

@@ -117,6 +117,7 @@ export const createReviewSchema = z.object({
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 
 export const createdReviewSchema = bookingReviewSchema.extend({ bookingId: z.string().uuid(), taskerId: z.string().uuid() });
+export type CreatedReview = z.infer<typeof createdReviewSchema>;
 
 /** The test cards of the built-in payment provider (README "Test cards"). */
 export const TEST_CARDS = { success: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" } as const;

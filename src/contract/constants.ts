@@ -32,3 +32,7 @@ export const TASKER_PAGE_MAX = 50;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** Response headers of paginated lists (here, free of zod, so the client's fetch wrapper stays small). */
+export const NEXT_CURSOR_HEADER = "x-next-cursor";
+export const TOTAL_COUNT_HEADER = "x-total-count";

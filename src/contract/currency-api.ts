@@ -10,3 +10,4 @@ export const exchangeRatesSchema = z.object({
 export type ExchangeRates = z.infer<typeof exchangeRatesSchema>;
 
 export const ipLocationSchema = z.object({ currency: z.string().nullable(), country_code: z.string().nullable() });
+export type IpLocation = z.infer<typeof ipLocationSchema>;

@@ -38,6 +38,10 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
+/** GET /api/messages/unread-count. */
+export const unreadCountSchema = z.object({ count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
 /** What the WebSocket pushes. */
 export type RealtimeEvent = { type: "message"; message: Message } | { type: "unread"; count: number };
 

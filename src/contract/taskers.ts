@@ -76,6 +76,4 @@ export const reviewPageSchema = z.object({
   cursor: z.string().max(500).optional(),
 });
 
-/** Response headers of paginated lists. */
-export const NEXT_CURSOR_HEADER = "x-next-cursor";
-export const TOTAL_COUNT_HEADER = "x-total-count";
+export { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "./constants";

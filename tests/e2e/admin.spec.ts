@@ -1,6 +1,5 @@
 // The admin area: verify a tasker, change a task's status, suspend a user; Access Denied for others.
-import AxeBuilder from "@axe-core/playwright";
-import { DEMO, expect, logInAs, screenshots, test, uniqueEmail } from "./fixtures";
+import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
 
 test("admin verifies a tasker, changes a task's status and suspends a user", async ({ page, browser }) => {
   // A fresh user to suspend, created through the API.
@@ -14,7 +13,6 @@ test("admin verifies a tasker, changes a task's status and suspends a user", asy
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Recent Users" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Taskers" })).toBeVisible();
-  await screenshots(page, "admin-dashboard");
 
   // Verify a pending tasker; the badge shows on the public profile.
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Taskers" }).click();
@@ -26,7 +24,6 @@ test("admin verifies a tasker, changes a task's status and suspends a user", asy
   const row = page.getByRole("row").filter({ hasText: name }).first();
   await expect(row.getByRole("button", { name: "Remove Verification" })).toBeVisible();
   await expect(row.getByText("Verified")).toBeVisible();
-  await screenshots(page, "admin-taskers");
   const taskers = await (await page.request.get(`/api/admin/taskers?q=${encodeURIComponent(name)}`)).json();
   await page.goto(`/taskers/${taskers[0].id}`);
   await expect(page.getByRole("heading", { level: 1 }).getByText("Verified")).toBeVisible();
@@ -44,7 +41,6 @@ test("admin verifies a tasker, changes a task's status and suspends a user", asy
   await page.getByLabel("Status", { exact: true }).selectOption("cancelled");
   await page.getByLabel("Search tasks").fill(title);
   await expect(page.getByRole("row").filter({ hasText: title }).first()).toContainText("Cancelled");
-  await screenshots(page, "admin-tasks");
 
   // Suspend the fresh user; they cannot log in.
   await page.goto("/admin/users");
@@ -53,9 +49,7 @@ test("admin verifies a tasker, changes a task's status and suspends a user", asy
   await page.getByRole("button", { name: "Suspend User" }).click();
   await expect(page.getByText("User updated", { exact: true })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: victim.email })).toContainText("Suspended");
-  await screenshots(page, "admin-users");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.goto("/admin/audit");
   await expect(page.getByText("user.suspend")).toBeVisible();
 

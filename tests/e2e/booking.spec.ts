@@ -1,9 +1,8 @@
 // Booking: the demo customer compares offers, schedules and pays (a declined card books nothing);
 // a direct hire from /book-tasker; and the whole journey across two browsers: post → offer →
 // book → the tasker starts and completes → the customer reviews → the profile shows it.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, logInAs, screenshots, test, uniqueEmail } from "./fixtures";
+import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
 
 const GOOD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
 const DECLINED = { number: "4000 0000 0000 0002", expiry: "12/34", cvc: "123" };
@@ -25,12 +24,6 @@ async function fillCard(page: Page, card: typeof GOOD): Promise<void> {
   await page.getByLabel("Card number").fill(card.number);
   await page.getByLabel("Expiry").fill(card.expiry);
   await page.getByLabel("CVC").fill(card.cvc);
-}
-
-/** The screen passes axe (WCAG 2 A/AA) with no violations. */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), what).toEqual([]);
 }
 
 interface ApiTask { id: string; title: string; status: string }
@@ -59,8 +52,7 @@ test("the demo customer compares offers and books with the test card; a declined
   await expect(taylor).toContainText(/\(\d+ reviews\)/);
   const next = page.getByRole("button", { name: "Continue" });
   await expect(next).toBeDisabled();
-  await screenshots(page, "booking-step1");
-  await expectAccessible(page, "booking step 1");
+  await expectNoAxeViolations(page, "booking step 1");
   await taylor.getByRole("button", { name: "Select Brooks Home Services" }).click();
   await expect(taylor.getByRole("button", { name: "Selected" })).toHaveAttribute("aria-pressed", "true");
   await next.click();
@@ -78,8 +70,7 @@ test("the demo customer compares offers and books with the test card; a declined
   await expect(page.getByTestId("subtotal")).toHaveText("$195.00");
   await expect(page.getByTestId("service-fee")).toHaveText("$9.75");
   await expect(page.getByTestId("total")).toHaveText("$204.75");
-  await screenshots(page, "booking-step2");
-  await expectAccessible(page, "booking step 2");
+  await expectNoAxeViolations(page, "booking step 2");
   await page.getByRole("button", { name: "Continue" }).click();
 
   // Step 3: a declined card → 'Booking failed', nothing is created.
@@ -87,8 +78,7 @@ test("the demo customer compares offers and books with the test card; a declined
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await expect(page.getByText("Enter a valid card number")).toBeVisible();
   await fillCard(page, DECLINED);
-  await screenshots(page, "booking-step3");
-  await expectAccessible(page, "booking step 3");
+  await expectNoAxeViolations(page, "booking step 3");
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await expect(page.getByText("Booking failed", { exact: true })).toBeVisible();
   await expect(page.getByText("There was an error creating your booking. Please try again.", { exact: true })).toBeVisible();
@@ -107,15 +97,13 @@ test("the demo customer compares offers and books with the test card; a declined
   await expect(item).toContainText("Confirmed");
   await expect(item).toContainText("Brooks Home Services");
   await expect(item.getByTestId("booking-total")).toHaveText("$204.75");
-  await screenshots(page, "my-bookings");
-  await expectAccessible(page, "my bookings");
+  await expectNoAxeViolations(page, "my bookings");
 
   // Cancel previews the refund (more than 24 hours ahead: free) — then keep it.
   await item.getByRole("button", { name: "Cancel" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
   await expect(dialog.getByTestId("cancel-refund")).toHaveText("$204.75");
   await expect(dialog.getByTestId("cancel-fee")).toHaveText("$0.00");
-  await screenshots(page, "my-bookings-cancel");
   await dialog.getByRole("button", { name: "Keep booking" }).click();
 
   // The booked task is no longer available for booking.
@@ -137,8 +125,7 @@ test("direct hire from /book-tasker: pick an open task, schedule and pay at the 
   await page.getByLabel("Start time").selectOption({ label: "1:00 PM" });
   await expect(page.getByTestId("total")).toHaveText("$136.50");
   await fillCard(page, GOOD);
-  await screenshots(page, "book-tasker-hire");
-  await expectAccessible(page, "hire panel");
+  await expectNoAxeViolations(page, "hire panel");
   await page.getByRole("button", { name: "Book and pay" }).click();
   await expect(page.getByText("Booking confirmed!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/my-bookings$/);
@@ -181,7 +168,6 @@ test("post → offer → book → the tasker starts and completes → the custom
   await tasker.goto("/my-bookings");
   const job = tasker.getByTestId("booking-item").filter({ hasText: title });
   await expect(job).toContainText("Riley R.");
-  await screenshots(tasker, "my-bookings-tasker");
   await job.getByRole("button", { name: "Start job" }).click();
   await expect(tasker.getByText("Job started", { exact: true })).toBeVisible();
   await expect(job).toContainText("In progress");
@@ -203,8 +189,7 @@ test("post → offer → book → the tasker starts and completes → the custom
   await page.keyboard.press("ArrowRight");
   await expect(dialog.getByRole("radio", { name: "5 stars" })).toBeChecked();
   await dialog.getByLabel("Comment (optional)").fill("Three shelves, perfectly level, and the wall looks untouched.");
-  await screenshots(page, "review-dialog");
-  await expectAccessible(page, "review dialog");
+  await expectNoAxeViolations(page, "review dialog");
   await dialog.getByRole("button", { name: "Submit review" }).click();
   await expect(page.getByText("Review submitted", { exact: true })).toBeVisible();
   await expect(done.getByRole("button", { name: "Leave a review" })).toHaveCount(0);
@@ -255,6 +240,5 @@ test("a 'both' account sees its bookings as customer and as tasker", async ({ pa
   await page.getByRole("tab", { name: "Upcoming" }).click();
   const job = page.getByTestId("booking-item").filter({ hasText: "Move-out cleaning" });
   await expect(job.getByRole("button", { name: "Start job" })).toBeVisible();
-  await screenshots(page, "my-bookings-both-as-tasker");
-  await expectAccessible(page, "my bookings as tasker");
+  await expectNoAxeViolations(page, "my bookings as tasker");
 });

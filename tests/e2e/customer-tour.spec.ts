@@ -1,18 +1,11 @@
 // Customer tour: the demo customer walks every customer screen (loaded, empty, error and
-// loading states), each passes axe, and 1280/360 px screenshots land in .tmp/screens/.
-import AxeBuilder from "@axe-core/playwright";
+// loading states); each passes axe and fits the window.
 import type { Page } from "@playwright/test";
-import { DEMO, expect, logInAs, screenshots, test, uniqueEmail } from "./fixtures";
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), what).toEqual([]);
-}
+import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
 
 async function look(page: Page, name: string): Promise<void> {
   await page.waitForLoadState("networkidle");
-  await screenshots(page, `tour-${name}`);
-  await expectAccessible(page, name);
+  await expectNoAxeViolations(page, name);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${name} fits`).toBeLessThanOrEqual(1280);
 }
@@ -54,7 +47,6 @@ test("the demo customer's screens: loaded, empty and error states", async ({ pag
   await look(page, "home-signed-in");
   await page.getByRole("button", { name: /^Account menu for/ }).click();
   await expect(page.getByRole("menuitem", { name: "My Bookings" })).toBeVisible();
-  await screenshots(page, "tour-user-menu");
   await page.keyboard.press("Escape");
 
   await page.goto("/my-tasks");
@@ -124,7 +116,6 @@ test("the demo customer's screens: loaded, empty and error states", async ({ pag
   await page.goto("/my-bookings");
   await expect(page.getByTestId("booking-total").first()).toHaveText(/^€/);
   await expect(page.locator("main")).not.toContainText("$");
-  await screenshots(page, "tour-my-bookings-eur");
 });
 
 test("a new customer sees the empty states", async ({ page }) => {

@@ -1,4 +1,6 @@
-// Shared Playwright fixtures: every page fails its test on an unexpected console.error.
+// Shared Playwright fixtures: every page fails its test on an unexpected console.error, and one
+// accessibility check (axe) for every screen.
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const DEMO = {
@@ -39,15 +41,11 @@ export async function logInAs(page: Page, account: { email: string; password: st
   await expect(page.getByText("Welcome back!", { exact: true })).toBeVisible();
 }
 
-/** Saves 1280 px and 360 px screenshots to .tmp/screens/<name>-{1280,360}.png for a human look. */
-export async function screenshots(page: Page, name: string): Promise<void> {
-  const original = page.viewportSize();
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `.tmp/screens/${name}-${width}.png`, fullPage: true });
-  }
-  if (original) await page.setViewportSize(original);
+/** The screen as it is now passes axe (every rule it runs by default) with no violations. */
+export async function expectNoAxeViolations(page: Page, screen?: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(violations, screen).toEqual([]);
 }
 
 let counter = 0;

@@ -1,5 +1,6 @@
-// The app shell and accounts (issue "Runnable taskly").
-import { DEMO, expect, logInAs, screenshots, test, uniqueEmail } from "./fixtures";
+// The app shell and accounts: sign up, log in and out, not found, the stored user record, the
+// mobile drawer and the footer's pages.
+import { DEMO, expect, logInAs, test, uniqueEmail } from "./fixtures";
 
 test("sign up → the navbar shows the user's name → sign out", async ({ page }) => {
   await page.goto("/signup");
@@ -10,7 +11,6 @@ test("sign up → the navbar shows the user's name → sign out", async ({ page 
   await page.getByLabel("Confirm password").fill("a-different-pass");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Passwords don't match", { exact: true })).toBeVisible();
-  await screenshots(page, "signup");
 
   await page.getByLabel("Confirm password").fill("a-long-unique-pass");
   await page.getByRole("button", { name: "Create Account" }).click();
@@ -43,13 +43,11 @@ test("a wrong password shows 'Login failed'", async ({ page }) => {
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page.getByText("Login failed", { exact: true })).toBeVisible();
   await expect(page.getByText("Invalid email or password. Please try again.", { exact: true })).toBeVisible();
-  await screenshots(page, "login");
 });
 
 test("an unknown path shows 'Page Not Found'; /admin redirects to /admin/dashboard", async ({ page }) => {
   await page.goto("/no/such/page");
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-  await screenshots(page, "not-found");
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
@@ -85,5 +83,4 @@ test("the footer's pages are real, and the copyright year is the current one", a
   await page.goto("/help#contact");
   await expect(page.getByRole("heading", { name: "Contact us" })).toBeInViewport();
   await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} taskly`);
-  await screenshots(page, "help");
 });

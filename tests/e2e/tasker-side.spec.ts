@@ -1,15 +1,9 @@
 // The tasker's side: sign up → Become a Tasker → listed in browse under the business name →
 // rate edit shows on the public profile; profile screens; the demo tasker's real dashboard figures.
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { OwnTaskerProfile } from "../../src/contract/tasker-profile";
 import type { ActiveTask, TaskerDashboard } from "../../src/contract/dashboard";
-import { DEMO, expect, logInAs, screenshots, test, uniqueEmail } from "./fixtures";
-
-async function expectNoAxeViolations(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
 
 const usd = (amount: string | number) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -34,7 +28,6 @@ test("a new customer becomes a tasker, is found under the business name, and a r
   await expect(page.getByText("Account created successfully!", { exact: true })).toBeVisible();
   await page.goto("/tasker-dashboard");
   await expect(page.getByRole("heading", { name: "The Tasker Dashboard is for taskers" })).toBeVisible();
-  await screenshots(page, "tasker-dashboard-customer");
   await page.getByRole("main").getByRole("link", { name: "Become a Tasker" }).click();
   await expect(page).toHaveURL(/\/tasker-profile$/);
   await expect(page.getByRole("heading", { name: "Start earning on taskly" })).toBeVisible();
@@ -55,7 +48,6 @@ test("a new customer becomes a tasker, is found under the business name, and a r
   await page.getByRole("button", { name: /^Mon/ }).click();
   await page.getByLabel("Hours (optional)").fill("9am - 5pm");
   await page.getByLabel("Service area (optional)").fill("Austin, TX");
-  await screenshots(page, "tasker-profile-create");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Create tasker profile" }).click();
   await expect(page.getByText("You're a tasker now!", { exact: true })).toBeVisible();
@@ -87,7 +79,6 @@ test("a new customer becomes a tasker, is found under the business name, and a r
   await page.getByLabel("Hourly rate (USD)").fill("57.25");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Profile updated", { exact: true })).toBeVisible();
-  await screenshots(page, "tasker-profile-edit");
   await page.getByRole("link", { name: "View public profile" }).click();
   await expect(page.getByText("$57.25/hr").first()).toBeVisible();
   await expect(page.getByText("$48.50/hr")).toHaveCount(0);
@@ -96,7 +87,6 @@ test("a new customer becomes a tasker, is found under the business name, and a r
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
   await expect(page.getByText("Customer & Tasker")).toBeVisible();
-  await screenshots(page, "my-profile");
   await expectNoAxeViolations(page);
   await page.getByRole("main").getByRole("link", { name: "Edit Profile" }).first().click();
   await expect(page).toHaveURL(/\/edit-profile$/);
@@ -120,7 +110,6 @@ test("a new customer becomes a tasker, is found under the business name, and a r
   await page.getByLabel("Confirm new password").fill("another-long-pass");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your current password is incorrect.")).toBeVisible();
-  await screenshots(page, "edit-profile");
   await expectNoAxeViolations(page);
 });
 
@@ -160,7 +149,6 @@ test("the demo tasker's dashboard shows the seeded figures", async ({ page }) =>
   const ics = await page.request.get(feedUrl);
   expect(ics.headers()["content-type"]).toContain("text/calendar");
   expect((await ics.text()).match(/BEGIN:VEVENT/g)?.length).toBe(active.length);
-  await screenshots(page, "tasker-dashboard");
   await expectNoAxeViolations(page);
 
   // Tabs: Messages and Profile.
@@ -209,7 +197,6 @@ test("a customer deletes their account after confirming with the password", asyn
   await dialog.getByLabel("Your password").fill("not-the-password");
   await dialog.getByRole("button", { name: "Delete account" }).click();
   await expect(dialog.getByText("Your password is incorrect.")).toBeVisible();
-  await screenshots(page, "delete-account-dialog");
   await dialog.getByLabel("Your password").fill(account.password);
   await dialog.getByRole("button", { name: "Delete account" }).click();
   await expect(page.getByText("Your account has been deleted", { exact: true })).toBeVisible();

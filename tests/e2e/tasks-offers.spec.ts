@@ -1,13 +1,11 @@
 // Post a task → matched taskers → invite → My Tasks; a tasker (second browser) finds it on
 // /browse-tasks and sends an offer; the customer's My Tasks then shows 1 offer.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, logInAs, DEMO, screenshots, test, uniqueEmail } from "./fixtures";
+import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
 
 /** No axe violations, and nothing scrolls sideways on a 360 px phone. */
 async function checkScreen(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   const original = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 780 });
   const wide = await page.evaluate(() =>
@@ -27,7 +25,6 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   await page.goto("/post-task");
   await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
-  await screenshots(page, "post-task-signed-out");
 
   await page.request.post("/api/auth/register", { data: { firstName: "Paula", lastName: "Poster", email: uniqueEmail("poster"), password: "post-a-task-pass" } });
   await page.goto("/post-task");
@@ -39,7 +36,6 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   await page.getByLabel("Task title").fill(title);
   await expect(next).toBeDisabled();
   await page.getByLabel("Description").fill("Wall is drywall, bracket included. Cables should be hidden.");
-  await screenshots(page, "post-task-step1");
   await checkScreen(page);
   await expect(next).toBeEnabled();
   await next.click();
@@ -69,7 +65,6 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 3);
   if (day.getMonth() !== today.getMonth()) await page.getByRole("button", { name: /next month/i }).click();
   await page.locator(`[data-day="${isoDay(day)}"] button`).click();
-  await screenshots(page, "post-task-step3");
   await checkScreen(page);
   await post.click();
 
@@ -83,7 +78,6 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   await expect(page.getByText("Invitation sent", { exact: true })).toBeVisible();
   await expect(matches.getByText("Invited").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Post Another Task" })).toBeVisible();
-  await screenshots(page, "post-task-success");
   await checkScreen(page);
   await page.getByRole("button", { name: "View My Tasks" }).click();
 
@@ -92,7 +86,6 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   const card = page.locator("div.rounded-2xl", { has: page.getByRole("heading", { name: title }) });
   await expect(card.getByText("Open", { exact: true })).toBeVisible();
   await expect(card.getByTestId("offer-count")).toHaveText(/No offers yet · 1 invited/);
-  await screenshots(page, "my-tasks");
   await checkScreen(page);
 
   // A customer cannot browse tasks: a clear message with the way to become a tasker.
@@ -107,7 +100,6 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   await tasker.goto(`/browse-tasks?location=${encodeURIComponent(town)}`);
   await expect(tasker.getByRole("heading", { name: title })).toBeVisible();
   await expect(tasker.getByLabel("Location")).toHaveValue(town);
-  await screenshots(tasker, "browse-tasks");
   await checkScreen(tasker);
   await tasker.getByRole("button", { name: `Send Offer on ${title}` }).click();
   const dialog = tasker.getByRole("dialog", { name: "Send Offer" });
@@ -120,7 +112,6 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   await dialog.getByLabel("Your rate (USD per hour)").fill("55");
   await dialog.getByLabel("Estimated hours").selectOption("2");
   await expect(dialog.getByText(/Estimated total for the customer/)).toBeVisible();
-  await screenshots(tasker, "browse-tasks-offer-dialog");
   await dialog.getByRole("button", { name: "Send Offer" }).click();
   await expect(tasker.getByText("Offer sent!", { exact: true })).toBeVisible();
   await expect(tasker.getByText("Offer sent", { exact: true })).toBeVisible();
@@ -150,7 +141,6 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   await logInAs(page, DEMO.customer);
   await page.goto("/my-tasks");
   await expect(page.getByRole("button", { name: /^Active/ })).toBeVisible();
-  await screenshots(page, "my-tasks-demo");
 });
 
 function isoDay(d: Date): string {

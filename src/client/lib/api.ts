@@ -1,5 +1,7 @@
-// The API client. Every call sends credentials; a non-success response raises an error whose
-// message is "<status>: <body text or status text>" (SPEC.md §8).
+// The API client, the one place that calls fetch. Every call sends credentials; a non-success
+// response raises an error whose message is "<status>: <body text or status text>".
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@contract/constants";
+
 export class ApiRequestError extends Error {
   constructor(
     public readonly status: number,
@@ -33,12 +35,14 @@ async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
 }
 
+/** Sends `body` as JSON, or as multipart when it is a FormData (a file upload). */
 export async function apiFetch(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const isForm = body instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined || isForm ? headers : { "Content-Type": "application/json", ...headers },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   await throwIfNotOk(response);
   return response;
@@ -53,6 +57,32 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
 }
 
 export const apiGet = <T,>(url: string) => apiRequest<T>("GET", url);
+
+/** One page of a cursor-paged or counted list: the body's items, the cursor and total from headers. */
+export interface ApiPage<T> {
+  items: T[];
+  nextCursor: string | null;
+  total: number;
+}
+
+export async function apiGetPage<T>(url: string): Promise<ApiPage<T>> {
+  const response = await apiFetch("GET", url);
+  return {
+    items: (await response.json()) as T[],
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
+    total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? 0),
+  };
+}
+
+/** "?a=1&b=2" from the parameters that have a value; "" when none has. */
+export function queryString(params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
 
 /** Shows an error to a person: the server's message when there is one. */
 export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {

@@ -1,9 +1,8 @@
-// /booking/{taskId}: compare the task's offers, schedule and pay (SPEC.md §2 Booking, issue #4).
+// /booking/{taskId}: compare the task's offers, schedule and pay.
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, CalendarClock, Inbox, MapPin, SearchX, Lock } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useRoute } from "wouter";
-import type { CardInput } from "@contract/bookings";
 import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,14 +10,16 @@ import { EmptyState, PageState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
-import { CardFields, EMPTY_CARD, cardErrors } from "@/features/bookings/card-fields";
+import { CardFields, useCardForm } from "@/features/bookings/card-fields";
 import { OfferCard } from "@/features/bookings/offer-card";
 import { PriceSummary, totalFor } from "@/features/bookings/price-summary";
 import { availableHours, startIso, whenLabel } from "@/features/bookings/schedule";
 import { ScheduleFields, type ScheduleValue } from "@/features/bookings/schedule-fields";
 import { StepIndicator } from "@/features/bookings/steps";
-import type { BookingOffer, BookingTask } from "@/features/bookings/types";
+import type { BookingTask } from "@/features/bookings/types";
 import { useCreateBooking } from "@/features/bookings/use-create-booking";
+import { taskOffersQuery } from "@/features/tasks/api/offers";
+import { taskDetailQuery } from "@/features/tasks/api/task";
 import { taskDate } from "@/features/tasks/task-ui";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 
@@ -45,13 +46,12 @@ function initialSchedule(task: BookingTask): ScheduleValue {
 }
 
 function BookingFlow({ task }: { task: BookingTask }) {
-  const offersQuery = useQuery<BookingOffer[]>({ queryKey: [`/api/tasks/${task.id}/offers`] });
+  const offersQuery = useQuery(taskOffersQuery(task.id));
   const offers = useMemo(() => (offersQuery.data ?? []).filter((o) => o.status === "pending"), [offersQuery.data]);
   const [step, setStep] = useState(1);
   const [offerId, setOfferId] = useState<string | null>(null);
   const [schedule, setSchedule] = useState<ScheduleValue>(() => initialSchedule(task));
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [errors, setErrors] = useState<ReturnType<typeof cardErrors>>(null);
+  const card = useCardForm();
   const create = useCreateBooking();
   const offer = offers.find((o) => o.id === offerId) ?? null;
   const scheduleReady = !!schedule.day && availableHours(schedule.day).includes(schedule.hour);
@@ -61,14 +61,14 @@ function BookingFlow({ task }: { task: BookingTask }) {
     window.scrollTo({ top: 0 });
   };
   const confirm = () => {
-    if (!offer || !schedule.day) return;
-    const problems = cardErrors(card);
-    setErrors(problems);
-    if (problems) return;
-    create.mutate({
-      taskId: task.id, offerId: offer.id, scheduledDate: startIso(schedule.day, schedule.hour), duration: schedule.duration,
-      totalAmount: totalFor(offer.proposedRate, schedule.duration), card,
-    });
+    const day = schedule.day;
+    if (!offer || !day) return;
+    void card.handleSubmit((details) =>
+      create.mutate({
+        taskId: task.id, offerId: offer.id, scheduledDate: startIso(day, schedule.hour), duration: schedule.duration,
+        totalAmount: totalFor(offer.proposedRate, schedule.duration), card: details,
+      }),
+    )();
   };
 
   return (
@@ -135,7 +135,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
                 }}
                 className="grid gap-5"
               >
-                <CardFields value={card} onChange={(next) => { setCard(next); setErrors(null); }} errors={errors} />
+                <CardFields form={card} />
                 {create.isError && (
                   <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{errorMessage(create.error)}</p>
                 )}
@@ -167,7 +167,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
 
 function BookingScreen({ taskId }: { taskId: string }) {
   const { user } = useAuth();
-  const taskQuery = useQuery<BookingTask>({ queryKey: [`/api/tasks/${encodeURIComponent(taskId)}`] });
+  const taskQuery = useQuery(taskDetailQuery(taskId));
   if (taskQuery.isLoading) return <BookingSkeleton />;
   if (taskQuery.isError || !taskQuery.data) {
     const missing = !(taskQuery.error instanceof ApiRequestError) || [403, 404].includes(taskQuery.error.status);

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
-import type { Category } from "@contract/categories";
 import { BROWSE_SKELETONS } from "@contract/constants";
 import { Button } from "@/components/ui/button";
 import { LoadMoreButton } from "@/components/ui/load-more";
@@ -10,12 +9,13 @@ import { TaskerCard, TaskerCardSkeleton } from "@/features/taskers/tasker-card";
 import { useTaskerSearch } from "@/features/taskers/use-tasker-search";
 import { errorMessage } from "@/lib/api";
 import { useUrlFilters } from "@/lib/use-url-filters";
+import { categoriesQuery } from "@/features/taskers/api/categories";
 
 const FILTER_KEYS = ["q", "category", "location"] as const;
 
 export default function BrowseTaskersPage() {
   const { filters, draft, setDraft, apply, submit } = useUrlFilters("/browse-taskers", FILTER_KEYS);
-  const { data: categories } = useQuery<Category[]>({ queryKey: ["/api/categories"] });
+  const { data: categories } = useQuery(categoriesQuery());
   const results = useTaskerSearch(filters);
   const taskers = results.data?.pages.flatMap((p) => p.items) ?? [];
   const total = results.data?.pages[0]?.total ?? 0;

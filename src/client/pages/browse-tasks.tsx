@@ -1,12 +1,11 @@
-// Browse tasks (PRODUCT.md): open tasks for taskers and 'both', filterable by category, location
+// Browse tasks (Find Work): open tasks for taskers and 'both', filterable by category, location
 // and date (in the URL), invitations first; Send Offer and Withdraw.
 import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { format as formatDay } from "date-fns";
 import { Briefcase, CalendarDays, MailOpen, MapPin, MessageSquareText, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { Category } from "@contract/categories";
-import type { OpenTask, OpenTaskPage } from "@contract/tasks";
+import type { OpenTask } from "@contract/tasks";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -19,11 +18,15 @@ import { toast } from "@/components/ui/use-toast";
 import { isTasker, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { useCurrency } from "@/features/currency/currency-context";
-import { ErrorNotice } from "@/features/tasker-side/error-notice";
+import { ErrorNotice } from "@/components/ui/error-notice";
 import { OfferDialog } from "@/features/tasks/offer-dialog";
-import { OfferStatusBadge, refreshTaskQueries, taskDate } from "@/features/tasks/task-ui";
-import { apiGet, apiRequest, errorMessage } from "@/lib/api";
+import { withdrawOffer } from "@/features/tasks/api/offers";
+import { openTasksQuery } from "@/features/tasks/api/open-tasks";
+import { refreshTaskQueries } from "@/features/tasks/api/refresh";
+import { OfferStatusBadge, taskDate } from "@/features/tasks/task-ui";
+import { errorMessage } from "@/lib/api";
 import { useUrlFilters } from "@/lib/use-url-filters";
+import { categoriesQuery } from "@/features/taskers/api/categories";
 
 const FILTER_KEYS = ["category", "location", "date"] as const;
 
@@ -52,18 +55,8 @@ function TaskerOnly() {
 
 function BrowseTasks() {
   const { filters, draft, setDraft, apply, submit } = useUrlFilters("/browse-tasks", FILTER_KEYS);
-  const categories = useQuery<Category[]>({ queryKey: ["/api/categories"] });
-  const results = useInfiniteQuery({
-    queryKey: ["open-tasks", filters],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-      if (pageParam) params.set("cursor", pageParam);
-      return apiGet<OpenTaskPage>(`/api/tasks/open?${params}`);
-    },
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  const categories = useQuery(categoriesQuery());
+  const results = useInfiniteQuery(openTasksQuery(filters));
   const tasks = results.data?.pages.flatMap((p) => p.items) ?? [];
 
   const filtered = !!(filters.category || filters.location || filters.date);
@@ -130,7 +123,7 @@ function OpenTaskCard({ task }: { task: OpenTask }) {
   const [offering, setOffering] = useState(false);
   const pending = task.myOffer?.status === "pending";
   const withdraw = useMutation({
-    mutationFn: () => apiRequest("POST", `/api/offers/${task.myOffer?.id}/withdraw`),
+    mutationFn: () => withdrawOffer(task.myOffer?.id ?? ""),
     onSuccess: () => {
       toast({ title: "Offer withdrawn", description: "You can send a new offer any time while the task is open." });
       void refreshTaskQueries();

@@ -10,12 +10,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { updateMe } from "@/features/account/api/me";
 import { AvatarUpload } from "@/features/account/avatar-upload";
 import { ChangePasswordForm } from "@/features/account/change-password-form";
 import { useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
-import { invalidateTaskerData } from "@/features/tasker-side/use-own-profile";
-import { ApiRequestError, apiRequest } from "@/lib/api";
+import { invalidateTaskerData } from "@/features/tasker-side/api/refresh";
+import { ApiRequestError } from "@/lib/api";
 
 type Form = z.input<typeof updateMeSchema>;
 
@@ -28,7 +29,7 @@ function DetailsForm({ user }: { user: SessionUser }) {
   const { errors, isSubmitting, isDirty } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await apiRequest<SessionUser>("PUT", "/api/users/me", values);
+      const saved = await updateMe(values);
       await refresh();
       await invalidateTaskerData();
       form.reset({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone ?? "", location: saved.location ?? "" });

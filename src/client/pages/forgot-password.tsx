@@ -4,7 +4,8 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
 import { AuthCard } from "@/features/auth/auth-card";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { requestPasswordReset } from "@/features/auth/api/password-reset";
+import { errorMessage } from "@/lib/api";
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState("");
@@ -16,7 +17,7 @@ export default function ForgotPasswordPage() {
     if (!email.trim()) return setError("Email is required");
     setPending(true);
     try {
-      setSent((await apiRequest<{ message: string }>("POST", "/api/auth/forgot-password", { email })).message);
+      setSent((await requestPasswordReset(email)).message);
       setError(null);
     } catch (e) {
       setError(errorMessage(e));

@@ -2,9 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck, ClipboardList, MapPin, Search, ShieldCheck, Star, Users } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
-import type { Category } from "@contract/categories";
 import { FEATURED_TASKERS, HOME_SKELETONS } from "@contract/constants";
-import type { TaskerCard as Tasker } from "@contract/taskers";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -15,6 +13,8 @@ import { useCurrency } from "@/features/currency/currency-context";
 import { AdminStatsBlock } from "@/features/taskers/admin-stats-block";
 import { categoryIcon } from "@/features/taskers/category-icon";
 import { TaskerCard, TaskerCardSkeleton } from "@/features/taskers/tasker-card";
+import { categoriesQuery } from "@/features/taskers/api/categories";
+import { taskerListQuery } from "@/features/taskers/api/list";
 
 function Hero() {
   const [, navigate] = useLocation();
@@ -59,7 +59,7 @@ function Hero() {
 
 function PopularServices() {
   const { format } = useCurrency();
-  const { data: categories, isLoading } = useQuery<Category[]>({ queryKey: ["/api/categories"] });
+  const { data: categories, isLoading } = useQuery(categoriesQuery());
   return (
     <section aria-labelledby="popular-services" className="mx-auto max-w-6xl px-4 py-12">
       <h2 id="popular-services" className="text-2xl font-bold text-slate-900 sm:text-3xl">Popular Services</h2>
@@ -87,7 +87,7 @@ function PopularServices() {
 }
 
 function TopRatedTaskers() {
-  const { data, isLoading, isError } = useQuery<Tasker[]>({ queryKey: [`/api/taskers?limit=${FEATURED_TASKERS}&sort=rating`] });
+  const { data, isLoading, isError } = useQuery(taskerListQuery({ limit: FEATURED_TASKERS, sort: "rating" }));
   return (
     <section aria-labelledby="top-rated" className="bg-slate-50 py-12">
       <div className="mx-auto max-w-6xl px-4">

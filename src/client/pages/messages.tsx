@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { MESSAGE_SKELETON_ROWS } from "@contract/constants";
 import type { Conversation } from "@contract/messages";
-import type { TaskerCard } from "@contract/taskers";
 import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -13,7 +12,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { ConversationPane } from "@/features/messages/conversation-pane";
-import { conversationsKey } from "@/features/messages/realtime";
+import { conversationsQuery } from "@/features/messages/api/conversations";
+import { taskerListQuery } from "@/features/taskers/api/list";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 
@@ -23,13 +23,13 @@ function MessagesScreen({ userId }: { userId: string }) {
   const to = params.get("to");
   const selectedId = params.get("c");
   const [filter, setFilter] = useState("");
-  const conversations = useQuery<Conversation[]>({ queryKey: conversationsKey(userId) });
+  const conversations = useQuery(conversationsQuery(userId));
   const list = conversations.data ?? [];
   const needle = filter.trim().toLowerCase();
   const shown = needle ? list.filter((c) => c.otherUser.name.toLowerCase().includes(needle) || (c.taskTitle ?? "").toLowerCase().includes(needle)) : list;
   const selected = list.find((c) => c.id === selectedId) ?? (to ? list.find((c) => c.otherUser.id === to && !c.taskId) : undefined) ?? null;
   // A new conversation with ?to=: look the person up through their tasker profile when they have one.
-  const newPerson = useQuery<TaskerCard[]>({ queryKey: [`/api/taskers?limit=50`], enabled: !!to && !selected && conversations.isSuccess });
+  const newPerson = useQuery({ ...taskerListQuery({ limit: 50 }), enabled: !!to && !selected && conversations.isSuccess });
   const toTasker = newPerson.data?.find((t) => t.userId === to);
   const receiver = selected?.otherUser ?? (to ? { id: to, name: toTasker?.name ?? "New conversation", initials: toTasker?.initials ?? "?", profileImage: toTasker?.profileImage ?? null } : null);
   const open = (c: Conversation) => navigate(`/messages?c=${c.id}`);

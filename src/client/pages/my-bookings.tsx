@@ -3,20 +3,20 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import type { Booking } from "@contract/bookings";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { isTasker, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
+import { bookingsQuery } from "@/features/bookings/api/list";
 import { BookingItem } from "@/features/bookings/booking-item";
 import { errorMessage } from "@/lib/api";
 
 type Role = "customer" | "tasker";
 
 function BookingList({ role, scope }: { role: Role; scope: "upcoming" | "past" }) {
-  const query = useQuery<Booking[]>({ queryKey: [`/api/bookings?role=${role}&scope=${scope}`] });
+  const query = useQuery(bookingsQuery(role, scope));
   if (query.isLoading) {
     return <div className="grid gap-3" aria-busy="true" aria-label="Loading bookings">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-32 rounded-2xl" />)}</div>;
   }

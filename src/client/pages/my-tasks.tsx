@@ -1,4 +1,4 @@
-// My Tasks (PRODUCT.md): the customer's tasks with status, date, budget and offer count; each opens
+// My Tasks: the customer's tasks with status, date, budget and offer count; each opens
 // /booking/{taskId}; open tasks can invite matched taskers or be cancelled.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CalendarDays, ChevronRight, ClipboardList, MapPin, MessageSquareText, Plus, Users, Wallet } from "lucide-react";
@@ -15,8 +15,11 @@ import { toast } from "@/components/ui/use-toast";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { useCurrency } from "@/features/currency/currency-context";
 import { MatchedTaskers } from "@/features/tasks/matched-taskers";
-import { refreshTaskQueries, taskDate, TaskStatusBadge } from "@/features/tasks/task-ui";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { cancelTask } from "@/features/tasks/api/cancel-task";
+import { myTasksQuery } from "@/features/tasks/api/my-tasks";
+import { refreshTaskQueries } from "@/features/tasks/api/refresh";
+import { taskDate, TaskStatusBadge } from "@/features/tasks/task-ui";
+import { errorMessage } from "@/lib/api";
 
 export default function MyTasksPage() {
   return (
@@ -34,7 +37,7 @@ const VIEWS = {
 type View = keyof typeof VIEWS;
 
 function MyTasks() {
-  const tasks = useQuery<MyTask[]>({ queryKey: ["/api/tasks/mine"] });
+  const tasks = useQuery(myTasksQuery());
   const [view, setView] = useState<View>("active");
   const statuses = VIEWS[view].statuses as readonly string[] | null;
   const shown = tasks.data?.filter((t) => !statuses || statuses.includes(t.status));
@@ -94,7 +97,7 @@ function TaskRow({ task }: { task: MyTask }) {
   const [confirming, setConfirming] = useState(false);
   const [inviting, setInviting] = useState(false);
   const cancel = useMutation({
-    mutationFn: () => apiRequest("POST", `/api/tasks/${task.id}/cancel`),
+    mutationFn: () => cancelTask(task.id),
     onSuccess: () => {
       toast({ title: "Task cancelled", description: "Taskers can no longer send offers on it." });
       setConfirming(false);

@@ -1,21 +1,5 @@
-import { Compass } from "lucide-react";
-import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
-import { PageState } from "@/components/ui/page-state";
+import { NotFoundState } from "@/components/ui/not-found-state";
 
 export default function NotFoundPage() {
-  return (
-    <PageState
-      icon={Compass}
-      title="Page Not Found"
-      actions={
-        <>
-          <Button asChild><Link href="/">Go Home</Link></Button>
-          <Button variant="outline" asChild><Link href="/browse-taskers">Find Taskers</Link></Button>
-        </>
-      }
-    >
-      The page you're looking for doesn't exist or has moved.
-    </PageState>
-  );
+  return <NotFoundState />;
 }

@@ -1,10 +1,13 @@
-// Post a task (SPEC.md §2): Describe → Location & Budget → Schedule → Success with matched taskers.
+// Post a task: Describe → Location & Budget → Schedule → Success with matched taskers.
+// One react-hook-form over the contract's createTaskSchema; Next opens once the step's fields pass.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, CalendarDays, CheckCircle2, ClipboardList, Info, MapPin, Wallet } from "lucide-react";
 import { useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
 import { Link, useLocation } from "wouter";
-import type { Category } from "@contract/categories";
-import { createTaskSchema, parseBudget, type Task } from "@contract/tasks";
+import type { z } from "zod";
+import { createTaskSchema, parseBudget, type CreateTaskInput, type Task } from "@contract/tasks";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
@@ -14,12 +17,21 @@ import { ReturnToHireButton } from "@/features/bookings/return-to-hire";
 import { useCurrency } from "@/features/currency/currency-context";
 import { MatchedTaskers } from "@/features/tasks/matched-taskers";
 import { FutureDatePicker } from "@/components/ui/future-date-picker";
-import { dayToIso, refreshTaskQueries, taskDate } from "@/features/tasks/task-ui";
-import { apiRequest } from "@/lib/api";
+import { createTask } from "@/features/tasks/api/create-task";
+import { refreshTaskQueries } from "@/features/tasks/api/refresh";
+import { dayToIso, taskDate } from "@/features/tasks/task-ui";
 import { cn } from "@/lib/utils";
+import { categoriesQuery } from "@/features/taskers/api/categories";
 
 const STEPS = ["Describe", "Location & Budget", "Schedule"] as const;
-const EMPTY = { categoryId: "", title: "", description: "", location: "", budget: "" };
+const EMPTY: CreateTaskInput = {
+  categoryId: "", title: "", description: "", location: "", budget: "", scheduledDate: "",
+};
+const STEP_FIELDS = [
+  createTaskSchema.pick({ categoryId: true, title: true, description: true }),
+  createTaskSchema.pick({ location: true, budget: true }),
+  createTaskSchema.pick({ scheduledDate: true }),
+];
 
 export default function PostTaskPage() {
   return (
@@ -32,26 +44,32 @@ export default function PostTaskPage() {
 function PostTaskWizard() {
   const [, navigate] = useLocation();
   const [step, setStep] = useState(1);
-  const [form, setForm] = useState(EMPTY);
+  const form = useForm<CreateTaskInput, unknown, z.output<typeof createTaskSchema>>({
+    resolver: zodResolver(createTaskSchema),
+    defaultValues: EMPTY,
+    mode: "onChange",
+  });
+  const values = form.watch();
   const [day, setDay] = useState<Date | undefined>();
   const [posted, setPosted] = useState<Task | null>(null);
-  const categories = useQuery<Category[]>({ queryKey: ["/api/categories"] });
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const categories = useQuery(categoriesQuery());
 
-  const budgetInvalid = form.budget.trim() !== "" && parseBudget(form.budget) === null;
+  const budget = String(values.budget ?? "");
+  const budgetError = budget.trim() !== "" ? form.formState.errors.budget?.message : undefined;
   // Budgets are kept in USD; a customer shopping in another currency sees what that comes to.
   const { currency, format: money } = useCurrency();
-  const budgetTop = parseBudget(form.budget);
+  const budgetTop = parseBudget(budget);
   const budgetHint = currency !== "USD" && budgetTop ? `Up to ${money(budgetTop)} in ${currency}.` : "An amount or a range, like $50-100.";
-  const ready = [
-    false,
-    !!form.categoryId && !!form.title.trim() && !!form.description.trim(),
-    !!form.location.trim() && !!form.budget.trim() && !budgetInvalid,
-    !!day,
-  ];
+  // The wizard asks for a budget, which the API leaves optional.
+  const ready = [false, ...STEP_FIELDS.map((schema) => schema.safeParse(values).success)];
+  ready[2] &&= budget.trim() !== "";
+  const pickDay = (next: Date | undefined) => {
+    setDay(next);
+    form.setValue("scheduledDate", next ? dayToIso(next) : "", { shouldValidate: true });
+  };
 
   const post = useMutation({
-    mutationFn: (body: unknown) => apiRequest<Task>("POST", "/api/tasks", body),
+    mutationFn: createTask,
     onSuccess: (task) => {
       toast({ title: "Task posted successfully!", description: "Your task has been posted and taskers will start sending offers soon.", variant: "success" });
       setPosted(task);
@@ -61,18 +79,15 @@ function PostTaskWizard() {
     onError: () => toast({ title: "Error posting task", description: "There was an error posting your task. Please try again.", variant: "destructive" }),
   });
 
-  const submit = () => {
-    const body = { ...form, scheduledDate: day ? dayToIso(day) : "" };
-    const parsed = createTaskSchema.safeParse(body);
-    if (!parsed.success) {
-      toast({ title: "Error posting task", description: parsed.error.issues[0]?.message ?? "There was an error posting your task. Please try again.", variant: "destructive" });
-      return;
-    }
-    post.mutate(body);
+  const refuse = (errors: FieldErrors<CreateTaskInput>) => {
+    const first = Object.values(errors)[0]?.message;
+    const description = first ?? "There was an error posting your task. Please try again.";
+    toast({ title: "Error posting task", description, variant: "destructive" });
   };
+  const submit = form.handleSubmit((task) => post.mutate(task), refuse);
 
   const restart = () => {
-    setForm(EMPTY);
+    form.reset(EMPTY);
     setDay(undefined);
     setPosted(null);
     setStep(1);
@@ -104,16 +119,16 @@ function PostTaskWizard() {
               <ClipboardList className="size-5 text-brand-700" aria-hidden="true" /> Describe your task
             </h2>
             <Field id="task-category" label="Service category">
-              <NativeSelect id="task-category" value={form.categoryId} onChange={set("categoryId")} disabled={categories.isLoading}>
+              <NativeSelect id="task-category" {...form.register("categoryId")} disabled={categories.isLoading}>
                 <option value="">{categories.isLoading ? "Loading categories..." : "Select a category"}</option>
                 {categories.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
               </NativeSelect>
             </Field>
             <Field id="task-title" label="Task title">
-              <Input id="task-title" value={form.title} onChange={set("title")} maxLength={120} placeholder="e.g. Mount a 55-inch TV on drywall" />
+              <Input id="task-title" {...form.register("title")} maxLength={120} placeholder="e.g. Mount a 55-inch TV on drywall" />
             </Field>
             <Field id="task-description" label="Description" hint="Include details like size, materials, access and anything the tasker should bring.">
-              <Textarea id="task-description" rows={5} value={form.description} onChange={set("description")} maxLength={5000} placeholder="Describe what needs to be done..." />
+              <Textarea id="task-description" rows={5} {...form.register("description")} maxLength={5000} placeholder="Describe what needs to be done..." />
             </Field>
           </section>
         )}
@@ -123,10 +138,10 @@ function PostTaskWizard() {
               <MapPin className="size-5 text-brand-700" aria-hidden="true" /> Location and budget
             </h2>
             <Field id="task-location" label="Location" hint="City or neighbourhood. Your exact address is shared only after you book.">
-              <Input id="task-location" value={form.location} onChange={set("location")} maxLength={200} placeholder="e.g. Austin, TX" autoComplete="address-level2" />
+              <Input id="task-location" {...form.register("location")} maxLength={200} placeholder="e.g. Austin, TX" autoComplete="address-level2" />
             </Field>
-            <Field id="task-budget" label="Budget (USD)" hint={budgetHint} error={budgetInvalid ? "Please enter a budget amount, like $50-100" : undefined}>
-              <Input id="task-budget" value={form.budget} onChange={set("budget")} maxLength={40} placeholder="$50-100" inputMode="text" aria-invalid={budgetInvalid || undefined} aria-describedby={budgetInvalid ? "task-budget-error" : undefined} />
+            <Field id="task-budget" label="Budget (USD)" hint={budgetHint} error={budgetError}>
+              <Input id="task-budget" {...form.register("budget")} maxLength={40} placeholder="$50-100" inputMode="text" aria-invalid={!!budgetError || undefined} aria-describedby={budgetError ? "task-budget-error" : undefined} />
             </Field>
           </section>
         )}
@@ -137,7 +152,7 @@ function PostTaskWizard() {
             </h2>
             <div>
               <p className="mb-2 text-sm font-medium text-slate-800" id="date-label">Preferred date</p>
-              <FutureDatePicker value={day} onChange={setDay} />
+              <FutureDatePicker value={day} onChange={pickDay} />
               <p className="mt-2 text-sm text-slate-600" aria-live="polite">{day ? `Selected: ${taskDate(dayToIso(day))}` : "Please select a date for your task"}</p>
             </div>
             <div className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
@@ -163,7 +178,7 @@ function PostTaskWizard() {
           {step < 3 ? (
             <Button onClick={() => setStep(step + 1)} disabled={!ready[step]}>Next <ArrowRight /></Button>
           ) : (
-            <Button onClick={submit} disabled={!ready[3] || post.isPending}>{post.isPending ? "Posting..." : "Post Task"}</Button>
+            <Button onClick={() => void submit()} disabled={!ready[3] || post.isPending}>{post.isPending ? "Posting..." : "Post Task"}</Button>
           )}
         </div>
       </Card>

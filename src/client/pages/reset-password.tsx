@@ -5,7 +5,8 @@ import { Field } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { AuthCard } from "@/features/auth/auth-card";
 import { PasswordInput } from "@/features/auth/password-input";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { resetPassword } from "@/features/auth/api/password-reset";
+import { errorMessage } from "@/lib/api";
 
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
@@ -21,7 +22,7 @@ export default function ResetPasswordPage() {
     if (password !== confirm) return setErrors({ confirm: "Passwords don't match" });
     setPending(true);
     try {
-      await apiRequest("POST", "/api/auth/reset-password", { token, password });
+      await resetPassword(token, password);
       toast({ title: "Password changed", description: "Log in with your new password.", variant: "success" });
       navigate("/login");
     } catch (e) {

@@ -1,4 +1,4 @@
-// /tasker-dashboard (tasker and 'both'): SPEC stat cards and tabs, plus offers, invitations,
+// /tasker-dashboard (tasker and 'both'): stat cards and tabs, plus offers, invitations,
 // upcoming bookings, 6 months of earnings and the calendar feed. All figures are real.
 import { useQuery } from "@tanstack/react-query";
 import { formatDistanceToNow } from "date-fns";
@@ -6,7 +6,6 @@ import { Briefcase, CalendarDays, CheckCircle2, DollarSign, ExternalLink, Mail, 
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { TaskerDashboard } from "@contract/dashboard";
-import type { Conversation } from "@contract/messages";
 import type { OwnTaskerProfile } from "@contract/tasker-profile";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -21,8 +20,10 @@ import { useCurrency } from "@/features/currency/currency-context";
 import { ActiveTasks, when } from "@/features/tasker-side/active-tasks";
 import { CalendarFeedCard } from "@/features/tasker-side/calendar-feed";
 import { EarningsChart } from "@/features/tasker-side/earnings-chart";
-import { ErrorNotice } from "@/features/tasker-side/error-notice";
-import { useOwnTaskerProfile } from "@/features/tasker-side/use-own-profile";
+import { ErrorNotice } from "@/components/ui/error-notice";
+import { taskerDashboardQuery } from "@/features/tasker-side/api/dashboard";
+import { recentConversationsQuery } from "@/features/messages/api/recent";
+import { useOwnTaskerProfile } from "@/features/taskers/api/own-profile";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
 
@@ -39,7 +40,7 @@ function StatCard({ icon: Icon, label, value, tone }: { icon: typeof Star; label
 }
 
 function RecentMessages() {
-  const recent = useQuery<Conversation[]>({ queryKey: ["/api/messages/recent"] });
+  const recent = useQuery(recentConversationsQuery());
   if (recent.isLoading) return <div className="grid gap-2">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-16 rounded-xl" />)}</div>;
   if (recent.isError) return <ErrorNotice error={recent.error} fallback="We could not load your messages." onRetry={() => void recent.refetch()} />;
   if (!recent.data?.length) return <EmptyState icon={MessageSquare} title="No conversations yet">Customers' messages will show up here.</EmptyState>;
@@ -137,7 +138,7 @@ function Upcoming({ data }: { data: TaskerDashboard }) {
 
 function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
   const { format } = useCurrency();
-  const dashboard = useQuery<TaskerDashboard>({ queryKey: ["/api/taskers/profile/dashboard"] });
+  const dashboard = useQuery(taskerDashboardQuery());
   const s = profile.stats;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">

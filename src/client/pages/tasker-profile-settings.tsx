@@ -1,7 +1,7 @@
 // /tasker-profile: become a tasker (create the profile) or edit it. A customer becomes 'both'.
 import { BadgeCheck, Briefcase, CalendarCheck, ExternalLink, ShieldAlert, Wallet } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import type { OwnTaskerProfile } from "@contract/tasker-profile";
+import type { CreateTaskerProfileInput, UpdateTaskerProfileInput } from "@contract/tasker-profile";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { PageState } from "@/components/ui/page-state";
@@ -10,9 +10,9 @@ import { toast } from "@/components/ui/use-toast";
 import { isAdmin, loginHref, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { TaskerProfileForm } from "@/features/tasker-side/tasker-profile-form";
-import { invalidateTaskerData, OWN_PROFILE_KEY, useOwnTaskerProfile } from "@/features/tasker-side/use-own-profile";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { queryClient } from "@/lib/query-client";
+import { invalidateTaskerData } from "@/features/tasker-side/api/refresh";
+import { createTaskerProfile, updateTaskerProfile, useOwnTaskerProfile } from "@/features/taskers/api/own-profile";
+import { errorMessage } from "@/lib/api";
 
 const PERKS = [
   { icon: Wallet, title: "Set your own rate", text: "Keep your rate; customers pay the 5% service fee on top." },
@@ -46,17 +46,15 @@ function TaskerProfileScreen() {
   }
   const existing = profile.data ?? null;
 
-  const create = async (values: unknown) => {
-    const created = await apiRequest<OwnTaskerProfile>("POST", "/api/taskers", values);
-    queryClient.setQueryData(OWN_PROFILE_KEY, created);
+  const create = async (values: CreateTaskerProfileInput) => {
+    await createTaskerProfile(values);
     await refresh(); // the account type is now 'tasker' or 'both'
     await invalidateTaskerData();
     toast({ title: "You're a tasker now!", description: "Your profile is live. Customers can find and hire you.", variant: "success" });
     navigate("/tasker-dashboard");
   };
-  const update = async (values: unknown) => {
-    const updated = await apiRequest<OwnTaskerProfile>("PUT", "/api/taskers/profile", values);
-    queryClient.setQueryData(OWN_PROFILE_KEY, updated);
+  const update = async (values: UpdateTaskerProfileInput) => {
+    await updateTaskerProfile(values);
     await invalidateTaskerData();
     toast({ title: "Profile updated", description: "Your changes are live on your public profile.", variant: "success" });
   };

@@ -1,9 +1,8 @@
-// /taskers/{id} and /book-tasker/{id}: the tasker profile (SPEC.md §2 with PRODUCT.md changes).
+// /taskers/{id} and /book-tasker/{id}: the tasker profile, its reviews, messaging and the hire panel.
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, CalendarDays, Clock, MapPin, Star, UserX, Wrench } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useRoute } from "wouter";
-import type { TaskerProfile } from "@contract/taskers";
 import { descriptionFromBio, profileRating } from "@contract/tasker-display";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Stars } from "@/components/ui/stars";
 import { HirePanel } from "@/features/bookings/hire-panel";
 import { useCurrency } from "@/features/currency/currency-context";
+import { taskerProfileQuery } from "@/features/taskers/api/profile";
 import { MessageTaskerButton } from "@/features/taskers/message-dialog";
 import { ReviewsList, useTaskerReviews } from "@/features/taskers/reviews-list";
 import { ApiRequestError } from "@/lib/api";
@@ -43,7 +43,7 @@ export default function TaskerProfilePage() {
   const [, params] = useRoute<{ kind: string; id: string }>("/:kind/:id");
   const id = params?.id ?? "";
   const { format } = useCurrency();
-  const profile = useQuery<TaskerProfile>({ queryKey: [`/api/taskers/${encodeURIComponent(id)}`] });
+  const profile = useQuery(taskerProfileQuery(id));
   const reviews = useTaskerReviews(id);
 
   if (profile.isLoading) return <ProfileSkeleton />;

@@ -1,12 +1,12 @@
 // /about, /help, /safety, /terms, /privacy: the short text pages of the footer.
 import { useRoute } from "wouter";
+import { NotFoundState } from "@/components/ui/not-found-state";
 import { PAGES } from "@/features/static-pages/content";
-import NotFoundPage from "./not-found";
 
 export default function TextPagePage() {
   const [, params] = useRoute<{ slug: string }>("/:slug");
   const page = params ? PAGES[params.slug] : undefined;
-  if (!page) return <NotFoundPage />;
+  if (!page) return <NotFoundState />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{page.title}</h1>

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/** Stars out of 5; `value` is shown rounded down, as SPEC.md's cards do. */
+/** Stars out of 5; `value` is shown rounded down (a 4.8 shows four full stars), as on every card. */
 export function Stars({ value, className, size = "size-4" }: { value: number; className?: string; size?: string }) {
   const full = Math.max(0, Math.min(5, Math.floor(Number.isFinite(value) ? value : 0)));
   return (

@@ -1,4 +1,4 @@
-// A tiny toast store: at most 1 toast visible (SPEC.md §9 toast limit 1).
+// A tiny toast store: at most one toast is visible; a new one replaces it.
 import { useSyncExternalStore } from "react";
 
 export const TOAST_LIMIT = 1;

@@ -7,8 +7,9 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@contract/users";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/features/auth/auth-context";
-import { ApiRequestError, apiRequest, errorMessage } from "@/lib/api";
+import { useAuth } from "@/features/auth";
+import { errorMessage } from "@/lib/api";
+import { removeAvatar, uploadAvatar } from "./api/avatar";
 
 /** The client-side check, with the same messages as the server. */
 export function avatarFileProblem(file: File): string | null {
@@ -16,14 +17,6 @@ export function avatarFileProblem(file: File): string | null {
   if (file.size > AVATAR_MAX_BYTES) return "The image must be 5 MB or smaller.";
   if (file.size === 0) return "The file is empty.";
   return null;
-}
-
-async function uploadAvatar(file: File): Promise<SessionUser> {
-  const body = new FormData();
-  body.append("file", file);
-  const response = await fetch("/api/users/me/avatar", { method: "POST", body, credentials: "include" });
-  if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
-  return (await response.json()) as SessionUser;
 }
 
 export function AvatarUpload({ user }: { user: SessionUser }) {
@@ -75,7 +68,7 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
   const remove = async () => {
     setBusy(true);
     try {
-      await apiRequest("DELETE", "/api/users/me/avatar");
+      await removeAvatar();
       await refresh();
       toast({ title: "Photo removed" });
     } catch (e) {

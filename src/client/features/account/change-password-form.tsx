@@ -7,8 +7,9 @@ import { changePasswordSchema } from "@contract/users";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { PasswordInput } from "@/features/auth/password-input";
-import { ApiRequestError, apiRequest } from "@/lib/api";
+import { PasswordInput } from "@/features/auth";
+import { ApiRequestError } from "@/lib/api";
+import { changePassword } from "./api/password";
 
 const formSchema = changePasswordSchema
   .extend({ confirmPassword: z.string().min(1, "Please confirm your new password") })
@@ -21,7 +22,7 @@ export function ChangePasswordForm() {
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await apiRequest("PUT", "/api/users/me/password", { currentPassword, newPassword });
+      await changePassword({ currentPassword, newPassword });
       form.reset();
       toast({ title: "Password changed", description: "You stay signed in here; other devices were signed out.", variant: "success" });
     } catch (error) {

@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTrigger } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/features/auth/auth-context";
-import { PasswordInput } from "@/features/auth/password-input";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { PasswordInput, useAuth } from "@/features/auth";
+import { errorMessage } from "@/lib/api";
+import { deleteAccount } from "./api/me";
 
 export function DeleteAccountDialog() {
   const { logout } = useAuth();
@@ -27,7 +27,7 @@ export function DeleteAccountDialog() {
     setBusy(true);
     setError(null);
     try {
-      await apiRequest("DELETE", "/api/users/me", { password });
+      await deleteAccount({ password });
       await logout().catch(() => undefined);
       toast({ title: "Your account has been deleted", description: "Thanks for being part of taskly." });
       navigate("/");

@@ -1,11 +1,10 @@
-// The admin area's own top bar (SPEC.md §2): Dashboard, Users, Tasks, Taskers, Main Site, Logout.
+// The admin area's own top bar: Dashboard, Users, Tasks, Taskers, Main Site, Logout.
 import { Home, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { ErrorNotice } from "@/components/ui/error-notice";
 import { Skeleton } from "@/components/ui/skeleton";
-import { RequireAdmin } from "@/features/auth/require-auth";
-import { useAuth } from "@/features/auth/auth-context";
-import { ErrorNotice } from "@/features/tasker-side/error-notice";
+import { RequireAdmin, useAuth } from "@/features/auth";
 import { cn } from "@/lib/utils";
 
 const LINKS = [

@@ -1,11 +1,12 @@
-// The session (SPEC.md §4): restored from the `user` key (an invalid record is discarded),
+// The session: restored from the `user` key in local storage (an invalid record is discarded),
 // confirmed against /api/auth/me, set by login and registration, cleared by logout.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { RegisterInput, SessionUser } from "@contract/auth";
 import { USER_TYPES } from "@contract/constants";
-import { ApiRequestError, apiRequest, errorMessage } from "@/lib/api";
+import { ApiRequestError, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { readStorage, writeStorage } from "@/lib/storage";
+import { fetchSessionUser, logIn, logOut, registerAccount } from "./api/session";
 
 export const USER_STORAGE_KEY = "user";
 
@@ -69,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const me = parseSessionUser(await apiRequest("GET", "/api/auth/me"));
+      const me = parseSessionUser(await fetchSessionUser());
       setUser(me);
       return me;
     } catch (error) {
@@ -86,7 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (identifier: string, password: string): Promise<LoginResult> => {
       try {
-        const next = parseSessionUser(await apiRequest("POST", "/api/auth/login", { identifier, password }));
+        const next = parseSessionUser(await logIn(identifier, password));
         queryClient.clear();
         setUser(next);
         return { ok: true, user: next };
@@ -100,7 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const register = useCallback(
     async (input: RegisterInput) => {
-      const next = parseSessionUser(await apiRequest("POST", "/api/auth/register", input));
+      const next = parseSessionUser(await registerAccount(input));
       queryClient.clear();
       setUser(next);
       return next;
@@ -110,7 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await apiRequest("POST", "/api/auth/logout");
+      await logOut();
     } finally {
       queryClient.clear();
       setUser(null);

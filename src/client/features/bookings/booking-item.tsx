@@ -10,9 +10,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Stars } from "@/components/ui/stars";
 import { toast } from "@/components/ui/use-toast";
-import { useCurrency } from "@/features/currency/currency-context";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { queryClient } from "@/lib/query-client";
+import { useCurrency } from "@/features/currency";
+import { errorMessage } from "@/lib/api";
+import { invalidateRoots, queryRoots } from "@/lib/query-roots";
+import { advanceBooking } from "./api/lifecycle";
 import { CancelBookingButton } from "./cancel-dialog";
 import { ReviewButton } from "./review-dialog";
 
@@ -32,10 +33,10 @@ const PAYMENT: Record<Booking["paymentStatus"], string> = {
 
 function LifecycleButton({ booking, action }: { booking: Booking; action: "start" | "complete" }) {
   const run = useMutation({
-    mutationFn: () => apiRequest<Booking>("POST", `/api/bookings/${booking.id}/${action}`),
+    mutationFn: () => advanceBooking(booking.id, action),
     onSuccess: () => {
       toast({ title: action === "start" ? "Job started" : "Job completed", description: action === "complete" ? "The payment has been captured." : undefined, variant: "success" });
-      void queryClient.invalidateQueries({ predicate: (q) => /\/api\/(bookings|tasks|taskers)/.test(String(q.queryKey[0])) });
+      void invalidateRoots(queryRoots.bookings, queryRoots.tasks, queryRoots.taskers);
     },
     onError: (e) => toast({ title: "Something went wrong", description: errorMessage(e), variant: "destructive" }),
   });

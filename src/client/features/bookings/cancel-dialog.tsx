@@ -2,18 +2,20 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { format as formatDate } from "date-fns";
 import { useState } from "react";
-import type { Booking, CancellationPreview } from "@contract/bookings";
+import type { Booking } from "@contract/bookings";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useCurrency } from "@/features/currency/currency-context";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { queryClient } from "@/lib/query-client";
+import { useCurrency } from "@/features/currency";
+import { errorMessage } from "@/lib/api";
+import { invalidateRoots, queryRoots } from "@/lib/query-roots";
+import { cancelBooking } from "./api/cancel";
+import { cancellationPreviewQuery } from "./api/cancellation";
 
 function Preview({ booking }: { booking: Booking }) {
   const { format } = useCurrency();
-  const preview = useQuery<CancellationPreview>({ queryKey: [`/api/bookings/${booking.id}/cancellation`], staleTime: 0, gcTime: 0 });
+  const preview = useQuery(cancellationPreviewQuery(booking.id));
   if (preview.isLoading) return <div className="grid gap-2" aria-busy="true" aria-label="Loading refund"><Skeleton className="h-5 w-2/3" /><Skeleton className="h-5 w-1/2" /></div>;
   if (preview.isError || !preview.data) return <p role="alert" className="text-sm text-red-700">{errorMessage(preview.error)}</p>;
   const p = preview.data;
@@ -38,12 +40,12 @@ function Preview({ booking }: { booking: Booking }) {
 export function CancelBookingButton({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false);
   const cancel = useMutation({
-    mutationFn: () => apiRequest<Booking>("POST", `/api/bookings/${booking.id}/cancel`),
+    mutationFn: () => cancelBooking(booking.id),
     onSuccess: (b) => {
       const { refundAmount } = b;
       toast({ title: "Booking cancelled", description: refundAmount ? "The refund is on its way to the card." : undefined, variant: "success" });
       setOpen(false);
-      void queryClient.invalidateQueries({ predicate: (q) => /\/api\/(bookings|tasks)/.test(String(q.queryKey[0])) });
+      void invalidateRoots(queryRoots.bookings, queryRoots.tasks);
     },
     onError: (e) => toast({ title: "Cancellation failed", description: errorMessage(e), variant: "destructive" }),
   });

@@ -4,15 +4,15 @@ import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, Lock, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
-import type { CardInput } from "@contract/bookings";
 import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, NativeSelect } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { loginHref, useAuth } from "@/features/auth/auth-context";
+import { loginHref, useAuth } from "@/features/auth";
+import { myTasksQuery } from "@/features/tasks";
 import { errorMessage } from "@/lib/api";
-import { CardFields, EMPTY_CARD, cardErrors } from "./card-fields";
+import { CardFields, useCardForm } from "./card-fields";
 import { PriceSummary, totalFor } from "./price-summary";
 import { availableHours, startIso } from "./schedule";
 import { ScheduleFields, type ScheduleValue } from "./schedule-fields";
@@ -27,9 +27,9 @@ export interface HireTasker {
 }
 
 function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value: string; onChange(id: string, task?: BookingTask): void }) {
-  const tasks = useQuery<BookingTask[] | { items: BookingTask[] }>({ queryKey: ["/api/tasks/mine?status=open"] });
+  const tasks = useQuery(myTasksQuery("open"));
   const postHref = `/post-task?returnTo=${encodeURIComponent(`/book-tasker/${taskerId}`)}`;
-  const list = (Array.isArray(tasks.data) ? tasks.data : (tasks.data?.items ?? [])).filter((t) => t.status === "open");
+  const list = (tasks.data ?? []).filter((t) => t.status === "open");
   // Back from posting a task (?task=…): choose it as if picked, so its date is used too.
   const initial = useRef(value);
   useEffect(() => {
@@ -65,8 +65,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
   const { user } = useAuth();
   const [taskId, setTaskId] = useState(() => new URLSearchParams(window.location.search).get("task") ?? "");
   const [schedule, setSchedule] = useState<ScheduleValue>({ day: undefined, hour: 9, duration: DEFAULT_BOOKING_DURATION });
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [errors, setErrors] = useState<ReturnType<typeof cardErrors>>(null);
+  const card = useCardForm();
   const create = useCreateBooking();
   const rate = tasker.hourlyRate;
 
@@ -90,11 +89,14 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
         className="grid gap-6"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!ready || !schedule.day) return;
-          const problems = cardErrors(card);
-          setErrors(problems);
-          if (problems) return;
-          create.mutate({ taskId, taskerId: tasker.id, scheduledDate: startIso(schedule.day, schedule.hour), duration: schedule.duration, totalAmount: totalFor(rate, schedule.duration), card });
+          const day = schedule.day;
+          if (!ready || !day) return;
+          void card.handleSubmit((details) =>
+            create.mutate({
+              taskId, taskerId: tasker.id, scheduledDate: startIso(day, schedule.hour), duration: schedule.duration,
+              totalAmount: totalFor(rate, schedule.duration), card: details,
+            }),
+          )();
         }}
       >
         <OpenTaskPicker
@@ -109,7 +111,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
         />
         <ScheduleFields value={schedule} onChange={setSchedule} idPrefix="hire" />
         <div className="grid gap-6 md:grid-cols-2">
-          <CardFields value={card} onChange={(next) => { setCard(next); setErrors(null); }} errors={errors} idPrefix="hire-card" />
+          <CardFields form={card} idPrefix="hire-card" />
           <div className="grid content-start gap-3 rounded-xl bg-slate-50 p-4">
             <PriceSummary rate={rate} hours={schedule.duration} />
             <p className="text-xs text-slate-600">Free cancellation until 24 hours before the start.</p>

@@ -6,7 +6,7 @@ import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Stars } from "@/components/ui/stars";
-import { useCurrency } from "@/features/currency/currency-context";
+import { useCurrency } from "@/features/currency";
 import { cn } from "@/lib/utils";
 import { totalFor } from "./price-summary";
 import type { BookingOffer } from "./types";

@@ -1,6 +1,6 @@
-// Subtotal, 5% service fee and total, in the chosen currency (SPEC.md §9).
+// Subtotal, 5% service fee (rounded to the cent) and total, in the chosen currency.
 import { bookingAmounts, toCents } from "@contract/money";
-import { useCurrency } from "@/features/currency/currency-context";
+import { useCurrency } from "@/features/currency";
 
 export function PriceSummary({ rate, hours }: { rate: string; hours: number }) {
   const { format } = useCurrency();

@@ -7,8 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Label, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { queryClient } from "@/lib/query-client";
+import { errorMessage } from "@/lib/api";
+import { invalidateRoots, queryRoots } from "@/lib/query-roots";
+import { reviewBooking } from "./api/review";
 import { StarInput } from "./star-input";
 
 export function ReviewButton({ booking }: { booking: Booking }) {
@@ -17,11 +18,11 @@ export function ReviewButton({ booking }: { booking: Booking }) {
   const [comment, setComment] = useState("");
   const [error, setError] = useState<string | null>(null);
   const submit = useMutation({
-    mutationFn: () => apiRequest("POST", `/api/bookings/${booking.id}/review`, { rating, comment: comment.trim() || null }),
+    mutationFn: () => reviewBooking(booking.id, { rating, comment: comment.trim() || null }),
     onSuccess: () => {
       toast({ title: "Review submitted", description: `Thanks! Your review of ${booking.tasker.name} is live.`, variant: "success" });
       setOpen(false);
-      void queryClient.invalidateQueries({ predicate: (q) => /\/api\/(bookings|taskers)/.test(String(q.queryKey[0])) });
+      void invalidateRoots(queryRoots.bookings, queryRoots.taskers);
     },
     onError: (e) => setError(errorMessage(e)),
   });

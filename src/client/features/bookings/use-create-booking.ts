@@ -1,20 +1,17 @@
-// POST /api/bookings with a fresh Idempotency-Key per attempt, and SPEC.md §8's toasts.
+// Book and pay, then the confirmation toast and My Bookings; a failure toasts 'Booking failed'.
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
-import type { Booking, CreateBookingInput } from "@contract/bookings";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api";
-import { queryClient } from "@/lib/query-client";
-
-const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+import { invalidateRoots, queryRoots } from "@/lib/query-roots";
+import { createBooking } from "./api/create";
 
 export function useCreateBooking() {
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: (input: CreateBookingInput) => apiRequest<Booking>("POST", "/api/bookings", input, { "Idempotency-Key": newKey() }),
+    mutationFn: createBooking,
     onSuccess: () => {
       toast({ title: "Booking confirmed!", description: "Your booking has been confirmed. You'll receive a confirmation email shortly.", variant: "success" });
-      void queryClient.invalidateQueries({ predicate: (q) => /\/api\/(bookings|tasks|taskers)/.test(String(q.queryKey[0])) });
+      void invalidateRoots(queryRoots.bookings, queryRoots.tasks, queryRoots.taskers);
       navigate("/my-bookings");
     },
     onError: () => toast({ title: "Booking failed", description: "There was an error creating your booking. Please try again.", variant: "destructive" }),

@@ -1,11 +1,12 @@
-// The chosen currency and exchange rates (SPEC.md §4, §9). The choice is stored under
+// The chosen currency and exchange rates. The choice is stored in local storage under
 // `userCurrency`; without one it is detected (IP location's currency, its country, the browser
 // language's country, else USD). Rates come from our server and are kept for 24 hours under
 // `exchangeRateCache`. Every price on every screen is formatted by `format` here.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { BUILTIN_RATES, detectCurrency, formatMoney, isSupportedCurrency, type CurrencyCode } from "@contract/currency";
-import { apiGet } from "@/lib/api";
+import type { IpLocation } from "@contract/currency-api";
 import { readStorage, writeStorage } from "@/lib/storage";
+import { fetchExchangeRates, fetchIpLocation } from "./api/exchange-rates";
 
 export const CURRENCY_STORAGE_KEY = "userCurrency";
 export const RATES_STORAGE_KEY = "exchangeRateCache";
@@ -55,15 +56,15 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
       try {
         const cached = readRatesCache();
         if (!cached) {
-          const fresh = await apiGet<{ rates: Record<string, number> }>("/api/exchange-rates");
+          const fresh = await fetchExchangeRates();
           if (cancelled) return;
           setRates(fresh.rates);
           writeStorage(RATES_STORAGE_KEY, JSON.stringify({ rates: fresh.rates, timestamp: Date.now(), baseCurrency: "USD" } satisfies RatesCache));
         }
         if (!readStoredCurrency()) {
-          let location: { currency: string | null; country_code: string | null } = { currency: null, country_code: null };
+          let location: IpLocation = { currency: null, country_code: null };
           try {
-            location = await apiGet("/api/ip-location");
+            location = await fetchIpLocation();
           } catch (lookupError) {
             console.warn("Location lookup failed", lookupError);
           }

@@ -1,4 +1,4 @@
-// The navbar currency selector (SPEC.md §2): a popover with a ~15rem scrolling list and a note.
+// The navbar currency selector: a popover with a ~15rem scrolling list and a note.
 // Disabled with 'Loading' while rates load; disabled showing the current code on error.
 import { Check, ChevronDown } from "lucide-react";
 import { useState } from "react";

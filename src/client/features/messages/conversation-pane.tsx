@@ -4,15 +4,17 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { ArrowLeft, Send, ShieldAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { CONTACT_HIDDEN_NOTE, type Conversation, type Message } from "@contract/messages";
+import { CONTACT_HIDDEN_NOTE, type Conversation } from "@contract/messages";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
-import { addMessageToCache, conversationsKey, messagesKey } from "./realtime";
+import { messageKeys } from "./api/keys";
+import { sendMessage } from "./api/send-message";
+import { addMessageToCache, threadQuery } from "./api/thread";
 
 export function ConversationPane({ userId, conversation, receiver, onBack }: {
   userId: string;
@@ -23,7 +25,7 @@ export function ConversationPane({ userId, conversation, receiver, onBack }: {
 }) {
   const [draft, setDraft] = useState("");
   const log = useRef<HTMLDivElement>(null);
-  const messages = useQuery<Message[]>({ queryKey: messagesKey(conversation?.id ?? "none"), enabled: !!conversation });
+  const messages = useQuery({ ...threadQuery(conversation?.id ?? "none"), enabled: !!conversation });
   const list = conversation ? (messages.data ?? []) : [];
 
   const last = list.at(-1);
@@ -33,20 +35,20 @@ export function ConversationPane({ userId, conversation, receiver, onBack }: {
   }, [list.length]);
   useEffect(() => {
     // A message that arrived live while this conversation is open: reading it marks it read.
-    if (conversation && last && last.senderId !== userId && !last.readAt) void queryClient.invalidateQueries({ queryKey: messagesKey(conversation.id) });
+    if (conversation && last && last.senderId !== userId && !last.readAt) void queryClient.invalidateQueries({ queryKey: messageKeys.thread(conversation.id) });
   }, [conversation, last, userId]);
   useEffect(() => {
     // Opening marks it read on the server; refresh the list's unread badge.
-    if (messages.isSuccess) void queryClient.invalidateQueries({ queryKey: conversationsKey(userId) });
+    if (messages.isSuccess) void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(userId) });
   }, [messages.isSuccess, messages.dataUpdatedAt, userId]);
 
   const send = useMutation({
     mutationFn: (content: string) =>
-      apiRequest<Message>("POST", "/api/messages", { content, receiverId: receiver.id, conversationId: conversation?.id ?? undefined }),
+      sendMessage({ content, receiverId: receiver.id, conversationId: conversation?.id ?? undefined }),
     onSuccess: (message) => {
       setDraft("");
       addMessageToCache(message);
-      void queryClient.invalidateQueries({ queryKey: conversationsKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(userId) });
     },
     onError: (error) => toast({ title: "Error sending message", description: errorMessage(error, "There was an error sending your message. Please try again."), variant: "destructive" }),
   });

@@ -2,24 +2,21 @@
 // by id); unread counts update the navbar badge. After a drop it reconnects with exponential
 // backoff and jitter, then refetches what it may have missed.
 import { useEffect } from "react";
-import type { Message, RealtimeEvent } from "@contract/messages";
-import { useAuth } from "@/features/auth/auth-context";
+import type { RealtimeEvent } from "@contract/messages";
+import { useAuth } from "@/features/auth";
 import { queryClient } from "@/lib/query-client";
+import { messageKeys } from "./api/keys";
+import { realtimeUrl } from "./api/realtime-url";
+import { addMessageToCache } from "./api/thread";
+import { unreadCountQuery } from "./api/unread-count";
 
-export const UNREAD_KEY = ["/api/messages/unread-count"];
-export const conversationsKey = (userId: string) => [`/api/users/${userId}/conversations`];
-export const messagesKey = (conversationId: string) => [`/api/conversations/${conversationId}/messages`];
-
-export function addMessageToCache(message: Message): void {
-  queryClient.setQueryData<Message[]>(messagesKey(message.conversationId), (list) =>
-    list && !list.some((m) => m.id === message.id) ? [...list, message] : list,
-  );
-}
+const UNREAD_KEY = unreadCountQuery().queryKey;
+const conversationsKey = messageKeys.conversations;
 
 function refetchMessaging(userId: string): void {
   void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
   void queryClient.invalidateQueries({ queryKey: conversationsKey(userId) });
-  void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/conversations/") });
+  void queryClient.invalidateQueries({ queryKey: messageKeys.threads() });
 }
 
 export function RealtimeConnection() {
@@ -33,8 +30,7 @@ export function RealtimeConnection() {
     let stopped = false;
 
     const connect = () => {
-      const protocol = window.location.protocol === "https:" ? "wss" : "ws";
-      socket = new WebSocket(`${protocol}://${window.location.host}/api/ws`);
+      socket = new WebSocket(realtimeUrl());
       socket.onopen = () => {
         if (attempt > 0) refetchMessaging(userId);
         attempt = 0;

@@ -1,11 +1,11 @@
 // The live unread count on the navbar Messages icon.
 import { useQuery } from "@tanstack/react-query";
-import { useAuth } from "@/features/auth/auth-context";
-import { UNREAD_KEY } from "./realtime";
+import { useAuth } from "@/features/auth";
+import { unreadCountQuery } from "./api/unread-count";
 
 export function UnreadBadge() {
   const { user } = useAuth();
-  const { data } = useQuery<{ count: number }>({ queryKey: UNREAD_KEY, enabled: !!user });
+  const { data } = useQuery({ ...unreadCountQuery(), enabled: !!user });
   const count = data?.count ?? 0;
   if (!count) return null;
   return (

@@ -11,10 +11,12 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useCurrency } from "@/features/currency/currency-context";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { ErrorNotice } from "./error-notice";
-import { invalidateTaskerData } from "./use-own-profile";
+import { ErrorNotice } from "@/components/ui/error-notice";
+import { advanceBooking } from "@/features/bookings";
+import { useCurrency } from "@/features/currency";
+import { errorMessage } from "@/lib/api";
+import { activeTasksQuery } from "./api/active-tasks";
+import { invalidateTaskerData } from "./api/refresh";
 
 export const when = (iso: string) => formatDate(new Date(iso), "EEE, MMM d · h:mm a");
 
@@ -25,7 +27,7 @@ function TaskRow({ task }: { task: ActiveTask }) {
   const act = async (action: "start" | "complete") => {
     setBusy(true);
     try {
-      await apiRequest("POST", `/api/bookings/${task.id}/${action}`);
+      await advanceBooking(task.id, action);
       await invalidateTaskerData();
       toast(action === "start"
         ? { title: "Task started", description: `Good luck with "${task.taskTitle}"!`, variant: "success" }
@@ -66,7 +68,7 @@ function TaskRow({ task }: { task: ActiveTask }) {
 }
 
 export function ActiveTasks() {
-  const tasks = useQuery<ActiveTask[]>({ queryKey: ["/api/tasks/active"] });
+  const tasks = useQuery(activeTasksQuery());
   if (tasks.isLoading) return <div className="grid gap-3" aria-busy="true" aria-label="Loading active tasks">{[0, 1].map((i) => <Skeleton key={i} className="h-28 rounded-xl" />)}</div>;
   if (tasks.isError) return <ErrorNotice error={tasks.error} fallback="We could not load your active tasks." onRetry={() => void tasks.refetch()} />;
   if (!tasks.data?.length) {

@@ -2,19 +2,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarSync, Copy, RefreshCw } from "lucide-react";
 import { useRef, useState } from "react";
-import type { CalendarFeed } from "@contract/tasker-profile";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, errorMessage } from "@/lib/api";
-import { queryClient } from "@/lib/query-client";
-
-const KEY = ["/api/taskers/profile/calendar"];
+import { errorMessage } from "@/lib/api";
+import { calendarFeedQuery, regenerateCalendarFeed } from "./api/calendar-feed";
 
 export function CalendarFeedCard() {
-  const feed = useQuery<CalendarFeed>({ queryKey: KEY });
+  const feed = useQuery(calendarFeedQuery());
   const input = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -33,8 +30,7 @@ export function CalendarFeedCard() {
   const regenerate = async () => {
     setBusy(true);
     try {
-      const next = await apiRequest<CalendarFeed>("POST", "/api/taskers/profile/calendar/regenerate");
-      queryClient.setQueryData(KEY, next);
+      await regenerateCalendarFeed();
       setConfirming(false);
       toast({ title: "New calendar link created", description: "The old link no longer works.", variant: "success" });
     } catch (error) {

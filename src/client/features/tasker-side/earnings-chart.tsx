@@ -1,7 +1,7 @@
 // Earnings per month, last 6 months: plain CSS bars with the amounts in the chosen currency.
 import { format as formatDate } from "date-fns";
 import type { MonthlyEarnings } from "@contract/dashboard";
-import { useCurrency } from "@/features/currency/currency-context";
+import { useCurrency } from "@/features/currency";
 
 export function EarningsChart({ months }: { months: MonthlyEarnings[] }) {
   const { format } = useCurrency();

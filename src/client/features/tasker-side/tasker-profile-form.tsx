@@ -4,13 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
-import type { Category } from "@contract/categories";
 import { createTaskerProfileSchema, WEEKDAYS, type OwnTaskerProfile } from "@contract/tasker-profile";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, Input, Textarea } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { categoryIcon } from "@/features/taskers/category-icon";
+import { categoriesQuery, categoryIcon } from "@/features/taskers";
 import { ApiRequestError } from "@/lib/api";
 import { Chip } from "./chip";
 
@@ -40,7 +39,7 @@ export function TaskerProfileForm({
   pendingLabel: string;
   onSubmit(values: TaskerProfileFormOutput): Promise<void>;
 }) {
-  const categories = useQuery<Category[]>({ queryKey: ["/api/categories"] });
+  const categories = useQuery(categoriesQuery());
   const form = useForm<TaskerProfileFormInput, unknown, TaskerProfileFormOutput>({
     resolver: zodResolver(createTaskerProfileSchema),
     defaultValues: defaults(profile),

@@ -1,18 +1,15 @@
-// Home's admin-only overview: the stats call is made only for admins (SPEC.md §6).
+// Home's admin-only overview: only admins render it, so only they call the stats endpoint.
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
+import type { AdminStats } from "@contract/admin";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { adminStatsQuery } from "@/features/admin";
 
-interface AdminStats {
-  totalUsers: number;
-  totalTasks: number;
-  pendingTasks: number;
-  completedTasks: number;
-}
+type Count = keyof Pick<AdminStats, "totalUsers" | "totalTasks" | "pendingTasks" | "completedTasks">;
 
-const CARDS: [keyof AdminStats, string][] = [
+const CARDS: [Count, string][] = [
   ["totalUsers", "Total Users"],
   ["totalTasks", "Total Tasks"],
   ["pendingTasks", "Pending Tasks"],
@@ -20,7 +17,7 @@ const CARDS: [keyof AdminStats, string][] = [
 ];
 
 export function AdminStatsBlock() {
-  const { data, isLoading, isError } = useQuery<AdminStats>({ queryKey: ["/api/admin/stats"] });
+  const { data, isLoading, isError } = useQuery(adminStatsQuery());
   return (
     <section aria-labelledby="admin-overview" className="mx-auto max-w-6xl px-4 pt-8">
       <Card className="border-brand-200 bg-brand-50/60 p-5 sm:p-6">

@@ -1,4 +1,4 @@
-// The icon of a service category, by its name; a wrench by default (SPEC.md §2 Home).
+// The icon of a service category, by its name; a wrench by default.
 import { Droplets, Hammer, Leaf, Package, Paintbrush, Sofa, Sparkles, Truck, Tv, Wrench, Zap, type LucideIcon } from "lucide-react";
 
 const ICONS: [RegExp, LucideIcon][] = [

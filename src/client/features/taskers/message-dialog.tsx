@@ -1,4 +1,5 @@
-// 'Send Message to Tasker': min 10 characters, 'Sending...' while pending, SPEC.md §8 toasts.
+// 'Send Message to Tasker': min 10 characters, 'Sending...' while pending; 'Message sent!' or
+// 'Error sending message' toasts.
 // The sender is the signed-in user (decided by the server); signed out, it leads to log in.
 import { useMutation } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
@@ -9,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { loginHref, useAuth } from "@/features/auth/auth-context";
-import { apiRequest } from "@/lib/api";
+import { loginHref, useAuth } from "@/features/auth";
+import { messageKeys, sendMessage } from "@/features/messages";
 import { queryClient } from "@/lib/query-client";
 
 export function MessageTaskerButton({ receiverId }: { receiverId: string }) {
@@ -20,12 +21,12 @@ export function MessageTaskerButton({ receiverId }: { receiverId: string }) {
   const [content, setContent] = useState("");
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/messages", { content: content.trim(), receiverId }),
+    mutationFn: () => sendMessage({ content: content.trim(), receiverId }),
     onSuccess: () => {
       toast({ title: "Message sent!", description: "Your message has been sent to the tasker.", variant: "success" });
       setOpen(false);
       setContent("");
-      void queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).includes("conversations") });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
     },
     onError: () => toast({ title: "Error sending message", description: "There was an error sending your message. Please try again.", variant: "destructive" }),
   });

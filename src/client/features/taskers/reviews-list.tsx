@@ -1,25 +1,12 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import type { Review } from "@contract/taskers";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Stars } from "@/components/ui/stars";
-import { apiFetch } from "@/lib/api";
+import { taskerReviewsQuery } from "./api/reviews";
 
 export function useTaskerReviews(taskerId: string) {
-  return useInfiniteQuery({
-    queryKey: ["tasker-reviews", taskerId],
-    initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }) => {
-      const response = await apiFetch("GET", `/api/taskers/${taskerId}/reviews?limit=5${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`);
-      return {
-        items: (await response.json()) as Review[],
-        nextCursor: response.headers.get("x-next-cursor"),
-        total: Number(response.headers.get("x-total-count") ?? 0),
-      };
-    },
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  return useInfiniteQuery(taskerReviewsQuery(taskerId));
 }
 
 export function ReviewsList({ query }: { query: ReturnType<typeof useTaskerReviews> }) {

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Stars } from "@/components/ui/stars";
-import { useCurrency } from "@/features/currency/currency-context";
+import { useCurrency } from "@/features/currency";
 
 export function TaskerCard({ tasker }: { tasker: Tasker }) {
   const { format } = useCurrency();

@@ -10,12 +10,14 @@ import { EmptyState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Stars } from "@/components/ui/stars";
 import { toast } from "@/components/ui/use-toast";
-import { useCurrency } from "@/features/currency/currency-context";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { useCurrency } from "@/features/currency";
+import { errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
+import { taskKeys } from "./api/keys";
+import { inviteTasker, matchesQuery } from "./api/matches";
 
 export function MatchedTaskers({ taskId }: { taskId: string }) {
-  const matches = useQuery<Match[]>({ queryKey: [`/api/tasks/${taskId}/matches`] });
+  const matches = useQuery(matchesQuery(taskId));
   if (matches.isLoading)
     return (
       <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Loading matched taskers">
@@ -46,11 +48,10 @@ function MatchCard({ taskId, match }: { taskId: string; match: Match }) {
   const { format } = useCurrency();
   const rating = Number(match.rating);
   const invite = useMutation({
-    mutationFn: () => apiRequest("POST", `/api/tasks/${taskId}/invitations`, { taskerId: match.id }),
+    mutationFn: () => inviteTasker(taskId, match.id),
     onSuccess: () => {
       toast({ title: "Invitation sent", description: `${match.name} will see your task at the top of their list.`, variant: "success" });
-      queryClient.setQueryData<Match[]>([`/api/tasks/${taskId}/matches`], (list) => list?.map((x) => (x.id === match.id ? { ...x, invited: true } : x)));
-      void queryClient.invalidateQueries({ queryKey: ["/api/tasks/mine"] });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.mine() });
     },
     onError: (error) => toast({ title: "Could not invite", description: errorMessage(error), variant: "destructive" }),
   });

@@ -1,89 +1,95 @@
-// 'Send Offer': message, hourly rate (USD) and estimated hours, checked with the shared schema.
+// 'Send Offer': message, hourly rate (USD) and estimated hours, checked with the shared schema
+// on submit; typing in a field clears its error.
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { createOfferSchema, OFFER_HOURS_MAX, type OpenTask } from "@contract/tasks";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { createOfferSchema, OFFER_HOURS_MAX, type CreateOfferInput, type OpenTask } from "@contract/tasks";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { useCurrency } from "@/features/currency/currency-context";
-import { useOwnTaskerProfile } from "@/features/tasker-side/use-own-profile";
-import { ApiRequestError, apiRequest, errorMessage } from "@/lib/api";
-import { refreshTaskQueries } from "./task-ui";
+import { useCurrency } from "@/features/currency";
+import { useOwnTaskerProfile } from "@/features/taskers";
+import { ApiRequestError, errorMessage } from "@/lib/api";
+import { sendOffer } from "./api/offers";
+import { refreshTaskQueries } from "./api/refresh";
 
-type Errors = Partial<Record<"message" | "proposedRate" | "estimatedDuration", string>>;
+type OfferForm = z.input<typeof createOfferSchema>;
+type OfferField = keyof OfferForm;
+const EMPTY: OfferForm = { message: "", proposedRate: "", estimatedDuration: "2" };
 
 export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open: boolean; onOpenChange(open: boolean): void }) {
   const { format, currency } = useCurrency();
-  const [message, setMessage] = useState("");
-  const [rate, setRate] = useState("");
-  const [hours, setHours] = useState("2");
-  const [errors, setErrors] = useState<Errors>({});
-  // The rate starts at the tasker's own hourly rate (GET /api/taskers/profile) until they type.
+  const form = useForm<OfferForm, unknown, z.output<typeof createOfferSchema>>({
+    resolver: zodResolver(createOfferSchema),
+    defaultValues: EMPTY,
+    reValidateMode: "onSubmit",
+  });
+  const { errors } = form.formState;
+  const rate = String(form.watch("proposedRate") ?? "");
+  const hours = String(form.watch("estimatedDuration") ?? "");
+  // The rate starts at the tasker's own hourly rate until they type.
   const own = useOwnTaskerProfile(open);
   const [rateTouched, setRateTouched] = useState(false);
   const ownRate = own.data?.hourlyRate ?? null;
-  if (open && !rateTouched && !rate && ownRate) setRate(Number(ownRate).toFixed(2));
+  useEffect(() => {
+    if (!open || rateTouched || form.getValues("proposedRate") || !ownRate) return;
+    form.setValue("proposedRate", Number(ownRate).toFixed(2));
+  }, [open, rateTouched, ownRate, form]);
+  const field = (name: OfferField) =>
+    form.register(name, {
+      onChange: () => {
+        form.clearErrors(name);
+        if (name === "proposedRate") setRateTouched(true);
+      },
+    });
   const send = useMutation({
-    mutationFn: (body: unknown) => apiRequest("POST", `/api/tasks/${task.id}/offers`, body),
+    mutationFn: (offer: CreateOfferInput) => sendOffer(task.id, offer),
     onSuccess: () => {
       toast({ title: "Offer sent!", description: `${task.customer.name} will see your offer on their task.`, variant: "success" });
       onOpenChange(false);
-      setMessage("");
-      setRate("");
+      form.reset({ ...EMPTY, estimatedDuration: form.getValues("estimatedDuration") });
       setRateTouched(false);
-      setErrors({});
       void refreshTaskQueries();
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 400) setErrors(error.fieldErrors as Errors);
+      if (error instanceof ApiRequestError && error.status === 400) {
+        for (const [name, message] of Object.entries(error.fieldErrors)) form.setError(name as OfferField, { message });
+      }
       toast({ title: "Error sending offer", description: errorMessage(error), variant: "destructive" });
       if (error instanceof ApiRequestError && error.status === 409) void refreshTaskQueries();
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createOfferSchema.safeParse({ message, proposedRate: rate, estimatedDuration: hours });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    send.mutate({ message: message.trim(), proposedRate: rate.trim(), estimatedDuration: Number(hours) });
-  };
+  const submit = form.handleSubmit((offer) => send.mutate(offer));
 
   const rateNumber = Number(rate);
   const total = Number.isFinite(rateNumber) && rateNumber > 0 ? rateNumber * Number(hours) : null;
-  const err = (key: keyof Errors) => (errors[key] ? { "aria-invalid": true, "aria-describedby": `offer-${key}-error` } : {});
+  const err = (key: OfferField) => (errors[key] ? { "aria-invalid": true, "aria-describedby": `offer-${key}-error` } : {});
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { onOpenChange(next); if (!next) setErrors({}); }}>
+    <Dialog open={open} onOpenChange={(next) => { onOpenChange(next); if (!next) form.clearErrors(); }}>
       <DialogContent>
         <DialogHeader title="Send Offer" description={<>For <span className="font-medium text-slate-900">{task.title}</span></>} />
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <Field id="offer-message" label="Message to the customer" error={errors.message}>
+        <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+          <Field id="offer-message" label="Message to the customer" error={errors.message?.message}>
             <Textarea
               id="offer-message"
               rows={4}
-              value={message}
               maxLength={2000}
-              onChange={(e) => { setMessage(e.target.value); setErrors((x) => ({ ...x, message: undefined })); }}
+              {...field("message")}
               placeholder="Hi! I've done this many times and can bring my own tools..."
               {...err("message")}
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="offer-proposedRate" label="Your rate (USD per hour)" error={errors.proposedRate}>
-              <Input id="offer-proposedRate" inputMode="decimal" value={rate} onChange={(e) => { setRate(e.target.value); setRateTouched(true); setErrors((x) => ({ ...x, proposedRate: undefined })); }} placeholder="45.00" {...err("proposedRate")} />
+            <Field id="offer-proposedRate" label="Your rate (USD per hour)" error={errors.proposedRate?.message}>
+              <Input id="offer-proposedRate" inputMode="decimal" {...field("proposedRate")} placeholder="45.00" {...err("proposedRate")} />
             </Field>
-            <Field id="offer-estimatedDuration" label="Estimated hours" error={errors.estimatedDuration}>
-              <NativeSelect id="offer-estimatedDuration" value={hours} onChange={(e) => { setHours(e.target.value); setErrors((x) => ({ ...x, estimatedDuration: undefined })); }} {...err("estimatedDuration")}>
+            <Field id="offer-estimatedDuration" label="Estimated hours" error={errors.estimatedDuration?.message}>
+              <NativeSelect id="offer-estimatedDuration" {...field("estimatedDuration")} {...err("estimatedDuration")}>
                 {Array.from({ length: OFFER_HOURS_MAX }, (_, i) => i + 1).map((h) => (
                   <option key={h} value={h}>{h} {h === 1 ? "hour" : "hours"}</option>
                 ))}

@@ -1,8 +1,7 @@
-// Small shared pieces of the task screens: status badges, dates, cache refresh.
+// Small shared pieces of the task screens: status badges and dates.
 import { format } from "date-fns";
 import type { OfferStatus, TaskStatus } from "@contract/constants";
 import { Badge } from "@/components/ui/badge";
-import { queryClient } from "@/lib/query-client";
 
 const TASK_STATUS: Record<TaskStatus, { label: string; variant: "success" | "info" | "warning" | "secondary" | "danger" }> = {
   open: { label: "Open", variant: "success" },
@@ -39,14 +38,4 @@ export function taskDate(iso: string | null, fallback = "Flexible date"): string
 /** The chosen calendar day as local noon, so the day survives any time zone on the way. */
 export function dayToIso(day: Date): string {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 12).toISOString();
-}
-
-/** Refetch everything that shows tasks or offers. */
-export function refreshTaskQueries(): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (q) => {
-      const key = String(q.queryKey[0]);
-      return key.startsWith("/api/tasks") || key.startsWith("/api/offers") || key === "open-tasks";
-    },
-  });
 }

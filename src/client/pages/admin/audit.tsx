@@ -1,12 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import type { AuditEntry } from "@contract/admin";
 import { AdminLayout, AdminTable, plural } from "@/features/admin/admin-layout";
-import { useAdminList } from "@/features/admin/use-admin-list";
+import { adminAuditQuery } from "@/features/admin/api/audit";
 
 const show = (value: unknown) => (value && typeof value === "object" ? Object.entries(value).map(([k, v]) => `${k}: ${String(v)}`).join(", ") : "—");
 
 export default function AdminAuditPage() {
-  const list = useAdminList<AuditEntry>("/api/admin/audit", { limit: "200" });
+  const list = useQuery(adminAuditQuery({ limit: "200" }));
   return (
     <AdminLayout title="Audit log" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "change") : ""}</p>}>
       <AdminTable head={["When", "Who", "What", "Target", "Before", "After"]} empty={list.data?.items.length === 0} emptyText="No admin changes yet. Every change made here is recorded." loading={list.isLoading} error={list.isError ? list.error : undefined} onRetry={() => void list.refetch()}>

@@ -2,14 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { CheckCircle2, ClipboardList, Clock, Users } from "lucide-react";
 import { Link } from "wouter";
-import type { AdminStats } from "@contract/admin";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AdminLayout } from "@/features/admin/admin-layout";
+import { adminStatsQuery } from "@/features/admin/api/stats";
 import { TaskStatusBadge, UserTypeBadge } from "@/features/admin/badges";
 import { useAuth } from "@/features/auth/auth-context";
-import { ErrorNotice } from "@/features/tasker-side/error-notice";
+import { ErrorNotice } from "@/components/ui/error-notice";
 
 const CARDS = [
   ["totalUsers", "Total Users", Users],
@@ -30,7 +30,7 @@ function ListSkeleton() {
 
 export default function AdminDashboardPage() {
   const { user } = useAuth();
-  const { data, isLoading, isError, error, refetch } = useQuery<AdminStats>({ queryKey: ["/api/admin/stats"], enabled: user?.userType === "admin" });
+  const { data, isLoading, isError, error, refetch } = useQuery({ ...adminStatsQuery(), enabled: user?.userType === "admin" });
   return (
     <AdminLayout title="Dashboard">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
 import { useState } from "react";
 import type { AdminTasker } from "@contract/admin";
@@ -7,9 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { AdminLayout, AdminTable, SearchBox, plural } from "@/features/admin/admin-layout";
-import { useAdminList, useDebounced } from "@/features/admin/use-admin-list";
+import { adminKeys } from "@/features/admin/api/keys";
+import { adminTaskersQuery, setTaskerVerified } from "@/features/admin/api/taskers";
+import { useDebounced } from "@/features/admin/use-debounced";
 import { useCurrency } from "@/features/currency/currency-context";
-import { apiRequest } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 
 function Skills({ skills }: { skills: string[] }) {
@@ -23,10 +24,10 @@ function Skills({ skills }: { skills: string[] }) {
 
 function useVerify() {
   return useMutation({
-    mutationFn: ({ id, isVerified }: { id: string; isVerified: boolean }) => apiRequest("PUT", `/api/admin/taskers/${id}`, { isVerified }),
+    mutationFn: ({ id, isVerified }: { id: string; isVerified: boolean }) => setTaskerVerified(id, isVerified),
     onSuccess: () => {
       toast({ title: "Tasker updated", variant: "success" });
-      void queryClient.invalidateQueries({ queryKey: ["/api/admin/taskers"] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.list("taskers") });
     },
     onError: () => toast({ title: "Update failed", description: "Failed to update tasker profile. Please try again.", variant: "destructive" }),
   });
@@ -48,7 +49,7 @@ export default function AdminTaskersPage() {
   const { format } = useCurrency();
   const [q, setQ] = useState("");
   const [open, setOpen] = useState<AdminTasker | null>(null);
-  const list = useAdminList<AdminTasker>("/api/admin/taskers", { q: useDebounced(q), limit: "100" });
+  const list = useQuery(adminTaskersQuery({ q: useDebounced(q), limit: "100" }));
   return (
     <AdminLayout title="Taskers" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "tasker") : ""}</p>}>
       <div className="mb-4"><SearchBox label="Search taskers" placeholder="Name, email or skill" value={q} onChange={setQ} /></div>

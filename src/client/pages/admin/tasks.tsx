@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useState } from "react";
 import type { AdminTask } from "@contract/admin";
@@ -9,9 +9,10 @@ import { Label, NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { AdminLayout, AdminTable, SearchBox, plural } from "@/features/admin/admin-layout";
 import { TaskStatusBadge, statusLabel } from "@/features/admin/badges";
-import { useAdminList, useDebounced } from "@/features/admin/use-admin-list";
+import { adminKeys } from "@/features/admin/api/keys";
+import { adminTasksQuery, updateAdminTask } from "@/features/admin/api/tasks";
+import { useDebounced } from "@/features/admin/use-debounced";
 import { useCurrency } from "@/features/currency/currency-context";
-import { apiRequest } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 
 function TaskDialog({ task, onClose }: { task: AdminTask; onClose: () => void }) {
@@ -19,11 +20,11 @@ function TaskDialog({ task, onClose }: { task: AdminTask; onClose: () => void })
   const [status, setStatus] = useState<TaskStatus>(task.status);
   const bookingLive = task.booking != null && (task.booking.status === "confirmed" || task.booking.status === "in_progress");
   const save = useMutation({
-    mutationFn: () => apiRequest("PUT", `/api/admin/tasks/${task.id}`, { status }),
+    mutationFn: () => updateAdminTask(task.id, status),
     onSuccess: () => {
       toast({ title: "Task updated", variant: "success" });
-      void queryClient.invalidateQueries({ queryKey: ["/api/admin/tasks"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/admin/stats"] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.list("tasks") });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
       onClose();
     },
     onError: () => toast({ title: "Update failed", description: "Failed to update task. Please try again.", variant: "destructive" }),
@@ -63,7 +64,7 @@ export default function AdminTasksPage() {
   const [q, setQ] = useState("");
   const [status, setStatus] = useState("");
   const [open, setOpen] = useState<AdminTask | null>(null);
-  const list = useAdminList<AdminTask>("/api/admin/tasks", { q: useDebounced(q), status, limit: "100" });
+  const list = useQuery(adminTasksQuery({ q: useDebounced(q), status, limit: "100" }));
   return (
     <AdminLayout title="Tasks" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "task") : ""}</p>}>
       <div className="mb-4 flex flex-wrap items-end gap-3">

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useState } from "react";
 import type { AdminUser } from "@contract/admin";
@@ -10,18 +10,20 @@ import { Label, NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { AdminLayout, AdminTable, SearchBox, plural } from "@/features/admin/admin-layout";
 import { UserTypeBadge } from "@/features/admin/badges";
-import { useAdminList, useDebounced } from "@/features/admin/use-admin-list";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { adminKeys } from "@/features/admin/api/keys";
+import { adminUsersQuery, updateAdminUser } from "@/features/admin/api/users";
+import { useDebounced } from "@/features/admin/use-debounced";
+import { errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 
 function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [userType, setUserType] = useState<UserType>(user.userType);
   const save = useMutation({
-    mutationFn: (body: { userType?: UserType; suspended?: boolean }) => apiRequest("PUT", `/api/admin/users/${user.id}`, body),
+    mutationFn: (body: { userType?: UserType; suspended?: boolean }) => updateAdminUser(user.id, body),
     onSuccess: () => {
       toast({ title: "User updated", variant: "success" });
-      void queryClient.invalidateQueries({ queryKey: ["/api/admin/users"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/admin/stats"] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.list("users") });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
       onClose();
     },
     onError: (error) => toast({ title: "Update failed", description: error && errorMessage(error).includes("last admin") ? errorMessage(error) : "Failed to update user information. Please try again.", variant: "destructive" }),
@@ -57,7 +59,7 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
 export default function AdminUsersPage() {
   const [q, setQ] = useState("");
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const list = useAdminList<AdminUser>("/api/admin/users", { q: useDebounced(q), limit: "100" });
+  const list = useQuery(adminUsersQuery({ q: useDebounced(q), limit: "100" }));
   return (
     <AdminLayout title="Users" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "user") : ""}</p>}>
       <div className="mb-4"><SearchBox label="Search users" placeholder="Name or email" value={q} onChange={setQ} /></div>

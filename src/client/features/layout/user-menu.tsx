@@ -2,7 +2,7 @@ import { Briefcase, CalendarCheck, LayoutDashboard, ListTodo, LogOut, Shield, Us
 import { useLocation } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { isAdmin, isTasker, useAuth } from "@/features/auth/auth-context";
+import { isAdmin, isTasker, useAuth } from "@/features/auth";
 
 export function UserMenu() {
   const { user, logout } = useAuth();

@@ -1,7 +1,7 @@
 // The three main links of the navbar and the mobile drawer.
 import { Link, useLocation } from "wouter";
 import type { MouseEvent } from "react";
-import { becomeTaskerHref, useAuth } from "@/features/auth/auth-context";
+import { becomeTaskerHref, useAuth } from "@/features/auth";
 import { cn } from "@/lib/utils";
 
 /** On the home page How it Works scrolls smoothly; elsewhere it goes to /#how-it-works. */

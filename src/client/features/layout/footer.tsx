@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { FOOTER_CATEGORIES } from "@contract/constants";
-import type { Category } from "@contract/categories";
+import { categoriesQuery } from "@/features/taskers";
 import { Wordmark } from "./wordmark";
 
 const COMPANY = [
@@ -39,7 +39,7 @@ function Column({ title, links }: { title: string; links: { label: string; href:
 }
 
 export function Footer() {
-  const { data: categories } = useQuery<Category[]>({ queryKey: ["/api/categories"] });
+  const { data: categories } = useQuery(categoriesQuery());
   const services = (categories ?? []).slice(0, FOOTER_CATEGORIES).map((c) => ({
     label: c.name,
     href: `/browse-taskers?category=${encodeURIComponent(c.name)}`,

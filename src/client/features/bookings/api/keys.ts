@@ -1,0 +1,12 @@
+// Query keys of bookings: `all` covers every My Bookings list and cancellation preview.
+import type { BOOKING_ROLES, BOOKING_SCOPES } from "@contract/bookings";
+import { queryRoots } from "@/lib/query-roots";
+
+export type BookingRole = (typeof BOOKING_ROLES)[number];
+export type BookingScope = (typeof BOOKING_SCOPES)[number];
+
+export const bookingKeys = {
+  all: queryRoots.bookings,
+  list: (role: BookingRole, scope: BookingScope) => [...queryRoots.bookings, "list", role, scope] as const,
+  cancellation: (bookingId: string) => [...queryRoots.bookings, "cancellation", bookingId] as const,
+};

@@ -1,0 +1,3 @@
+// The app shell around every screen outside the admin area.
+export { Footer } from "./footer";
+export { Navbar } from "./navbar";

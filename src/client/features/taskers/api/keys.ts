@@ -1,0 +1,22 @@
+// Query keys of the taskers resource, from the widest to the narrowest: invalidating `all`
+// refreshes every tasker list, profile and review page (the own profile keys sit under it too).
+import { queryRoots } from "@/lib/query-roots";
+
+export interface TaskerFilters {
+  q: string;
+  category: string;
+  location: string;
+}
+
+export const taskerKeys = {
+  all: queryRoots.taskers,
+  search: (filters: TaskerFilters) => [...queryRoots.taskers, "search", filters] as const,
+  list: (params: { limit: number; sort?: string }) => [...queryRoots.taskers, "list", params] as const,
+  detail: (id: string) => [...queryRoots.taskers, "detail", id] as const,
+  reviews: (id: string) => [...taskerKeys.detail(id), "reviews"] as const,
+  own: () => [...queryRoots.taskers, "own"] as const,
+};
+
+export const categoryKeys = {
+  all: queryRoots.categories,
+};
