@@ -20,7 +20,7 @@ export class RealtimeHub {
   constructor(private readonly database: Database) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(CHANNEL, (payload) => void this.deliver(payload));
+    this.unlisten = await this.database.listen(CHANNEL, (payload) => this.deliver(payload).catch(() => undefined));
     // Notices sent while the listener was reconnecting are lost: every open socket refetches.
     this.unwatch = this.database.notifications?.onChange((up) => up && this.resync()) ?? null;
   }
