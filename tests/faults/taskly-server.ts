@@ -108,7 +108,7 @@ export async function call(
     signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
   });
   const text = await response.text();
-  let body: Record<string, unknown> = {};
+  let body: Record<string, unknown>;
   try {
     body = JSON.parse(text) as Record<string, unknown>;
   } catch {
