@@ -40,7 +40,10 @@ export type Conversation = z.infer<typeof conversationSchema>;
 
 /** What the WebSocket pushes. `resync`: real-time delivery was interrupted on the server; refetch
  *  conversations and unread counts, something may have been missed. */
-export type RealtimeEvent = { type: "message"; message: Message } | { type: "unread"; count: number } | { type: "resync" };
+export type RealtimeEvent =
+  | { type: "message"; message: Message }
+  | { type: "unread"; count: number }
+  | { type: "resync" };
 
 export const CONTACT_HIDDEN_NOTE = "Contact details are hidden until you book. Keeping payment on taskly protects you.";
 

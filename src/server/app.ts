@@ -42,7 +42,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
             level: config.LOG_LEVEL,
             redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
             // The route pattern instead of the URL: paths and queries can carry tokens (calendar feeds).
-            serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: loggedUrl(request), remoteAddress: request.ip }) },
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: loggedUrl(request),
+                remoteAddress: request.ip,
+              }),
+            },
             ...(config.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
           },
     trustProxy: true,

@@ -7,7 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPrivatePostgres, type PrivatePostgres, type StopMode } from "./private-postgres";
 import {
-  call, openSocket, prepareDatabase, received, signUp, startTasklyServer, waitFor, type Answer, type Socket, type TasklyServer, type User,
+  call,
+  openSocket,
+  prepareDatabase,
+  received,
+  signUp,
+  startTasklyServer,
+  waitFor,
+  type Answer,
+  type Socket,
+  type TasklyServer,
+  type User,
 } from "./taskly-server";
 
 let postgres: PrivatePostgres;
@@ -84,8 +94,12 @@ describe.each(scenarios)("after $name", ({ mode, downMs }) => {
     const accepting = Date.now();
 
     // Recovery by itself, within 5 s of PostgreSQL accepting connections.
-    for (const server of [one, two]) await waitFor(async () => (await call(server.base, "GET", "/api/ready")).status === 200, 5000);
-    console.log(`${mode}${downMs ? ` (down ${downMs} ms)` : ""}: both instances ready ${Date.now() - accepting} ms after PostgreSQL accepted connections`);
+    for (const server of [one, two])
+      await waitFor(async () => (await call(server.base, "GET", "/api/ready")).status === 200, 5000);
+    console.log(
+      `${mode}${downMs ? ` (down ${downMs} ms)` : ""}: both instances ready ${Date.now() - accepting} ms ` +
+        "after PostgreSQL accepted connections",
+    );
     const outage = answers.slice(outageStart);
     expect(outage.some((a) => a.status === 503)).toBe(true);
 
@@ -94,15 +108,27 @@ describe.each(scenarios)("after $name", ({ mode, downMs }) => {
     const newSocket = openSocket(two.base, bob.cookie);
     await newSocket.opened;
     const text = `After ${mode} ${downMs}`;
-    expect((await call(one.base, "POST", "/api/messages", { cookie: ann.cookie, body: { content: text, receiverId: bob.id } })).status).toBe(201);
+    expect(
+      (
+        await call(one.base, "POST", "/api/messages", {
+          cookie: ann.cookie,
+          body: { content: text, receiverId: bob.id },
+        })
+      ).status,
+    ).toBe(201);
     await waitFor(() => received(oldSocket, text) && received(newSocket, text), 5000);
     newSocket.socket.close();
 
     // Cache invalidation: instance 2 caches the profile, the rate changes through instance 1.
-    const rate = `${40 + answers.length % 50}.50`;
+    const rate = `${40 + (answers.length % 50)}.50`;
     expect((await call(two.base, "GET", `/api/taskers/${profileId}`)).status).toBe(200);
-    expect((await call(one.base, "PUT", "/api/taskers/profile", { cookie: bob.cookie, body: { hourlyRate: rate } })).status).toBe(200);
-    const seenIn = await waitFor(async () => (await call(two.base, "GET", `/api/taskers/${profileId}`)).body.hourlyRate === rate, 5000);
+    expect(
+      (await call(one.base, "PUT", "/api/taskers/profile", { cookie: bob.cookie, body: { hourlyRate: rate } })).status,
+    ).toBe(200);
+    const seenIn = await waitFor(
+      async () => (await call(two.base, "GET", `/api/taskers/${profileId}`)).body.hourlyRate === rate,
+      5000,
+    );
     console.log(`${mode}: rate change seen on instance 2 after ${seenIn} ms`);
   });
 });
@@ -123,7 +149,13 @@ describe("throughout", () => {
       const logs = server.logs.join("\n");
       expect(logs.match(/real-time notifications are down/g)?.length).toBe(scenarios.length);
       expect(logs.match(/real-time notifications are back/g)?.length).toBe(scenarios.length);
-      for (const secret of [ann.cookie.split("=")[1], bob.cookie.split("=")[1], "After fast", "correct-horse", "select "]) {
+      for (const secret of [
+        ann.cookie.split("=")[1],
+        bob.cookie.split("=")[1],
+        "After fast",
+        "correct-horse",
+        "select ",
+      ]) {
         expect(logs).not.toContain(secret);
       }
     }

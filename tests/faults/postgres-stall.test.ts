@@ -3,7 +3,15 @@
 // /api/health stays instant; after the server resumes everything works again by itself.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startPrivatePostgres, type PrivatePostgres } from "./private-postgres";
-import { call, prepareDatabase, signUp, startTasklyServer, waitFor, type TasklyServer, type User } from "./taskly-server";
+import {
+  call,
+  prepareDatabase,
+  signUp,
+  startTasklyServer,
+  waitFor,
+  type TasklyServer,
+  type User,
+} from "./taskly-server";
 
 let postgres: PrivatePostgres;
 let server: TasklyServer;
@@ -28,7 +36,9 @@ it("answers 503 in bounded time while PostgreSQL is stalled, and recovers after 
       call(server.base, "GET", "/api/ready"),
       call(server.base, "GET", "/api/health"),
     ]);
-    console.log(`stall: database request ${needsDatabase.ms} ms, /api/ready ${ready.ms} ms, /api/health ${health.ms} ms`);
+    console.log(
+      `stall: database request ${needsDatabase.ms} ms, /api/ready ${ready.ms} ms, /api/health ${health.ms} ms`,
+    );
     expect(health).toMatchObject({ status: 200, body: { status: "ok" } });
     expect(health.ms).toBeLessThan(500);
     expect(ready).toMatchObject({ status: 503, body: { status: "unavailable" } });
@@ -39,13 +49,19 @@ it("answers 503 in bounded time while PostgreSQL is stalled, and recovers after 
     expect(needsDatabase.body.message).toMatch(/briefly unavailable/);
     expect(needsDatabase.ms).toBeLessThan(10_000);
     // A request arriving while earlier ones still wait is bounded too.
-    const later = await call(server.base, "POST", "/api/messages", { cookie: ann.cookie, body: { content: "Hello?", receiverId: ann.id } });
+    const later = await call(server.base, "POST", "/api/messages", {
+      cookie: ann.cookie,
+      body: { content: "Hello?", receiverId: ann.id },
+    });
     expect(later.status).toBe(503);
     expect(later.ms).toBeLessThan(10_000);
   } finally {
     postgres.resume();
   }
-  const recovered = await waitFor(async () => (await call(server.base, "GET", "/api/messages/unread-count", { cookie: ann.cookie })).status === 200, 15_000);
+  const recovered = await waitFor(
+    async () => (await call(server.base, "GET", "/api/messages/unread-count", { cookie: ann.cookie })).status === 200,
+    15_000,
+  );
   await waitFor(async () => (await call(server.base, "GET", "/api/ready")).status === 200, 15_000);
   console.log(`stall: database requests answered 200 again ${recovered} ms after resume`);
   expect(server.exited()).toBe(false);

@@ -63,7 +63,8 @@ export async function startTasklyServer(databaseUrl: string, env: Record<string,
   });
   const logs: string[] = [];
   let exitCode: number | null | undefined;
-  for (const stream of [child.stdout!, child.stderr!]) stream.on("data", (chunk) => logs.push(...String(chunk).split("\n").filter(Boolean)));
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on("data", (chunk) => logs.push(...String(chunk).split("\n").filter(Boolean)));
   child.on("exit", (code) => (exitCode = code));
   const base = `http://127.0.0.1:${port}`;
   await waitFor(async () => {
@@ -103,7 +104,10 @@ export async function call(
   const started = Date.now();
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.body ? { "content-type": "application/json" } : {}) },
+    headers: {
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.body ? { "content-type": "application/json" } : {}),
+    },
     body: options.body ? JSON.stringify(options.body) : undefined,
     signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
   });
@@ -123,7 +127,8 @@ export interface User {
 }
 
 export async function signUp(base: string, firstName: string, userType = "customer"): Promise<User> {
-  const email = `${firstName.toLowerCase()}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `${firstName.toLowerCase()}.${unique}@example.com`;
   const response = await fetch(`${base}/api/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -153,7 +158,8 @@ export function openSocket(base: string, cookie: string): Socket {
   return { socket, events, opened };
 }
 
-export const received = (socket: Socket, content: string) => socket.events.some((e) => e.type === "message" && e.message?.content === content);
+export const received = (socket: Socket, content: string) =>
+  socket.events.some((e) => e.type === "message" && e.message?.content === content);
 
 /** Polls until `check` is true; throws after `ms`. Resolves to the time it took. */
 export async function waitFor(check: () => boolean | Promise<boolean>, ms: number, every = 100): Promise<number> {

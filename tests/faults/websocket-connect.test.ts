@@ -4,7 +4,15 @@
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startPrivatePostgres, type PrivatePostgres } from "./private-postgres";
-import { call, openSocket, prepareDatabase, signUp, startTasklyServer, waitFor, type TasklyServer } from "./taskly-server";
+import {
+  call,
+  openSocket,
+  prepareDatabase,
+  signUp,
+  startTasklyServer,
+  waitFor,
+  type TasklyServer,
+} from "./taskly-server";
 
 let postgres: PrivatePostgres;
 let server: TasklyServer;

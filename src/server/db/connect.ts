@@ -65,7 +65,11 @@ export interface PostgresTimeouts {
   idleInTransactionTimeoutMs: number;
 }
 
-export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectTimeoutMs: 5000, statementTimeoutMs: 5000, idleInTransactionTimeoutMs: 5000 };
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 5000,
+  idleInTransactionTimeoutMs: 5000,
+};
 
 function poolConfig(url: string, max: number, options: string, timeouts: PostgresTimeouts): pg.PoolConfig {
   return {
@@ -80,11 +84,16 @@ function poolConfig(url: string, max: number, options: string, timeouts: Postgre
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10, timeouts: Partial<PostgresTimeouts> = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  timeouts: Partial<PostgresTimeouts> = {},
+): Promise<Database> {
   const limits = { ...DEFAULT_POSTGRES_TIMEOUTS, ...timeouts };
   const pool = new pg.Pool(poolConfig(url, poolSize, SESSION_SETTINGS_OPTIONS, limits));
   pool.on("error", () => undefined); // a dropped idle client is replaced on next use
-  const hotPool = new pg.Pool(poolConfig(url, poolSize, `${SESSION_SETTINGS_OPTIONS} -c plan_cache_mode=force_generic_plan`, limits));
+  const hotOptions = `${SESSION_SETTINGS_OPTIONS} -c plan_cache_mode=force_generic_plan`;
+  const hotPool = new pg.Pool(poolConfig(url, poolSize, hotOptions, limits));
   hotPool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listener = new PgListener(url, { connectTimeoutMs: limits.connectTimeoutMs });

@@ -10,7 +10,15 @@ export const UNAVAILABLE_MESSAGE = "taskly is briefly unavailable. Please try ag
 // 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now (starting up, in recovery),
 // 53300 too many connections, 57014 statement timeout (or cancel); class 08: connection exceptions.
 const OUTAGE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);
-const OUTAGE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]);
+const OUTAGE_SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+]);
 // node-postgres reports timeouts and dropped connections by message only.
 const OUTAGE_MESSAGES = [
   /^Query read timeout$/,
@@ -51,7 +59,8 @@ export function pgCode(error: unknown): string | undefined {
 export function isDatabaseUnavailable(error: unknown): boolean {
   return chain(error).some((e) => {
     const code = stringField(e, "code");
-    if (code && (OUTAGE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || OUTAGE_SOCKET_CODES.has(code))) return true;
+    if (code && (OUTAGE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || OUTAGE_SOCKET_CODES.has(code)))
+      return true;
     const message = stringField(e, "message");
     return message !== undefined && OUTAGE_MESSAGES.some((pattern) => pattern.test(message));
   });
@@ -60,7 +69,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** True for an error that came from the database or its driver (its text may hold SQL and values). */
 export function isDatabaseError(error: unknown): boolean {
   return chain(error).some(
-    (e) => (e as { name?: unknown }).name === "DrizzleQueryError" || "query" in e || "severity" in e || pgCode(e) !== undefined,
+    (e) =>
+      (e as { name?: unknown }).name === "DrizzleQueryError" ||
+      "query" in e ||
+      "severity" in e ||
+      pgCode(e) !== undefined,
   );
 }
 
@@ -74,7 +87,8 @@ export function errorCode(error: unknown): string {
   }
   for (const e of chain(error)) {
     const message = stringField(e, "message");
-    if (message && OUTAGE_MESSAGES.some((pattern) => pattern.test(message))) return message.toLowerCase().replace(/\W+/g, "_");
+    if (message && OUTAGE_MESSAGES.some((pattern) => pattern.test(message)))
+      return message.toLowerCase().replace(/\W+/g, "_");
   }
   return error instanceof Error ? error.name : "unknown";
 }

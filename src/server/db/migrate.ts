@@ -25,7 +25,8 @@ export async function runMigrations(database: Database): Promise<void> {
   } else {
     // Serialize migrations across instances starting at once. Its own connection, without the
     // pools' statement timeouts: waiting for the lock or building an index may take long.
-    const client = new pg.Client({ ...database.pool!.options, statement_timeout: 0, query_timeout: 0, idle_in_transaction_session_timeout: 0 });
+    const unlimited = { statement_timeout: 0, query_timeout: 0, idle_in_transaction_session_timeout: 0 };
+    const client = new pg.Client({ ...database.pool!.options, ...unlimited });
     await client.connect();
     try {
       await client.query("select pg_advisory_lock(727274)");

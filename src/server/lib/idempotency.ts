@@ -27,11 +27,23 @@ export function requestFingerprint(values: unknown[]): string {
  * may be null if it is still running). A concurrent retry waits on the claim until the first
  * transaction ends. Throws 422 when the key was used for a different request (`what` names it).
  */
-export async function claimIdempotencyKey(tx: Db, userId: string, key: string, fingerprint: string, what: string): Promise<Row | null> {
-  const claimed = await queryRows(tx, sql`insert into idempotency_keys (user_id, key, request_hash)
-    values (${userId}::uuid, ${key}, ${fingerprint}) on conflict do nothing returning key`);
+export async function claimIdempotencyKey(
+  tx: Db,
+  userId: string,
+  key: string,
+  fingerprint: string,
+  what: string,
+): Promise<Row | null> {
+  const claimed = await queryRows(
+    tx,
+    sql`insert into idempotency_keys (user_id, key, request_hash)
+    values (${userId}::uuid, ${key}, ${fingerprint}) on conflict do nothing returning key`,
+  );
   if (claimed.length) return null;
-  const [earlier] = await queryRows(tx, sql`select * from idempotency_keys where user_id = ${userId}::uuid and key = ${key}`);
+  const [earlier] = await queryRows(
+    tx,
+    sql`select * from idempotency_keys where user_id = ${userId}::uuid and key = ${key}`,
+  );
   if (!earlier || earlier.request_hash !== fingerprint) {
     throw new HttpError(422, `This Idempotency-Key was already used for a different ${what}.`);
   }

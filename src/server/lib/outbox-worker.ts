@@ -88,7 +88,8 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): Outbox
       running = runOnce()
         .catch((error) => {
           // A database error's text holds SQL and values: its code only.
-          const what = isDatabaseError(error) ? `database error ${errorCode(error)}` : error instanceof Error ? error.message : String(error);
+          const text = error instanceof Error ? error.message : String(error);
+          const what = isDatabaseError(error) ? `database error ${errorCode(error)}` : text;
           options.log?.warn(`Outbox worker: ${what}`);
           return 0;
         })

@@ -10,7 +10,9 @@ import { presentMessage, unreadCount } from "../modules/messages/service";
 
 export const CHANNEL = "taskly_events";
 
-export type Notice = { kind: "message"; messageId: string; senderId: string; receiverId: string } | { kind: "unread"; userId: string };
+export type Notice =
+  | { kind: "message"; messageId: string; senderId: string; receiverId: string }
+  | { kind: "unread"; userId: string };
 
 export class RealtimeHub {
   private sockets = new Map<string, Set<WebSocket>>();

@@ -11,11 +11,17 @@ import { RETRY_AFTER_SECONDS, errorCode, withTimeout } from "../../db/errors";
 const READY_PROBE_TIMEOUT_MS = 2000;
 
 const statusSchema = z.object({ status: z.string() });
-const unavailableSchema = z.object({ status: z.literal("unavailable"), message: z.string(), down: z.array(z.enum(["database", "notifications"])) });
+const unavailableSchema = z.object({
+  status: z.literal("unavailable"),
+  message: z.string(),
+  down: z.array(z.enum(["database", "notifications"])),
+});
 
 export async function healthRoutes(app: FastifyInstance, { db, database }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/health", { schema: { tags: ["health"], response: { 200: statusSchema } } }, async () => ({ status: "ok" }));
+  r.get("/api/health", { schema: { tags: ["health"], response: { 200: statusSchema } } }, async () => ({
+    status: "ok",
+  }));
   r.get(
     "/api/ready",
     { schema: { tags: ["health"], response: { 200: statusSchema, 503: unavailableSchema } } },
@@ -30,14 +36,17 @@ export async function healthRoutes(app: FastifyInstance, { db, database }: AppCo
       if (database.notifications && !database.notifications.isUp()) down.push("notifications");
       if (!down.length) return { status: "ready" };
       reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
-      return reply.status(503).send({ status: "unavailable", message: `Not ready: ${down.join(" and ")} unavailable.`, down });
+      return reply
+        .status(503)
+        .send({ status: "unavailable", message: `Not ready: ${down.join(" and ")} unavailable.`, down });
     },
   );
 
   // One log line when real-time notifications drop, one when they are back.
   const notifications = database.notifications;
   if (notifications) {
-    const logDown = () => app.log.warn({ part: "notifications" }, "real-time notifications are down; reconnecting to PostgreSQL");
+    const logDown = () =>
+      app.log.warn({ part: "notifications" }, "real-time notifications are down; reconnecting to PostgreSQL");
     let unsubscribe: () => unknown = () => undefined;
     app.addHook("onReady", async () => {
       if (!notifications.isUp()) logDown();

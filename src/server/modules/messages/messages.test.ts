@@ -101,7 +101,9 @@ describe("retries and real-time failures", () => {
   const sendWithKey = (from: Client, key: string, payload: object) =>
     from.inject({ method: "POST", url: "/api/messages", headers: { "idempotency-key": key }, payload });
   const contents = async (reader: Client, conversationId: string) =>
-    (await reader.inject({ url: `/api/conversations/${conversationId}/messages` })).json().map((m: { content: string }) => m.content);
+    (await reader.inject({ url: `/api/conversations/${conversationId}/messages` }))
+      .json()
+      .map((m: { content: string }) => m.content);
 
   it("stores a message once when the client retries with the same Idempotency-Key", async () => {
     const carl = await signUp(t.app, { firstName: "Carl" });
@@ -118,13 +120,16 @@ describe("retries and real-time failures", () => {
     expect(await contents(carl, first.json().conversationId)).toEqual(["Is Tuesday fine?"]);
     // Keys belong to their sender: another user's identical key is a new message.
     const dana = await signUp(t.app, { firstName: "Dana" });
-    expect((await sendWithKey(dana, "retry-key-0001", { content: "Is Tuesday fine?", receiverId: bob.user.id })).statusCode).toBe(201);
+    const other2 = await sendWithKey(dana, "retry-key-0001", { content: "Is Tuesday fine?", receiverId: bob.user.id });
+    expect(other2.statusCode).toBe(201);
     expect((await sendWithKey(dana, "bad key", { content: "Hi", receiverId: bob.user.id })).statusCode).toBe(400);
   });
 
   it("answers 201 for a stored message even when its real-time publish fails", async () => {
     const fran = await signUp(t.app, { firstName: "Fran" });
-    const publish = vi.spyOn(RealtimeHub.prototype, "publish").mockRejectedValueOnce(new Error("Connection terminated unexpectedly"));
+    const publish = vi
+      .spyOn(RealtimeHub.prototype, "publish")
+      .mockRejectedValueOnce(new Error("Connection terminated unexpectedly"));
     try {
       const sent = await send(fran, { content: "Stored despite the outage", receiverId: bob.user.id });
       expect(sent.statusCode).toBe(201);

@@ -26,7 +26,9 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publishQuietly = (log: FastifyBaseLogger, notice: Notice) =>
-    hub.publish(notice).catch((error: unknown) => log.warn({ kind: notice.kind, code: errorCode(error) }, "real-time publish failed"));
+    hub.publish(notice).catch((error: unknown) => {
+      log.warn({ kind: notice.kind, code: errorCode(error) }, "real-time publish failed");
+    });
 
   r.post(
     "/api/messages",
@@ -34,7 +36,7 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
       schema: {
         tags: ["messages"],
         summary: "Send a message (the sender is the signed-in user)",
-        description: "Send an Idempotency-Key header to make retries safe: the same key returns the same message, stored once.",
+        description: "Send an Idempotency-Key header to make retries safe: the same key returns the same message.",
         body: sendMessageSchema,
         headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
         response: { 201: messageSchema, ...errors, 409: apiErrorSchema, 422: apiErrorSchema },
@@ -46,7 +48,10 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
       const { row, replayed } = await sendMessage(db, user.id, request.body, key);
       if (replayed) reply.header("idempotent-replayed", "true");
       // The message is stored: a failed publish only delays delivery (clients resync), never fails the send.
-      else await publishQuietly(request.log, { kind: "message", messageId: String(row.id), senderId: user.id, receiverId: String(row.receiver_id) });
+      else {
+        const [messageId, receiverId] = [String(row.id), String(row.receiver_id)];
+        await publishQuietly(request.log, { kind: "message", messageId, senderId: user.id, receiverId });
+      }
       return reply.status(201).send(presentMessage(row, user.id, true));
     },
   );
@@ -105,7 +110,12 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
     socket.on("close", () => clearInterval(heartbeat));
     // A failing query must not take the instance down: the socket just misses its first count.
     unreadCount(db, userId)
-      .then((count) => socket.readyState === socket.OPEN && socket.send(JSON.stringify({ type: "unread", count } satisfies RealtimeEvent)))
-      .catch((error: unknown) => request.log.warn({ route: "/api/ws", code: errorCode(error) }, "unread count for a new socket failed"));
+      .then((count) => {
+        const event: RealtimeEvent = { type: "unread", count };
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      })
+      .catch((error: unknown) => {
+        request.log.warn({ route: "/api/ws", code: errorCode(error) }, "unread count for a new socket failed");
+      });
   });
 }

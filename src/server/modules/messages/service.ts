@@ -41,19 +41,28 @@ type SendInput = { content: string; receiverId: string; taskId?: string | null; 
 
 /** Stores a message. With an Idempotency-Key, a retry of the same message returns the stored one
  *  (`replayed`) instead of storing it twice; the same key with a different message is a 422. */
-export async function sendMessage(db: Db, senderId: string, input: SendInput, idempotencyKey?: string): Promise<{ row: Row; replayed: boolean }> {
+export async function sendMessage(
+  db: Db,
+  senderId: string,
+  input: SendInput,
+  idempotencyKey?: string,
+): Promise<{ row: Row; replayed: boolean }> {
   if (input.receiverId === senderId) throw badRequest("You cannot send a message to yourself.");
   if (!idempotencyKey) return { row: await storeMessage(db, senderId, input), replayed: false };
-  const fingerprint = requestFingerprint(["message", input.receiverId, input.content, input.taskId ?? null, input.conversationId ?? null]);
+  const fingerprint = requestFingerprint([
+    "message", input.receiverId, input.content, input.taskId ?? null, input.conversationId ?? null,
+  ]);
   return db.transaction(async (tx) => {
     const earlier = await claimIdempotencyKey(tx, senderId, idempotencyKey, fingerprint, "message");
     if (earlier) {
-      const [row] = earlier.message_id ? await queryRows(tx, sql`select * from messages where id = ${earlier.message_id}::uuid`) : [];
+      const earlierId = earlier.message_id as string | null;
+      const [row] = earlierId ? await queryRows(tx, sql`select * from messages where id = ${earlierId}::uuid`) : [];
       if (!row) throw conflict("An identical message is still being sent.");
       return { row, replayed: true };
     }
     const row = await storeMessage(tx, senderId, input);
-    await queryRows(tx, sql`update idempotency_keys set message_id = ${row.id}::uuid where user_id = ${senderId}::uuid and key = ${idempotencyKey}`);
+    await queryRows(tx, sql`update idempotency_keys set message_id = ${row.id}::uuid
+      where user_id = ${senderId}::uuid and key = ${idempotencyKey}`);
     return { row, replayed: false };
   });
 }
