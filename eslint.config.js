@@ -73,6 +73,18 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": "off" },
   },
   {
+    // Type-aware rules: an unhandled rejection ends the process, so every promise is awaited, caught or
+    // explicitly `void`ed (with its errors handled inside).
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { "@typescript-eslint/no-floating-promises": "error" },
+  },
+  {
+    // In a server process `void` is no escape either: the rejection would still be unhandled.
+    files: ["src/server/**/*.ts", "bench/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts"],
+    rules: { "@typescript-eslint/no-floating-promises": ["error", { ignoreVoid: false }] },
+  },
+  {
     files: ["src/client/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

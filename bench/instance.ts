@@ -10,4 +10,6 @@ const database = await openPostgres(url, config.DATABASE_POOL_SIZE);
 const app = await buildApp(config, database, { clientDir: false, logger: false });
 await app.listen({ port: Number(port), host: "127.0.0.1" });
 console.log("ready");
-process.on("SIGTERM", () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+process.on("SIGTERM", () =>
+  app.close().then(() => database.close()).then(() => process.exit(0), () => process.exit(1)),
+);

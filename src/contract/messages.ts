@@ -42,8 +42,12 @@ export type Conversation = z.infer<typeof conversationSchema>;
 export const unreadCountSchema = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-/** What the WebSocket pushes. */
-export type RealtimeEvent = { type: "message"; message: Message } | { type: "unread"; count: number };
+/** What the WebSocket pushes. `resync`: real-time delivery was interrupted on the server; refetch
+ *  conversations and unread counts, something may have been missed. */
+export type RealtimeEvent =
+  | { type: "message"; message: Message }
+  | { type: "unread"; count: number }
+  | { type: "resync" };
 
 export const CONTACT_HIDDEN_NOTE = "Contact details are hidden until you book. Keeping payment on taskly protects you.";
 

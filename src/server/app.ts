@@ -7,7 +7,7 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
@@ -29,6 +29,10 @@ function defaultClientDir(): string | undefined {
   return candidates.find((dir) => fs.existsSync(path.join(dir, "index.html")));
 }
 
+function loggedUrl(request: FastifyRequest): string {
+  return request.routeOptions?.url ?? request.url.split("?")[0] ?? "";
+}
+
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -37,10 +41,20 @@ export async function buildApp(config: Config, database: Database, options: Buil
         : {
             level: config.LOG_LEVEL,
             redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
+            // The route pattern instead of the URL: paths and queries can carry tokens (calendar feeds).
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: loggedUrl(request),
+                remoteAddress: request.ip,
+              }),
+            },
             ...(config.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
           },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // A client gets this long to send a whole request; database waits are bounded in db/connect.ts.
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -25,8 +25,8 @@ async function main(): Promise<void> {
     await opened.close().catch((error) => console.error("Error while closing the database:", error));
     process.exit(0);
   };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM").catch(() => process.exit(1)));
+  process.on("SIGINT", () => shutdown("SIGINT").catch(() => process.exit(1)));
 
   await runMigrations(opened.database);
   if (config.SEED_DEMO_DATA === "true") {

@@ -87,6 +87,9 @@ export function queryString(params: Record<string, string | number | null | unde
 /** Shows an error to a person: the server's message when there is one. */
 export function errorMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
   // A server failure's text ("Internal Server Error") means nothing to a person: say it plainly.
+  // A 503 from our server explains itself (briefly unavailable, try again): show that.
+  const explained = error instanceof ApiRequestError && error.status === 503 && error.serverMessage !== error.message;
+  if (explained) return error.serverMessage;
   if (error instanceof ApiRequestError) return error.status >= 500 ? fallback : error.serverMessage;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

@@ -7,11 +7,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { PgListener, type Listener, type NotificationStatus } from "./pg-listener";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Listener = (payload: string) => void;
+export type { Listener, NotificationStatus };
 
 export interface Database {
   kind: "pglite" | "postgres";
@@ -25,6 +26,9 @@ export interface Database {
   /** PostgreSQL only: connections for hot read queries, whose prepared statements always run a
    * generic plan (planned once per connection; see db/query.ts queryPrepared). */
   hotPool?: pg.Pool;
+  /** PostgreSQL only: the health of the LISTEN connection, which reconnects by itself. PGlite's
+   * notifications never drop. */
+  notifications?: NotificationStatus;
 }
 
 // Typo-tolerant search: 'clening' must still find 'cleaning' (word similarity 0.55).
@@ -53,46 +57,56 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: SESSION_SETTINGS_OPTIONS });
+export interface PostgresTimeouts {
+  /** Longest wait for a connection: a new one, or a free one from the pool. */
+  connectTimeoutMs: number;
+  /** statement_timeout on the server; the client gives up a second later (a stalled server never answers). */
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 5000,
+  idleInTransactionTimeoutMs: 5000,
+};
+
+function poolConfig(url: string, max: number, options: string, timeouts: PostgresTimeouts): pg.PoolConfig {
+  return {
+    connectionString: url,
+    max,
+    options,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    statement_timeout: timeouts.statementTimeoutMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
+    query_timeout: timeouts.statementTimeoutMs + 1000,
+    keepAlive: true,
+  };
+}
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  timeouts: Partial<PostgresTimeouts> = {},
+): Promise<Database> {
+  const limits = { ...DEFAULT_POSTGRES_TIMEOUTS, ...timeouts };
+  const pool = new pg.Pool(poolConfig(url, poolSize, SESSION_SETTINGS_OPTIONS, limits));
   pool.on("error", () => undefined); // a dropped idle client is replaced on next use
-  const hotPool = new pg.Pool({ connectionString: url, max: poolSize, options: `${SESSION_SETTINGS_OPTIONS} -c plan_cache_mode=force_generic_plan` });
+  const hotOptions = `${SESSION_SETTINGS_OPTIONS} -c plan_cache_mode=force_generic_plan`;
+  const hotPool = new pg.Pool(poolConfig(url, poolSize, hotOptions, limits));
   hotPool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let listenClient: pg.Client | undefined;
-  const handlers = new Map<string, Set<Listener>>();
-
-  async function listenConnection(): Promise<pg.Client> {
-    if (listenClient) return listenClient;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    client.on("notification", (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? "")));
-    client.on("error", () => undefined);
-    listenClient = client;
-    return client;
-  }
+  const listener = new PgListener(url, { connectTimeoutMs: limits.connectTimeoutMs });
 
   return {
     kind: "postgres",
     db,
     pool,
     hotPool,
-    async listen(channel, onPayload) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
-      const client = await listenConnection();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`LISTEN ${channel}`);
-      }
-      set.add(onPayload);
-      return async () => {
-        set!.delete(onPayload);
-      };
-    },
+    notifications: listener,
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
     async close() {
-      await listenClient?.end().catch(() => undefined);
+      await listener.close();
       await Promise.all([pool.end(), hotPool.end()]);
     },
   };

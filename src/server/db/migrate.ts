@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
 import type { Database } from "./connect";
 
 export function migrationsFolder(): string {
@@ -22,15 +23,18 @@ export async function runMigrations(database: Database): Promise<void> {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await migratePglite(database.db as any, config);
   } else {
-    // Serialize migrations across instances starting at once.
-    const client = await database.pool!.connect();
+    // Serialize migrations across instances starting at once. Its own connection, without the
+    // pools' statement timeouts: waiting for the lock or building an index may take long.
+    const unlimited = { statement_timeout: 0, query_timeout: 0, idle_in_transaction_session_timeout: 0 };
+    const client = new pg.Client({ ...database.pool!.options, ...unlimited });
+    await client.connect();
     try {
       await client.query("select pg_advisory_lock(727274)");
       // Migrate on the locked connection itself, so a pool of one cannot deadlock.
       await migratePg(drizzle(client), config);
     } finally {
       await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
-      client.release();
+      await client.end();
     }
   }
 }

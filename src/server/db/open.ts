@@ -13,7 +13,11 @@ export interface OpenedDatabase {
 
 export async function openConfiguredDatabase(config: Config): Promise<OpenedDatabase> {
   if (config.DATABASE_URL) {
-    const database = await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+    const database = await openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, {
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    });
     return { database, markReady: () => undefined, close: () => database.close() };
   }
   const release = lockDataDir(config.dataDir);

@@ -9,6 +9,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
 import { queryRows } from "../db/query";
+import { errorCode, isDatabaseError } from "../db/errors";
 
 export interface OutboxWorkerOptions {
   /** smtp://user:pass@host:587 (or smtps://…); any nodemailer connection URL. */
@@ -86,7 +87,10 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): Outbox
     timer = setTimeout(() => {
       running = runOnce()
         .catch((error) => {
-          options.log?.warn(`Outbox worker: ${error instanceof Error ? error.message : String(error)}`);
+          // A database error's text holds SQL and values: its code only.
+          const text = error instanceof Error ? error.message : String(error);
+          const what = isDatabaseError(error) ? `database error ${errorCode(error)}` : text;
+          options.log?.warn(`Outbox worker: ${what}`);
           return 0;
         })
         .finally(() => {

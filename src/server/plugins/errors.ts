@@ -1,6 +1,9 @@
 // Uniform JSON errors: { message } with the right status; never a stack trace, never a 500 for bad input.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import {
+  RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, errorCode, isDatabaseError, isDatabaseUnavailable,
+} from "../db/errors";
 import { HttpError } from "../lib/http-error";
 
 const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = {
@@ -35,7 +38,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: error.message || "Too many requests. Please slow down." });
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message || "Bad request." });
-    request.log.error({ err: error }, "unhandled error");
+    // The route pattern, never the URL: a path or query may carry a token.
+    const route = request.routeOptions.url ?? "(no route)";
+    const operation = { method: request.method, route, code: errorCode(error) };
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(operation, "database unavailable");
+      reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: UNAVAILABLE_MESSAGE });
+    }
+    // A database error's text holds the SQL and its values: only its code is logged.
+    if (isDatabaseError(error)) request.log.error(operation, "database error");
+    else request.log.error({ ...operation, err: error }, "unhandled error");
     return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
   });
 }

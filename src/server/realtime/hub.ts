@@ -10,19 +10,30 @@ import { presentMessage, unreadCount } from "../modules/messages/service";
 
 export const CHANNEL = "taskly_events";
 
-type Notice = { kind: "message"; messageId: string; senderId: string; receiverId: string } | { kind: "unread"; userId: string };
+export type Notice =
+  | { kind: "message"; messageId: string; senderId: string; receiverId: string }
+  | { kind: "unread"; userId: string };
 
 export class RealtimeHub {
   private sockets = new Map<string, Set<WebSocket>>();
   private unlisten: (() => Promise<void>) | null = null;
+  private unwatch: (() => unknown) | null = null;
 
   constructor(private readonly database: Database) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(CHANNEL, (payload) => void this.deliver(payload));
+    this.unlisten = await this.database.listen(CHANNEL, (payload) => this.deliver(payload).catch(() => undefined));
+    // Notices sent while the listener was reconnecting are lost: every open socket refetches.
+    this.unwatch = this.database.notifications?.onChange((up) => up && this.resync()) ?? null;
+  }
+
+  /** Tells every socket on this instance to refetch what it may have missed. */
+  resync(): void {
+    for (const userId of this.sockets.keys()) this.send(userId, { type: "resync" });
   }
 
   async stop(): Promise<void> {
+    this.unwatch?.();
     await this.unlisten?.();
     for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, "server shutting down");
     this.sockets.clear();

@@ -1,6 +1,7 @@
 // One WebSocket per tab while signed in. New messages go straight into the query cache (deduped
 // by id); unread counts update the navbar badge. After a drop it reconnects with exponential
-// backoff and jitter, then refetches what it may have missed.
+// backoff and jitter, then refetches what it may have missed; so does a `resync` from the server
+// (its own real-time delivery was interrupted).
 import { useEffect } from "react";
 import type { RealtimeEvent } from "@contract/messages";
 import { useAuth } from "@/features/auth";
@@ -37,6 +38,7 @@ export function RealtimeConnection() {
       };
       socket.onmessage = (event) => {
         const data = JSON.parse(String(event.data)) as RealtimeEvent;
+        if (data.type === "resync") refetchMessaging(userId);
         if (data.type === "unread") queryClient.setQueryData(UNREAD_KEY, { count: data.count });
         if (data.type === "message") {
           addMessageToCache(data.message);

@@ -1,7 +1,7 @@
-// Payments, idempotent booking requests and task invitations (migration 0005).
+// Payments, idempotent booking and message requests and task invitations (migrations 0005, 0011).
 import { sql } from "drizzle-orm";
 import { check, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { bookings, tasks, users } from "./foundation";
+import { bookings, messages, tasks, users } from "./foundation";
 
 export const payments = pgTable(
   "payments",
@@ -36,6 +36,7 @@ export const idempotencyKeys = pgTable(
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    messageId: uuid("message_id").references(() => messages.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

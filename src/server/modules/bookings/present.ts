@@ -76,12 +76,4 @@ export async function selectBooking(db: Db, id: string): Promise<Booking | null>
 }
 
 /** The SQLSTATE of a database error, also when the driver or Drizzle wraps it. */
-export function pgCode(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let i = 0; i < 4 && e && typeof e === "object"; i += 1) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+export { pgCode } from "../../db/errors";

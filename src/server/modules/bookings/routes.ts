@@ -8,7 +8,7 @@ import {
 } from "../../../contract/bookings";
 import { apiErrorSchema } from "../../../contract/errors";
 import type { AppContext } from "../../context";
-import { badRequest } from "../../lib/http-error";
+import { readIdempotencyKey } from "../../lib/idempotency";
 import { requireUser } from "../../plugins/auth";
 import { mailOrigin } from "../../lib/mailer";
 import { BuiltinPaymentProvider } from "../payments/builtin-provider";
@@ -48,10 +48,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const key = request.headers[IDEMPOTENCY_HEADER];
-      if (key !== undefined && (typeof key !== "string" || !/^[\w.:-]{8,100}$/.test(key))) {
-        throw badRequest("Idempotency-Key must be 8 to 100 letters, digits, '-', '_', '.' or ':'.");
-      }
+      const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
       const { booking, replayed } = await createBooking(db, payments, user, request.body, key, origin);
       if (replayed) reply.header("idempotent-replayed", "true");
       return reply.status(replayed ? 200 : 201).send(booking);

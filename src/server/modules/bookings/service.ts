@@ -2,12 +2,12 @@
 // direct hire), computes the money, authorizes the card, writes booking + payment, accepts the
 // chosen offer, declines the others and assigns the task. The database refuses overlapping
 // bookings of one tasker (bookings_no_overlap); an Idempotency-Key makes a retry return the same booking.
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Booking, CreateBookingInput } from "../../../contract/bookings";
 import { cardDigits, bookingAmounts, fromCents, toCents } from "../../../contract/money";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
+import { claimIdempotencyKey, requestFingerprint } from "../../lib/idempotency";
 import { HttpError, badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { isUuid } from "../taskers/cursor";
@@ -26,11 +26,10 @@ export interface CreateResult {
 
 /** The request's fingerprint for Idempotency-Key reuse: never the card number or CVC. */
 function requestHash(input: CreateBookingInput): string {
-  const canonical = JSON.stringify([
+  return requestFingerprint([
     input.taskId, input.offerId ?? null, input.taskerId ?? null, new Date(input.scheduledDate).toISOString(), input.duration,
     toCents(input.totalAmount), cardDigits(input.card.number).slice(-4),
   ]);
-  return createHash("sha256").update(canonical).digest("hex");
 }
 
 class Replay extends Error {
@@ -52,14 +51,8 @@ export async function createBooking(
     const bookingId = await db.transaction(async (tx) => {
       if (idempotencyKey) {
         // Claims the key first: a concurrent retry waits here until this transaction ends.
-        const claimed = await queryRows(tx, sql`insert into idempotency_keys (user_id, key, request_hash)
-          values (${customer.id}::uuid, ${idempotencyKey}, ${hash}) on conflict do nothing returning key`);
-        if (!claimed.length) {
-          const [earlier] = await queryRows(tx, sql`select request_hash, booking_id from idempotency_keys
-            where user_id = ${customer.id}::uuid and key = ${idempotencyKey}`);
-          if (!earlier || earlier.request_hash !== hash) {
-            throw new HttpError(422, "This Idempotency-Key was already used for a different booking request.");
-          }
+        const earlier = await claimIdempotencyKey(tx, customer.id, idempotencyKey, hash, "booking request");
+        if (earlier) {
           if (earlier.booking_id) throw new Replay(String(earlier.booking_id));
           throw conflict("An identical booking request is still being processed.");
         }

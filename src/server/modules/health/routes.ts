@@ -1,25 +1,60 @@
-// /api/health answers without touching the database; /api/ready checks the database.
+// /api/health answers without touching the database; /api/ready checks the database (with a short
+// timeout of its own) and the real-time notification connection, naming whichever part is down.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { RETRY_AFTER_SECONDS, errorCode, withTimeout } from "../../db/errors";
+
+/** Readiness answers well within a load balancer's usual 5 s check timeout. */
+const READY_PROBE_TIMEOUT_MS = 2000;
 
 const statusSchema = z.object({ status: z.string() });
+const unavailableSchema = z.object({
+  status: z.literal("unavailable"),
+  message: z.string(),
+  down: z.array(z.enum(["database", "notifications"])),
+});
 
-export async function healthRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { db, database }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/health", { schema: { tags: ["health"], response: { 200: statusSchema } } }, async () => ({ status: "ok" }));
+  r.get("/api/health", { schema: { tags: ["health"], response: { 200: statusSchema } } }, async () => ({
+    status: "ok",
+  }));
   r.get(
     "/api/ready",
-    { schema: { tags: ["health"], response: { 200: statusSchema, 503: statusSchema } } },
-    async (_request, reply) => {
+    { schema: { tags: ["health"], response: { 200: statusSchema, 503: unavailableSchema } } },
+    async (request, reply) => {
+      const down: ("database" | "notifications")[] = [];
       try {
-        await db.execute(sql`select 1`);
-        return { status: "ready" };
-      } catch {
-        return reply.status(503).send({ status: "database unreachable" });
+        await withTimeout(db.execute(sql`select 1`), READY_PROBE_TIMEOUT_MS);
+      } catch (error) {
+        request.log.warn({ code: errorCode(error) }, "readiness: database check failed");
+        down.push("database");
       }
+      if (database.notifications && !database.notifications.isUp()) down.push("notifications");
+      if (!down.length) return { status: "ready" };
+      reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return reply
+        .status(503)
+        .send({ status: "unavailable", message: `Not ready: ${down.join(" and ")} unavailable.`, down });
     },
   );
+
+  // One log line when real-time notifications drop, one when they are back.
+  const notifications = database.notifications;
+  if (notifications) {
+    const logDown = () =>
+      app.log.warn({ part: "notifications" }, "real-time notifications are down; reconnecting to PostgreSQL");
+    let unsubscribe: () => unknown = () => undefined;
+    app.addHook("onReady", async () => {
+      if (!notifications.isUp()) logDown();
+      unsubscribe = notifications.onChange((up) => {
+        if (up) app.log.info({ part: "notifications" }, "real-time notifications are back; clients and caches resync");
+        else logDown();
+      });
+    });
+    app.addHook("onClose", async () => void unsubscribe());
+  }
 }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { bookings, serviceCategories, tasks } from "../../db/schema";
+import { RealtimeHub } from "../../realtime/hub";
 import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -93,6 +94,50 @@ describe("messages", () => {
     for (let i = 0; i < 22; i++) statuses.push((await send(spammer, { content: `Message ${i}`, receiverId: bob.user.id })).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("retries and real-time failures", () => {
+  const sendWithKey = (from: Client, key: string, payload: object) =>
+    from.inject({ method: "POST", url: "/api/messages", headers: { "idempotency-key": key }, payload });
+  const contents = async (reader: Client, conversationId: string) =>
+    (await reader.inject({ url: `/api/conversations/${conversationId}/messages` }))
+      .json()
+      .map((m: { content: string }) => m.content);
+
+  it("stores a message once when the client retries with the same Idempotency-Key", async () => {
+    const carl = await signUp(t.app, { firstName: "Carl" });
+    const first = await sendWithKey(carl, "retry-key-0001", { content: "Is Tuesday fine?", receiverId: bob.user.id });
+    const retry = await sendWithKey(carl, "retry-key-0001", { content: "Is Tuesday fine?", receiverId: bob.user.id });
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual(first.json());
+    expect(await contents(carl, first.json().conversationId)).toEqual(["Is Tuesday fine?"]);
+    // The same key with a different message is refused and stores nothing.
+    const other = await sendWithKey(carl, "retry-key-0001", { content: "Or Wednesday?", receiverId: bob.user.id });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe("This Idempotency-Key was already used for a different message.");
+    expect(await contents(carl, first.json().conversationId)).toEqual(["Is Tuesday fine?"]);
+    // Keys belong to their sender: another user's identical key is a new message.
+    const dana = await signUp(t.app, { firstName: "Dana" });
+    const other2 = await sendWithKey(dana, "retry-key-0001", { content: "Is Tuesday fine?", receiverId: bob.user.id });
+    expect(other2.statusCode).toBe(201);
+    expect((await sendWithKey(dana, "bad key", { content: "Hi", receiverId: bob.user.id })).statusCode).toBe(400);
+  });
+
+  it("answers 201 for a stored message even when its real-time publish fails", async () => {
+    const fran = await signUp(t.app, { firstName: "Fran" });
+    const publish = vi
+      .spyOn(RealtimeHub.prototype, "publish")
+      .mockRejectedValueOnce(new Error("Connection terminated unexpectedly"));
+    try {
+      const sent = await send(fran, { content: "Stored despite the outage", receiverId: bob.user.id });
+      expect(sent.statusCode).toBe(201);
+      expect(publish).toHaveBeenCalledTimes(1);
+      expect(await contents(fran, sent.json().conversationId)).toEqual(["Stored despite the outage"]);
+    } finally {
+      publish.mockRestore();
+    }
   });
 });
 

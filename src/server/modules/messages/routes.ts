@@ -1,16 +1,19 @@
 // /api/messages, /api/users/{id}/conversations, /api/conversations/{id}/messages, and the
 // WebSocket /api/ws that pushes new messages and unread counts.
 import websocket from "@fastify/websocket";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../contract/errors";
-import { conversationSchema, messageSchema, sendMessageSchema } from "../../../contract/messages";
+import { IDEMPOTENCY_HEADER } from "../../../contract/bookings";
+import { conversationSchema, messageSchema, sendMessageSchema, type RealtimeEvent } from "../../../contract/messages";
 import type { AppContext } from "../../context";
+import { errorCode } from "../../db/errors";
 import { forbidden } from "../../lib/http-error";
+import { readIdempotencyKey } from "../../lib/idempotency";
 import { requireUser } from "../../plugins/auth";
 import { isForeignOrigin } from "../../plugins/security";
-import { RealtimeHub } from "../../realtime/hub";
+import { RealtimeHub, type Notice } from "../../realtime/hub";
 import { listConversations, presentMessage, readConversation, sendMessage, unreadCount } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -22,13 +25,36 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
   app.addHook("onClose", () => hub.stop());
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const publishQuietly = (log: FastifyBaseLogger, notice: Notice) =>
+    hub.publish(notice).catch((error: unknown) => {
+      log.warn({ kind: notice.kind, code: errorCode(error) }, "real-time publish failed");
+    });
 
-  r.post("/api/messages", { schema: { tags: ["messages"], summary: "Send a message (the sender is the signed-in user)", body: sendMessageSchema, response: { 201: messageSchema, ...errors } } }, async (request, reply) => {
-    const user = requireUser(request);
-    const row = await sendMessage(db, user.id, request.body);
-    await hub.publish({ kind: "message", messageId: String(row.id), senderId: user.id, receiverId: String(row.receiver_id) });
-    return reply.status(201).send(presentMessage(row, user.id, true));
-  });
+  r.post(
+    "/api/messages",
+    {
+      schema: {
+        tags: ["messages"],
+        summary: "Send a message (the sender is the signed-in user)",
+        description: "Send an Idempotency-Key header to make retries safe: the same key returns the same message.",
+        body: sendMessageSchema,
+        headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
+        response: { 201: messageSchema, ...errors, 409: apiErrorSchema, 422: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const { row, replayed } = await sendMessage(db, user.id, request.body, key);
+      if (replayed) reply.header("idempotent-replayed", "true");
+      // The message is stored: a failed publish only delays delivery (clients resync), never fails the send.
+      else {
+        const [messageId, receiverId] = [String(row.id), String(row.receiver_id)];
+        await publishQuietly(request.log, { kind: "message", messageId, senderId: user.id, receiverId });
+      }
+      return reply.status(201).send(presentMessage(row, user.id, true));
+    },
+  );
 
   r.get("/api/users/:id/conversations", { schema: { tags: ["messages"], params: z.object({ id: z.string().max(64) }), response: { 200: z.array(conversationSchema), ...errors } } }, async (request) => {
     const user = requireUser(request);
@@ -50,7 +76,7 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
     async (request) => {
       const user = requireUser(request);
       const result = await readConversation(db, user.id, request.params.conversationId, request.query.limit, request.query.before);
-      if (result.marked) await hub.publish({ kind: "unread", userId: user.id });
+      if (result.marked) await publishQuietly(request.log, { kind: "unread", userId: user.id });
       return result.messages;
     },
   );
@@ -82,6 +108,14 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
       socket.ping();
     }, HEARTBEAT_MS);
     socket.on("close", () => clearInterval(heartbeat));
-    void unreadCount(db, userId).then((count) => socket.readyState === socket.OPEN && socket.send(JSON.stringify({ type: "unread", count })));
+    // A failing query must not take the instance down: the socket just misses its first count.
+    unreadCount(db, userId)
+      .then((count) => {
+        const event: RealtimeEvent = { type: "unread", count };
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      })
+      .catch((error: unknown) => {
+        request.log.warn({ route: "/api/ws", code: errorCode(error) }, "unread count for a new socket failed");
+      });
   });
 }

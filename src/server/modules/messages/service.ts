@@ -7,7 +7,8 @@ import { initialsFor } from "../../../contract/tasker-display";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
-import { badRequest, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
+import { claimIdempotencyKey, requestFingerprint } from "../../lib/idempotency";
 import { isUuid } from "../taskers/cursor";
 
 const BURST = { count: 20, seconds: 10 };
@@ -36,12 +37,37 @@ export function presentMessage(row: Row, readerId: string, contactsVisible: bool
   };
 }
 
+type SendInput = { content: string; receiverId: string; taskId?: string | null; conversationId?: string | null };
+
+/** Stores a message. With an Idempotency-Key, a retry of the same message returns the stored one
+ *  (`replayed`) instead of storing it twice; the same key with a different message is a 422. */
 export async function sendMessage(
   db: Db,
   senderId: string,
-  input: { content: string; receiverId: string; taskId?: string | null; conversationId?: string | null },
-): Promise<Row> {
+  input: SendInput,
+  idempotencyKey?: string,
+): Promise<{ row: Row; replayed: boolean }> {
   if (input.receiverId === senderId) throw badRequest("You cannot send a message to yourself.");
+  if (!idempotencyKey) return { row: await storeMessage(db, senderId, input), replayed: false };
+  const fingerprint = requestFingerprint([
+    "message", input.receiverId, input.content, input.taskId ?? null, input.conversationId ?? null,
+  ]);
+  return db.transaction(async (tx) => {
+    const earlier = await claimIdempotencyKey(tx, senderId, idempotencyKey, fingerprint, "message");
+    if (earlier) {
+      const earlierId = earlier.message_id as string | null;
+      const [row] = earlierId ? await queryRows(tx, sql`select * from messages where id = ${earlierId}::uuid`) : [];
+      if (!row) throw conflict("An identical message is still being sent.");
+      return { row, replayed: true };
+    }
+    const row = await storeMessage(tx, senderId, input);
+    await queryRows(tx, sql`update idempotency_keys set message_id = ${row.id}::uuid
+      where user_id = ${senderId}::uuid and key = ${idempotencyKey}`);
+    return { row, replayed: false };
+  });
+}
+
+async function storeMessage(db: Db, senderId: string, input: SendInput): Promise<Row> {
   // One round trip for both checks: the receiver exists, and the sender is not flooding.
   const [check] = await queryRows(db, sql`select
     exists (select 1 from users where id = ${input.receiverId}::uuid and deleted_at is null) as receiver_ok,

@@ -1,7 +1,8 @@
 // Read caches for public tasker data, kept honest across API instances: the database announces
 // every tasker_profiles change on the taskly_tasker_changed channel (migration 0009), and each
 // instance drops that tasker's cached profile and every cached search count at once. The TTL
-// only bounds what no trigger sees (a reply changing the measured response time).
+// only bounds what no trigger sees (a reply changing the measured response time). After the
+// notification connection was down (changes may have gone unheard) the whole cache is dropped.
 import type { Database } from "../../db/connect";
 
 export const TASKER_CHANGED_CHANNEL = "taskly_tasker_changed";
@@ -58,6 +59,11 @@ export function createTaskerCaches(database: Database, ttlSeconds: number): Task
     async start() {
       await database.listen(TASKER_CHANGED_CHANNEL, (profileId) => {
         profiles.delete(profileId);
+        counts.clear();
+      });
+      database.notifications?.onChange((up) => {
+        if (!up) return;
+        profiles.clear();
         counts.clear();
       });
     },

@@ -1,0 +1,2 @@
+ALTER TABLE "idempotency_keys" ADD COLUMN "message_id" uuid;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;
