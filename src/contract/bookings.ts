@@ -1,6 +1,6 @@
 // Bookings, the payment card, cancellation and reviews (issue #4; SPEC.md §2 Booking, §9).
 import { z } from "zod";
-import { BOOKING_DURATIONS, BOOKING_STATUSES, PAYMENT_STATUSES } from "./constants";
+import { BOOKING_DURATIONS, BOOKING_STATUSES, PAYMENT_STATUSES, START_WINDOW_MINUTES } from "./constants";
 import { TOO_FAR_AHEAD, withinHorizon } from "./horizon";
 import { cardDigits, expiryInFuture, luhnValid } from "./money";
 
@@ -58,6 +58,11 @@ export const createBookingSchema = z
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+/** When the tasker may start a booking: START_WINDOW_MINUTES before its scheduled start. */
+export function startAvailableFrom(scheduledDate: string | Date): Date {
+  return new Date(new Date(scheduledDate).getTime() - START_WINDOW_MINUTES * 60_000);
+}
 
 const partySchema = z.object({ id: z.string().uuid(), name: z.string(), initials: z.string(), profileImage: z.string().nullable() });
 

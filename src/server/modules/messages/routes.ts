@@ -25,7 +25,7 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
 
   r.post("/api/messages", { schema: { tags: ["messages"], summary: "Send a message (the sender is the signed-in user)", body: sendMessageSchema, response: { 201: messageSchema, ...errors } } }, async (request, reply) => {
     const user = requireUser(request);
-    const row = await sendMessage(db, user.id, request.body);
+    const row = await sendMessage(db, user, request.body);
     await hub.publish({ kind: "message", messageId: String(row.id), senderId: user.id, receiverId: String(row.receiver_id) });
     return reply.status(201).send(presentMessage(row, user.id, true));
   });

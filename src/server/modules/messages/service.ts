@@ -4,11 +4,14 @@
 import { sql, type SQL } from "drizzle-orm";
 import { maskContactDetails, type Conversation, type Message } from "../../../contract/messages";
 import { initialsFor } from "../../../contract/tasker-display";
+import { shortName } from "../../../contract/names";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { badRequest, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
+import type { UserRow } from "../../plugins/auth";
 import { isUuid } from "../taskers/cursor";
+import { getTask } from "../tasks/service";
 
 const BURST = { count: 20, seconds: 10 };
 
@@ -38,9 +41,10 @@ export function presentMessage(row: Row, readerId: string, contactsVisible: bool
 
 export async function sendMessage(
   db: Db,
-  senderId: string,
+  sender: UserRow,
   input: { content: string; receiverId: string; taskId?: string | null; conversationId?: string | null },
 ): Promise<Row> {
+  const senderId = sender.id;
   if (input.receiverId === senderId) throw badRequest("You cannot send a message to yourself.");
   // One round trip for both checks: the receiver exists, and the sender is not flooding.
   const [check] = await queryRows(db, sql`select
@@ -56,11 +60,8 @@ export async function sendMessage(
     conversation = sql`select id from conversations where id = ${input.conversationId}::uuid and user_a = ${userA}::uuid and user_b = ${userB}::uuid`;
   } else {
     let taskId: string | null = null;
-    if (input.taskId) {
-      const [task] = await queryRows(db, sql`select id from tasks where id = ${input.taskId}::uuid`);
-      if (!task) throw notFound("That task does not exist.");
-      taskId = String(task.id);
-    }
+    // A message may name only a task its sender may read.
+    if (input.taskId) taskId = (await getTask(db, sender, input.taskId)).id;
     // Insert or find the pair's conversation; both sides land in the same row whoever writes first.
     conversation = sql`insert into conversations (user_a, user_b, task_id, last_message_at) values (${userA}::uuid, ${userB}::uuid, ${taskId}, now())
       on conflict (user_a, user_b, coalesce(task_id, '00000000-0000-0000-0000-000000000000'::uuid)) do update set last_message_at = now()
@@ -96,7 +97,7 @@ export async function listConversations(db: Db, userId: string, limit = 100): Pr
     where c.user_a = ${userId}::uuid or c.user_b = ${userId}::uuid
     order by c.last_message_at desc limit ${limit}`);
   return rows.map((r) => {
-    const name = `${r.first_name} ${String(r.last_name ?? "")[0] ?? ""}.`.replace(/ \.$/, "");
+    const name = shortName(r.first_name, r.last_name);
     const preview = r.content == null ? null : r.lm_sender_id !== userId && !r.booked ? maskContactDetails(String(r.content)).text : String(r.content);
     return {
       id: String(r.id),
