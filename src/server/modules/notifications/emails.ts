@@ -6,6 +6,7 @@
 export interface EmailText { subject: string; body: string }
 
 // Whitespace, control and bidirectional-override characters: each run becomes one space.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
 const BREAKS = /[\s\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
 export const USER_TEXT_MAX = 80;
 
