@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrency } from "@/features/currency/currency-context";
 import { apiRequest, errorMessage } from "@/lib/api";
+import { useStartWindow } from "@/features/bookings/start-window";
 import { ErrorNotice } from "./error-notice";
 import { invalidateTaskerData } from "./use-own-profile";
 
@@ -22,6 +23,7 @@ function TaskRow({ task }: { task: ActiveTask }) {
   const { format } = useCurrency();
   const [busy, setBusy] = useState(false);
   const running = task.status === "in_progress";
+  const startWindow = useStartWindow(task.scheduledDate);
   const act = async (action: "start" | "complete") => {
     setBusy(true);
     try {
@@ -58,7 +60,10 @@ function TaskRow({ task }: { task: ActiveTask }) {
         {running ? (
           <Button onClick={() => void act("complete")} disabled={busy}><CheckCircle2 /> {busy ? "Completing..." : "Complete"}</Button>
         ) : (
-          <Button variant="outline" onClick={() => void act("start")} disabled={busy}><Play /> {busy ? "Starting..." : "Start"}</Button>
+          <Button variant="outline" onClick={() => void act("start")} disabled={busy || !startWindow.open}
+            title={startWindow.open ? undefined : startWindow.hint}>
+            <Play /> {busy ? "Starting..." : startWindow.open ? "Start" : startWindow.label}
+          </Button>
         )}
       </div>
     </li>

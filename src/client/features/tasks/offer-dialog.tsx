@@ -1,6 +1,7 @@
 // 'Send Offer': message, hourly rate (USD) and estimated hours, checked with the shared schema.
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { MIN_HOURLY_RATE } from "@contract/constants";
 import { createOfferSchema, OFFER_HOURS_MAX, type OpenTask } from "@contract/tasks";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
@@ -11,6 +12,7 @@ import { useOwnTaskerProfile } from "@/features/tasker-side/use-own-profile";
 import { ApiRequestError, apiRequest, errorMessage } from "@/lib/api";
 import { refreshTaskQueries } from "./task-ui";
 
+const MIN_RATE_HINT = `At least $${MIN_HOURLY_RATE.toFixed(2)} an hour.`;
 type Errors = Partial<Record<"message" | "proposedRate" | "estimatedDuration", string>>;
 
 export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open: boolean; onOpenChange(open: boolean): void }) {
@@ -79,7 +81,7 @@ export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="offer-proposedRate" label="Your rate (USD per hour)" error={errors.proposedRate}>
+            <Field id="offer-proposedRate" label="Your rate (USD per hour)" error={errors.proposedRate} hint={MIN_RATE_HINT}>
               <Input id="offer-proposedRate" inputMode="decimal" value={rate} onChange={(e) => { setRate(e.target.value); setRateTouched(true); setErrors((x) => ({ ...x, proposedRate: undefined })); }} placeholder="45.00" {...err("proposedRate")} />
             </Field>
             <Field id="offer-estimatedDuration" label="Estimated hours" error={errors.estimatedDuration}>
