@@ -188,7 +188,8 @@ test("post → offer → book → the tasker starts and completes → the custom
   const soonTitle = `${title} (today)`;
   const mounting = categories.find((c) => c.name === "Mounting")!.id;
   const soonTask = (await (await page.request.post("/api/tasks", {
-    data: { categoryId: mounting, title: soonTitle, description: "Two shelves.", location: "Austin", scheduledDate: new Date() },
+    data: { categoryId: mounting, title: soonTitle, description: "Two shelves.", location: "Austin",
+      scheduledDate: new Date() },
   })).json()) as ApiTask;
   const soonOffer = await tasker.request.post(`/api/tasks/${soonTask.id}/offers`, {
     data: { message: "I can come by right away with my tools.", proposedRate: "70.00", estimatedDuration: 2 },
