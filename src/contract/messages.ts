@@ -55,17 +55,19 @@ const DATE = /^(\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/;
 
 /** Where the address around the '@' at `at` ends (name@host.tld), or -1 when it is not one. */
 function emailEnd(text: string, at: number): number {
+  // One pass over the host: the last dot with two letters after it starts the top-level domain.
+  let tld = -1;
   let end = at + 1;
-  while (end < text.length && isDomainChar(text.charCodeAt(end))) end += 1;
-  // The last dot with two letters after it ends the host; the top-level domain runs on over letters.
-  for (let dot = end - 3; dot > at + 1; dot -= 1) {
-    if (text[dot] === "." && isLetter(text.charCodeAt(dot + 1)) && isLetter(text.charCodeAt(dot + 2))) {
-      let tldEnd = dot + 3;
-      while (tldEnd < end && isLetter(text.charCodeAt(tldEnd))) tldEnd += 1;
-      return tldEnd;
-    }
+  for (; end < text.length; end += 1) {
+    const c = text.charCodeAt(end);
+    if (!isDomainChar(c)) break;
+    const twoLettersAfterDot = isLetter(c) && isLetter(text.charCodeAt(end - 1)) && text.charCodeAt(end - 2) === 46;
+    if (twoLettersAfterDot && end - 2 > at + 1) tld = end - 1;
   }
-  return -1;
+  if (tld < 0) return -1;
+  let tldEnd = tld;
+  while (tldEnd < end && isLetter(text.charCodeAt(tldEnd))) tldEnd += 1;
+  return tldEnd;
 }
 
 /** Replaces every e-mail address with `[email hidden]` in one pass over the text. */
