@@ -188,11 +188,13 @@ test("post → offer → book → the tasker starts and completes → the custom
   const soonContext = await browser.newContext();
   const soonTasker = await soonContext.newPage();
   const joined = await soonTasker.request.post("/api/auth/register", {
-    data: { firstName: "Sam", lastName: "Soon", email: uniqueEmail("soon"), password: "start-within-an-hour", userType: "tasker" },
+    data: { firstName: "Sam", lastName: "Soon", email: uniqueEmail("soon"), password: "start-within-an-hour",
+      userType: "tasker" },
   });
   expect(joined.status()).toBe(201);
   const soonProfile = await soonTasker.request.post("/api/taskers", {
-    data: { businessName: "Soon Shelves", description: "Shelves, same day.", skills: ["Mounting"], hourlyRate: "70.00" },
+    data: { businessName: "Soon Shelves", description: "Shelves, same day.", skills: ["Mounting"],
+      hourlyRate: "70.00" },
   });
   expect(soonProfile.status()).toBe(201);
   const soonTitle = `${title} (today)`;
