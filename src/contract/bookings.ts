@@ -1,9 +1,11 @@
 // Bookings, the payment card, cancellation and reviews (issue #4; SPEC.md §2 Booking, §9).
 import { z } from "zod";
-import { BOOKING_DURATIONS, BOOKING_STATUSES, PAYMENT_STATUSES } from "./constants";
+import { BOOKING_DURATIONS, BOOKING_STATUSES, PAYMENT_STATUSES, START_WINDOW_MINUTES } from "./constants";
+import { TOO_FAR_AHEAD, withinHorizon } from "./horizon";
 import { cardDigits, expiryInFuture, luhnValid } from "./money";
 
 export const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
+const TOTAL_AMOUNT_MESSAGE = "totalAmount must be an amount like 105.00";
 
 /** Card details: checked here for fast feedback, and again by the payment provider. */
 export const cardSchema = z.object({
@@ -15,9 +17,14 @@ export const cardSchema = z.object({
   expiry: z
     .string({ error: "Expiry is required" })
     .trim()
+    .max(10, "Use MM/YY")
     .regex(/^\d{2}\s*\/\s*\d{2}$/, "Use MM/YY")
     .refine((v) => expiryInFuture(v), "This card has expired"),
-  cvc: z.string({ error: "CVC is required" }).trim().regex(/^\d{3,4}$/, "CVC is 3 or 4 digits"),
+  cvc: z
+    .string({ error: "CVC is required" })
+    .trim()
+    .max(10, "CVC is 3 or 4 digits")
+    .regex(/^\d{3,4}$/, "CVC is 3 or 4 digits"),
 });
 export type CardInput = z.infer<typeof cardSchema>;
 
@@ -34,16 +41,28 @@ export const createBookingSchema = z
     offerId: z.string().uuid("offerId must be an offer id").optional().nullable(),
     /** A direct hire without an offer: the tasker's profile id; the tasker's own hourly rate applies. */
     taskerId: z.string().uuid("taskerId must be a tasker id").optional().nullable(),
-    scheduledDate: z.string({ error: "Please select a date" }).datetime({ offset: true, error: "Invalid date" }),
+    scheduledDate: z
+      .string({ error: "Please select a date" })
+      .max(40, "Invalid date")
+      .datetime({ offset: true, error: "Invalid date" })
+      .refine(withinHorizon(), TOO_FAR_AHEAD),
     duration: durationSchema,
     /** What the customer saw; the server computes the amount and refuses a total that disagrees. */
-    totalAmount: z.string({ error: "totalAmount is required" }).regex(MONEY_PATTERN, "totalAmount must be an amount like 105.00"),
+    totalAmount: z
+      .string({ error: "totalAmount is required" })
+      .max(20, TOTAL_AMOUNT_MESSAGE)
+      .regex(MONEY_PATTERN, TOTAL_AMOUNT_MESSAGE),
     card: cardSchema,
   })
   .refine((b) => b.offerId || b.taskerId, { message: "Choose a tasker to book", path: ["offerId"] });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+/** When the tasker may start a booking: START_WINDOW_MINUTES before its scheduled start. */
+export function startAvailableFrom(scheduledDate: string | Date): Date {
+  return new Date(new Date(scheduledDate).getTime() - START_WINDOW_MINUTES * 60_000);
+}
 
 const partySchema = z.object({ id: z.string().uuid(), name: z.string(), initials: z.string(), profileImage: z.string().nullable() });
 

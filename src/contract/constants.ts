@@ -18,6 +18,10 @@ export const BOOKING_DURATIONS = [1, 2, 3, 4, 5, 6, 8] as const;
 export const DEFAULT_BOOKING_DURATION = 2;
 /** Free cancellation until this many hours before the start. */
 export const FREE_CANCELLATION_HOURS = 24;
+/** The lowest hourly rate a tasker may ask, in a profile or an offer (USD). */
+export const MIN_HOURLY_RATE = 15;
+/** A tasker can start a booking from this many minutes before its scheduled start. */
+export const START_WINDOW_MINUTES = 60;
 
 export const FEATURED_TASKERS = 3;
 export const SKILL_BADGES_PER_CARD = 3;

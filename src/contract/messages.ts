@@ -10,7 +10,7 @@ export const sendMessageSchema = z.object({
     .max(MAX_MESSAGE_LENGTH, `Message is too long (${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters at most)`),
   receiverId: z.string({ error: "receiverId is required" }).uuid("receiverId must be a user id"),
   taskId: z.string().uuid("taskId must be a task id").optional().nullable(),
-  conversationId: z.string().optional().nullable(),
+  conversationId: z.string().max(64, "conversationId must be a conversation id").optional().nullable(),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
@@ -51,23 +51,56 @@ export type RealtimeEvent =
 
 export const CONTACT_HIDDEN_NOTE = "Contact details are hidden until you book. Keeping payment on taskly protects you.";
 
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
-// Seven or more digits, allowing spaces, dots, dashes, parentheses and a leading +.
-const PHONE = /\+?\(?\d[\d\s().-]{5,}\d/g;
+// Every pattern here runs on user text, so each is linear-time: e-mail addresses are found by a
+// scan around each '@' (a regex like `[a-z.]+@` retries from every start and turns quadratic on long
+// runs), and the phone pattern has bounded, unambiguous repeats.
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isDomainChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 46 || c === 45; // also . and -
+const isLocalChar = (c: number) => isDomainChar(c) || c === 95 || c === 37 || c === 43; // also _ % +
+// A digit, then six or more digits each after at most three separators: at least seven digits.
+const PHONE = /\+?\(?\d(?:[\s().-]{0,3}\d){6,}/g;
 const DATE = /^(\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/;
+
+/** Where the address around the '@' at `at` ends (name@host.tld), or -1 when it is not one. */
+function emailEnd(text: string, at: number): number {
+  // One pass over the host: the last dot with two letters after it starts the top-level domain.
+  let tld = -1;
+  let end = at + 1;
+  for (; end < text.length; end += 1) {
+    const c = text.charCodeAt(end);
+    if (!isDomainChar(c)) break;
+    const twoLettersAfterDot = isLetter(c) && isLetter(text.charCodeAt(end - 1)) && text.charCodeAt(end - 2) === 46;
+    if (twoLettersAfterDot && end - 2 > at + 1) tld = end - 1;
+  }
+  if (tld < 0) return -1;
+  let tldEnd = tld;
+  while (tldEnd < end && isLetter(text.charCodeAt(tldEnd))) tldEnd += 1;
+  return tldEnd;
+}
+
+/** Replaces every e-mail address with `[email hidden]` in one pass over the text. */
+function maskEmails(text: string): { text: string; masked: boolean } {
+  let out = "";
+  let copied = 0;
+  for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", Math.max(at + 1, copied))) {
+    let start = at;
+    while (start > copied && isLocalChar(text.charCodeAt(start - 1))) start -= 1;
+    const end = start < at ? emailEnd(text, at) : -1;
+    if (end < 0) continue;
+    out += `${text.slice(copied, start)}[email hidden]`;
+    copied = end;
+  }
+  return copied === 0 ? { text, masked: false } : { text: out + text.slice(copied), masked: true };
+}
 
 /** Hides email addresses and phone numbers; says whether anything was hidden. */
 export function maskContactDetails(text: string): { text: string; masked: boolean } {
-  let masked = false;
-  const out = text
-    .replace(EMAIL, () => {
-      masked = true;
-      return "[email hidden]";
-    })
-    .replace(PHONE, (match) => {
-      if (match.replace(/\D/g, "").length < 7 || DATE.test(match.trim())) return match;
-      masked = true;
-      return "[phone hidden]";
-    });
+  const emails = maskEmails(text);
+  let masked = emails.masked;
+  const out = emails.text.replace(PHONE, (match) => {
+    if (DATE.test(match.trim())) return match;
+    masked = true;
+    return "[phone hidden]";
+  });
   return { text: out, masked };
 }

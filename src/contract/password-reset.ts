@@ -2,7 +2,13 @@ import { z } from "zod";
 import { passwordSchema } from "./auth";
 
 export const forgotPasswordSchema = z.object({
-  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").email("Please enter a valid email address").transform((e) => e.toLowerCase()),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Email is too long")
+    .email("Please enter a valid email address")
+    .transform((e) => e.toLowerCase()),
 });
 export const resetPasswordSchema = z.object({
   token: z.string({ error: "The reset link is incomplete." }).min(10, "The reset link is incomplete.").max(200),

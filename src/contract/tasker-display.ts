@@ -1,4 +1,5 @@
 // How a tasker is named and placed on cards and profiles (SPEC.md §2, §3 with PRODUCT.md).
+import { shortName } from "./names";
 
 export const BUSINESS_MARKER = "Business:";
 
@@ -22,11 +23,7 @@ export function descriptionFromBio(bio: string | null | undefined): string {
 export function displayName(bio: string | null | undefined, firstName: string | null | undefined, lastName: string | null | undefined, id: string): string {
   const business = businessNameFromBio(bio);
   if (business) return business;
-  const first = firstName?.trim();
-  if (first) {
-    const initial = lastName?.trim()[0];
-    return initial ? `${first} ${initial.toUpperCase()}.` : first;
-  }
+  if (firstName?.trim()) return shortName(firstName, lastName);
   return `Tasker #${id.slice(0, 8)}`;
 }
 
@@ -36,12 +33,19 @@ export function profileHeading(bio: string | null | undefined, firstName: string
   return name.startsWith("Tasker #") ? `Professional ${name}` : name;
 }
 
+/** The word without its trailing punctuation; a scan, since a regex `[.,]+$` backtracks on long runs. */
+function trimTrailingPunctuation(word: string): string {
+  let end = word.length;
+  while (end > 0 && ".,;:!?".includes(word[end - 1])) end -= 1;
+  return word.slice(0, end);
+}
+
 /** The first two words after ' from ' in the bio (SPEC.md §2), or null. */
 export function locationFromBio(bio: string | null | undefined): string | null {
   if (!bio) return null;
   const at = bio.indexOf(" from ");
   if (at < 0) return null;
-  const words = bio.slice(at + 6).trim().split(/\s+/).slice(0, 2).map((w) => w.replace(/[.,;:!?]+$/, ""));
+  const words = bio.slice(at + 6).trim().split(/\s+/).slice(0, 2).map(trimTrailingPunctuation);
   const text = words.filter(Boolean).join(" ");
   return text || null;
 }

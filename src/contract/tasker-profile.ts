@@ -3,11 +3,13 @@
 import { z } from "zod";
 import { availabilitySchema } from "./taskers";
 import { BUSINESS_MARKER } from "./tasker-display";
+import { MIN_HOURLY_RATE } from "./constants";
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const MAX_SKILLS = 10;
 export const MAX_HOURLY_RATE = 9999.99;
+export const HOURLY_RATE_MIN_MESSAGE = `Hourly rate must be at least $${MIN_HOURLY_RATE.toFixed(2)}`;
 
 const noMarker = (value: string) => !value.includes(BUSINESS_MARKER);
 const optionalText = (max: number, label: string) =>
@@ -18,11 +20,12 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** A positive amount with at most 2 decimals, as a string with exactly 2 ("45" → "45.00"). */
+/** An amount of at least MIN_HOURLY_RATE with at most 2 decimals, as a string with exactly 2 ("45" → "45.00"). */
 export const hourlyRateSchema = z
-  .union([z.string(), z.number()], { error: "Hourly rate must be a positive amount with at most 2 decimals" })
+  .union([z.string().max(20), z.number()], { error: "Hourly rate must be a positive amount with at most 2 decimals" })
   .transform((v) => String(v).trim().replace(/^\$/, ""))
   .refine((v) => /^\d{1,4}(\.\d{1,2})?$/.test(v) && Number(v) > 0, "Hourly rate must be a positive amount with at most 2 decimals")
+  .refine((v) => !(Number(v) < MIN_HOURLY_RATE), HOURLY_RATE_MIN_MESSAGE)
   .refine((v) => Number(v) <= MAX_HOURLY_RATE, `Hourly rate must be at most ${MAX_HOURLY_RATE}`)
   .transform((v) => Number(v).toFixed(2));
 
@@ -44,7 +47,9 @@ const fields = {
     .max(2000, "Description is too long (2000 characters at most)")
     .refine(noMarker, "Description cannot contain 'Business:'"),
   skills: z
-    .array(z.string().trim().min(1, "Skills cannot be empty"), { error: "Please choose at least one skill" })
+    .array(z.string().trim().min(1, "Skills cannot be empty").max(100, "A skill is too long"), {
+      error: "Please choose at least one skill",
+    })
     .min(1, "Please choose at least one skill")
     .max(MAX_SKILLS, `Choose at most ${MAX_SKILLS} skills`)
     .transform((skills) => [...new Set(skills)]),

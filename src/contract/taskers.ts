@@ -1,4 +1,5 @@
-// Tasker profiles as the API serves them (GET /api/taskers, /api/taskers/{id}, reviews).
+// Tasker profiles as the API serves them (GET /api/taskers, /api/taskers/{id}, reviews). Public payloads
+// name people by their display name only (business name, else first name and last initial).
 import { z } from "zod";
 import { TASKER_PAGE_MAX, TASKER_PAGE_SIZE } from "./constants";
 
@@ -26,8 +27,6 @@ export const taskerProfileFieldsSchema = z.object({
 
 export const taskerCardSchema = taskerProfileFieldsSchema.extend({
   availability: availabilitySchema.nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
   initials: z.string(),
   profileImage: z.string().nullable(),
   location: z.string(),

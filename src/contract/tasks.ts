@@ -1,11 +1,15 @@
 // Tasks, offers, Get Matched and invitations (SPEC.md §2 Post a task, §3, §4, §5; PRODUCT.md).
 import { z } from "zod";
-import { OFFER_STATUSES, TASK_STATUSES } from "./constants";
+import { MIN_HOURLY_RATE, OFFER_STATUSES, TASK_STATUSES } from "./constants";
+import { TOO_FAR_AHEAD, withinHorizon } from "./horizon";
 
 export const TASK_DATE_REQUIRED = "Please select a date for your task";
 export const TASK_DATE_PAST = "The date is in the past. Please choose today or a later date.";
+export const TASK_DATE_TOO_FAR = TOO_FAR_AHEAD;
 export const BUDGET_INVALID = "Please enter a budget amount, like $50-100";
 export const MAX_BUDGET = 99_999_999.99;
+export const BUDGET_MAX_LENGTH = 60;
+export const BUDGET_TOO_LONG = `Budget is too long (${BUDGET_MAX_LENGTH} characters at most)`;
 export const OFFER_MESSAGE_MIN = 10;
 export const OFFER_HOURS_MAX = 24;
 export const MAX_OFFER_RATE = 10_000;
@@ -50,7 +54,7 @@ export const createTaskSchema = z.object({
   location: required("Location is required", 200, "Location is too long (200 characters at most)"),
   /** Free text like "$50-100"; the server stores the upper amount. */
   budget: z
-    .union([z.string(), z.number()], { error: BUDGET_INVALID })
+    .union([z.string().max(BUDGET_MAX_LENGTH, BUDGET_TOO_LONG), z.number()], { error: BUDGET_INVALID })
     .optional()
     .nullable()
     .refine((b) => b == null || String(b).trim() === "" || parseBudget(b) !== null, BUDGET_INVALID),
@@ -58,11 +62,13 @@ export const createTaskSchema = z.object({
     .string({ error: TASK_DATE_REQUIRED })
     .trim()
     .min(1, TASK_DATE_REQUIRED)
+    .max(40, TASK_DATE_REQUIRED)
     .refine((s) => parseTaskDate(s) !== null, TASK_DATE_REQUIRED)
     .refine((s) => {
       const d = parseTaskDate(s);
       return d === null || !isPastTaskDate(d);
-    }, TASK_DATE_PAST),
+    }, TASK_DATE_PAST)
+    .refine(withinHorizon(parseTaskDate), TASK_DATE_TOO_FAR),
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
@@ -120,6 +126,7 @@ export const openTasksQuery = z.object({
   date: z
     .string()
     .trim()
+    .max(10, "Date must look like 2025-06-30")
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must look like 2025-06-30")
     .optional()
     .or(z.literal("").transform(() => undefined)),
@@ -134,6 +141,7 @@ export type OpenTaskPage = z.infer<typeof openTaskPageSchema>;
 // ---- offers ----
 
 export const OFFER_RATE_MESSAGE = "Rate must be a positive amount with at most 2 decimals, like 45.00";
+export const OFFER_RATE_MIN_MESSAGE = `Rate must be at least $${MIN_HOURLY_RATE.toFixed(2)} an hour`;
 export const OFFER_HOURS_MESSAGE = `Estimated hours must be a whole number from 1 to ${OFFER_HOURS_MAX}`;
 
 export const createOfferSchema = z.object({
@@ -143,9 +151,10 @@ export const createOfferSchema = z.object({
     .min(OFFER_MESSAGE_MIN, `Message must be at least ${OFFER_MESSAGE_MIN} characters`)
     .max(2000, "Message is too long (2,000 characters at most)"),
   proposedRate: z
-    .union([z.string(), z.number()], { error: OFFER_RATE_MESSAGE })
+    .union([z.string().max(20, OFFER_RATE_MESSAGE), z.number()], { error: OFFER_RATE_MESSAGE })
     .transform((v) => String(v).trim())
     .refine((v) => /^\d{1,5}(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= MAX_OFFER_RATE, OFFER_RATE_MESSAGE)
+    .refine((v) => !(Number(v) < MIN_HOURLY_RATE), OFFER_RATE_MIN_MESSAGE)
     .transform((v) => Number(v).toFixed(2)),
   estimatedDuration: z.coerce
     .number({ error: OFFER_HOURS_MESSAGE })

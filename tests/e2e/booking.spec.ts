@@ -1,6 +1,6 @@
 // Booking: the demo customer compares offers, schedules and pays (a declined card books nothing);
 // a direct hire from /book-tasker; and the whole journey across two browsers: post → offer →
-// book → the tasker starts and completes → the customer reviews → the profile shows it.
+// book → the tasker starts (from an hour before) and completes → the customer reviews → the profile shows it.
 import type { Page } from "@playwright/test";
 import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
 
@@ -161,24 +161,63 @@ test("post → offer → book → the tasker starts and completes → the custom
   await fillCard(page, GOOD);
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await expect(page.getByText("Booking confirmed!", { exact: true })).toBeVisible();
-  const [booking] = ((await (await page.request.get("/api/bookings?role=customer&scope=upcoming")).json()) as { id: string; taskerProfileId: string; taskTitle: string }[]).filter((b) => b.taskTitle === title);
-  const before = (await (await page.request.get(`/api/taskers/${booking.taskerProfileId}`)).json()) as { totalReviews: number };
 
-  // The tasker starts and completes it from My Bookings.
+  // On My Bookings the tasker sees the job; it can be started from an hour before it begins, not now.
   await tasker.goto("/my-bookings");
-  const job = tasker.getByTestId("booking-item").filter({ hasText: title });
+  const later = tasker.getByTestId("booking-item").filter({ hasText: title });
+  await expect(later).toContainText("Riley R.");
+  await expect(later.getByRole("button", { name: /^Available from / })).toBeDisabled();
+  await taskerContext.close();
+
+  // A job booked for within the next hour can be started now. The demo tasker is busy with a running
+  // job at this hour, so a new tasker takes it: they start and complete it from My Bookings.
+  const soonContext = await browser.newContext();
+  const soonTasker = await soonContext.newPage();
+  const joined = await soonTasker.request.post("/api/auth/register", {
+    data: { firstName: "Sam", lastName: "Soon", email: uniqueEmail("soon"), password: "start-within-an-hour",
+      userType: "tasker" },
+  });
+  expect(joined.status()).toBe(201);
+  const soonProfile = await soonTasker.request.post("/api/taskers", {
+    data: { businessName: "Soon Shelves", description: "Shelves, same day.", skills: ["Mounting"],
+      hourlyRate: "70.00" },
+  });
+  expect(soonProfile.status()).toBe(201);
+  const soonTitle = `${title} (today)`;
+  const mounting = categories.find((c) => c.name === "Mounting")!.id;
+  const soonTask = (await (await page.request.post("/api/tasks", {
+    data: { categoryId: mounting, title: soonTitle, description: "Two shelves.", location: "Austin",
+      scheduledDate: new Date() },
+  })).json()) as ApiTask;
+  const soonOffer = await soonTasker.request.post(`/api/tasks/${soonTask.id}/offers`, {
+    data: { message: "I can come by right away with my tools.", proposedRate: "70.00", estimatedDuration: 2 },
+  });
+  const soonBooked = await page.request.post("/api/bookings", {
+    data: {
+      taskId: soonTask.id, offerId: ((await soonOffer.json()) as { id: string }).id,
+      duration: 2, totalAmount: "147.00", card: GOOD,
+      scheduledDate: new Date(Date.now() + 30 * 60_000).toISOString(),
+    },
+  });
+  expect(soonBooked.status()).toBe(201);
+  const booking = (await soonBooked.json()) as { taskerProfileId: string };
+  const before = (await (await page.request.get(`/api/taskers/${booking.taskerProfileId}`)).json()) as {
+    totalReviews: number;
+  };
+  await soonTasker.goto("/my-bookings");
+  const job = soonTasker.getByTestId("booking-item").filter({ hasText: soonTitle });
   await expect(job).toContainText("Riley R.");
   await job.getByRole("button", { name: "Start job" }).click();
-  await expect(tasker.getByText("Job started", { exact: true })).toBeVisible();
+  await expect(soonTasker.getByText("Job started", { exact: true })).toBeVisible();
   await expect(job).toContainText("In progress");
   await job.getByRole("button", { name: "Mark complete" }).click();
-  await expect(tasker.getByText("Job completed", { exact: true })).toBeVisible();
-  await taskerContext.close();
+  await expect(soonTasker.getByText("Job completed", { exact: true })).toBeVisible();
+  await soonContext.close();
 
   // The customer reviews it (keyboard: arrow keys move the stars).
   await page.goto("/my-bookings");
   await page.getByRole("tab", { name: "Past" }).click();
-  const done = page.getByTestId("booking-item").filter({ hasText: title });
+  const done = page.getByTestId("booking-item").filter({ hasText: soonTitle });
   await expect(done).toContainText("Completed");
   await expect(done).toContainText("Paid");
   await done.getByRole("button", { name: "Leave a review" }).click();
@@ -239,6 +278,7 @@ test("a 'both' account sees its bookings as customer and as tasker", async ({ pa
   await page.getByRole("button", { name: "As tasker" }).click();
   await page.getByRole("tab", { name: "Upcoming" }).click();
   const job = page.getByTestId("booking-item").filter({ hasText: "Move-out cleaning" });
-  await expect(job.getByRole("button", { name: "Start job" })).toBeVisible();
+  // Days ahead, so the Start button says when the job can be started.
+  await expect(job.getByRole("button", { name: /^Available from / })).toBeDisabled();
   await expectNoAxeViolations(page, "my bookings as tasker");
 });

@@ -16,6 +16,7 @@ import { invalidateRoots, queryRoots } from "@/lib/query-roots";
 import { advanceBooking } from "./api/lifecycle";
 import { CancelBookingButton } from "./cancel-dialog";
 import { ReviewButton } from "./review-dialog";
+import { useStartWindow } from "./start-window";
 
 const STATUS: Record<Booking["status"], { label: string; variant: "info" | "warning" | "success" | "secondary" }> = {
   confirmed: { label: "Confirmed", variant: "info" },
@@ -40,9 +41,19 @@ function LifecycleButton({ booking, action }: { booking: Booking; action: "start
     },
     onError: (e) => toast({ title: "Something went wrong", description: errorMessage(e), variant: "destructive" }),
   });
+  if (action === "start") return <StartJobButton booking={booking} pending={run.isPending} onStart={() => run.mutate()} />;
   return (
     <Button size="sm" onClick={() => run.mutate()} disabled={run.isPending}>
-      {action === "start" ? <><Play /> Start job</> : <><CheckCircle2 /> Mark complete</>}
+      <CheckCircle2 /> Mark complete
+    </Button>
+  );
+}
+
+function StartJobButton({ booking, pending, onStart }: { booking: Booking; pending: boolean; onStart: () => void }) {
+  const startWindow = useStartWindow(booking.scheduledDate);
+  return (
+    <Button size="sm" onClick={onStart} disabled={pending || !startWindow.open} title={startWindow.open ? undefined : startWindow.hint}>
+      <Play /> {startWindow.open ? "Start job" : startWindow.label}
     </Button>
   );
 }

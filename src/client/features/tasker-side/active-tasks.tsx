@@ -12,7 +12,7 @@ import { EmptyState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ErrorNotice } from "@/components/ui/error-notice";
-import { advanceBooking } from "@/features/bookings";
+import { advanceBooking, useStartWindow } from "@/features/bookings";
 import { useCurrency } from "@/features/currency";
 import { errorMessage } from "@/lib/api";
 import { activeTasksQuery } from "./api/active-tasks";
@@ -24,6 +24,7 @@ function TaskRow({ task }: { task: ActiveTask }) {
   const { format } = useCurrency();
   const [busy, setBusy] = useState(false);
   const running = task.status === "in_progress";
+  const startWindow = useStartWindow(task.scheduledDate);
   const act = async (action: "start" | "complete") => {
     setBusy(true);
     try {
@@ -60,7 +61,10 @@ function TaskRow({ task }: { task: ActiveTask }) {
         {running ? (
           <Button onClick={() => void act("complete")} disabled={busy}><CheckCircle2 /> {busy ? "Completing..." : "Complete"}</Button>
         ) : (
-          <Button variant="outline" onClick={() => void act("start")} disabled={busy}><Play /> {busy ? "Starting..." : "Start"}</Button>
+          <Button variant="outline" onClick={() => void act("start")} disabled={busy || !startWindow.open}
+            title={startWindow.open ? undefined : startWindow.hint}>
+            <Play /> {busy ? "Starting..." : startWindow.open ? "Start" : startWindow.label}
+          </Button>
         )}
       </div>
     </li>

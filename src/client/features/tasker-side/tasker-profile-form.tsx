@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { MIN_HOURLY_RATE } from "@contract/constants";
 import { createTaskerProfileSchema, WEEKDAYS, type OwnTaskerProfile } from "@contract/tasker-profile";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,6 +13,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { categoriesQuery, categoryIcon } from "@/features/taskers";
 import { ApiRequestError } from "@/lib/api";
 import { Chip } from "./chip";
+
+const RATE_HINT = `At least $${MIN_HOURLY_RATE.toFixed(2)}. Customers pay this plus a 5% service fee.`;
 
 export type TaskerProfileFormInput = z.input<typeof createTaskerProfileSchema>;
 export type TaskerProfileFormOutput = z.output<typeof createTaskerProfileSchema>;
@@ -121,7 +124,7 @@ export function TaskerProfileForm({
         </CardHeader>
         <CardContent className="grid gap-5">
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <Field id="hourlyRate" label="Hourly rate (USD)" error={errors.hourlyRate?.message} hint="Customers pay this plus a 5% service fee.">
+            <Field id="hourlyRate" label="Hourly rate (USD)" error={errors.hourlyRate?.message} hint={RATE_HINT}>
               <div className="relative">
                 <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" aria-hidden="true">$</span>
                 <Input inputMode="decimal" placeholder="45.00" className="pl-7" {...aria("hourlyRate", !!errors.hourlyRate)} {...form.register("hourlyRate", { setValueAs: (v: unknown) => String(v ?? "") })} />

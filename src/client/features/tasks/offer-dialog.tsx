@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { createOfferSchema, OFFER_HOURS_MAX, type CreateOfferInput, type OpenTask } from "@contract/tasks";
+import { MIN_HOURLY_RATE } from "@contract/constants";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
@@ -19,6 +20,7 @@ import { refreshTaskQueries } from "./api/refresh";
 type OfferForm = z.input<typeof createOfferSchema>;
 type OfferField = keyof OfferForm;
 const EMPTY: OfferForm = { message: "", proposedRate: "", estimatedDuration: "2" };
+const MIN_RATE_HINT = `At least $${MIN_HOURLY_RATE.toFixed(2)} an hour.`;
 
 export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open: boolean; onOpenChange(open: boolean): void }) {
   const { format, currency } = useCurrency();
@@ -85,7 +87,7 @@ export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="offer-proposedRate" label="Your rate (USD per hour)" error={errors.proposedRate?.message}>
+            <Field id="offer-proposedRate" label="Your rate (USD per hour)" error={errors.proposedRate?.message} hint={MIN_RATE_HINT}>
               <Input id="offer-proposedRate" inputMode="decimal" {...field("proposedRate")} placeholder="45.00" {...err("proposedRate")} />
             </Field>
             <Field id="offer-estimatedDuration" label="Estimated hours" error={errors.estimatedDuration?.message}>

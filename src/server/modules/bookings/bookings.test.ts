@@ -267,8 +267,16 @@ describe("reading bookings", () => {
 });
 
 describe("lifecycle", () => {
+  it("the tasker can start from an hour before the start, not earlier", async () => {
+    const f = await bookedFixture({ startInHours: 3 });
+    const early = await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/start` });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toContain("You can start this job from 60 minutes before it begins");
+    expect((await db().select().from(bookings).where(eq(bookings.id, f.booking.id)))[0].status).toBe("confirmed");
+  });
+
   it("the tasker starts and completes; the payment is captured; the customer cannot", async () => {
-    const f = await bookedFixture();
+    const f = await bookedFixture({ startInHours: 0.5 });
     expect((await f.customer.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/start` })).statusCode).toBe(403);
     const early = await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/complete` });
     expect(early.statusCode).toBe(409);
@@ -339,7 +347,7 @@ describe("cancellation", () => {
 
 describe("reviews", () => {
   it("the customer of a completed booking reviews once; the rating follows", async () => {
-    const f = await bookedFixture();
+    const f = await bookedFixture({ startInHours: 0.5 });
     const url = `/api/bookings/${f.booking.id}/review`;
     expect((await f.customer.inject({ method: "POST", url, payload: { rating: 5, comment: "Great" } })).statusCode).toBe(409);
     await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/start` });
@@ -359,7 +367,8 @@ describe("reviews", () => {
     // A second completed booking of the same tasker, rated 5: average 4.50.
     const customer2 = await signUp(t.app);
     const taskId = await makeTask(customer2);
-    const res = await book(customer2, { taskId, taskerId: f.profileId, scheduledDate: future(20), duration: 1, totalAmount: "52.50", card: GOOD_CARD });
+    const soon = new Date(Date.now() + 0.75 * HOUR).toISOString();
+    const res = await book(customer2, { taskId, taskerId: f.profileId, scheduledDate: soon, duration: 1, totalAmount: "52.50", card: GOOD_CARD });
     const id = res.json().id;
     await f.tasker.inject({ method: "POST", url: `/api/bookings/${id}/start` });
     await f.tasker.inject({ method: "POST", url: `/api/bookings/${id}/complete` });

@@ -1,8 +1,10 @@
-// The booking lifecycle: the tasker starts (in_progress) and completes (payment captured, task
-// completed, completedTasks + 1); either side cancels a confirmed booking, free until 24 hours
-// before the start. Every change locks the booking row, so two clicks never both apply.
+// The booking lifecycle: the tasker starts (in_progress; no earlier than an hour before the start) and
+// completes a started job (payment captured, task completed, completedTasks + 1); either side cancels a
+// confirmed booking, free until 24 hours before the start. Every change locks the booking row, so two
+// clicks never both apply.
 import { sql } from "drizzle-orm";
-import type { Booking, CancellationPreview } from "../../../contract/bookings";
+import { startAvailableFrom, type Booking, type CancellationPreview } from "../../../contract/bookings";
+import { START_WINDOW_MINUTES } from "../../../contract/constants";
 import { cancellationAmounts, fromCents, toCents, type CancelledBy } from "../../../contract/money";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
@@ -30,6 +32,11 @@ export async function startBooking(db: Db, user: UserRow, id: string): Promise<B
     const row = await lockBooking(tx, user, id);
     requireTasker(row, user, "start");
     if (row.status !== "confirmed") throw conflict(`This booking is ${String(row.status).replace("_", " ")} and cannot be started.`);
+    const from = startAvailableFrom(row.scheduled_date as Date);
+    if (Date.now() < from.getTime()) {
+      const when = from.toISOString();
+      throw conflict(`You can start this job from ${START_WINDOW_MINUTES} minutes before it begins (${when}).`);
+    }
     await queryRows(tx, sql`update bookings set status = 'in_progress', started_at = now() where id = ${id}::uuid`);
     await queryRows(tx, sql`update tasks set status = 'in_progress' where id = ${row.task_id}::uuid and status = 'assigned'`);
   });

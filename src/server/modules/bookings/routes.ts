@@ -42,7 +42,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
         summary: "Book a task with a tasker and authorize the payment (the customer is the signed-in user)",
         description: "Send an Idempotency-Key header to make retries safe: the same key returns the same booking and charges once.",
         body: createBookingSchema,
-        headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
+        headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().max(100).optional() }),
         response: { 200: bookingSchema, 201: bookingSchema, ...errors },
       },
     },

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Booking, CreateBookingInput } from "../../../contract/bookings";
 import { cardDigits, bookingAmounts, fromCents, toCents } from "../../../contract/money";
+import { MIN_HOURLY_RATE } from "../../../contract/constants";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import { claimIdempotencyKey, requestFingerprint } from "../../lib/idempotency";
@@ -13,9 +14,11 @@ import type { UserRow } from "../../plugins/auth";
 import { isUuid } from "../taskers/cursor";
 import { notifyBookingConfirmed } from "../notifications/notify";
 import type { PaymentProvider } from "../payments/provider";
+import { findHireableTasker } from "../tasker-profile/hireable";
 import { pgCode, selectBooking, selectBookings } from "./present";
 
 export const OVERLAP_MESSAGE = "This tasker is already booked at that time.";
+const BELOW_MINIMUM_RATE = `This rate is below the minimum of $${MIN_HOURLY_RATE.toFixed(2)} an hour.`;
 const HOUR_MS = 3_600_000;
 
 export interface CreateResult {
@@ -68,24 +71,24 @@ export async function createBooking(
       let offerId: string | null = null;
       if (input.offerId) {
         const [offer] = await queryRows(tx, sql`select o.id, o.tasker_id, o.proposed_rate from task_offers o
-          join users u on u.id = o.tasker_id and u.deleted_at is null and u.suspended_at is null
           where o.id = ${input.offerId}::uuid and o.task_id = ${task.id}::uuid and o.status = 'pending'`);
-        if (!offer) throw notFound("Offer not found. It may have been withdrawn.");
+        if (!offer || !(await findHireableTasker(tx, { userId: String(offer.tasker_id) }))) {
+          throw notFound("Offer not found. It may have been withdrawn.");
+        }
         taskerUserId = String(offer.tasker_id);
         rate = String(offer.proposed_rate);
         offerId = String(offer.id);
       } else {
-        const [profile] = await queryRows(tx, sql`select p.user_id, p.hourly_rate from tasker_profiles p
-          join users u on u.id = p.user_id and u.deleted_at is null and u.suspended_at is null
-          where p.id = ${input.taskerId!}::uuid`);
+        const profile = await findHireableTasker(tx, { profileId: input.taskerId! });
         if (!profile) throw notFound("Tasker not found");
-        if (profile.hourly_rate == null) throw conflict("This tasker has not set an hourly rate yet.");
-        taskerUserId = String(profile.user_id);
-        rate = String(profile.hourly_rate);
+        if (profile.hourlyRate == null) throw conflict("This tasker has not set an hourly rate yet.");
+        taskerUserId = profile.userId;
+        rate = profile.hourlyRate;
       }
       if (taskerUserId === customer.id) throw badRequest("You cannot book yourself.");
 
       const rateCents = toCents(rate);
+      if (rateCents < MIN_HOURLY_RATE * 100) throw conflict(BELOW_MINIMUM_RATE);
       const amounts = bookingAmounts(rateCents, input.duration);
       if (toCents(input.totalAmount) !== amounts.totalCents) {
         throw badRequest(`The total does not match the price: it is ${fromCents(amounts.totalCents)} USD for ${input.duration} hours at ${rate}/hr.`, {

@@ -45,7 +45,7 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
     async (request, reply) => {
       const user = requireUser(request);
       const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const { row, replayed } = await sendMessage(db, user.id, request.body, key);
+      const { row, replayed } = await sendMessage(db, user, request.body, key);
       if (replayed) reply.header("idempotent-replayed", "true");
       // The message is stored: a failed publish only delays delivery (clients resync), never fails the send.
       else {

@@ -4,12 +4,15 @@
 import { sql, type SQL } from "drizzle-orm";
 import { maskContactDetails, type Conversation, type Message } from "../../../contract/messages";
 import { initialsFor } from "../../../contract/tasker-display";
+import { shortName } from "../../../contract/names";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
 import { claimIdempotencyKey, requestFingerprint } from "../../lib/idempotency";
+import type { UserRow } from "../../plugins/auth";
 import { isUuid } from "../taskers/cursor";
+import { getTask } from "../tasks/service";
 
 const BURST = { count: 20, seconds: 10 };
 
@@ -43,12 +46,13 @@ type SendInput = { content: string; receiverId: string; taskId?: string | null; 
  *  (`replayed`) instead of storing it twice; the same key with a different message is a 422. */
 export async function sendMessage(
   db: Db,
-  senderId: string,
+  sender: UserRow,
   input: SendInput,
   idempotencyKey?: string,
 ): Promise<{ row: Row; replayed: boolean }> {
+  const senderId = sender.id;
   if (input.receiverId === senderId) throw badRequest("You cannot send a message to yourself.");
-  if (!idempotencyKey) return { row: await storeMessage(db, senderId, input), replayed: false };
+  if (!idempotencyKey) return { row: await storeMessage(db, sender, input), replayed: false };
   const fingerprint = requestFingerprint([
     "message", input.receiverId, input.content, input.taskId ?? null, input.conversationId ?? null,
   ]);
@@ -60,14 +64,15 @@ export async function sendMessage(
       if (!row) throw conflict("An identical message is still being sent.");
       return { row, replayed: true };
     }
-    const row = await storeMessage(tx, senderId, input);
+    const row = await storeMessage(tx, sender, input);
     await queryRows(tx, sql`update idempotency_keys set message_id = ${row.id}::uuid
       where user_id = ${senderId}::uuid and key = ${idempotencyKey}`);
     return { row, replayed: false };
   });
 }
 
-async function storeMessage(db: Db, senderId: string, input: SendInput): Promise<Row> {
+async function storeMessage(db: Db, sender: UserRow, input: SendInput): Promise<Row> {
+  const senderId = sender.id;
   // One round trip for both checks: the receiver exists, and the sender is not flooding.
   const [check] = await queryRows(db, sql`select
     exists (select 1 from users where id = ${input.receiverId}::uuid and deleted_at is null) as receiver_ok,
@@ -82,11 +87,8 @@ async function storeMessage(db: Db, senderId: string, input: SendInput): Promise
     conversation = sql`select id from conversations where id = ${input.conversationId}::uuid and user_a = ${userA}::uuid and user_b = ${userB}::uuid`;
   } else {
     let taskId: string | null = null;
-    if (input.taskId) {
-      const [task] = await queryRows(db, sql`select id from tasks where id = ${input.taskId}::uuid`);
-      if (!task) throw notFound("That task does not exist.");
-      taskId = String(task.id);
-    }
+    // A message may name only a task its sender may read.
+    if (input.taskId) taskId = (await getTask(db, sender, input.taskId)).id;
     // Insert or find the pair's conversation; both sides land in the same row whoever writes first.
     conversation = sql`insert into conversations (user_a, user_b, task_id, last_message_at) values (${userA}::uuid, ${userB}::uuid, ${taskId}, now())
       on conflict (user_a, user_b, coalesce(task_id, '00000000-0000-0000-0000-000000000000'::uuid)) do update set last_message_at = now()
@@ -122,7 +124,7 @@ export async function listConversations(db: Db, userId: string, limit = 100): Pr
     where c.user_a = ${userId}::uuid or c.user_b = ${userId}::uuid
     order by c.last_message_at desc limit ${limit}`);
   return rows.map((r) => {
-    const name = `${r.first_name} ${String(r.last_name ?? "")[0] ?? ""}.`.replace(/ \.$/, "");
+    const name = shortName(r.first_name, r.last_name);
     const preview = r.content == null ? null : r.lm_sender_id !== userId && !r.booked ? maskContactDetails(String(r.content)).text : String(r.content);
     return {
       id: String(r.id),

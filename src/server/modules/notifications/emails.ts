@@ -5,6 +5,24 @@
 
 export interface EmailText { subject: string; body: string }
 
+// Whitespace, control and bidirectional-override characters: each run becomes one space.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
+const BREAKS = /[\s\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
+export const USER_TEXT_MAX = 80;
+
+/**
+ * Text a user wrote (a title, a name) as a mail may show it: one line, at most `max` characters,
+ * in quotes, so it can never pass for a line of ours (like a link to follow).
+ */
+export function userText(raw: string, { max = USER_TEXT_MAX, quoted = true } = {}): string {
+  const line = raw.replace(BREAKS, " ").trim();
+  const capped = line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+  return quoted ? `"${capped}"` : capped;
+}
+
+/** "Hi Cara,": the one place a user's text goes unquoted (still one line, capped). */
+export const greeting = (firstName: string) => `Hi ${userText(firstName, { max: 40, quoted: false })},`;
+
 const SIGNATURE = "\n\n— taskly";
 
 /** "$1,234.50" from a numeric string like "1234.50". */
@@ -38,15 +56,16 @@ export interface BookingConfirmedCustomer {
 
 export function bookingConfirmedCustomer(m: BookingConfirmedCustomer): EmailText {
   const card = cardText(m.cardBrand, m.cardLast4) ?? "your card";
+  const title = userText(m.taskTitle);
   return {
-    subject: `Booking confirmed: ${m.taskTitle}`,
+    subject: `Booking confirmed: ${title}`,
     body: [
-      `Hi ${m.firstName},`,
+      greeting(m.firstName),
       "",
       `Your booking is confirmed.`,
       "",
-      `Task: ${m.taskTitle}`,
-      `Tasker: ${m.taskerName}`,
+      `Task: ${title}`,
+      `Tasker: ${userText(m.taskerName)}`,
       `When: ${whenUtc(m.start)}`,
       `Duration: ${hours(m.duration)}`,
       "",
@@ -63,14 +82,15 @@ export function bookingConfirmedCustomer(m: BookingConfirmedCustomer): EmailText
 export interface BookingConfirmedTasker { firstName: string; customerFirstName: string; taskTitle: string; start: Date; duration: number; origin: string }
 
 export function bookingConfirmedTasker(m: BookingConfirmedTasker): EmailText {
+  const title = userText(m.taskTitle);
   return {
-    subject: `New booking: ${m.taskTitle}`,
+    subject: `New booking: ${title}`,
     body: [
-      `Hi ${m.firstName},`,
+      greeting(m.firstName),
       "",
-      `${m.customerFirstName} booked you.`,
+      `${userText(m.customerFirstName)} booked you.`,
       "",
-      `Task: ${m.taskTitle}`,
+      `Task: ${title}`,
       `When: ${whenUtc(m.start)}`,
       `Duration: ${hours(m.duration)}`,
       "",
@@ -91,12 +111,13 @@ export function bookingCancelled(m: BookingCancelled): EmailText {
     ? [Number(m.refund) > 0 ? `Refund: ${usd(m.refund)} USD goes back to your card.` : "No refund is due.",
       ...(Number(m.fee) > 0 ? [`Late-cancellation fee: ${usd(m.fee)} USD.`] : [])]
     : Number(m.fee) > 0 ? [`You keep the late-cancellation fee of ${usd(m.fee)} USD.`] : [];
+  const title = userText(m.taskTitle);
   return {
-    subject: `Booking cancelled: ${m.taskTitle}`,
+    subject: `Booking cancelled: ${title}`,
     body: [
-      `Hi ${m.firstName},`,
+      greeting(m.firstName),
       "",
-      `${who} the booking for "${m.taskTitle}" on ${whenUtc(m.start)}.`,
+      `${who} the booking for ${title} on ${whenUtc(m.start)}.`,
       ...(money.length ? ["", ...money] : []),
       "",
       `Your bookings: ${m.origin}/my-bookings`,
@@ -108,12 +129,13 @@ export interface BookingCompleted { firstName: string; taskTitle: string; tasker
 
 export function bookingCompleted(m: BookingCompleted): EmailText {
   const card = cardText(m.cardBrand, m.cardLast4);
+  const title = userText(m.taskTitle);
   return {
-    subject: `Receipt: ${m.taskTitle}`,
+    subject: `Receipt: ${title}`,
     body: [
-      `Hi ${m.firstName},`,
+      greeting(m.firstName),
       "",
-      `${m.taskerName} completed "${m.taskTitle}".`,
+      `${userText(m.taskerName)} completed ${title}.`,
       "",
       `Charged: ${usd(m.captured)} USD${card ? ` to ${card}` : ""}.`,
       "",
@@ -125,12 +147,13 @@ export function bookingCompleted(m: BookingCompleted): EmailText {
 export interface NewOffer { firstName: string; taskTitle: string; taskId: string; taskerName: string; rate: string; duration: number; origin: string }
 
 export function newOffer(m: NewOffer): EmailText {
+  const title = userText(m.taskTitle);
   return {
-    subject: `New offer on ${m.taskTitle}`,
+    subject: `New offer on ${title}`,
     body: [
-      `Hi ${m.firstName},`,
+      greeting(m.firstName),
       "",
-      `${m.taskerName} offered to do "${m.taskTitle}" at ${usd(m.rate)} USD/hour, about ${hours(m.duration)}.`,
+      `${userText(m.taskerName)} offered to do ${title} at ${usd(m.rate)} USD/hour, about ${hours(m.duration)}.`,
       "",
       `See the offers and book: ${m.origin}/booking/${m.taskId}`,
     ].join("\n") + SIGNATURE,
@@ -140,12 +163,13 @@ export function newOffer(m: NewOffer): EmailText {
 export interface Invitation { firstName: string; customerFirstName: string; taskTitle: string; origin: string }
 
 export function invitation(m: Invitation): EmailText {
+  const title = userText(m.taskTitle);
   return {
-    subject: `You're invited: ${m.taskTitle}`,
+    subject: `You're invited: ${title}`,
     body: [
-      `Hi ${m.firstName},`,
+      greeting(m.firstName),
       "",
-      `${m.customerFirstName} invited you to send an offer on "${m.taskTitle}".`,
+      `${userText(m.customerFirstName)} invited you to send an offer on ${title}.`,
       "",
       `Find it first on Find Work: ${m.origin}/browse-tasks`,
     ].join("\n") + SIGNATURE,

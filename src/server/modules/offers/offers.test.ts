@@ -7,10 +7,11 @@ let t: TestApp;
 let ann: Client; // customer
 let eve: Client; // another customer
 let bob: Client; // tasker with a profile
-let bea: Client; // both, no profile
+let bea: Client; // both, a profile without a business name
 let admin: Client;
 let categoryId: string;
 let bobProfile: string;
+let beaProfile: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,6 +25,7 @@ beforeAll(async () => {
     .insert(taskerProfiles)
     .values({ userId: bob.user.id, skills: ["Mounting"], hourlyRate: "45.00", rating: "4.70", totalReviews: 12, completedTasks: 30, isVerified: true, bio: "TVs and shelves. Business: Bob's Mounts" })
     .returning();
+  [{ id: beaProfile }] = await db.insert(taskerProfiles).values({ userId: bea.user.id, skills: ["Mounting"], hourlyRate: "30.00" }).returning();
   await signUp(t.app, { firstName: "Ada", lastName: "Admin", email: "ada.offers@example.com" });
   await db.execute(sql`update users set user_type = 'admin' where email = 'ada.offers@example.com'`);
   admin = await logIn(t.app, "ada.offers@example.com", "correct-horse-battery");
@@ -76,6 +78,9 @@ describe("POST /api/tasks/{id}/offers", () => {
     const customer = await offer(eve, id);
     expect(customer.statusCode).toBe(403);
     expect(customer.json().message).toMatch(/Only taskers/);
+    const noProfile = await offer(await signUp(t.app, { userType: "tasker" }), id);
+    expect(noProfile.statusCode).toBe(403);
+    expect(noProfile.json().message).toBe("Only taskers with a listed profile can send offers. Create your tasker profile first.");
     const beaTask = await newTask(bea);
     const own = await offer(bea, beaTask);
     expect(own.statusCode).toBe(403);
@@ -101,6 +106,7 @@ describe("POST /api/tasks/{id}/offers", () => {
       [{ proposedRate: "-5" }, "Rate must be a positive amount with at most 2 decimals, like 45.00"],
       [{ proposedRate: "45.001" }, "Rate must be a positive amount with at most 2 decimals, like 45.00"],
       [{ proposedRate: "abc" }, "Rate must be a positive amount with at most 2 decimals, like 45.00"],
+      [{ proposedRate: "14.99" }, "Rate must be at least $15.00 an hour"],
       [{ proposedRate: undefined }, "Rate must be a positive amount with at most 2 decimals, like 45.00"],
       [{ estimatedDuration: 0 }, "Estimated hours must be a whole number from 1 to 24"],
       [{ estimatedDuration: 25 }, "Estimated hours must be a whole number from 1 to 24"],
@@ -130,9 +136,9 @@ describe("GET /api/tasks/{id}/offers: visibility", () => {
     expect((await eve.inject({ url: `/api/tasks/${id}/offers` })).statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/tasks/${id}/offers` })).statusCode).toBe(401);
     expect((await ann.inject({ url: "/api/tasks/bad/offers" })).statusCode).toBe(404);
-    // A tasker without a profile still gets a usable card.
+    // A tasker without a business name is shown by first name and last initial.
     const beaOffer = (await ann.inject({ url: `/api/tasks/${id}/offers` })).json()[1];
-    expect(beaOffer.tasker).toMatchObject({ profileId: null, name: "Bea B.", initials: "BB", rating: "0.00" });
+    expect(beaOffer.tasker).toMatchObject({ profileId: beaProfile, name: "Bea B.", initials: "BB", rating: "0.00" });
   });
 });
 
@@ -152,6 +158,7 @@ describe("withdraw and my offers", () => {
 
   it("GET /api/offers/mine lists the tasker's offers with their task, newest first", async () => {
     const tasker = await signUp(t.app, { firstName: "Mo", lastName: "Fers", userType: "tasker" });
+    await t.database.db.insert(taskerProfiles).values({ userId: tasker.user.id, skills: ["Mounting"], hourlyRate: "35.00" });
     const a = await newTask();
     const b = await newTask();
     await offer(tasker, a);

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { OfferStatus } from "../../../contract/constants";
 import type { MyOffer, Offer } from "../../../contract/tasks";
 import { initialsFor } from "../../../contract/tasker-display";
+import { shortName } from "../../../contract/names";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
@@ -12,7 +13,8 @@ import { conflict, forbidden, notFound } from "../../lib/http-error";
 import { isTaskerType, type UserRow } from "../../plugins/auth";
 import { isUuid } from "../taskers/cursor";
 import { notifyNewOffer } from "../notifications/notify";
-import { shortName, TASK_NOT_FOUND } from "../tasks/service";
+import { findHireableTasker } from "../tasker-profile/hireable";
+import { TASK_NOT_FOUND } from "../tasks/service";
 
 export const OFFER_NOT_FOUND = "Offer not found";
 export const DUPLICATE_OFFER = "You already have a pending offer on this task. Withdraw it to send a new one.";
@@ -67,7 +69,9 @@ export async function createOffer(
   origin = "",
 ): Promise<Offer> {
   if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
-  if (!isTaskerType(user.userType)) throw forbidden("Only taskers can send offers. Create your tasker profile first.");
+  if (!isTaskerType(user.userType) || !(await findHireableTasker(db, { userId: user.id }))) {
+    throw forbidden("Only taskers with a listed profile can send offers. Create your tasker profile first.");
+  }
   let offerId: string;
   try {
     offerId = await db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { badRequest } from "../../lib/http-error";
 import { queueMail } from "../../lib/mailer";
 import { commonPasswordMessage, hashPassword } from "../auth/passwords";
 import { hashToken } from "../auth/sessions";
+import { greeting } from "../notifications/emails";
 
 const VALID_MINUTES = 60;
 const MAX_PER_HOUR = 5;
@@ -27,7 +28,7 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
     await queueMail(tx, {
       to: user.email,
       subject: "Reset your taskly password",
-      body: `Hi ${user.firstName},\n\nUse this link within one hour to choose a new password:\n${origin}/reset-password?token=${token}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.\n\n— taskly`,
+      body: `${greeting(user.firstName)}\n\nUse this link within one hour to choose a new password:\n${origin}/reset-password?token=${token}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.\n\n— taskly`,
     });
   });
 }

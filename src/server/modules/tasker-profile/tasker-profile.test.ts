@@ -76,6 +76,7 @@ describe("POST /api/taskers", () => {
     ["3 decimals", { hourlyRate: "45.123" }, "Hourly rate must be a positive amount with at most 2 decimals"],
     ["a word as the rate", { hourlyRate: "cheap" }, "Hourly rate must be a positive amount with at most 2 decimals"],
     ["a huge rate", { hourlyRate: "10000" }, "Hourly rate must be a positive amount with at most 2 decimals"],
+    ["a rate below the minimum", { hourlyRate: "14.99" }, "Hourly rate must be at least $15.00"],
     ["no description", { description: "  " }, "Please describe your services"],
     ["the marker in the description", { description: "Hi Business: me" }, "Description cannot contain 'Business:'"],
     ["a bad day", { availability: { days: ["Funday"] } }, "Days must be weekday names like Monday"],
@@ -129,14 +130,14 @@ describe("PUT /api/taskers/profile and /api/taskers/{id}", () => {
   it("editing someone else's profile is a 403; the owner may use the id", async () => {
     const owner = await newTasker(t);
     const other = await newTasker(t);
-    const response = await other.inject({ method: "PUT", url: `/api/taskers/${owner.profileId}`, payload: { hourlyRate: "1.00" } });
+    const response = await other.inject({ method: "PUT", url: `/api/taskers/${owner.profileId}`, payload: { hourlyRate: "20.00" } });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe("You can only edit your own tasker profile.");
     const [row] = await t.database.db.select().from(taskerProfiles).where(eq(taskerProfiles.id, owner.profileId));
     expect(row.hourlyRate).toBe("45.50");
     expect((await owner.inject({ method: "PUT", url: `/api/taskers/${owner.profileId}`, payload: { hourlyRate: "48.00" } })).json().hourlyRate).toBe("48.00");
     expect((await owner.inject({ method: "PUT", url: "/api/taskers/not-a-uuid", payload: { hourlyRate: "48.00" } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "PUT", url: `/api/taskers/${owner.profileId}`, payload: { hourlyRate: "2.00" } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "PUT", url: `/api/taskers/${owner.profileId}`, payload: { hourlyRate: "20.00" } })).statusCode).toBe(401);
   });
 
   it("without a profile: 404 with a message", async () => {

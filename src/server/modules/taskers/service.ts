@@ -3,6 +3,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TaskerCard, TaskerProfile, TaskerSearch, Review } from "../../../contract/taskers";
 import { initialsFor, profileHeading, profileLocation, responseTimeLabel } from "../../../contract/tasker-display";
+import { shortName } from "../../../contract/names";
 import type { Database, Db } from "../../db/connect";
 import { queryPrepared, queryRows, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
@@ -26,8 +27,6 @@ function toCard(row: Row): TaskerCard {
     totalReviews: Number(row.total_reviews ?? 0),
     completedTasks: Number(row.completed_tasks ?? 0),
     name,
-    firstName: String(row.first_name ?? ""),
-    lastName: String(row.last_name ?? ""),
     initials: initialsFor(name, id),
     profileImage: (row.profile_image as string | null) ?? null,
     location: profileLocation(row.user_location as string | null, row.bio as string | null),
@@ -69,7 +68,7 @@ export async function getTaskerProfile(database: Database, id: string): Promise<
   const minutes = row.response_minutes == null ? null : Math.round(Number(row.response_minutes));
   return {
     ...card,
-    heading: profileHeading(card.bio, card.firstName, card.lastName, card.id),
+    heading: profileHeading(card.bio, row.first_name as string | null, row.last_name as string | null, card.id),
     responseMinutes: minutes,
     responseTime: responseTimeLabel(minutes),
     memberSince: toIso(row.created_at as Date),
@@ -111,7 +110,7 @@ export async function listReviews(db: Db, taskerId: string, limit: number, rawCu
       rating: Number(r.rating),
       comment: (r.comment as string | null) ?? null,
       createdAt: toIso(r.created_at as Date),
-      reviewerName: `${String(r.first_name ?? "Customer")}${r.last_name ? ` ${String(r.last_name)[0].toUpperCase()}.` : ""}`,
+      reviewerName: shortName(r.first_name, r.last_name) || "Customer",
     })),
     nextCursor: list.length > limit && last ? encodeCursor({ v: toIso(last.created_at as Date), id: String(last.id) }) : null,
     total: Number(count[0].total),

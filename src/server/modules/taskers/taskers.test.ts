@@ -40,7 +40,10 @@ describe("GET /api/taskers", () => {
     expect(headers["x-total-count"]).toBe("12");
     expect(body).toHaveLength(12);
     const tv = body.find((x: { id: string }) => x.id === profiles.tv);
-    expect(tv).toMatchObject({ name: "Level Best Mounting", initials: "LB", location: "Austin, TX", hourlyRate: "60.00", rating: "4.90", totalReviews: 40, isVerified: false, firstName: "Ann" });
+    expect(tv).toMatchObject({ name: "Level Best Mounting", initials: "LB", location: "Austin, TX", hourlyRate: "60.00", rating: "4.90", totalReviews: 40, isVerified: false });
+    // Public cards carry the display name only, never the full last name.
+    expect(tv).not.toHaveProperty("firstName");
+    expect(tv).not.toHaveProperty("lastName");
     expect(JSON.stringify(body)).not.toMatch(/password|email/i);
   });
 

@@ -12,7 +12,10 @@ import { requireUser } from "../../plugins/auth";
 import { mailOrigin } from "../../lib/mailer";
 import { cancelTask, createTask, getTask, inviteTasker, listMatches, listMyTasks, listOpenTasks, updateTask } from "./service";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const tags = ["tasks"];
 
 export async function taskRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {

@@ -7,23 +7,23 @@ import {
 } from "../../../contract/tasks";
 import type { OfferStatus, TaskStatus } from "../../../contract/constants";
 import { initialsFor } from "../../../contract/tasker-display";
+import { shortName } from "../../../contract/names";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
 import { auditLog } from "../../db/schema";
 import { toIso } from "../../lib/dates";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
 import { isTaskerType, type UserRow } from "../../plugins/auth";
 import { notifyInvitation } from "../notifications/notify";
+import { findHireableTasker } from "../tasker-profile/hireable";
 import { isUuid } from "../taskers/cursor";
 
 export const TASK_NOT_FOUND = "Task not found";
 const HALF_DAY = sql`interval '12 hours'`;
+/** Invitations a customer may send in a rolling window (each one e-mails a tasker). */
+export const INVITATION_LIMIT = { count: 20, hours: 1 };
+const INVITATION_LIMIT_MESSAGE = `You can send at most ${INVITATION_LIMIT.count} invitations an hour. Try again later.`;
 
-/** First name and last initial, as people are shown to each other. */
-export function shortName(first: unknown, last: unknown): string {
-  const l = String(last ?? "").trim();
-  return `${String(first ?? "").trim()}${l ? ` ${l[0].toUpperCase()}.` : ""}`;
-}
 
 export const TASK_COLUMNS = sql`t.id, t.customer_id, t.category_id, sc.name as category_name, t.title, t.description,
   t.location, t.budget, t.scheduled_date, t.status, t.tasker_id, t.created_at,
@@ -248,15 +248,24 @@ export async function listMatches(db: Db, user: UserRow, taskId: string): Promis
 export async function inviteTasker(db: Db, user: UserRow, taskId: string, profileId: string, origin = ""): Promise<{ invitation: Invitation; created: boolean }> {
   const task = await requireOwnedTask(db, user, taskId);
   if (task.status !== "open") throw conflict("You can only invite taskers to an open task.");
-  const [profile] = await queryRows(db, sql`select user_id from tasker_profiles where id = ${profileId}::uuid and is_listed`);
+  const profile = isUuid(profileId) ? await findHireableTasker(db, { profileId }) : null;
   if (!profile) throw notFound("Tasker not found");
-  if (profile.user_id === user.id) throw badRequest("You cannot invite yourself to your own task.");
+  if (profile.userId === user.id) throw badRequest("You cannot invite yourself to your own task.");
   const inserted = await db.transaction(async (tx) => {
-    const rows = await queryRows(tx, sql`insert into task_invitations (task_id, tasker_id) values (${taskId}::uuid, ${profile.user_id}::uuid)
-      on conflict do nothing returning created_at`);
-    if (rows.length) await notifyInvitation(tx, taskId, String(profile.user_id), origin);
+    // One customer's invitations are counted and written one at a time: concurrent ones cannot pass the limit together.
+    await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`invitations:${user.id}`}))`);
+    const [recent] = await queryRows(tx, sql`select count(*)::int as n,
+        bool_or(i.task_id = ${taskId}::uuid and i.tasker_id = ${profile.userId}::uuid) as again
+      from task_invitations i join tasks t on t.id = i.task_id
+      where t.customer_id = ${user.id}::uuid
+        and i.created_at > now() - make_interval(hours => ${INVITATION_LIMIT.hours})`);
+    if (!recent.again && Number(recent.n) >= INVITATION_LIMIT.count) throw tooManyRequests(INVITATION_LIMIT_MESSAGE);
+    const rows = await queryRows(tx, sql`insert into task_invitations (task_id, tasker_id)
+      values (${taskId}::uuid, ${profile.userId}::uuid) on conflict do nothing returning created_at`);
+    if (rows.length) await notifyInvitation(tx, taskId, String(profile.userId), origin);
     return rows;
   });
-  const [row] = inserted.length ? inserted : await queryRows(db, sql`select created_at from task_invitations where task_id = ${taskId}::uuid and tasker_id = ${profile.user_id}::uuid`);
+  const [row] = inserted.length ? inserted : await queryRows(db, sql`select created_at from task_invitations
+    where task_id = ${taskId}::uuid and tasker_id = ${profile.userId}::uuid`);
   return { invitation: { taskId, taskerId: profileId, invited: true, createdAt: toIso(row.created_at as Date) }, created: inserted.length > 0 };
 }

@@ -22,6 +22,8 @@ beforeAll(async () => {
   ann = await signUp(t.app, { firstName: "Ann", lastName: "Lee" });
   eve = await signUp(t.app, { firstName: "Eve", lastName: "Other" });
   bob = await signUp(t.app, { firstName: "Bob", lastName: "Ray", userType: "tasker" });
+  // Offers come only from a listed tasker profile.
+  await db.insert(taskerProfiles).values({ userId: bob.user.id, skills: ["Handyman"], hourlyRate: "40.00" });
   bea = await signUp(t.app, { firstName: "Bea", lastName: "Both", userType: "both" });
   await signUp(t.app, { firstName: "Ada", lastName: "Admin", email: "ada.admin@example.com" });
   await db.execute(sql`update users set user_type = 'admin' where email = 'ada.admin@example.com'`);
