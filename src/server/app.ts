@@ -15,18 +15,26 @@ import type { AppContext } from "./context";
 import { apiModules } from "./modules";
 import { registerAuth } from "./plugins/auth";
 import { registerErrorHandling } from "./plugins/errors";
+import { serializeRequest } from "./plugins/log-redaction";
 import { registerSecurity } from "./plugins/security";
 
 export interface BuildOptions {
   /** Serve the built client from this folder (defaults to dist/client when it exists). */
   clientDir?: string | false;
   logger?: boolean;
+  /** Where log lines go (default: stdout). */
+  logStream?: NodeJS.WritableStream;
 }
 
 function defaultClientDir(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.resolve(here, "../client"), path.resolve(here, "../../dist/client")];
   return candidates.find((dir) => fs.existsSync(path.join(dir, "index.html")));
+}
+
+/** A hop count trusts that many proxies in front of us (as proxy-addr counts hops). */
+function trustProxyOption(setting: Config["TRUST_PROXY"]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
 }
 
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -37,9 +45,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
         : {
             level: config.LOG_LEVEL,
             redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
             ...(config.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
           },
-    trustProxy: true,
+    // Forwarded headers count only from the proxies TRUST_PROXY names (default: none).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await runMigrations(opened.database);
-  if (config.SEED_DEMO_DATA === "true") {
+  if (config.seedDemoData) {
     const seeded = await seedIfEmpty(opened.database.db);
     if (seeded) console.log(`Seeded demo data: ${seeded}.`);
   }

@@ -7,6 +7,7 @@ import { initialsFor } from "../../../contract/tasker-display";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
+import { lockForTransaction } from "../../lib/advisory-lock";
 import { badRequest, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
 import { isUuid } from "../taskers/cursor";
 
@@ -36,12 +37,18 @@ export function presentMessage(row: Row, readerId: string, contactsVisible: bool
   };
 }
 
-export async function sendMessage(
-  db: Db,
-  senderId: string,
-  input: { content: string; receiverId: string; taskId?: string | null; conversationId?: string | null },
-): Promise<Row> {
+type MessageInput = { content: string; receiverId: string; taskId?: string | null; conversationId?: string | null };
+
+/** Sends under a per-sender lock, so concurrent sends cannot overshoot the burst limit. */
+export async function sendMessage(db: Db, senderId: string, input: MessageInput): Promise<Row> {
   if (input.receiverId === senderId) throw badRequest("You cannot send a message to yourself.");
+  return db.transaction(async (tx) => {
+    await lockForTransaction(tx, "messages", senderId);
+    return insertMessage(tx, senderId, input);
+  });
+}
+
+async function insertMessage(db: Db, senderId: string, input: MessageInput): Promise<Row> {
   // One round trip for both checks: the receiver exists, and the sender is not flooding.
   const [check] = await queryRows(db, sql`select
     exists (select 1 from users where id = ${input.receiverId}::uuid and deleted_at is null) as receiver_ok,

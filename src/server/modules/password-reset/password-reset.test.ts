@@ -5,7 +5,7 @@ import { createTestApp, signUp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DEV_OUTBOX: "true" });
 });
 afterAll(() => t.close());
 
@@ -65,8 +65,8 @@ describe("password reset", () => {
     expect((await reset(second, "fresh-password-123")).statusCode).toBe(400);
   });
 
-  it("hides the development outbox in production", async () => {
-    const prod = await createTestApp({ NODE_ENV: "production" });
+  it("has no development outbox unless DEV_OUTBOX=true", async () => {
+    const prod = await createTestApp({ NODE_ENV: "development" });
     try {
       expect((await prod.app.inject({ url: "/api/dev/outbox?to=a@b.c" })).statusCode).toBe(404);
     } finally {
