@@ -1,6 +1,7 @@
 // The route table (SPEC.md §2 plus PRODUCT.md's screens). Pages load lazily so `/` stays small.
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
+import { DemoNotice } from "@/components/layout/demo-notice";
 import { Footer } from "@/components/layout/footer";
 import { Navbar } from "@/components/layout/navbar";
 import { PageSkeleton } from "@/features/auth/require-auth";
@@ -62,6 +63,7 @@ export function App() {
         Skip to content
       </a>
       <ScrollManager />
+      <DemoNotice />
       {!adminArea && <Navbar />}
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSkeleton />}>

@@ -1,0 +1,14 @@
+// A slim line on every page while the published demo accounts exist, so nobody mistakes the sample
+// people, tasks and bookings for real ones (the server says so: GET /api/auth/demo-status).
+import { useQuery } from "@tanstack/react-query";
+import type { DemoStatus } from "@contract/auth";
+
+export function DemoNotice() {
+  const { data } = useQuery<DemoStatus>({ queryKey: ["/api/auth/demo-status"] });
+  if (!data?.demoData) return null;
+  return (
+    <p role="note" className="bg-amber-100 px-4 py-1 text-center text-xs text-amber-950">
+      <span className="font-semibold">Demo data</span>: the people, tasks and bookings here are samples.
+    </p>
+  );
+}
