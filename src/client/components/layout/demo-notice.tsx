@@ -8,7 +8,7 @@ export function DemoNotice() {
   if (!data?.demoData) return null;
   return (
     <p role="note" className="bg-amber-100 px-4 py-1 text-center text-xs text-amber-950">
-      <span className="font-semibold">Demo data</span>: the people, tasks and bookings here are samples.
+      <span className="font-semibold">Demo data</span>: sample people, tasks and bookings.
     </p>
   );
 }
