@@ -8,7 +8,7 @@ import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { openPostgres, type Database } from "../db/connect";
 import { loginFailures, passwordResets } from "../db/schema";
-import { DEMO_ACCOUNTS, SHARED_PASSWORD, seedIfEmpty } from "../db/seed";
+import { DEMO_ACCOUNTS, SHARED_PASSWORD } from "../db/seed";
 import { createTestApp, logIn, signUp, uniqueEmail, type Client, type TestApp } from "../test/harness";
 
 let t: TestApp;
@@ -37,25 +37,21 @@ async function withApp<T>(env: Record<string, string>, run: (app: Awaited<Return
 
 describe("abuse of sign-in and sessions", () => {
   it("hole: the published demo passwords log in only from this computer, and demo data is announced", async () => {
-    const fresh = await createTestApp();
-    try {
-      expect((await fresh.app.inject({ url: "/api/auth/demo-status" })).json()).toEqual({ demoData: false });
-      await seedIfEmpty(fresh.database.db);
-      expect((await fresh.app.inject({ url: "/api/auth/demo-status" })).json()).toEqual({ demoData: true });
-      const attempt = (password: string, options: { remoteAddress?: string; headers?: Record<string, string> }) =>
-        fresh.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier: DEMO_ACCOUNTS.admin.email, password }, ...options });
-      const fromNetwork = await attempt(DEMO_ACCOUNTS.admin.password, { remoteAddress: "203.0.113.5" });
-      expect(fromNetwork.statusCode).toBe(403);
-      expect(fromNetwork.json().message).toMatch(/only work on the computer running taskly/);
-      expect(fromNetwork.headers["set-cookie"]).toBeUndefined();
-      // A proxy on this computer forwards other machines' requests: they are not local either.
-      const proxied = await attempt(DEMO_ACCOUNTS.admin.password, { headers: { "x-forwarded-for": "203.0.113.5" } });
-      expect(proxied.statusCode).toBe(403);
-      expect((await attempt(SHARED_PASSWORD, { remoteAddress: "203.0.113.5" })).statusCode).toBe(403);
-      expect((await attempt(DEMO_ACCOUNTS.admin.password, {})).statusCode).toBe(200);
-    } finally {
-      await fresh.close();
-    }
+    // A demo account as the seed creates it (the full seed is covered by db/seed.test.ts).
+    expect((await t.app.inject({ url: "/api/auth/demo-status" })).json()).toEqual({ demoData: false });
+    await signUp(t.app, { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password });
+    expect((await t.app.inject({ url: "/api/auth/demo-status" })).json()).toEqual({ demoData: true });
+    const attempt = (password: string, options: { remoteAddress?: string; headers?: Record<string, string> }) =>
+      login(DEMO_ACCOUNTS.admin.email, password, options);
+    const fromNetwork = await attempt(DEMO_ACCOUNTS.admin.password, { remoteAddress: "203.0.113.5" });
+    expect(fromNetwork.statusCode).toBe(403);
+    expect(fromNetwork.json().message).toMatch(/only work on the computer running taskly/);
+    expect(fromNetwork.headers["set-cookie"]).toBeUndefined();
+    // A proxy on this computer forwards other machines' requests: they are not local either.
+    const proxied = await attempt(DEMO_ACCOUNTS.admin.password, { headers: { "x-forwarded-for": "203.0.113.5" } });
+    expect(proxied.statusCode).toBe(403);
+    expect((await attempt(SHARED_PASSWORD, { remoteAddress: "203.0.113.5" })).statusCode).toBe(403);
+    expect((await attempt(DEMO_ACCOUNTS.admin.password, {})).statusCode).toBe(200);
     // Seeding: the embedded database seeds by default; a PostgreSQL server only when asked to.
     expect(loadConfig({}).seedDemoData).toBe(true);
     expect(loadConfig({ DATABASE_URL: "postgres://db.example/taskly" }).seedDemoData).toBe(false);
