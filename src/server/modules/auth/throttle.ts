@@ -19,7 +19,8 @@ export function throttleKeys(address: string, subject: string): ThrottleKeys {
 }
 
 export function loginSubject(accountId: string | undefined, identifier: string): string {
-  return accountId ? `user:${accountId}` : `id:${identifier.trim().toLowerCase()}`;
+  // No account has a longer email or username: a longer text is a guess, counted by its start.
+  return accountId ? `user:${accountId}` : `id:${identifier.trim().toLowerCase().slice(0, 254)}`;
 }
 
 const inWindow = sql`${loginFailures.windowStart} > now() - make_interval(mins => ${WINDOW_MINUTES})`;
