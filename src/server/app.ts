@@ -33,7 +33,8 @@ function defaultClientDir(): string | undefined {
 }
 
 /** A hop count trusts that many proxies in front of us (as proxy-addr counts hops). */
-function trustProxyOption(setting: Config["TRUST_PROXY"]): boolean | string[] | ((address: string, hop: number) => boolean) {
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+function trustProxyOption(setting: Config["TRUST_PROXY"]): TrustProxy {
   return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
 }
 

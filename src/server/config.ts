@@ -16,7 +16,8 @@ const trustProxySchema = z
     const entries = text.split(",").map((e) => e.trim()).filter(Boolean);
     const bad = entries.find((e) => !isAddressOrCidr(e));
     if (bad === undefined && entries.length > 0) return entries;
-    ctx.addIssue({ code: "custom", message: `expected false, a hop count or proxy addresses/CIDRs, got "${bad ?? text}"` });
+    const message = `expected false, a hop count or proxy addresses/CIDRs, got "${bad ?? text}"`;
+    ctx.addIssue({ code: "custom", message });
     return z.NEVER;
   });
 

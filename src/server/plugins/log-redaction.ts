@@ -13,8 +13,9 @@ export function redactUrl(url: string, route: string | undefined): string {
   const path = route && SECRET_PATH_ROUTES.has(route) ? route : rawPath;
   if (query === undefined) return path;
   const params = new URLSearchParams(query);
-  const safe = [...params.entries()].map(([key, value]) =>
-    `${encodeURIComponent(key)}=${SECRET_QUERY_KEY.test(key) ? REDACTED : encodeURIComponent(value)}`);
+  const safe = [...params.entries()].map(
+    ([key, value]) => `${encodeURIComponent(key)}=${SECRET_QUERY_KEY.test(key) ? REDACTED : encodeURIComponent(value)}`,
+  );
   return `${path}?${safe.join("&")}`;
 }
 

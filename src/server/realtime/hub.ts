@@ -64,7 +64,7 @@ export class RealtimeHub {
   private closeEndedSessions({ userId, only, except }: SessionsEnded): void {
     for (const socket of this.sockets.get(userId) ?? []) {
       const session = this.sessionOf.get(socket);
-      const ended = only ? session !== undefined && only.includes(session) : session === undefined || session !== except;
+      const ended = only ? only.includes(session ?? "") : session === undefined || session !== except;
       if (ended) socket.close(4401, "session ended");
     }
   }

@@ -17,8 +17,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (identifier: string, password: string, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier, password }, ...options });
+const login = (
+  identifier: string,
+  password: string,
+  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) => t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier, password }, ...options });
 
 const testConfig = (env: Record<string, string>) =>
   loadConfig({ NODE_ENV: "test", DATA_DIR: ".tmp/test-data", DATABASE_URL: t.config.DATABASE_URL, ...env });
@@ -55,24 +58,37 @@ describe("abuse of sign-in and sessions", () => {
     // Seeding: the embedded database seeds by default; a PostgreSQL server only when asked to.
     expect(loadConfig({}).seedDemoData).toBe(true);
     expect(loadConfig({ DATABASE_URL: "postgres://db.example/taskly" }).seedDemoData).toBe(false);
-    expect(loadConfig({ DATABASE_URL: "postgres://db.example/taskly", SEED_DEMO_DATA: "true" }).seedDemoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "postgres://db.example/taskly", SEED_DEMO_DATA: "true" }).seedDemoData).toBe(
+      true,
+    );
     expect(loadConfig({ SEED_DEMO_DATA: "false" }).seedDemoData).toBe(false);
     // The operator's explicit opt-in lets the demo passwords in from other machines.
     const demo = await signUp(t.app, { email: uniqueEmail("demo"), password: DEMO_ACCOUNTS.tasker.password });
     const optedIn = await withApp({ DEMO_PASSWORDS_ON_NETWORK: "true" }, (app) =>
-      app.inject({ method: "POST", url: "/api/auth/login", remoteAddress: "203.0.113.5",
-        payload: { identifier: demo.user.email, password: DEMO_ACCOUNTS.tasker.password } }));
+      app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: "203.0.113.5",
+        payload: { identifier: demo.user.email, password: DEMO_ACCOUNTS.tasker.password },
+      }),
+    );
     expect(optedIn.statusCode).toBe(200);
   });
 
   it("hole: spoofed X-Forwarded-For does not reset the per-address limit", async () => {
     const remoteAddress = "192.0.2.70";
     for (let i = 0; i < 30; i += 1) {
-      const failed = await login(`ghost${i}@example.com`, "wrong-password", { remoteAddress, headers: { "x-forwarded-for": "198.51.100.7" } });
+      const failed = await login(`ghost${i}@example.com`, "wrong-password", {
+        remoteAddress,
+        headers: { "x-forwarded-for": "198.51.100.7" },
+      });
       expect(failed.statusCode).toBe(401);
     }
     for (const claimed of ["198.51.100.7", "198.51.100.8", "not-an-ip"]) {
-      const next = await login("ghost-next@example.com", "wrong-password", { remoteAddress, headers: { "x-forwarded-for": claimed } });
+      const next = await login("ghost-next@example.com", "wrong-password", {
+        remoteAddress,
+        headers: { "x-forwarded-for": claimed },
+      });
       expect(next.statusCode).toBe(429);
     }
     const keys = (await t.database.db.select().from(loginFailures)).map((row) => row.key);
@@ -81,8 +97,12 @@ describe("abuse of sign-in and sessions", () => {
     // Behind a configured proxy its forwarded address counts, but a value that is not an IP never does.
     await withApp({ TRUST_PROXY: "127.0.0.1" }, async (app) => {
       const viaProxy = (claimed: string) =>
-        app.inject({ method: "POST", url: "/api/auth/login", headers: { "x-forwarded-for": claimed },
-          payload: { identifier: "ghost-proxy@example.com", password: "wrong-password" } });
+        app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          headers: { "x-forwarded-for": claimed },
+          payload: { identifier: "ghost-proxy@example.com", password: "wrong-password" },
+        });
       expect((await viaProxy("203.0.113.77")).statusCode).toBe(401);
       expect((await viaProxy("not-an-ip")).statusCode).toBe(401);
     });
@@ -98,19 +118,28 @@ describe("abuse of sign-in and sessions", () => {
     await t.database.db.update(loginFailures).set({ windowStart: sql`now() - interval '16 minutes'` });
     await login("ghost-last@example.com", "wrong-password", { remoteAddress: "198.51.100.99" });
     const left = (await t.database.db.select().from(loginFailures)).map((row) => row.key);
-    expect(left.sort()).toEqual(["id:ghost-last@example.com", "ip:198.51.100.99", "pair:id:ghost-last@example.com@198.51.100.99"]);
+    expect(left.sort()).toEqual([
+      "id:ghost-last@example.com",
+      "ip:198.51.100.99",
+      "pair:id:ghost-last@example.com@198.51.100.99",
+    ]);
   });
 
   it("hole: failures from one address cannot lock the owner out at another", async () => {
     const email = uniqueEmail("owner");
     const username = `owner${Date.now().toString(36)}`;
-    const registered = await t.app.inject({ method: "POST", url: "/api/auth/register",
-      payload: { firstName: "Olive", lastName: "Owner", email, username, password: "owners-real-pass-1" } });
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { firstName: "Olive", lastName: "Owner", email, username, password: "owners-real-pass-1" },
+    });
     expect(registered.statusCode).toBe(201);
     const attacker = "203.0.113.20";
     // Email and username of one account share one counter: 4 + 4 failures reach the limit of 8.
     for (let i = 0; i < 8; i += 1) {
-      expect((await login(i % 2 ? email : username.toUpperCase(), "guess-" + i, { remoteAddress: attacker })).statusCode).toBe(401);
+      expect(
+        (await login(i % 2 ? email : username.toUpperCase(), "guess-" + i, { remoteAddress: attacker })).statusCode,
+      ).toBe(401);
     }
     expect((await login(email, "owners-real-pass-1", { remoteAddress: attacker })).statusCode).toBe(429);
     expect((await login(username, "owners-real-pass-1", { remoteAddress: attacker })).statusCode).toBe(429);
@@ -131,7 +160,10 @@ describe("abuse of sign-in and sessions", () => {
         return { socket, closed };
       };
       const within5s = (closed: Promise<number>) =>
-        Promise.race([closed, new Promise<string>((resolve) => setTimeout(() => resolve("still open after 5 s"), 5000))]);
+        Promise.race([
+          closed,
+          new Promise<string>((resolve) => setTimeout(() => resolve("still open after 5 s"), 5000)),
+        ]);
       const stillOpen = async (socket: WebSocket) => {
         await new Promise((resolve) => setTimeout(resolve, 300));
         return socket.readyState === WebSocket.OPEN;
@@ -149,8 +181,11 @@ describe("abuse of sign-in and sessions", () => {
       const bob = await signUp(t.app, { password: "bobs-password-1" });
       const bobElsewhere = await logIn(t.app, bob.user.email, "bobs-password-1");
       const [bobHere, bobThere] = [await open(bob), await open(bobElsewhere)];
-      const changed = await bob.inject({ method: "PUT", url: "/api/users/me/password",
-        payload: { currentPassword: "bobs-password-1", newPassword: "bobs-password-2" } });
+      const changed = await bob.inject({
+        method: "PUT",
+        url: "/api/users/me/password",
+        payload: { currentPassword: "bobs-password-1", newPassword: "bobs-password-2" },
+      });
       expect(changed.statusCode).toBe(204);
       expect(await within5s(bobThere.closed)).toBe(4401);
       expect(await stillOpen(bobHere.socket)).toBe(true);
@@ -161,7 +196,11 @@ describe("abuse of sign-in and sessions", () => {
       await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: cat.user.email } });
       const mails = (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(cat.user.email)}` })).json();
       const token = /token=([A-Za-z0-9_-]+)/.exec(mails[0].body)![1];
-      const reset = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password: "cats-new-password-1" } });
+      const reset = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/reset-password",
+        payload: { token, password: "cats-new-password-1" },
+      });
       expect(reset.statusCode).toBe(200);
       expect(await within5s(catSocket.closed)).toBe(4401);
 
@@ -169,13 +208,21 @@ describe("abuse of sign-in and sessions", () => {
       await t.database.db.execute(sql`update users set user_type = 'admin' where id = ${admin.user.id}::uuid`);
       const dan = await signUp(t.app);
       const danSocket = await open(dan);
-      const suspended = await admin.inject({ method: "PUT", url: `/api/admin/users/${dan.user.id}`, payload: { suspended: true } });
+      const suspended = await admin.inject({
+        method: "PUT",
+        url: `/api/admin/users/${dan.user.id}`,
+        payload: { suspended: true },
+      });
       expect(suspended.statusCode).toBe(200);
       expect(await within5s(danSocket.closed)).toBe(4401);
 
       const eve = await signUp(t.app, { password: "eves-password-1" });
       const eveSocket = await open(eve);
-      const deleted = await eve.inject({ method: "DELETE", url: "/api/users/me", payload: { password: "eves-password-1" } });
+      const deleted = await eve.inject({
+        method: "DELETE",
+        url: "/api/users/me",
+        payload: { password: "eves-password-1" },
+      });
       expect(deleted.statusCode).toBe(204);
       expect(await within5s(eveSocket.closed)).toBe(4401);
       bobHere.socket.close();
@@ -190,8 +237,12 @@ describe("abuse of sign-in and sessions", () => {
 
   it("hole: an encoded /api path gets the Origin check and the session like the plain one", async () => {
     const user = await signUp(t.app, { password: "plain-password-1" });
-    const forged = await t.app.inject({ method: "POST", url: "/%61pi/auth/login", headers: { origin: "https://evil.example" },
-      payload: { identifier: user.user.email, password: "plain-password-1" } });
+    const forged = await t.app.inject({
+      method: "POST",
+      url: "/%61pi/auth/login",
+      headers: { origin: "https://evil.example" },
+      payload: { identifier: user.user.email, password: "plain-password-1" },
+    });
     expect(forged.statusCode).toBe(403);
     expect(forged.headers["set-cookie"]).toBeUndefined();
     const me = await user.inject({ url: "/%61pi/auth/me" });
@@ -202,15 +253,25 @@ describe("abuse of sign-in and sessions", () => {
   it("hole: concurrent requests cannot exceed the message and reset-link limits", async () => {
     const sender = await signUp(t.app);
     const receiver = await signUp(t.app);
-    const sends = await Promise.all(Array.from({ length: 40 }, (_, i) =>
-      sender.inject({ method: "POST", url: "/api/messages", payload: { content: `Burst ${i}`, receiverId: receiver.user.id } })));
+    const sends = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        sender.inject({
+          method: "POST",
+          url: "/api/messages",
+          payload: { content: `Burst ${i}`, receiverId: receiver.user.id },
+        }),
+      ),
+    );
     const statuses = sends.map((response) => response.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
 
     const forgetful = await signUp(t.app);
-    const asks = await Promise.all(Array.from({ length: 12 }, () =>
-      t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: forgetful.user.email } })));
+    const asks = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: forgetful.user.email } }),
+      ),
+    );
     expect(asks.every((response) => response.statusCode === 202)).toBe(true);
     const links = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, forgetful.user.id));
     expect(links).toHaveLength(5);
@@ -218,7 +279,12 @@ describe("abuse of sign-in and sessions", () => {
 
   it("hole: no token of any kind appears in a log line", async () => {
     const lines: string[] = [];
-    const logStream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const config = testConfig({ LOG_LEVEL: "info" });
     const app = await buildApp(config, t.database, { clientDir: false, logger: true, logStream });
     await app.ready();
@@ -249,7 +315,9 @@ describe("abuse of sign-in and sessions", () => {
       expect(proxied.body).not.toContain("reset-password");
     }
     // Not enabled: the route does not exist, even in development.
-    const closed = await withApp({ NODE_ENV: "development", DEV_OUTBOX: "false" }, (app) => app.inject({ url: outbox }));
+    const closed = await withApp({ NODE_ENV: "development", DEV_OUTBOX: "false" }, (app) =>
+      app.inject({ url: outbox }),
+    );
     expect(closed.statusCode).toBe(404);
   });
 });

@@ -69,7 +69,13 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
 
   r.get(
     "/api/auth/demo-status",
-    { schema: { tags: ["auth"], summary: "Whether this site holds the published demo accounts", response: { 200: demoStatusSchema } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Whether this site holds the published demo accounts",
+        response: { 200: demoStatusSchema },
+      },
+    },
     async () => ({ demoData: await demoAccountsExist(db) }),
   );
 

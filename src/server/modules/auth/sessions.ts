@@ -22,14 +22,18 @@ export async function createSession(db: Db, userId: string, ttlDays: number): Pr
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   const tokenHash = hashToken(token);
-  const ended = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ userId: sessions.userId });
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ userId: sessions.userId });
   for (const { userId } of ended) await publishSessionsEnded(db, { userId, only: [tokenHash] });
 }
 
 /** Ends every session of a user, except the one whose token is given (change of password). */
 export async function deleteUserSessions(db: Db, userId: string, exceptToken?: string): Promise<void> {
   const except = exceptToken ? hashToken(exceptToken) : undefined;
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), except ? ne(sessions.tokenHash, except) : undefined));
+  const keep = except ? ne(sessions.tokenHash, except) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
   await publishSessionsEnded(db, { userId, except });
 }
 
