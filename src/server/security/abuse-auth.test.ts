@@ -11,6 +11,9 @@ import { loginFailures, passwordResets } from "../db/schema";
 import { DEMO_ACCOUNTS, SHARED_PASSWORD } from "../db/seed";
 import { createTestApp, logIn, signUp, uniqueEmail, type Client, type TestApp } from "../test/harness";
 
+/** For journeys with dozens of password hashes or concurrent requests: slow on a busy machine. */
+const SLOW = 60_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ DEV_OUTBOX: "true" });
@@ -123,7 +126,7 @@ describe("abuse of sign-in and sessions", () => {
       "ip:198.51.100.99",
       "pair:id:ghost-last@example.com@198.51.100.99",
     ]);
-  });
+  }, SLOW);
 
   it("hole: failures from one address cannot lock the owner out at another", async () => {
     const email = uniqueEmail("owner");
@@ -233,7 +236,7 @@ describe("abuse of sign-in and sessions", () => {
         await secondDb.close();
       }
     }
-  });
+  }, SLOW);
 
   it("hole: an encoded /api path gets the Origin check and the session like the plain one", async () => {
     const user = await signUp(t.app, { password: "plain-password-1" });
@@ -275,7 +278,7 @@ describe("abuse of sign-in and sessions", () => {
     expect(asks.every((response) => response.statusCode === 202)).toBe(true);
     const links = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, forgetful.user.id));
     expect(links).toHaveLength(5);
-  });
+  }, SLOW);
 
   it("hole: no token of any kind appears in a log line", async () => {
     const lines: string[] = [];
