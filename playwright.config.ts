@@ -34,6 +34,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
+      // The journeys log in with the demo accounts and read reset e-mails, on either database.
+      SEED_DEMO_DATA: "true",
+      DEV_OUTBOX: "true",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

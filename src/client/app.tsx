@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { PageSkeleton } from "@/features/auth";
-import { Footer, Navbar } from "@/features/layout";
+import { DemoNotice, Footer, Navbar } from "@/features/layout";
 import HomePage from "@/pages/home";
 
 type Page = LazyExoticComponent<ComponentType>;
@@ -61,6 +61,7 @@ export function App() {
         Skip to content
       </a>
       <ScrollManager />
+      <DemoNotice />
       {!adminArea && <Navbar />}
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSkeleton />}>

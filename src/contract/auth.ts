@@ -67,3 +67,7 @@ export const sessionUserSchema = z.object({
   createdAt: z.string(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/auth/demo-status: whether the published demo accounts exist (every page says so). */
+export const demoStatusSchema = z.object({ demoData: z.boolean() });
+export type DemoStatus = z.infer<typeof demoStatusSchema>;

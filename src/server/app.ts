@@ -7,7 +7,7 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
@@ -15,12 +15,15 @@ import type { AppContext } from "./context";
 import { apiModules } from "./modules";
 import { registerAuth } from "./plugins/auth";
 import { registerErrorHandling } from "./plugins/errors";
+import { serializeRequest } from "./plugins/log-redaction";
 import { registerSecurity } from "./plugins/security";
 
 export interface BuildOptions {
   /** Serve the built client from this folder (defaults to dist/client when it exists). */
   clientDir?: string | false;
   logger?: boolean;
+  /** Where log lines go (default: stdout). */
+  logStream?: NodeJS.WritableStream;
 }
 
 function defaultClientDir(): string | undefined {
@@ -29,8 +32,10 @@ function defaultClientDir(): string | undefined {
   return candidates.find((dir) => fs.existsSync(path.join(dir, "index.html")));
 }
 
-function loggedUrl(request: FastifyRequest): string {
-  return request.routeOptions?.url ?? request.url.split("?")[0] ?? "";
+/** A hop count trusts that many proxies in front of us (as proxy-addr counts hops). */
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+function trustProxyOption(setting: Config["TRUST_PROXY"]): TrustProxy {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
 }
 
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -41,17 +46,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
         : {
             level: config.LOG_LEVEL,
             redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
-            // The route pattern instead of the URL: paths and queries can carry tokens (calendar feeds).
-            serializers: {
-              req: (request: FastifyRequest) => ({
-                method: request.method,
-                url: loggedUrl(request),
-                remoteAddress: request.ip,
-              }),
-            },
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
             ...(config.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
           },
-    trustProxy: true,
+    // Forwarded headers count only from the proxies TRUST_PROXY names (default: none).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // A client gets this long to send a whole request; database waits are bounded in db/connect.ts.
     requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,

@@ -1,6 +1,33 @@
 // Every setting comes from the environment, with a safe default for development.
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+const flag = z.enum(["true", "false"]);
+
+/** TRUST_PROXY: "false" (default), a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+const trustProxySchema = z
+  .string()
+  .default("false")
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim();
+    if (text === "" || text === "false") return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(",").map((e) => e.trim()).filter(Boolean);
+    const bad = entries.find((e) => !isAddressOrCidr(e));
+    if (bad === undefined && entries.length > 0) return entries;
+    const message = `expected false, a hop count or proxy addresses/CIDRs, got "${bad ?? text}"`;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || !net.isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = net.isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
 
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -15,7 +42,13 @@ const configSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   PUBLIC_ORIGIN: z.string().url().optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  // Unset: seed an empty embedded database only; with DATABASE_URL nothing is seeded unless "true".
+  SEED_DEMO_DATA: flag.optional(),
+  // The published demo passwords log in only from this computer unless this is "true".
+  DEMO_PASSWORDS_ON_NETWORK: flag.default("false"),
+  // GET /api/dev/outbox (a reader of the outgoing mail), from this computer only.
+  DEV_OUTBOX: flag.default("false"),
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   EXCHANGE_RATES_PRIMARY_URL: z.string().url().default("https://open.er-api.com/v6/latest/USD"),
   EXCHANGE_RATES_FALLBACK_URL: z.string().url().default("https://api.exchangerate.host/latest?base=USD"),
@@ -26,7 +59,7 @@ const configSchema = z.object({
   TASKER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; uploadsDir: string };
+export type Config = z.infer<typeof configSchema> & { dataDir: string; uploadsDir: string; seedDemoData: boolean };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -38,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     dataDir,
+    seedDemoData: (parsed.data.SEED_DEMO_DATA ?? (parsed.data.DATABASE_URL ? "false" : "true")) === "true",
     uploadsDir: path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
   };
 }

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => shutdown("SIGINT").catch(() => process.exit(1)));
 
   await runMigrations(opened.database);
-  if (config.SEED_DEMO_DATA === "true") {
+  if (config.seedDemoData) {
     const seeded = await seedIfEmpty(opened.database.db);
     if (seeded) console.log(`Seeded demo data: ${seeded}.`);
   }

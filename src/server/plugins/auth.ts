@@ -19,7 +19,9 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/") && !request.url.startsWith("/uploads/")) return;
+    // The matched route, not the raw URL: an encoded path (`/%61pi/...`) runs the same route.
+    const route = request.routeOptions.url ?? "";
+    if (!route.startsWith("/api/") && !route.startsWith("/uploads/")) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     request.user = await findSessionUser(db, token);

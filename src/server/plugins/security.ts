@@ -41,7 +41,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
 
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    // Every state-changing request, whatever its path or encoding (`/%61pi/...` runs an API route).
+    if (SAFE_METHODS.has(request.method)) return;
     if (isForeignOrigin(request, config)) throw forbidden("Cross-site request refused.");
   });
 }

@@ -4,18 +4,27 @@
 import { sql } from "drizzle-orm";
 import type { WebSocket } from "ws";
 import type { RealtimeEvent } from "../../contract/messages";
-import type { Database } from "../db/connect";
+import type { Database, Db } from "../db/connect";
 import { queryRows } from "../db/query";
 import { presentMessage, unreadCount } from "../modules/messages/service";
 
 export const CHANNEL = "taskly_events";
 
+/** Sessions of a user ended: close their sockets (`only` those sessions, or all `except` one). */
+type SessionsEnded = { kind: "sessions-ended"; userId: string; only?: string[]; except?: string };
 export type Notice =
   | { kind: "message"; messageId: string; senderId: string; receiverId: string }
-  | { kind: "unread"; userId: string };
+  | { kind: "unread"; userId: string }
+  | SessionsEnded;
+
+/** Publishes a SessionsEnded notice; inside a transaction it goes out on commit. */
+export async function publishSessionsEnded(db: Db, ended: Omit<SessionsEnded, "kind">): Promise<void> {
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ kind: "sessions-ended", ...ended })})`);
+}
 
 export class RealtimeHub {
   private sockets = new Map<string, Set<WebSocket>>();
+  private sessionOf = new WeakMap<WebSocket, string>();
   private unlisten: (() => Promise<void>) | null = null;
   private unwatch: (() => unknown) | null = null;
 
@@ -39,7 +48,9 @@ export class RealtimeHub {
     this.sockets.clear();
   }
 
-  add(userId: string, socket: WebSocket): void {
+  /** `sessionHash`: the SHA-256 of the socket's session token, so ending that session closes it. */
+  add(userId: string, socket: WebSocket, sessionHash?: string): void {
+    if (sessionHash) this.sessionOf.set(socket, sessionHash);
     let set = this.sockets.get(userId);
     if (!set) this.sockets.set(userId, (set = new Set()));
     set.add(socket);
@@ -58,6 +69,15 @@ export class RealtimeHub {
     await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
   }
 
+  /** Closes the sockets of ended sessions with 4401 (the client then stops reconnecting). */
+  private closeEndedSessions({ userId, only, except }: SessionsEnded): void {
+    for (const socket of this.sockets.get(userId) ?? []) {
+      const session = this.sessionOf.get(socket);
+      const ended = only ? only.includes(session ?? "") : session === undefined || session !== except;
+      if (ended) socket.close(4401, "session ended");
+    }
+  }
+
   private send(userId: string, event: RealtimeEvent): void {
     const set = this.sockets.get(userId);
     if (!set) return;
@@ -73,6 +93,7 @@ export class RealtimeHub {
       return;
     }
     try {
+      if (notice.kind === "sessions-ended") return this.closeEndedSessions(notice);
       if (notice.kind === "unread") {
         if (this.sockets.has(notice.userId)) this.send(notice.userId, { type: "unread", count: await unreadCount(this.database.db, notice.userId) });
         return;

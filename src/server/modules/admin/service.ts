@@ -4,9 +4,10 @@ import type { AdminStats, AdminTask, AdminTasker, AdminUser, AuditEntry } from "
 import type { BookingStatus, PaymentStatus, TaskStatus, UserType } from "../../../contract/constants";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
-import { auditLog, sessions, taskerProfiles, tasks, users } from "../../db/schema";
+import { auditLog, taskerProfiles, tasks, users } from "../../db/schema";
 import { toIso } from "../../lib/dates";
 import { conflict, notFound } from "../../lib/http-error";
+import { deleteUserSessions } from "../auth/sessions";
 import { isUuid } from "../taskers/cursor";
 
 const like = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -162,7 +163,7 @@ export async function updateUser(db: Db, actorId: string, id: string, change: { 
     if (change.suspended !== undefined) set.suspendedAt = change.suspended ? (user.suspendedAt ?? new Date()) : null;
     const [updated] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
     const after = { userType: updated.userType, suspended: updated.suspendedAt != null };
-    if (change.suspended) await tx.delete(sessions).where(eq(sessions.userId, id));
+    if (change.suspended) await deleteUserSessions(tx, id);
     const action = change.suspended === true && !before.suspended ? "user.suspend" : change.suspended === false && before.suspended ? "user.restore" : "user.update";
     await audit(tx, actorId, action, "user", id, before, after);
     return toAdminUser({ ...updated, first_name: updated.firstName, last_name: updated.lastName, user_type: updated.userType, created_at: updated.createdAt, suspended_at: updated.suspendedAt });

@@ -2,14 +2,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { loginSchema, registerSchema, sessionUserSchema } from "../../../contract/auth";
+import { demoStatusSchema, loginSchema, registerSchema, sessionUserSchema } from "../../../contract/auth";
 import { apiErrorSchema } from "../../../contract/errors";
 import type { AppContext } from "../../context";
 import { HttpError, unauthorized } from "../../lib/http-error";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/auth";
-import { authenticate, registerUser, toSessionUser } from "./service";
+import { clientAddress } from "../../plugins/client-address";
+import { assertDemoPasswordAllowed, demoAccountsExist } from "./demo";
+import { findAccountByIdentifier, registerUser, toSessionUser, verifyAccountPassword } from "./service";
 import { SESSION_COOKIE, createSession, deleteSession } from "./sessions";
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./throttle";
+import { assertLoginAllowed, clearLoginFailures, loginSubject, recordLoginFailure, throttleKeys } from "./throttle";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
@@ -32,16 +34,19 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
     { schema: { tags: ["auth"], summary: "Sign in with a username or email", body: loginSchema, response: { 200: sessionUserSchema, ...errors } } },
     async (request, reply) => {
       const { identifier, password } = request.body;
-      await assertLoginAllowed(db, request.ip, identifier);
-      const user = await authenticate(db, identifier, password);
+      const account = await findAccountByIdentifier(db, identifier);
+      const keys = throttleKeys(clientAddress(request), loginSubject(account?.id, identifier));
+      await assertLoginAllowed(db, keys);
+      assertDemoPasswordAllowed(request, config, password);
+      const user = await verifyAccountPassword(account, password);
       if (!user) {
-        await recordLoginFailure(db, request.ip, identifier);
+        await recordLoginFailure(db, keys);
         throw new HttpError(401, "Invalid email or password. Please try again.");
       }
       if (user.suspendedAt) {
         throw new HttpError(403, "This account has been suspended. Contact support@taskly.example if you think this is a mistake.");
       }
-      await clearLoginFailures(db, identifier);
+      await clearLoginFailures(db, keys);
       // A new token at every login: a session fixed before login never becomes authenticated.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db, previous);
@@ -60,6 +65,18 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
       clearSessionCookie(reply, config);
       return reply.status(204).send(null);
     },
+  );
+
+  r.get(
+    "/api/auth/demo-status",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Whether this site holds the published demo accounts",
+        response: { 200: demoStatusSchema },
+      },
+    },
+    async () => ({ demoData: await demoAccountsExist(db) }),
   );
 
   r.get(

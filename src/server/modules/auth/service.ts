@@ -70,14 +70,19 @@ export async function registerUser(db: Db, input: z.output<typeof registerSchema
 
 export type { RegisterInput };
 
-/** The user whose identifier (email or username) and password match, or null. */
-export async function authenticate(db: Db, identifier: string, password: string): Promise<UserRow | null> {
+/** The account an identifier (email or username) names, or null. */
+export async function findAccountByIdentifier(db: Db, identifier: string): Promise<UserRow | null> {
   const needle = identifier.trim().toLowerCase();
   const [row] = await db
     .select()
     .from(users)
     .where(or(sql`lower(${users.email}) = ${needle}`, sql`lower(${users.username}) = ${needle}`))
     .limit(1);
+  return row ?? null;
+}
+
+/** The account when the password matches it, else null (in about the same time either way). */
+export async function verifyAccountPassword(row: UserRow | null, password: string): Promise<UserRow | null> {
   if (!row || row.deletedAt) {
     await verifyPassword(await dummyPasswordHash(), password);
     return null;

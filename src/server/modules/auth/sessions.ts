@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { sessions, users } from "../../db/schema";
+import { publishSessionsEnded } from "../../realtime/hub";
 
 export const SESSION_COOKIE = "taskly_session";
 
@@ -17,14 +18,23 @@ export async function createSession(db: Db, userId: string, ttlDays: number): Pr
   return { token, expiresAt };
 }
 
+// Ending a session also closes its real-time sockets on every instance (publishSessionsEnded).
+
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const tokenHash = hashToken(token);
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ userId: sessions.userId });
+  for (const { userId } of ended) await publishSessionsEnded(db, { userId, only: [tokenHash] });
 }
 
 /** Ends every session of a user, except the one whose token is given (change of password). */
 export async function deleteUserSessions(db: Db, userId: string, exceptToken?: string): Promise<void> {
-  const keep = exceptToken ? ne(sessions.tokenHash, hashToken(exceptToken)) : undefined;
+  const except = exceptToken ? hashToken(exceptToken) : undefined;
+  const keep = except ? ne(sessions.tokenHash, except) : undefined;
   await db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
+  await publishSessionsEnded(db, { userId, except });
 }
 
 /** The active, non-suspended, non-deleted user a session token belongs to, or null. */

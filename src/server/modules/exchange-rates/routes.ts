@@ -1,8 +1,10 @@
 // GET /api/exchange-rates (rates per USD) and GET /api/ip-location (currency hint for the visitor).
+import { isIP } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { exchangeRatesSchema, ipLocationSchema } from "../../../contract/currency-api";
 import type { AppContext } from "../../context";
+import { clientAddress } from "../../plugins/client-address";
 import { createExchangeRates, type FetchLike } from "./service";
 
 export interface ExternalFetch {
@@ -33,8 +35,9 @@ export function exchangeRateRoutesWith(external: ExternalFetch = {}) {
       { schema: { tags: ["currency"], summary: "The visitor's country and currency, when the lookup knows", response: { 200: ipLocationSchema } } },
       async (request) => {
         // Local and private addresses have no location; don't ask the service about them.
-        const ip = request.ip;
-        if (/^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1|::ffff:127\.|fc|fd)/.test(ip)) return { currency: null, country_code: null };
+        const ip = clientAddress(request);
+        const local = /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1|::ffff:127\.|fc|fd)/.test(ip);
+        if (!isIP(ip) || local) return { currency: null, country_code: null };
         try {
           const url = config.IP_LOCATION_URL.replace("/json/", `/${encodeURIComponent(ip)}/json/`);
           const response = await fetchImpl(url, { signal: AbortSignal.timeout(2000) });

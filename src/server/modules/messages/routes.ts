@@ -14,6 +14,7 @@ import { readIdempotencyKey } from "../../lib/idempotency";
 import { requireUser } from "../../plugins/auth";
 import { isForeignOrigin } from "../../plugins/security";
 import { RealtimeHub, type Notice } from "../../realtime/hub";
+import { hashToken } from "../auth/sessions";
 import { listConversations, presentMessage, readConversation, sendMessage, unreadCount } from "./service";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -99,7 +100,7 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
       return;
     }
     const userId = request.user.id;
-    hub.add(userId, socket);
+    hub.add(userId, socket, request.sessionToken ? hashToken(request.sessionToken) : undefined);
     let alive = true;
     socket.on("pong", () => (alive = true));
     const heartbeat = setInterval(() => {

@@ -8,6 +8,7 @@ import { shortName } from "../../../contract/names";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
+import { lockForTransaction } from "../../lib/advisory-lock";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
 import { claimIdempotencyKey, requestFingerprint } from "../../lib/idempotency";
 import type { UserRow } from "../../plugins/auth";
@@ -42,8 +43,9 @@ export function presentMessage(row: Row, readerId: string, contactsVisible: bool
 
 type SendInput = { content: string; receiverId: string; taskId?: string | null; conversationId?: string | null };
 
-/** Stores a message. With an Idempotency-Key, a retry of the same message returns the stored one
- *  (`replayed`) instead of storing it twice; the same key with a different message is a 422. */
+/** Stores a message under a per-sender lock, so concurrent sends cannot overshoot the burst limit.
+ *  With an Idempotency-Key, a retry of the same message returns the stored one (`replayed`)
+ *  instead of storing it twice; the same key with a different message is a 422. */
 export async function sendMessage(
   db: Db,
   sender: UserRow,
@@ -52,21 +54,25 @@ export async function sendMessage(
 ): Promise<{ row: Row; replayed: boolean }> {
   const senderId = sender.id;
   if (input.receiverId === senderId) throw badRequest("You cannot send a message to yourself.");
-  if (!idempotencyKey) return { row: await storeMessage(db, sender, input), replayed: false };
   const fingerprint = requestFingerprint([
     "message", input.receiverId, input.content, input.taskId ?? null, input.conversationId ?? null,
   ]);
   return db.transaction(async (tx) => {
-    const earlier = await claimIdempotencyKey(tx, senderId, idempotencyKey, fingerprint, "message");
-    if (earlier) {
-      const earlierId = earlier.message_id as string | null;
-      const [row] = earlierId ? await queryRows(tx, sql`select * from messages where id = ${earlierId}::uuid`) : [];
-      if (!row) throw conflict("An identical message is still being sent.");
-      return { row, replayed: true };
+    await lockForTransaction(tx, "messages", senderId);
+    if (idempotencyKey) {
+      const earlier = await claimIdempotencyKey(tx, senderId, idempotencyKey, fingerprint, "message");
+      if (earlier) {
+        const earlierId = earlier.message_id as string | null;
+        const [row] = earlierId ? await queryRows(tx, sql`select * from messages where id = ${earlierId}::uuid`) : [];
+        if (!row) throw conflict("An identical message is still being sent.");
+        return { row, replayed: true };
+      }
     }
     const row = await storeMessage(tx, sender, input);
-    await queryRows(tx, sql`update idempotency_keys set message_id = ${row.id}::uuid
-      where user_id = ${senderId}::uuid and key = ${idempotencyKey}`);
+    if (idempotencyKey) {
+      await queryRows(tx, sql`update idempotency_keys set message_id = ${row.id}::uuid
+        where user_id = ${senderId}::uuid and key = ${idempotencyKey}`);
+    }
     return { row, replayed: false };
   });
 }

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import { loadConfig } from "../../config";
 import { emailOutbox, passwordResets } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DEV_OUTBOX: "true" });
 });
 afterAll(() => t.close());
 
@@ -65,12 +67,13 @@ describe("password reset", () => {
     expect((await reset(second, "fresh-password-123")).statusCode).toBe(400);
   });
 
-  it("hides the development outbox in production", async () => {
-    const prod = await createTestApp({ NODE_ENV: "production" });
+  it("has no development outbox unless DEV_OUTBOX=true", async () => {
+    const config = loadConfig({ NODE_ENV: "development", LOG_LEVEL: "silent", DATABASE_URL: t.config.DATABASE_URL });
+    const plain = await buildApp(config, t.database, { clientDir: false, logger: false });
     try {
-      expect((await prod.app.inject({ url: "/api/dev/outbox?to=a@b.c" })).statusCode).toBe(404);
+      expect((await plain.inject({ url: "/api/dev/outbox?to=a@b.c" })).statusCode).toBe(404);
     } finally {
-      await prod.close();
+      await plain.close();
     }
   });
 });

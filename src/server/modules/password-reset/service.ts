@@ -4,11 +4,12 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { RESET_LINK_INVALID } from "../../../contract/password-reset";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
-import { passwordResets, sessions, users } from "../../db/schema";
+import { passwordResets, users } from "../../db/schema";
+import { lockForTransaction } from "../../lib/advisory-lock";
 import { badRequest } from "../../lib/http-error";
 import { queueMail } from "../../lib/mailer";
 import { commonPasswordMessage, hashPassword } from "../auth/passwords";
-import { hashToken } from "../auth/sessions";
+import { deleteUserSessions, hashToken } from "../auth/sessions";
 import { greeting } from "../notifications/emails";
 
 const VALID_MINUTES = 60;
@@ -17,11 +18,13 @@ const MAX_PER_HOUR = 5;
 export async function requestPasswordReset(db: Db, email: string, origin: string): Promise<void> {
   const [user] = await db.select().from(users).where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt), isNull(users.suspendedAt)));
   if (!user) return; // the answer is the same either way
-  const [{ recent }] = await queryRows(db, sql`select count(*)::int as recent from password_resets
-    where user_id = ${user.id}::uuid and created_at > now() - interval '1 hour'`);
-  if (Number(recent) >= MAX_PER_HOUR) return;
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
+    // Counted under a per-account lock, so concurrent requests cannot send more than the limit.
+    await lockForTransaction(tx, "password-reset", user.id);
+    const [{ recent }] = await queryRows(tx, sql`select count(*)::int as recent from password_resets
+      where user_id = ${user.id}::uuid and created_at > now() - interval '1 hour'`);
+    if (Number(recent) >= MAX_PER_HOUR) return;
     // A new link makes earlier unused ones stop working.
     await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + VALID_MINUTES * 60_000) });
@@ -45,6 +48,6 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .returning();
     if (!reset) throw badRequest(RESET_LINK_INVALID);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+    await deleteUserSessions(tx, reset.userId);
   });
 }
