@@ -4,23 +4,10 @@
 import { sql } from "drizzle-orm";
 import type { WebSocket } from "ws";
 import type { RealtimeEvent } from "../../contract/messages";
-import type { Database, Db } from "../db/connect";
+import type { Database } from "../db/connect";
 import { queryRows } from "../db/query";
 import { presentMessage, unreadCount } from "../modules/messages/service";
-
-export const CHANNEL = "taskly_events";
-
-/** Sessions of a user ended: close their sockets (`only` those sessions, or all `except` one). */
-type SessionsEnded = { kind: "sessions-ended"; userId: string; only?: string[]; except?: string };
-export type Notice =
-  | { kind: "message"; messageId: string; senderId: string; receiverId: string }
-  | { kind: "unread"; userId: string }
-  | SessionsEnded;
-
-/** Publishes a SessionsEnded notice; inside a transaction it goes out on commit. */
-export async function publishSessionsEnded(db: Db, ended: Omit<SessionsEnded, "kind">): Promise<void> {
-  await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ kind: "sessions-ended", ...ended })})`);
-}
+import { CHANNEL, type Notice, type SessionsEnded } from "./notices";
 
 export class RealtimeHub {
   private sockets = new Map<string, Set<WebSocket>>();

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { sessions, users } from "../../db/schema";
-import { publishSessionsEnded } from "../../realtime/hub";
+import { publishSessionsEnded } from "../../realtime/notices";
 
 export const SESSION_COOKIE = "taskly_session";
 

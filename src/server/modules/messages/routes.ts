@@ -13,7 +13,8 @@ import { forbidden } from "../../lib/http-error";
 import { readIdempotencyKey } from "../../lib/idempotency";
 import { requireUser } from "../../plugins/auth";
 import { isForeignOrigin } from "../../plugins/security";
-import { RealtimeHub, type Notice } from "../../realtime/hub";
+import { RealtimeHub } from "../../realtime/hub";
+import type { Notice } from "../../realtime/notices";
 import { hashToken } from "../auth/sessions";
 import { listConversations, presentMessage, readConversation, sendMessage, unreadCount } from "./service";
 
