@@ -7,7 +7,7 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
@@ -21,6 +21,10 @@ export interface BuildOptions {
   /** Serve the built client from this folder (defaults to dist/client when it exists). */
   clientDir?: string | false;
   logger?: boolean;
+  /** Write the log lines here instead of stdout (the test harness keeps one log file per test file). */
+  logStream?: { write(line: string): void };
+  /** Called for every route as it is registered (the security suites list the routes this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function defaultClientDir(): string | undefined {
@@ -38,10 +42,12 @@ export async function buildApp(config: Config, database: Database, options: Buil
             level: config.LOG_LEVEL,
             redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
             ...(config.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
