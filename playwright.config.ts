@@ -1,8 +1,12 @@
 // Playwright journeys against the built app on a fresh database (see scripts/e2e.mjs).
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 const chromeArgs = (process.env.E2E_CHROME_ARGS ?? "").split(" ").filter(Boolean);
+const serverLog = process.env.E2E_SERVER_LOG ?? ".tmp/logs/e2e-server.log";
+mkdirSync(path.dirname(serverLog), { recursive: true });
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,7 +26,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   webServer: {
-    command: "node dist/server/main.js",
+    // The server's output goes to a file that the log scan of npm test reads (see scripts/log-scan.mjs).
+    command: `node dist/server/main.js > ${serverLog} 2>&1`,
     url: `http://localhost:${port}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -32,7 +37,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
       NODE_ENV: "test",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
