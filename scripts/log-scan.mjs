@@ -66,7 +66,10 @@ export function rulesFor(passwords) {
       name: "calendar token (32 base64url)",
       find: (text) => (text.match(/(?<![\w-])[\w-]{32}(?![\w-])/g) ?? []).filter(looksRandom),
     },
-    { name: "SHA-256 hex (token hash)", find: (text) => text.match(/(?<![0-9a-fA-F])[0-9a-f]{64}(?![0-9a-fA-F])/g) ?? [] },
+    {
+      name: "SHA-256 hex (token hash)",
+      find: (text) => text.match(/(?<![0-9a-fA-F])[0-9a-f]{64}(?![0-9a-fA-F])/g) ?? [],
+    },
     {
       name: "card number",
       find: (text) =>
@@ -89,7 +92,8 @@ function scannable(line) {
   }
 }
 
-const mask = (secret) => (secret.length > 8 ? `${secret.slice(0, 4)}…${secret.slice(-2)} (${secret.length} chars)` : secret);
+const mask = (secret) =>
+  secret.length > 8 ? `${secret.slice(0, 4)}…${secret.slice(-2)} (${secret.length} chars)` : secret;
 
 export function scanFile(file, rules) {
   const hits = [];
@@ -97,7 +101,8 @@ export function scanFile(file, rules) {
   lines.forEach((line, index) => {
     if (!line) return;
     const text = scannable(line);
-    for (const rule of rules) for (const secret of rule.find(text)) hits.push({ file, line: index + 1, rule: rule.name, secret: mask(secret) });
+    for (const rule of rules)
+      for (const secret of rule.find(text)) hits.push({ file, line: index + 1, rule: rule.name, secret: mask(secret) });
   });
   return hits;
 }
@@ -120,7 +125,8 @@ function main() {
   const passwords = knownPasswords();
   const rules = rulesFor(passwords);
   const hits = files.flatMap((file) => scanFile(file, rules));
-  for (const hit of hits) console.log(`${path.relative(process.cwd(), hit.file)}:${hit.line}: ${hit.rule}: ${hit.secret}`);
+  for (const hit of hits)
+    console.log(`${path.relative(process.cwd(), hit.file)}:${hit.line}: ${hit.rule}: ${hit.secret}`);
   console.log(`log scan: ${files.length} log files, ${passwords.length} known passwords, ${hits.length} hits`);
   process.exit(hits.length ? 1 : 0);
 }

@@ -25,9 +25,13 @@ const freshAccount = async (w: World, role: Role) => (signedIn(role) ? w.freshAc
 const freshSession = async (w: World, role: Role) => (signedIn(role) ? w.freshSession(role) : null);
 
 async function avatarUpload(): Promise<Pick<RouteRequest, "payload" | "headers">> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   const boundary = "----tasklyAccessMatrix";
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
   const payload = Buffer.concat([head, png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
@@ -48,7 +52,14 @@ const bookingPayload = async (w: World) => {
   bookingDay += 1;
   const start = new Date(Date.now() + bookingDay * 24 * 3_600_000);
   start.setUTCHours(9, 0, 0, 0);
-  return { taskId, offerId, scheduledDate: start.toISOString(), duration: 1, totalAmount: bookingAmountStrings("60.00", 1).total, card: GOOD_CARD };
+  return {
+    taskId,
+    offerId,
+    scheduledDate: start.toISOString(),
+    duration: 1,
+    totalAmount: bookingAmountStrings("60.00", 1).total,
+    card: GOOD_CARD,
+  };
 };
 
 const profileUpdate = { description: "Careful mounting and assembly.", serviceArea: "Austin, TX" };
@@ -80,7 +91,13 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
 
   "POST /api/auth/register": () => ({
     url: "/api/auth/register",
-    payload: { firstName: "New", lastName: "Person", email: uniqueEmail("register"), password: WORLD_PASSWORD, userType: "customer" },
+    payload: {
+      firstName: "New",
+      lastName: "Person",
+      email: uniqueEmail("register"),
+      password: WORLD_PASSWORD,
+      userType: "customer",
+    },
   }),
   "POST /api/auth/login": async (w, role) => ({
     url: "/api/auth/login",
@@ -88,11 +105,21 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
     as: await freshSession(w, role),
   }),
   "POST /api/auth/logout": async (w, role) => ({ url: "/api/auth/logout", as: await freshSession(w, role) }),
-  "POST /api/auth/forgot-password": (w) => ({ url: "/api/auth/forgot-password", payload: { email: w.clients.stranger.user.email } }),
-  "POST /api/auth/reset-password": async (w) => ({ url: "/api/auth/reset-password", payload: { token: await resetToken(w), password: "a-brand-new-passphrase" } }),
+  "POST /api/auth/forgot-password": (w) => ({
+    url: "/api/auth/forgot-password",
+    payload: { email: w.clients.stranger.user.email },
+  }),
+  "POST /api/auth/reset-password": async (w) => ({
+    url: "/api/auth/reset-password",
+    payload: { token: await resetToken(w), password: "a-brand-new-passphrase" },
+  }),
   "GET /api/auth/me": () => ({ url: "/api/auth/me" }),
   "PUT /api/users/me": (_w, role) => ({ url: "/api/users/me", payload: { firstName: role, lastName: "Fixture" } }),
-  "DELETE /api/users/me": async (w, role) => ({ url: "/api/users/me", payload: { password: WORLD_PASSWORD }, as: await freshAccount(w, role) }),
+  "DELETE /api/users/me": async (w, role) => ({
+    url: "/api/users/me",
+    payload: { password: WORLD_PASSWORD },
+    as: await freshAccount(w, role),
+  }),
   "POST /api/users/me/avatar": async () => ({ url: "/api/users/me/avatar", ...(await avatarUpload()) }),
   "DELETE /api/users/me/avatar": () => ({ url: "/api/users/me/avatar" }),
   "PUT /api/users/me/password": async (w, role) => ({
@@ -100,35 +127,61 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
     payload: { currentPassword: WORLD_PASSWORD, newPassword: "another-long-passphrase" },
     as: await freshAccount(w, role),
   }),
-  "PUT /api/users/:id": (w) => ({ url: `/api/users/${w.clients.customer.user.id}`, payload: { firstName: "customer", lastName: "Fixture" } }),
+  "PUT /api/users/:id": (w) => ({
+    url: `/api/users/${w.clients.customer.user.id}`,
+    payload: { firstName: "customer", lastName: "Fixture" },
+  }),
 
   "GET /api/admin/stats": () => ({ url: "/api/admin/stats" }),
   "GET /api/admin/users": () => ({ url: "/api/admin/users" }),
-  "PUT /api/admin/users/:id": async (w) => ({ url: `/api/admin/users/${(await w.freshAccount("stranger")).user.id}`, payload: { suspended: true } }),
+  "PUT /api/admin/users/:id": async (w) => ({
+    url: `/api/admin/users/${(await w.freshAccount("stranger")).user.id}`,
+    payload: { suspended: true },
+  }),
   "GET /api/admin/tasks": () => ({ url: "/api/admin/tasks" }),
-  "PUT /api/admin/tasks/:id": async (w) => ({ url: `/api/admin/tasks/${await w.freshOpenTask()}`, payload: { status: "cancelled" } }),
+  "PUT /api/admin/tasks/:id": async (w) => ({
+    url: `/api/admin/tasks/${await w.freshOpenTask()}`,
+    payload: { status: "cancelled" },
+  }),
   "GET /api/admin/taskers": () => ({ url: "/api/admin/taskers" }),
-  "PUT /api/admin/taskers/:id": (w) => ({ url: `/api/admin/taskers/${w.profileIds.tasker}`, payload: { isVerified: true } }),
+  "PUT /api/admin/taskers/:id": (w) => ({
+    url: `/api/admin/taskers/${w.profileIds.tasker}`,
+    payload: { isVerified: true },
+  }),
   "GET /api/admin/audit": () => ({ url: "/api/admin/audit" }),
 
   "POST /api/tasks": (w) => ({
     url: "/api/tasks",
-    payload: { categoryId: w.categoryId, title: "Assemble a desk", description: "IKEA desk", location: "Austin, TX", scheduledDate: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10) },
+    payload: {
+      categoryId: w.categoryId,
+      title: "Assemble a desk",
+      description: "IKEA desk",
+      location: "Austin, TX",
+      scheduledDate: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
+    },
   }),
   "GET /api/tasks/mine": () => ({ url: "/api/tasks/mine" }),
   "GET /api/tasks/open": () => ({ url: "/api/tasks/open" }),
   "GET /api/tasks/active": () => ({ url: "/api/tasks/active" }),
   "GET /api/tasks/:taskId": (w) => ({ url: `/api/tasks/${w.taskId}` }),
-  "PUT /api/tasks/:taskId": async (w) => ({ url: `/api/tasks/${await w.freshOpenTask()}`, payload: { status: "cancelled" } }),
+  "PUT /api/tasks/:taskId": async (w) => ({
+    url: `/api/tasks/${await w.freshOpenTask()}`,
+    payload: { status: "cancelled" },
+  }),
   "POST /api/tasks/:taskId/cancel": async (w) => ({ url: `/api/tasks/${await w.freshOpenTask()}/cancel` }),
   "GET /api/tasks/:taskId/matches": (w) => ({ url: `/api/tasks/${w.taskId}/matches` }),
-  "POST /api/tasks/:taskId/invitations": (w) => ({ url: `/api/tasks/${w.taskId}/invitations`, payload: { taskerId: w.profileIds.both } }),
+  "POST /api/tasks/:taskId/invitations": (w) => ({
+    url: `/api/tasks/${w.taskId}/invitations`,
+    payload: { taskerId: w.profileIds.both },
+  }),
   "POST /api/tasks/:taskId/offers": async (w) => ({
     url: `/api/tasks/${await w.freshOpenTask()}/offers`,
     payload: { message: "Happy to help with this one.", proposedRate: "55.00", estimatedDuration: 2 },
   }),
   "GET /api/tasks/:taskId/offers": (w) => ({ url: `/api/tasks/${w.taskId}/offers` }),
-  "POST /api/offers/:offerId/withdraw": async (w) => ({ url: `/api/offers/${(await w.freshOffer()).offerId}/withdraw` }),
+  "POST /api/offers/:offerId/withdraw": async (w) => ({
+    url: `/api/offers/${(await w.freshOffer()).offerId}/withdraw`,
+  }),
   "GET /api/offers/mine": () => ({ url: "/api/offers/mine" }),
 
   "POST /api/bookings": async (w) => ({ url: "/api/bookings", payload: await bookingPayload(w) }),
@@ -137,17 +190,28 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
   "GET /api/bookings/:id/cancellation": (w) => ({ url: `/api/bookings/${w.bookingId}/cancellation` }),
   "POST /api/bookings/:id/cancel": async (w) => ({ url: `/api/bookings/${await w.freshBooking()}/cancel` }),
   "POST /api/bookings/:id/start": async (w) => ({ url: `/api/bookings/${await w.freshBooking()}/start` }),
-  "POST /api/bookings/:id/complete": async (w) => ({ url: `/api/bookings/${await w.freshBooking("in_progress")}/complete` }),
-  "POST /api/bookings/:bookingId/review": async (w) => ({ url: `/api/bookings/${await w.freshBooking("completed")}/review`, payload: { rating: 4, comment: "Good job" } }),
+  "POST /api/bookings/:id/complete": async (w) => ({
+    url: `/api/bookings/${await w.freshBooking("in_progress")}/complete`,
+  }),
+  "POST /api/bookings/:bookingId/review": async (w) => ({
+    url: `/api/bookings/${await w.freshBooking("completed")}/review`,
+    payload: { rating: 4, comment: "Good job" },
+  }),
 
   "POST /api/messages": (w, role) => ({
     url: "/api/messages",
-    payload: { receiverId: w.clients[role === "customer" ? "tasker" : "customer"].user.id, content: `Hello from ${role}` },
+    payload: {
+      receiverId: w.clients[role === "customer" ? "tasker" : "customer"].user.id,
+      taskId: w.taskId,
+      content: `Hello from ${role}`,
+    },
   }),
   "GET /api/messages/unread-count": () => ({ url: "/api/messages/unread-count" }),
   "GET /api/messages/recent": () => ({ url: "/api/messages/recent" }),
   "GET /api/users/:id/conversations": (w) => ({ url: `/api/users/${w.clients.customer.user.id}/conversations` }),
-  "GET /api/conversations/:conversationId/messages": (w) => ({ url: `/api/conversations/${w.conversationId}/messages` }),
+  "GET /api/conversations/:conversationId/messages": (w) => ({
+    url: `/api/conversations/${w.conversationId}/messages`,
+  }),
   "GET /api/ws": () => ({ url: "/api/ws" }),
 
   "POST /api/taskers": async (w, role) => ({

@@ -25,7 +25,10 @@ const signedIn: AccessRule = { allow: ["customer", "tasker", "both", "admin", "s
 const adminsOnly: AccessRule = { allow: ["admin"] };
 const taskerTypes: AccessRule = { allow: ["tasker", "both", "newTasker"] };
 /** The tasker's own profile and what hangs off it: 404 while there is none. */
-const ownProfile: AccessRule = { allow: ["tasker", "both"], deny: { customer: 404, admin: 404, stranger: 404, newTasker: 404 } };
+const ownProfile: AccessRule = {
+  allow: ["tasker", "both"],
+  deny: { customer: 404, admin: 404, stranger: 404, newTasker: 404 },
+};
 /** Only the participants of the object; the rest may not know it exists. */
 const participants = (allow: Role[], deny: Partial<Record<Role, number>> = {}): AccessRule => ({
   allow,
@@ -108,6 +111,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/bookings/:bookingId/review": participants(["customer"], { tasker: 403 }),
 
   // Messages: only the two people of a conversation.
+  // About the customer's open task (which taskers may read).
   "POST /api/messages": signedIn,
   "GET /api/messages/unread-count": signedIn,
   "GET /api/messages/recent": signedIn,

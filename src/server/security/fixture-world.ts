@@ -53,7 +53,10 @@ async function expectStatus(response: { statusCode: number; body: string }, stat
 const futureDay = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 export async function buildWorld(t: TestApp): Promise<World> {
-  const [category] = await t.database.db.insert(serviceCategories).values({ name: "Mounting", baseRate: "50.00" }).returning();
+  const [category] = await t.database.db
+    .insert(serviceCategories)
+    .values({ name: "Mounting", baseRate: "50.00" })
+    .returning();
 
   async function account(role: SignedInRole): Promise<Client> {
     const userType = role === "tasker" || role === "newTasker" ? "tasker" : role === "both" ? "both" : "customer";
@@ -66,7 +69,12 @@ export async function buildWorld(t: TestApp): Promise<World> {
     const response = await client.inject({
       method: "POST",
       url: "/api/taskers",
-      payload: { description: "Careful mounting and assembly.", skills: ["Mounting"], hourlyRate: "45.00", serviceArea: "Austin, TX" },
+      payload: {
+        description: "Careful mounting and assembly.",
+        skills: ["Mounting"],
+        hourlyRate: "45.00",
+        serviceArea: "Austin, TX",
+      },
     });
     return (await expectStatus(response, 201, "create tasker profile")).id;
   }
@@ -87,7 +95,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
     const response = await clients.customer.inject({
       method: "POST",
       url: "/api/tasks",
-      payload: { categoryId: category.id, title: "Mount a TV", description: "65 inch, brick wall", location: "Austin, TX", budget: "150", scheduledDate: futureDay(taskDay) },
+      payload: {
+        categoryId: category.id,
+        title: "Mount a TV",
+        description: "65 inch, brick wall",
+        location: "Austin, TX",
+        budget: "150",
+        scheduledDate: futureDay(taskDay),
+      },
     });
     return (await expectStatus(response, 201, "post a task")).id;
   }
@@ -113,13 +128,24 @@ export async function buildWorld(t: TestApp): Promise<World> {
     const response = await clients.customer.inject({
       method: "POST",
       url: "/api/bookings",
-      payload: { taskId, offerId, scheduledDate: start.toISOString(), duration: 2, totalAmount: bookingAmountStrings(OFFER_RATE, 2).total, card: GOOD_CARD },
+      payload: {
+        taskId,
+        offerId,
+        scheduledDate: start.toISOString(),
+        duration: 2,
+        totalAmount: bookingAmountStrings(OFFER_RATE, 2).total,
+        card: GOOD_CARD,
+      },
     });
     const id: string = (await expectStatus(response, 201, "book")).id;
     if (status === "confirmed") return id;
     await expectStatus(await clients.tasker.inject({ method: "POST", url: `/api/bookings/${id}/start` }), 200, "start");
     if (status === "in_progress") return id;
-    await expectStatus(await clients.tasker.inject({ method: "POST", url: `/api/bookings/${id}/complete` }), 200, "complete");
+    await expectStatus(
+      await clients.tasker.inject({ method: "POST", url: `/api/bookings/${id}/complete` }),
+      200,
+      "complete",
+    );
     return id;
   }
 
@@ -132,7 +158,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   });
   const conversationId: string = (await expectStatus(message, 201, "send a message")).conversationId;
   const feed = await clients.tasker.inject({ method: "GET", url: "/api/taskers/profile/calendar" });
-  const calendarFile = String((await expectStatus(feed, 200, "calendar url")).url).split("/").pop()!;
+  const calendarFile = String((await expectStatus(feed, 200, "calendar url")).url)
+    .split("/")
+    .pop()!;
 
   return {
     t,

@@ -5,9 +5,36 @@ import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 
 const ODD_STRINGS = [
-  "", " ", "\u0000", "null", "undefined", "NaN", "-1", "0", "1e309", "-0", "9".repeat(40), "../../etc/passwd", "%00", "%E0%A4%A",
-  "' or 1=1 --", "'; drop table users; --", "<script>alert(1)</script>", "\uD800", "𝕏🦄\u202E", "ｆｕｌｌ", "2024-02-30", "1970-01-01T00:00:00Z",
-  "9999-12-31T23:59:59.999Z", "+275760-09-13T00:00:00.000Z", "$argon2id$", "{\"a\":1}", "[]", "true", "\\", "\r\n",
+  "",
+  " ",
+  "\u0000",
+  "null",
+  "undefined",
+  "NaN",
+  "-1",
+  "0",
+  "1e309",
+  "-0",
+  "9".repeat(40),
+  "../../etc/passwd",
+  "%00",
+  "%E0%A4%A",
+  "' or 1=1 --",
+  "'; drop table users; --",
+  "<script>alert(1)</script>",
+  "\uD800",
+  "𝕏🦄\u202E",
+  "ｆｕｌｌ",
+  "2024-02-30",
+  "1970-01-01T00:00:00Z",
+  "9999-12-31T23:59:59.999Z",
+  "+275760-09-13T00:00:00.000Z",
+  "$argon2id$",
+  '{"a":1}',
+  "[]",
+  "true",
+  "\\",
+  "\r\n",
 ];
 
 /** Nested arrays and objects this deep. */
@@ -38,7 +65,8 @@ export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** encodeURIComponent, after replacing lone surrogates (which it refuses). */
-const encode = (value: string) => encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "?"));
+const encode = (value: string) =>
+  encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "?"));
 
 /** Characters a header value may carry. */
 const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, "?").slice(0, 4_000);
@@ -56,8 +84,24 @@ export interface Mutation {
 }
 
 const QUERY_KEYS = [
-  "limit", "offset", "cursor", "before", "q", "category", "location", "sort", "role", "scope", "status", "verified", "to",
-  "userType", "date", "page", "__proto__", "constructor",
+  "limit",
+  "offset",
+  "cursor",
+  "before",
+  "q",
+  "category",
+  "location",
+  "sort",
+  "role",
+  "scope",
+  "status",
+  "verified",
+  "to",
+  "userType",
+  "date",
+  "page",
+  "__proto__",
+  "constructor",
 ];
 
 const pathValue = (knownIds: string[]) =>
@@ -72,19 +116,48 @@ export function mutationArb(bodyFields: string[], knownIds: string[], senders: n
   return fc.record(
     {
       body: oddValue,
-      field: fc.record({ name: fc.oneof(fc.constantFrom(...bodyFields, "__proto__", "id", "userType", "extra"), fc.string({ maxLength: 20 })), value: oddValue }),
+      field: fc.record({
+        name: fc.oneof(
+          fc.constantFrom(...bodyFields, "__proto__", "id", "userType", "extra"),
+          fc.string({ maxLength: 20 }),
+        ),
+        value: oddValue,
+      }),
       pathParam: fc.record({ index: fc.nat(3), value: pathValue(knownIds) }),
-      query: fc.array(fc.record({ name: fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 10 })), value: oddString.map((s) => s.slice(0, 3_000)) }), { maxLength: 4 }),
+      query: fc.array(
+        fc.record({
+          name: fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 10 })),
+          value: oddString.map((s) => s.slice(0, 3_000)),
+        }),
+        { maxLength: 4 },
+      ),
       headers: fc.record(
         {
           "content-type": fc.constantFrom(
-            "text/plain", "application/xml", "multipart/form-data", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded",
-            "application/json; charset=utf-16", "application/json;;", "*/*", "application/vnd.api+json",
+            "text/plain",
+            "application/xml",
+            "multipart/form-data",
+            "multipart/form-data; boundary=x",
+            "application/x-www-form-urlencoded",
+            "application/json; charset=utf-16",
+            "application/json;;",
+            "*/*",
+            "application/vnd.api+json",
           ),
-          cookie: fc.oneof(oddString.map((s) => `taskly_session=${headerSafe(s)}`), oddString.map(headerSafe), fc.constant(`taskly_session=${"A".repeat(300)}`)),
-          origin: fc.oneof(fc.constantFrom("http://evil.example", "null", "file://", "http://localhost:80"), oddString.map(headerSafe)),
+          cookie: fc.oneof(
+            oddString.map((s) => `taskly_session=${headerSafe(s)}`),
+            oddString.map(headerSafe),
+            fc.constant(`taskly_session=${"A".repeat(300)}`),
+          ),
+          origin: fc.oneof(
+            fc.constantFrom("http://evil.example", "null", "file://", "http://localhost:80"),
+            oddString.map(headerSafe),
+          ),
           "idempotency-key": oddString.map(headerSafe),
-          "x-forwarded-for": fc.oneof(fc.constantFrom("1.2.3.4", "::1", "999.999.1.1", "unknown", "1.2.3.4, 5.6.7.8"), oddString.map(headerSafe)),
+          "x-forwarded-for": fc.oneof(
+            fc.constantFrom("1.2.3.4", "::1", "999.999.1.1", "unknown", "1.2.3.4, 5.6.7.8"),
+            oddString.map(headerSafe),
+          ),
           accept: fc.constantFrom("text/html", "application/xml", "*/*", "", "image/*"),
         },
         { requiredKeys: [] },
@@ -104,10 +177,15 @@ export function mutate(
   const [pathPart, search = ""] = request.url.split("?");
   const segments = pathPart.split("/");
   if (m.pathParam) {
-    const params = route.split(" ")[1].split("/").flatMap((segment, i) => (segment.startsWith(":") || segment === "*" ? [i] : []));
+    const params = route
+      .split(" ")[1]
+      .split("/")
+      .flatMap((segment, i) => (segment.startsWith(":") || segment === "*" ? [i] : []));
     if (params.length) segments[params[m.pathParam.index % params.length]] = m.pathParam.value;
   }
-  const query = [search, ...(m.query ?? []).map((q) => `${encode(q.name)}=${encode(q.value)}`)].filter(Boolean).join("&");
+  const query = [search, ...(m.query ?? []).map((q) => `${encode(q.name)}=${encode(q.value)}`)]
+    .filter(Boolean)
+    .join("&");
   let payload: unknown = request.payload;
   if (m.body !== undefined) payload = m.body;
   else if (m.field) {
@@ -116,9 +194,17 @@ export function mutate(
   }
   const headers: Record<string, string> = { ...(m.headers ?? {}) };
   // Bodies other than objects go out as raw text, whatever content type is claimed.
-  if (payload !== undefined && !Buffer.isBuffer(payload) && (typeof payload !== "object" || payload === null || headers["content-type"])) {
+  if (
+    payload !== undefined &&
+    !Buffer.isBuffer(payload) &&
+    (typeof payload !== "object" || payload === null || headers["content-type"])
+  ) {
     payload = typeof payload === "string" ? payload : JSON.stringify(payload);
     headers["content-type"] ??= "application/json";
   }
-  return { url: segments.join("/") + (query ? `?${query}` : ""), payload: payload as InjectOptions["payload"], headers };
+  return {
+    url: segments.join("/") + (query ? `?${query}` : ""),
+    payload: payload as InjectOptions["payload"],
+    headers,
+  };
 }

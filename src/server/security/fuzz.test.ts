@@ -21,7 +21,11 @@ let world: World;
 
 beforeAll(async () => {
   const unreachable = "http://127.0.0.1:9/";
-  t = await createTestApp({ EXCHANGE_RATES_PRIMARY_URL: unreachable, EXCHANGE_RATES_FALLBACK_URL: unreachable, IP_LOCATION_URL: `${unreachable}json/` });
+  t = await createTestApp({
+    EXCHANGE_RATES_PRIMARY_URL: unreachable,
+    EXCHANGE_RATES_FALLBACK_URL: unreachable,
+    IP_LOCATION_URL: `${unreachable}json/`,
+  });
   world = await buildWorld(t);
 });
 afterAll(async () => t?.close());
@@ -29,14 +33,22 @@ afterAll(async () => t?.close());
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms: ${what}`)), REQUEST_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms: ${what}`)),
+      REQUEST_TIMEOUT_MS,
+    );
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Ids of the world's objects, to aim a request at somebody else's object. */
 const knownIds = (w: World) => [
-  w.taskId, w.offerId, w.bookingId, w.conversationId, w.profileIds.tasker, w.profileIds.both,
+  w.taskId,
+  w.offerId,
+  w.bookingId,
+  w.conversationId,
+  w.profileIds.tasker,
+  w.profileIds.both,
   ...Object.values(w.clients).map((c) => c.user.id),
 ];
 
@@ -49,26 +61,34 @@ describe("fuzzing every route", () => {
     const method = route.split(" ")[0] as "GET";
     const recipe = ROUTE_REQUESTS[route];
     const sample = await recipe(world, "customer");
-    const fields = sample.payload && typeof sample.payload === "object" && !Buffer.isBuffer(sample.payload) ? Object.keys(sample.payload) : [];
-    const property = fc.asyncProperty(mutationArb(fields.length ? fields : ["x"], knownIds(world), ROLES.length), async (m) => {
-      const role = ROLES[m.sender ?? 1];
-      const base = await recipe(world, role);
-      const sender: Client | null = base.as !== undefined ? base.as : role === "anonymous" ? null : world.clients[role];
-      const request = { method, ...mutate(route, base, m) };
-      const send = sender ? sender.inject(request) : t.app.inject(request);
-      const response = await withTimeout(send, `${method} ${request.url.slice(0, 200)}`);
-      const where = `${role} ${method} ${request.url.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
-      if (response.statusCode >= 500) throw new Error(`server error: ${where}`);
-      if (response.statusCode >= 400) {
-        let message: unknown;
-        try {
-          message = response.json().message;
-        } catch {
-          message = undefined;
+    const fields =
+      sample.payload && typeof sample.payload === "object" && !Buffer.isBuffer(sample.payload)
+        ? Object.keys(sample.payload)
+        : [];
+    const property = fc.asyncProperty(
+      mutationArb(fields.length ? fields : ["x"], knownIds(world), ROLES.length),
+      async (m) => {
+        const role = ROLES[m.sender ?? 1];
+        const base = await recipe(world, role);
+        const sender: Client | null =
+          base.as !== undefined ? base.as : role === "anonymous" ? null : world.clients[role];
+        const request = { method, ...mutate(route, base, m) };
+        const send = sender ? sender.inject(request) : t.app.inject(request);
+        const response = await withTimeout(send, `${method} ${request.url.slice(0, 200)}`);
+        const answer = `${response.statusCode} ${response.body.slice(0, 300)}`;
+        const where = `${role} ${method} ${request.url.slice(0, 200)} → ${answer}`;
+        if (response.statusCode >= 500) throw new Error(`server error: ${where}`);
+        if (response.statusCode >= 400) {
+          let message: unknown;
+          try {
+            message = response.json().message;
+          } catch {
+            message = undefined;
+          }
+          if (typeof message !== "string" || !message) throw new Error(`4xx without a JSON message: ${where}`);
         }
-        if (typeof message !== "string" || !message) throw new Error(`4xx without a JSON message: ${where}`);
-      }
-    });
+      },
+    );
     const seed = SEED + index;
     const result = await fc.check(property, { seed, numRuns: RUNS, endOnFailure: true });
     if (result.failed) {

@@ -12,19 +12,25 @@ export const INVARIANTS: Record<string, SQL> = {
     group by b.id having count(p.id) <> 1`,
   "a booking's total is its subtotal plus the service fee, the subtotal its rate times hours": sql`
     select id, subtotal, service_fee, total_amount from bookings
-    where subtotal + service_fee <> total_amount or subtotal <> hourly_rate * duration or total_amount <= 0`,
+    where subtotal + service_fee <> total_amount or subtotal <> hourly_rate * duration
+      or total_amount <= 0`,
   "a payment is for the booking's total and shows the booking's payment status": sql`
-    select b.id, b.total_amount, p.amount, b.payment_status, p.status from bookings b join payments p on p.booking_id = b.id
+    select b.id, b.total_amount, p.amount, b.payment_status, p.status
+    from bookings b join payments p on p.booking_id = b.id
     where p.amount <> b.total_amount or p.status <> b.payment_status`,
   "a payment never captures and refunds more than its amount": sql`
     select booking_id, amount, captured_amount, refunded_amount from payments
     where captured_amount < 0 or refunded_amount < 0 or captured_amount + refunded_amount > amount`,
-  "money moves with the booking: authorized until done, captured when completed, split when cancelled": sql`
-    select b.id, b.status, p.status as payment, p.captured_amount, p.refunded_amount from bookings b join payments p on p.booking_id = b.id
-    where (b.status in ('confirmed', 'in_progress') and (p.status <> 'authorized' or p.captured_amount <> 0 or p.refunded_amount <> 0))
-       or (b.status = 'completed' and (p.status <> 'captured' or p.captured_amount <> p.amount or p.refunded_amount <> 0))
+  "money follows the booking: authorized until done, captured when completed, split when cancelled": sql`
+    select b.id, b.status, p.status as payment, p.captured_amount, p.refunded_amount
+    from bookings b join payments p on p.booking_id = b.id
+    where (b.status in ('confirmed', 'in_progress')
+           and (p.status <> 'authorized' or p.captured_amount <> 0 or p.refunded_amount <> 0))
+       or (b.status = 'completed'
+           and (p.status <> 'captured' or p.captured_amount <> p.amount or p.refunded_amount <> 0))
        or (b.status = 'cancelled' and (p.captured_amount + p.refunded_amount <> p.amount
-           or p.captured_amount <> coalesce(b.cancellation_fee, 0) or p.refunded_amount <> coalesce(b.refund_amount, 0)))`,
+           or p.captured_amount <> coalesce(b.cancellation_fee, 0)
+           or p.refunded_amount <> coalesce(b.refund_amount, 0)))`,
   "a task has at most one booking that is not cancelled": sql`
     select task_id, count(*) from bookings where status <> 'cancelled' group by task_id having count(*) > 1`,
   "an accepted offer has its live booking": sql`
@@ -32,7 +38,9 @@ export const INVARIANTS: Record<string, SQL> = {
     and not exists (select 1 from bookings b where b.offer_id = o.id and b.status <> 'cancelled')`,
   "a tasker's rating and review count agree with the review rows": sql`
     select tp.id, tp.rating, tp.total_reviews, r.n, r.avg from tasker_profiles tp
-    left join lateral (select count(*)::int as n, round(avg(rating)::numeric, 2) as avg from reviews where tasker_id = tp.id) r on true
+    left join lateral (
+      select count(*)::int as n, round(avg(rating)::numeric, 2) as avg from reviews where tasker_id = tp.id
+    ) r on true
     where tp.total_reviews <> r.n or tp.rating <> coalesce(r.avg, 0)`,
   "the search read model shows each tasker's review count": sql`
     select e.tasker_id, e.total_reviews, tp.total_reviews as profile from tasker_search_entries e
@@ -45,7 +53,8 @@ export const INVARIANTS: Record<string, SQL> = {
       or (select count(*) from reviews r2 where r2.booking_id = r.booking_id) > 1)`,
   "a message is between the two people of its conversation": sql`
     select m.id from messages m join conversations c on c.id = m.conversation_id
-    where not ((m.sender_id = c.user_a and m.receiver_id = c.user_b) or (m.sender_id = c.user_b and m.receiver_id = c.user_a))`,
+    where not ((m.sender_id = c.user_a and m.receiver_id = c.user_b)
+      or (m.sender_id = c.user_b and m.receiver_id = c.user_a))`,
   "a deleted account has no session": sql`
     select s.user_id from sessions s join users u on u.id = s.user_id where u.deleted_at is not null`,
   "an idempotency key belongs to a booking once its request has finished": sql`

@@ -20,9 +20,14 @@ const line = (fields: Record<string, unknown>) =>
 describe("log scan", () => {
   it("passes ordinary access logs: UUIDs, timestamps, times, ports, emails", () => {
     const result = scan([
-      line({ req: { method: "GET", url: "/api/bookings/6a7e619e-ac00-404a-bb28-47eff84bc7c9", remotePort: 4111111111111111 }, msg: "incoming request" }),
+      line({
+        req: { method: "GET", url: "/api/bookings/6a7e619e-ac00-404a-bb28-47eff84bc7c9", remotePort: 4111111111111111 },
+        msg: "incoming request",
+      }),
       line({ res: { statusCode: 200 }, responseTime: 12.3456789012345, msg: "request completed" }),
-      line({ msg: "user customer.mkq1x2.3@example.com at 2026-11-23T02:40:53.123Z, task 738e7d3d-7472-4f62-8e7b-99eb3384a7ca" }),
+      line({
+        msg: "customer.mkq1x2.3@example.com at 2026-11-23T02:40:53.123Z, task 738e7d3d-7472-4f62-8e7b-99eb3384a7ca",
+      }),
       line({ msg: "tasker_search_entries_city_reviews_idx FST_ERR_CTP_INVALID_JSON_BODY" }),
     ]);
     expect(result.output).toContain("0 hits");
@@ -33,7 +38,10 @@ describe("log scan", () => {
     const secrets: [string, string][] = [
       ["argon2 hash", line({ msg: "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g" })],
       ["CVC field", line({ body: { card: { cvc: "123" } } })],
-      ["session or reset token", line({ req: { url: "/reset-password?token=Qm9vS2luZ19BbmRfUGF5LXRva2VuLXJhbmRvbTEyMzQ" } })],
+      [
+        "session or reset token",
+        line({ req: { url: "/reset-password?token=Qm9vS2luZ19BbmRfUGF5LXRva2VuLXJhbmRvbTEyMzQ" } }),
+      ],
       ["calendar token", line({ req: { url: "/api/calendar/k3Yv9_pQ-2mZ8xW4tR7uB1nC5eD0fGhJ.ics" } })],
       ["SHA-256 hex", line({ msg: `token_hash ${"0123456789abcdef".repeat(4)}` })],
       ["card number", line({ msg: "card 4242 4242 4242 4242 declined" })],
@@ -43,7 +51,9 @@ describe("log scan", () => {
     ];
     const result = scan([line({ msg: "first line is clean" }), ...secrets.map(([, text]) => text)]);
     expect(result.status).toBe(1);
-    secrets.forEach(([rule], index) => expect(result.output).toMatch(new RegExp(`server\\.log:${index + 2}: [^\\n]*${rule.replace("$", "\\$")}`)));
+    secrets.forEach(([rule], index) =>
+      expect(result.output).toMatch(new RegExp(`server\\.log:${index + 2}: [^\\n]*${rule.replace("$", "\\$")}`)),
+    );
     expect(result.output).toContain(`${secrets.length} hits`);
   });
 });
