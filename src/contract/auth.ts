@@ -43,7 +43,11 @@ export const registerSchema = z.object({
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  identifier: z.string({ error: "Please enter your username or email" }).trim().min(1, "Please enter your username or email"),
+  identifier: z
+    .string({ error: "Please enter your username or email" })
+    .trim()
+    .min(1, "Please enter your username or email")
+    .max(254, "Username or email is too long"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -44,11 +44,23 @@ function nest(depth: number, asArray: boolean): unknown {
   return value;
 }
 
+/** n characters that do not compress (a long run of one letter compresses into nothing). */
+export function incompressible(n: number): string {
+  let state = n;
+  let text = "";
+  while (text.length < n) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    text += String.fromCharCode(33 + (state % 94));
+  }
+  return text;
+}
+
 export const oddString = fc.oneof(
   fc.constantFrom(...ODD_STRINGS),
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.integer({ min: 1_000, max: 300_000 }).map((n) => "x".repeat(n)),
+  fc.integer({ min: 3_000, max: 30_000 }).map(incompressible),
 );
 
 export const oddValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -76,6 +88,8 @@ export interface Mutation {
   body?: unknown;
   /** Set one field of the body (an existing one or a new one). */
   field?: { name: string; value: unknown };
+  /** Make the text fields of the body (all, or the one at `only`) this long: finds a missing cap. */
+  stretch?: { length: number; only: number | null };
   /** Replace one path parameter (by position). */
   pathParam?: { index: number; value: string };
   query?: { name: string; value: string }[];
@@ -112,60 +126,80 @@ const pathValue = (knownIds: string[]) =>
     fc.constantFrom(...knownIds),
   );
 
-export function mutationArb(bodyFields: string[], knownIds: string[], senders: number): fc.Arbitrary<Mutation> {
-  return fc.record(
-    {
-      body: oddValue,
-      field: fc.record({
-        name: fc.oneof(
-          fc.constantFrom(...bodyFields, "__proto__", "id", "userType", "extra"),
-          fc.string({ maxLength: 20 }),
-        ),
-        value: oddValue,
+/**
+ * One kind of mutation at a time most of the time (so it reaches the check it aims at, instead of
+ * stopping at the first refusal), sometimes all of them at once. The sender is an index into the
+ * roles; roles 1 to `owners` (customer and tasker) own the objects and send half of the requests.
+ */
+export function mutationArb(
+  bodyFields: string[],
+  knownIds: string[],
+  senders: number,
+  owners = 2,
+): fc.Arbitrary<Mutation> {
+  const parts = {
+    stretch: fc.record({ length: fc.integer({ min: 3_000, max: 20_000 }), only: fc.option(fc.nat(9)) }),
+    body: oddValue,
+    field: fc.record({
+      name: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...bodyFields) },
+        fc.constantFrom("__proto__", "id", "userType", "extra"),
+        fc.string({ maxLength: 20 }),
+      ),
+      value: fc.oneof(oddValue, oddString),
+    }),
+    pathParam: fc.record({ index: fc.nat(3), value: pathValue(knownIds) }),
+    query: fc.array(
+      fc.record({
+        name: fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 10 })),
+        value: oddString.map((s) => s.slice(0, 3_000)),
       }),
-      pathParam: fc.record({ index: fc.nat(3), value: pathValue(knownIds) }),
-      query: fc.array(
-        fc.record({
-          name: fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 10 })),
-          value: oddString.map((s) => s.slice(0, 3_000)),
-        }),
-        { maxLength: 4 },
-      ),
-      headers: fc.record(
-        {
-          "content-type": fc.constantFrom(
-            "text/plain",
-            "application/xml",
-            "multipart/form-data",
-            "multipart/form-data; boundary=x",
-            "application/x-www-form-urlencoded",
-            "application/json; charset=utf-16",
-            "application/json;;",
-            "*/*",
-            "application/vnd.api+json",
-          ),
-          cookie: fc.oneof(
-            oddString.map((s) => `taskly_session=${headerSafe(s)}`),
-            oddString.map(headerSafe),
-            fc.constant(`taskly_session=${"A".repeat(300)}`),
-          ),
-          origin: fc.oneof(
-            fc.constantFrom("http://evil.example", "null", "file://", "http://localhost:80"),
-            oddString.map(headerSafe),
-          ),
-          "idempotency-key": oddString.map(headerSafe),
-          "x-forwarded-for": fc.oneof(
-            fc.constantFrom("1.2.3.4", "::1", "999.999.1.1", "unknown", "1.2.3.4, 5.6.7.8"),
-            oddString.map(headerSafe),
-          ),
-          accept: fc.constantFrom("text/html", "application/xml", "*/*", "", "image/*"),
-        },
-        { requiredKeys: [] },
-      ),
-      sender: fc.nat(senders - 1),
-    },
-    { requiredKeys: [] },
-  );
+      { maxLength: 4 },
+    ),
+    headers: fc.record(
+      {
+        "content-type": fc.constantFrom(
+          "text/plain",
+          "application/xml",
+          "multipart/form-data",
+          "multipart/form-data; boundary=x",
+          "application/x-www-form-urlencoded",
+          "application/json; charset=utf-16",
+          "application/json;;",
+          "*/*",
+          "application/vnd.api+json",
+        ),
+        cookie: fc.oneof(
+          oddString.map((s) => `taskly_session=${headerSafe(s)}`),
+          oddString.map(headerSafe),
+          fc.constant(`taskly_session=${"A".repeat(300)}`),
+        ),
+        origin: fc.oneof(
+          fc.constantFrom("http://evil.example", "null", "file://", "http://localhost:80"),
+          oddString.map(headerSafe),
+        ),
+        "idempotency-key": oddString.map(headerSafe),
+        "x-forwarded-for": fc.oneof(
+          fc.constantFrom("1.2.3.4", "::1", "999.999.1.1", "unknown", "1.2.3.4, 5.6.7.8"),
+          oddString.map(headerSafe),
+        ),
+        accept: fc.constantFrom("text/html", "application/xml", "*/*", "", "image/*"),
+      },
+      { requiredKeys: [] },
+    ),
+  };
+  const sender = fc.oneof(fc.integer({ min: 1, max: owners }), fc.nat(senders - 1));
+  const only = <K extends keyof typeof parts>(key: K) =>
+    fc.record({ [key]: parts[key], sender } as { [P in K]: (typeof parts)[K] } & { sender: typeof sender });
+  return fc.oneof(
+    { weight: 3, arbitrary: only("body") },
+    { weight: 4, arbitrary: only("field") },
+    { weight: 2, arbitrary: only("stretch") },
+    { weight: 2, arbitrary: only("pathParam") },
+    { weight: 2, arbitrary: only("query") },
+    { weight: 1, arbitrary: only("headers") },
+    { weight: 1, arbitrary: fc.record({ ...parts, sender }, { requiredKeys: [] }) },
+  ) as fc.Arbitrary<Mutation>;
 }
 
 /** Applies a mutation to a valid request; path parameters are the ':name' segments of the route. */
@@ -188,7 +222,15 @@ export function mutate(
     .join("&");
   let payload: unknown = request.payload;
   if (m.body !== undefined) payload = m.body;
-  else if (m.field) {
+  else if (m.stretch && payload && typeof payload === "object" && !Buffer.isBuffer(payload)) {
+    const { length, only } = m.stretch;
+    const fields = Object.entries(payload);
+    const stretched = fields.map(([key, value], i) => {
+      const chosen = only === null || i === only % fields.length;
+      return [key, typeof value === "string" && chosen ? incompressible(length + i) : value];
+    });
+    payload = Object.fromEntries(stretched);
+  } else if (m.field) {
     const base = payload && typeof payload === "object" && !Buffer.isBuffer(payload) ? payload : {};
     payload = { ...base, [m.field.name]: m.field.value };
   }
