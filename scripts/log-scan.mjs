@@ -46,6 +46,8 @@ function luhnValid(digits) {
   return sum % 10 === 0;
 }
 
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
 /** A random token mixes upper and lower case (hex, UUIDs, snake_case and CONSTANT names do not). */
 const looksRandom = (s) => /[A-Z]/.test(s) && /[a-z]/.test(s);
 
@@ -73,7 +75,7 @@ export function rulesFor(passwords) {
     {
       name: "card number",
       find: (text) =>
-        (text.match(/(?<![\d.])\d(?:[ -]?\d){12,18}(?!\d)/g) ?? []).filter((m) => {
+        (text.replace(UUID, " ").match(/(?<![\d.])\d(?:[ -]?\d){12,18}(?!\d)/g) ?? []).filter((m) => {
           const digits = m.replace(/[ -]/g, "");
           return digits.length >= 13 && digits.length <= 19 && luhnValid(digits);
         }),

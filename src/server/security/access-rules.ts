@@ -54,7 +54,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /uploads/*": everyone,
   // The secret token in the file name is the credential: calendar apps have no session.
   "GET /api/calendar/:file": everyone,
-  // Outside production only; it will also need an explicit setting and a loopback caller.
+  // Outside production only: the e-mails the app would send, for development and the journeys.
   "GET /api/dev/outbox": everyone,
 
   // Accounts and sessions.

@@ -28,6 +28,11 @@ describe("log scan", () => {
       line({
         msg: "customer.mkq1x2.3@example.com at 2026-11-23T02:40:53.123Z, task 738e7d3d-7472-4f62-8e7b-99eb3384a7ca",
       }),
+      line({
+        req: {
+          url: "/api/bookings/00000000-0000-0000-0000-000000000000/cancel?a=11111111-4669-9312-8000-000000000000",
+        },
+      }),
       line({ msg: "tasker_search_entries_city_reviews_idx FST_ERR_CTP_INVALID_JSON_BODY" }),
     ]);
     expect(result.output).toContain("0 hits");
