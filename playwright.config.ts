@@ -1,8 +1,12 @@
 // Playwright journeys against the built app on a fresh database (see scripts/e2e.mjs).
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 5055);
 const chromeArgs = (process.env.E2E_CHROME_ARGS ?? "").split(" ").filter(Boolean);
+const serverLog = process.env.E2E_SERVER_LOG ?? ".tmp/logs/e2e-server.log";
+mkdirSync(path.dirname(serverLog), { recursive: true });
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,7 +27,8 @@ export default defineConfig({
     screenshot: process.env.E2E_SCREENSHOTS ? "on" : "only-on-failure",
   },
   webServer: {
-    command: "node dist/server/main.js",
+    // The server's output goes to a file that the log scan of npm test reads (see scripts/log-scan.mjs).
+    command: `node dist/server/main.js > ${serverLog} 2>&1`,
     url: `http://localhost:${port}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -33,7 +38,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
       NODE_ENV: "test",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       // The journeys log in with the demo accounts and read reset e-mails, on either database.
       SEED_DEMO_DATA: "true",
       DEV_OUTBOX: "true",

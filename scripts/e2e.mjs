@@ -2,7 +2,7 @@
 // (a new PGlite directory, or a fresh PostgreSQL database when DATABASE_URL is set), and
 // points Playwright at the bundled Chromium (@sparticuz/chromium) or CHROME_PATH.
 import { execSync, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
 
 if (!process.env.SKIP_BUILD) execSync("node scripts/build-if-needed.mjs", { stdio: "inherit" });
@@ -18,6 +18,10 @@ if (!chromePath) {
 }
 env.E2E_CHROME_PATH = chromePath;
 env.E2E_CHROME_ARGS = args.join(" ");
+
+// The server logs at info into this file (Playwright's webServer command redirects it).
+env.E2E_SERVER_LOG = ".tmp/logs/e2e-server.log";
+mkdirSync(".tmp/logs", { recursive: true });
 
 const dataDir = ".tmp/e2e-data";
 rmSync(dataDir, { recursive: true, force: true });
@@ -37,4 +41,5 @@ if (process.env.DATABASE_URL) {
 delete env.DATABASE_URL; // Playwright's own process needs none; the server gets E2E_DATABASE_URL.
 
 const result = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], { stdio: "inherit", env });
+if (result.status !== 0) console.log(`The server's output is in ${env.E2E_SERVER_LOG}.`);
 process.exit(result.status ?? 1);

@@ -1,10 +1,13 @@
-// npm test: lint, typecheck, unit + API tests (Vitest), and the Playwright journeys.
+// npm test: lint, typecheck, unit + API tests (Vitest), the Playwright journeys, and a scan of the
+// server logs of the run for secrets.
 // Runs every stage even when one fails, then prints one summary line counting every test:
 //   "test summary: N passed, N failed"
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 mkdirSync(".tmp", { recursive: true });
+// The server logs of this run (one file per API test file, and the journeys' server) for the log scan.
+rmSync(".tmp/logs", { recursive: true, force: true });
 const results = [];
 
 function run(name, command, args, env = {}) {
@@ -42,6 +45,10 @@ if (existsSync(e2eJson)) {
 } else {
   results.push({ name: "e2e", passed: 0, failed: 1 });
 }
+
+// The log scan counts as one check: no secret in any server log of this run.
+results.push({ name: "log scan", passed: run("log scan", "node", ["scripts/log-scan.mjs"]) ? 1 : 0, failed: 0 });
+results.at(-1).failed = 1 - results.at(-1).passed;
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -7,7 +7,7 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
@@ -22,8 +22,10 @@ export interface BuildOptions {
   /** Serve the built client from this folder (defaults to dist/client when it exists). */
   clientDir?: string | false;
   logger?: boolean;
-  /** Where log lines go (default: stdout). */
-  logStream?: NodeJS.WritableStream;
+  /** Write the log lines here instead of stdout (the test harness keeps one log file per test file). */
+  logStream?: { write(line: string): void };
+  /** Called for every route as it is registered (the security suites list the routes this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function defaultClientDir(): string | undefined {
@@ -47,8 +49,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
             level: config.LOG_LEVEL,
             redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
             serializers: { req: serializeRequest },
-            ...(options.logStream ? { stream: options.logStream } : {}),
             ...(config.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // Forwarded headers count only from the proxies TRUST_PROXY names (default: none).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -56,6 +58,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     // A client gets this long to send a whole request; database waits are bounded in db/connect.ts.
     requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -2,14 +2,16 @@
 // PGlite in memory by default; with DATABASE_URL a fresh database cloned from the migrated
 // template that tests/global-setup.ts prepares.
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import type { Response as InjectResponse } from "light-my-request";
 import pg from "pg";
+import { expect } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openPglite, openPostgres, type Database } from "../db/connect";
 import { runMigrations } from "../db/migrate";
-
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,7 +19,24 @@ export interface TestApp {
   config: Config;
   /** The PostgreSQL URL of this test's database (undefined on PGlite). */
   databaseUrl?: string;
+  /** Every route the app registered, as "METHOD /path" (HEAD twins of GET routes left out). */
+  routes: string[];
   close(): Promise<void>;
+}
+
+/** Where the server logs of this test file go; the log scan of npm test reads every file here. */
+export const TEST_LOG_DIR = ".tmp/logs/vitest";
+const openedLogs = new Set<string>();
+
+/** A log file per test file (emptied at its first use in this process), written synchronously. */
+function openTestLog(): { write(line: string): void; close(): void } {
+  const testPath = expect.getState().testPath ?? `worker-${process.pid}`;
+  const name = path.relative(process.cwd(), testPath).replace(/[\\/]/g, "__") + ".log";
+  const file = path.join(TEST_LOG_DIR, name);
+  fs.mkdirSync(TEST_LOG_DIR, { recursive: true });
+  const fd = fs.openSync(file, openedLogs.has(file) ? "a" : "w");
+  openedLogs.add(file);
+  return { write: (line) => fs.writeSync(fd, line), close: () => fs.closeSync(fd) };
 }
 
 function withDatabase(url: string, name: string): string {
@@ -27,7 +46,11 @@ function withDatabase(url: string, name: string): string {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: ".tmp/test-data", ...env, DATABASE_URL: process.env.DATABASE_URL });
+  // The app logs as in production (level info unless TEST_LOG_LEVEL says otherwise) into a file.
+  const logLevel = process.env.TEST_LOG_LEVEL ?? "info";
+  const config = loadConfig({
+    NODE_ENV: "test", LOG_LEVEL: logLevel, DATA_DIR: ".tmp/test-data", ...env, DATABASE_URL: process.env.DATABASE_URL,
+  });
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
@@ -51,17 +74,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database = await openPglite();
     await runMigrations(database);
   }
-  const app = await buildApp(config, database, { clientDir: false, logger: false });
+  const log = openTestLog();
+  const routes: string[] = [];
+  const onRoute = (route: { method: string | string[]; url: string }) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") routes.push(`${method} ${route.url}`);
+  };
+  const app = await buildApp(config, database, { clientDir: false, logStream: log, onRoute });
   await app.ready();
   return {
     app,
     database,
     config,
     databaseUrl,
+    routes,
     async close() {
       await app.close();
       await database.close();
       await drop?.();
+      log.close();
     },
   };
 }

@@ -1,7 +1,7 @@
 // /api/messages, /api/users/{id}/conversations, /api/conversations/{id}/messages, and the
 // WebSocket /api/ws that pushes new messages and unread counts.
 import websocket from "@fastify/websocket";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../contract/errors";
@@ -91,7 +91,10 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
     listConversations(db, requireUser(request).id, 5),
   );
 
-  app.get("/api/ws", { websocket: true, schema: { hide: true } }, (socket, request) => {
+  // A plain GET (no upgrade) gets a JSON answer like every other API error.
+  const upgradeRequired = (_request: unknown, reply: FastifyReply) =>
+    reply.status(426).send({ message: "Connect to /api/ws with a WebSocket." });
+  app.route({ method: "GET", url: "/api/ws", schema: { hide: true }, handler: upgradeRequired, wsHandler: (socket, request) => {
     if (isForeignOrigin(request, config)) {
       socket.close(4403, "origin not allowed");
       return;
@@ -119,5 +122,5 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
       .catch((error: unknown) => {
         request.log.warn({ route: "/api/ws", code: errorCode(error) }, "unread count for a new socket failed");
       });
-  });
+  } });
 }

@@ -1,0 +1,139 @@
+// Who may call each API route, and what everybody else gets: the access policy in one table.
+// The access matrix (access-matrix.test.ts) sends a real request per route and role against a
+// fixture world (fixture-world.ts) and fails for a route without a rule here, so a new route is
+// never left unchecked.
+//
+// Roles: anonymous (no session), customer, tasker (with a listed profile), both (customer and
+// tasker, with a profile), admin, stranger (a customer who owns nothing), and newTasker (a tasker
+// account without a tasker profile yet). The objects in the
+// path (task, offer, booking, conversation, profile, user) belong to the customer or the tasker.
+// A listed role gets a 2xx; the others get `deny[role]`, by default 401 when anonymous and 403
+// when signed in. 404 means "you may not even know it exists" (somebody else's object).
+import { ROLES, type Role } from "./fixture-world";
+
+export interface AccessRule {
+  /** The roles that succeed (any 2xx). */
+  allow: readonly Role[];
+  /** Status for the roles not allowed, where it is not 401 (anonymous) or 403 (signed in). */
+  deny?: Partial<Record<Role, number>>;
+  /** The exact status of a success when it is not a 2xx (a redirect). */
+  success?: number;
+}
+
+const everyone: AccessRule = { allow: ["anonymous", "customer", "tasker", "both", "admin", "stranger", "newTasker"] };
+const signedIn: AccessRule = { allow: ["customer", "tasker", "both", "admin", "stranger", "newTasker"] };
+const adminsOnly: AccessRule = { allow: ["admin"] };
+const taskerTypes: AccessRule = { allow: ["tasker", "both", "newTasker"] };
+/** The tasker's own profile and what hangs off it: 404 while there is none. */
+const ownProfile: AccessRule = {
+  allow: ["tasker", "both"],
+  deny: { customer: 404, admin: 404, stranger: 404, newTasker: 404 },
+};
+/** Only the participants of the object; the rest may not know it exists. */
+const participants = (allow: Role[], deny: Partial<Record<Role, number>> = {}): AccessRule => ({
+  allow,
+  deny: { customer: 404, tasker: 404, both: 404, admin: 404, stranger: 404, newTasker: 404, anonymous: 401, ...deny },
+});
+
+export const ACCESS_RULES: Record<string, AccessRule> = {
+  // Public pages of the API.
+  "GET /api/health": everyone,
+  "GET /api/ready": everyone,
+  "GET /api/docs": everyone,
+  "GET /api/docs/json": everyone,
+  "GET /api/docs/yaml": everyone,
+  "GET /api/docs/static/index.html": { ...everyone, success: 302 },
+  "GET /api/docs/static/*": everyone,
+  "GET /api/docs/static/swagger-initializer.js": everyone,
+  "GET /api/categories": everyone,
+  "GET /api/exchange-rates": everyone,
+  "GET /api/ip-location": everyone,
+  "GET /api/taskers": everyone,
+  "GET /api/taskers/:id": everyone,
+  "GET /api/taskers/:id/reviews": everyone,
+  "GET /uploads/*": everyone,
+  // The secret token in the file name is the credential: calendar apps have no session.
+  "GET /api/calendar/:file": everyone,
+  // Outside production only: the e-mails the app would send, for development and the journeys.
+  "GET /api/dev/outbox": everyone,
+
+  // Accounts and sessions.
+  "POST /api/auth/register": everyone,
+  "POST /api/auth/login": everyone,
+  "POST /api/auth/logout": everyone,
+  "POST /api/auth/forgot-password": everyone,
+  "POST /api/auth/reset-password": everyone,
+  "GET /api/auth/me": signedIn,
+  "PUT /api/users/me": signedIn,
+  // An admin first loses the admin rights (through another admin), then may delete the account.
+  "DELETE /api/users/me": { ...signedIn, allow: signedIn.allow.filter((r) => r !== "admin"), deny: { admin: 409 } },
+  "POST /api/users/me/avatar": signedIn,
+  "DELETE /api/users/me/avatar": signedIn,
+  "PUT /api/users/me/password": signedIn,
+  "PUT /api/users/:id": { allow: ["customer"] },
+
+  // Admin area.
+  "GET /api/admin/stats": adminsOnly,
+  "GET /api/admin/users": adminsOnly,
+  "PUT /api/admin/users/:id": adminsOnly,
+  "GET /api/admin/tasks": adminsOnly,
+  "PUT /api/admin/tasks/:id": adminsOnly,
+  "GET /api/admin/taskers": adminsOnly,
+  "PUT /api/admin/taskers/:id": adminsOnly,
+  "GET /api/admin/audit": adminsOnly,
+
+  // Tasks, offers and invitations.
+  "POST /api/tasks": signedIn,
+  "GET /api/tasks/mine": signedIn,
+  "GET /api/tasks/open": taskerTypes,
+  "GET /api/tasks/active": taskerTypes,
+  // An open task is visible to every tasker (they send offers on it), never to other customers.
+  "GET /api/tasks/:taskId": { allow: ["customer", "tasker", "both", "admin", "newTasker"], deny: { stranger: 404 } },
+  "PUT /api/tasks/:taskId": { allow: ["customer", "admin"] },
+  "POST /api/tasks/:taskId/cancel": { allow: ["customer", "admin"], deny: { stranger: 404 } },
+  "GET /api/tasks/:taskId/matches": { allow: ["customer"], deny: { stranger: 404 } },
+  "POST /api/tasks/:taskId/invitations": { allow: ["customer"], deny: { stranger: 404 } },
+  "POST /api/tasks/:taskId/offers": taskerTypes,
+  // The customer and admins see all offers, a tasker only their own.
+  "GET /api/tasks/:taskId/offers": { allow: ["customer", "tasker", "both", "admin", "newTasker"] },
+  "POST /api/offers/:offerId/withdraw": participants(["tasker"]),
+  "GET /api/offers/mine": taskerTypes,
+
+  // Bookings: the customer and the tasker of a booking; start and complete are the tasker's,
+  // the review is the customer's.
+  "POST /api/bookings": { allow: ["customer"] },
+  "GET /api/bookings": signedIn,
+  "GET /api/bookings/:id": participants(["customer", "tasker", "admin"]),
+  "GET /api/bookings/:id/cancellation": participants(["customer", "tasker"]),
+  "POST /api/bookings/:id/cancel": participants(["customer", "tasker"]),
+  "POST /api/bookings/:id/start": participants(["tasker"], { customer: 403 }),
+  "POST /api/bookings/:id/complete": participants(["tasker"], { customer: 403 }),
+  "POST /api/bookings/:bookingId/review": participants(["customer"], { tasker: 403 }),
+
+  // Messages: only the two people of a conversation.
+  // About the customer's open task (which taskers may read).
+  "POST /api/messages": signedIn,
+  "GET /api/messages/unread-count": signedIn,
+  "GET /api/messages/recent": signedIn,
+  "GET /api/users/:id/conversations": { allow: ["customer"] },
+  "GET /api/conversations/:conversationId/messages": participants(["customer", "tasker"]),
+  // Only a WebSocket upgrade is served (its session check closes the socket with 4401); a plain
+  // GET is told to upgrade.
+  "GET /api/ws": { allow: [], deny: Object.fromEntries(ROLES.map((role) => [role, 426])) },
+
+  // The tasker's own profile, dashboard and calendar.
+  // Creating one's tasker profile (a customer becomes 'both'); admins cannot have one.
+  "POST /api/taskers": { allow: ["customer", "tasker", "both", "stranger", "newTasker"] },
+  "GET /api/taskers/profile": ownProfile,
+  "PUT /api/taskers/profile": ownProfile,
+  "PUT /api/taskers/:id": { allow: ["tasker"] },
+  "GET /api/taskers/profile/dashboard": taskerTypes,
+  "GET /api/taskers/profile/calendar": ownProfile,
+  "POST /api/taskers/profile/calendar/regenerate": ownProfile,
+};
+
+/** The status a role is expected to get: "2xx" or an exact status. */
+export function expectedStatus(rule: AccessRule, role: Role): "2xx" | number {
+  if (rule.allow.includes(role)) return rule.success ?? "2xx";
+  return rule.deny?.[role] ?? (role === "anonymous" ? 401 : 403);
+}
