@@ -87,7 +87,7 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
     const feed = await w.clients.tasker.inject({ method: "GET", url: "/api/taskers/profile/calendar" });
     return { url: new URL(String(feed.json().url)).pathname };
   },
-  "GET /api/dev/outbox": (w) => ({ url: `/api/dev/outbox?to=${encodeURIComponent(w.clients.customer.user.email)}` }),
+  "GET /api/auth/demo-status": () => ({ url: "/api/auth/demo-status" }),
 
   "POST /api/auth/register": () => ({
     url: "/api/auth/register",

@@ -55,7 +55,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   // The secret token in the file name is the credential: calendar apps have no session.
   "GET /api/calendar/:file": everyone,
   // Outside production only: the e-mails the app would send, for development and the journeys.
-  "GET /api/dev/outbox": everyone,
+  "GET /api/auth/demo-status": everyone,
 
   // Accounts and sessions.
   "POST /api/auth/register": everyone,
@@ -93,7 +93,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/tasks/:taskId/cancel": { allow: ["customer", "admin"], deny: { stranger: 404 } },
   "GET /api/tasks/:taskId/matches": { allow: ["customer"], deny: { stranger: 404 } },
   "POST /api/tasks/:taskId/invitations": { allow: ["customer"], deny: { stranger: 404 } },
-  "POST /api/tasks/:taskId/offers": taskerTypes,
+  // Only a listed tasker profile may offer: a tasker account without one is refused.
+  "POST /api/tasks/:taskId/offers": { allow: ["tasker", "both"], deny: { newTasker: 403 } },
   // The customer and admins see all offers, a tasker only their own.
   "GET /api/tasks/:taskId/offers": { allow: ["customer", "tasker", "both", "admin", "newTasker"] },
   "POST /api/offers/:offerId/withdraw": participants(["tasker"]),
@@ -112,7 +113,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
 
   // Messages: only the two people of a conversation.
   // About the customer's open task (which taskers may read).
-  "POST /api/messages": signedIn,
+  // The message names the customer's task: only those who may read it may name it.
+  "POST /api/messages": { allow: ["customer", "tasker", "both", "admin", "newTasker"], deny: { stranger: 404 } },
   "GET /api/messages/unread-count": signedIn,
   "GET /api/messages/recent": signedIn,
   "GET /api/users/:id/conversations": { allow: ["customer"] },
