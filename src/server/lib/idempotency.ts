@@ -3,9 +3,14 @@
 // kind of request; the same key with a different request is refused with 422.
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { IDEMPOTENCY_HEADER } from "../../contract/bookings";
 import type { Db } from "../db/connect";
 import { queryRows, type Row } from "../db/query";
 import { HttpError, badRequest } from "./http-error";
+
+/** The header as a route declares it (OpenAPI and a length cap). */
+export const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: z.string().max(100).optional() });
 
 /** The header's value, or undefined when absent; 400 when it is not a usable key. */
 export function readIdempotencyKey(header: unknown): string | undefined {

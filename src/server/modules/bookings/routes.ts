@@ -8,7 +8,7 @@ import {
 } from "../../../contract/bookings";
 import { apiErrorSchema } from "../../../contract/errors";
 import type { AppContext } from "../../context";
-import { readIdempotencyKey } from "../../lib/idempotency";
+import { idempotencyHeaders, readIdempotencyKey } from "../../lib/idempotency";
 import { requireUser } from "../../plugins/auth";
 import { mailOrigin } from "../../lib/mailer";
 import { BuiltinPaymentProvider } from "../payments/builtin-provider";
@@ -42,7 +42,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
         summary: "Book a task with a tasker and authorize the payment (the customer is the signed-in user)",
         description: "Send an Idempotency-Key header to make retries safe: the same key returns the same booking and charges once.",
         body: createBookingSchema,
-        headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().max(100).optional() }),
+        headers: idempotencyHeaders,
         response: { 200: bookingSchema, 201: bookingSchema, ...errors },
       },
     },

@@ -10,7 +10,7 @@ import { conversationSchema, messageSchema, sendMessageSchema, type RealtimeEven
 import type { AppContext } from "../../context";
 import { errorCode } from "../../db/errors";
 import { forbidden } from "../../lib/http-error";
-import { readIdempotencyKey } from "../../lib/idempotency";
+import { idempotencyHeaders, readIdempotencyKey } from "../../lib/idempotency";
 import { requireUser } from "../../plugins/auth";
 import { isForeignOrigin } from "../../plugins/security";
 import { RealtimeHub } from "../../realtime/hub";
@@ -40,7 +40,7 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
         summary: "Send a message (the sender is the signed-in user)",
         description: "Send an Idempotency-Key header to make retries safe: the same key returns the same message.",
         body: sendMessageSchema,
-        headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().optional() }),
+        headers: idempotencyHeaders,
         response: { 201: messageSchema, ...errors, 409: apiErrorSchema, 422: apiErrorSchema },
       },
     },
