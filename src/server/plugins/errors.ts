@@ -1,6 +1,7 @@
 // Uniform JSON errors: { message } with the right status; never a stack trace, never a 500 for bad input.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isOutOfSpace } from "../db/disk";
 import { HttpError } from "../lib/http-error";
 
 const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = {
@@ -35,6 +36,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: error.message || "Too many requests. Please slow down." });
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message || "Bad request." });
+    if (isOutOfSpace(error)) {
+      request.log.error({ err: error }, "out of disk space");
+      return reply.status(503).send({ message: "The server is out of disk space, so nothing was saved. Please try again later." });
+    }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
   });
