@@ -5,9 +5,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
-  childPids, freePort, portAcceptsConnections, processAlive, startServer, waitUntil, type ServerProcess,
+  childPids, freePort, portAcceptsConnections, preparePgliteDataDir, processAlive, startServer, waitUntil, type ServerProcess,
 } from "./server-process";
 
 const dirs: string[] = [];
@@ -17,6 +17,18 @@ const servers: ServerProcess[] = [];
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "taskly-life-"));
   dirs.push(dir);
+  return dir;
+}
+
+let template = "";
+beforeAll(async () => {
+  template = tempDir();
+  await preparePgliteDataDir(template);
+});
+/** A data directory of its own, already migrated. */
+function dataDirCopy(): string {
+  const dir = tempDir();
+  fs.cpSync(template, dir, { recursive: true });
   return dir;
 }
 
@@ -56,7 +68,7 @@ afterAll(() => {
 
 describe("npm start and the server process", () => {
   it("exits 137 when the server is killed with SIGKILL, and refuses a second server on the same data", async () => {
-    const dataDir = tempDir();
+    const dataDir = dataDirCopy();
     const wrapper = await startWrapper(dataDir);
     await wrapper.running;
 
@@ -69,7 +81,7 @@ describe("npm start and the server process", () => {
   });
 
   it("leaves no server behind when npm start itself is killed with SIGKILL; the next start takes over", async () => {
-    const dataDir = tempDir();
+    const dataDir = dataDirCopy();
     const wrapper = await startWrapper(dataDir);
     await wrapper.running;
     const serverPid = serverPidOf(wrapper);
@@ -88,7 +100,7 @@ describe("npm start and the server process", () => {
   });
 
   it("is not blocked by a lock file naming an unrelated live process", async () => {
-    const dataDir = tempDir();
+    const dataDir = dataDirCopy();
     fs.writeFileSync(path.join(dataDir, "taskly.lock"), "1");
     const wrapper = await startWrapper(dataDir);
     await wrapper.running;

@@ -3,6 +3,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
+import { openPglite, type Database } from "../../src/server/db/connect";
+import { markDataDirReady, pgliteDir } from "../../src/server/db/data-dir";
+import { runMigrations } from "../../src/server/db/migrate";
 
 export const SERVER_ENTRY = "src/server/main.ts";
 
@@ -94,4 +97,19 @@ export async function waitUntil(condition: () => boolean | Promise<boolean>, tim
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A migrated PGlite data directory ready for a server (a fresh PGlite takes tens of seconds to
+ * initialise on a busy machine; tests copy this one instead). `prepare` may add rows first.
+ */
+export async function preparePgliteDataDir(dataDir: string, prepare?: (database: Database) => Promise<void>): Promise<void> {
+  const database = await openPglite(pgliteDir(dataDir));
+  try {
+    await runMigrations(database);
+    await prepare?.(database);
+  } finally {
+    await database.close();
+  }
+  markDataDirReady(dataDir);
 }

@@ -16,6 +16,7 @@ const READY = "taskly.initialized";
 /** sun_path holds 108 bytes on Linux, 104 on macOS; longer paths would be silently cut. */
 const MAX_SOCKET_PATH = 100;
 const PROBE_TIMEOUT_MS = 1000;
+const TAKEOVER_SETTLE_MS = 200;
 
 function socketPath(lockPath: string, dataDir: string): string {
   if (Buffer.byteLength(lockPath) <= MAX_SOCKET_PATH) return lockPath;
@@ -53,6 +54,17 @@ function probeOwner(where: string): Promise<string | null> {
   });
 }
 
+/** After taking over a dead owner's lock: true when no simultaneous newcomer removed our socket file. */
+async function stillOurs(where: string): Promise<boolean> {
+  const inode = fs.statSync(where).ino;
+  await new Promise((resolve) => setTimeout(resolve, TAKEOVER_SETTLE_MS));
+  try {
+    return fs.statSync(where).ino === inode;
+  } catch {
+    return false;
+  }
+}
+
 /** Takes the lock; resolves to a release function. Throws DataDirError when a live taskly process holds it. */
 export async function lockDataDir(dataDir: string): Promise<() => void> {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -62,6 +74,10 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
     const listened = await listenOn(where);
     if (listened instanceof net.Server) {
       listened.unref(); // the lock never keeps the process alive by itself
+      if (attempt > 0 && !(await stillOurs(where))) {
+        listened.close();
+        continue; // another process took the dead owner's lock at the same moment and removed ours
+      }
       let released = false;
       return () => {
         if (released) return;
