@@ -195,12 +195,12 @@ async function killRounds(env: Record<string, string>): Promise<{ ledger: Ledger
     const workers = customers.map((customer, i) =>
       writeUntilStopped(api, customer, taskers[i % taskers.length]!, category, ledger, nextSlot, () => stopped),
     );
-    // Writes for WRITE_MS, and at least until a booking of this round was acknowledged (a busy
-    // machine may need longer), then dies at a random moment of the next flow.
-    const bookingsBefore = ledger.bookings.size;
+    // Writes for WRITE_MS, and at least until one whole flow of this round (its message is the last
+    // write) was acknowledged, as a busy machine may need longer; then dies at a random moment.
+    const messagesBefore = ledger.messages.size;
     const roundStart = Date.now();
     await waitUntil(
-      () => Date.now() - roundStart >= WRITE_MS && ledger.bookings.size > bookingsBefore, MAX_ROUND_MS, "a booking is acknowledged",
+      () => Date.now() - roundStart >= WRITE_MS && ledger.messages.size > messagesBefore, MAX_ROUND_MS, "a flow is acknowledged",
     );
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 500));
     server.child.kill("SIGKILL");

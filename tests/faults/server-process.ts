@@ -35,10 +35,11 @@ const SIGNAL_NUMBERS: Record<string, number> = { SIGINT: 2, SIGKILL: 9, SIGTERM:
 
 export function startServer(options: { port: number; env: Record<string, string>; wrapper?: boolean }): ServerProcess {
   const args = options.wrapper ? ["scripts/start.mjs"] : ["--import", "tsx", SERVER_ENTRY];
+  const { DATABASE_URL: _shared, ...inherited } = process.env; // PGlite unless the test names a database
   const child = spawn(process.execPath, args, {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(options.port),

@@ -52,10 +52,14 @@ export function checkDataDirWritable(dir: string): void {
   if (free < MIN_FREE_BYTES) throw diskFull(dir, free);
 }
 
-/** A write that failed for lack of disk space (file system or database). */
+/** A write that failed for lack of disk space (file system or database), looking through wrapped causes. */
 export function isOutOfSpace(error: unknown): boolean {
-  if (!error || typeof error !== "object") return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === "string" && (NO_SPACE_CODES.has(code) || code === PG_DISK_FULL)) return true;
-  return typeof message === "string" && /no space left on device|disk quota exceeded/i.test(message);
+  let e: unknown = error;
+  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && (NO_SPACE_CODES.has(code) || code === PG_DISK_FULL)) return true;
+    if (typeof message === "string" && /no space left on device|disk quota exceeded/i.test(message)) return true;
+    e = cause;
+  }
+  return false;
 }
