@@ -1,7 +1,7 @@
 // Real taskly server processes for fault tests: src/server/main.ts through tsx, either directly or
 // under the npm start wrapper (scripts/start.mjs with TASKLY_SERVER_ENTRY), on a free port.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
 import { openPglite, type Database } from "../../src/server/db/connect";
 import { markDataDirReady, pgliteDir } from "../../src/server/db/data-dir";
@@ -105,6 +105,7 @@ export async function waitUntil(condition: () => boolean | Promise<boolean>, tim
  * initialise on a busy machine; tests copy this one instead). `prepare` may add rows first.
  */
 export async function preparePgliteDataDir(dataDir: string, prepare?: (database: Database) => Promise<void>): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
   const database = await openPglite(pgliteDir(dataDir));
   try {
     await runMigrations(database);
