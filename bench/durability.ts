@@ -14,9 +14,25 @@ import { queryRows } from "../src/server/db/query";
 const WRITES = Number(process.env.DURABILITY_WRITES ?? 300);
 /** PGlite's own start parameters, less `-F` (fsync off). */
 const FSYNC_ON_PARAMS = [
-  "--single", "-O", "-j", "-c", "search_path=public", "-c", "exit_on_error=false", "-c", "log_checkpoints=false",
-  "-c", "max_worker_processes=0", "-c", "max_parallel_workers=0", "-c", "max_parallel_workers_per_gather=0",
-  "-c", "io_method=sync", "-c", "max_parallel_maintenance_workers=0",
+  "--single",
+  "-O",
+  "-j",
+  "-c",
+  "search_path=public",
+  "-c",
+  "exit_on_error=false",
+  "-c",
+  "log_checkpoints=false",
+  "-c",
+  "max_worker_processes=0",
+  "-c",
+  "max_parallel_workers=0",
+  "-c",
+  "max_parallel_workers_per_gather=0",
+  "-c",
+  "io_method=sync",
+  "-c",
+  "max_parallel_maintenance_workers=0",
 ];
 
 interface Setting {
@@ -67,12 +83,22 @@ async function measure(setting: Setting): Promise<string> {
     if (setting.realFsync) honourFsync(database);
     await runMigrations(database);
     if (setting.setup) await database.pglite!.exec(setting.setup);
-    const [category] = await queryRows(database.db, sql`insert into service_categories (name) values ('Plumbing') returning id`);
+    const [category] = await queryRows(
+      database.db,
+      sql`insert into service_categories (name) values ('Plumbing') returning id`,
+    );
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dir });
     const app = await buildApp(config, database, { clientDir: false, logger: false });
     const signUp = await app.inject({
-      method: "POST", url: "/api/auth/register",
-      payload: { firstName: "Bench", lastName: "Customer", email: "bench@example.com", password: "correct-horse-battery", userType: "customer" },
+      method: "POST",
+      url: "/api/auth/register",
+      payload: {
+        firstName: "Bench",
+        lastName: "Customer",
+        email: "bench@example.com",
+        password: "correct-horse-battery",
+        userType: "customer",
+      },
     });
     const cookie = /taskly_session=[^;]+/.exec(String(signUp.headers["set-cookie"]))![0];
     const scheduledDate = new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -82,18 +108,32 @@ async function measure(setting: Setting): Promise<string> {
     for (let i = 0; i < WRITES; i++) {
       const before = performance.now();
       const response = await app.inject({
-        method: "POST", url: "/api/tasks", headers: { cookie },
-        payload: { categoryId: category!.id, title: `Task ${i}`, description: "Fix the tap.", location: "Springfield", budget: "$80", scheduledDate },
+        method: "POST",
+        url: "/api/tasks",
+        headers: { cookie },
+        payload: {
+          categoryId: category!.id,
+          title: `Task ${i}`,
+          description: "Fix the tap.",
+          location: "Springfield",
+          budget: "$80",
+          scheduledDate,
+        },
       });
-      if (response.statusCode !== 201) throw new Error(`POST /api/tasks answered ${response.statusCode}: ${response.body}`);
+      if (response.statusCode !== 201)
+        throw new Error(`POST /api/tasks answered ${response.statusCode}: ${response.body}`);
       latencies.push(performance.now() - before);
     }
     const seconds = (performance.now() - started) / 1000;
     await app.close();
     latencies.sort((a, b) => a - b);
-    return `${setting.name.padEnd(46)} ${(WRITES / seconds).toFixed(0).padStart(6)} writes/s   ` +
+    return (
+      `${setting.name.padEnd(46)} ${(WRITES / seconds).toFixed(0).padStart(6)} writes/s   ` +
       `p50 ${percentile(latencies, 0.5).toFixed(1)} ms   p99 ${percentile(latencies, 0.99).toFixed(1)} ms` +
-      (setting.realFsync ? `   (${(fsyncs.calls / WRITES).toFixed(1)} fsyncs, ${(fsyncs.ms / WRITES).toFixed(1)} ms in fsync per write)` : "");
+      (setting.realFsync
+        ? `   (${(fsyncs.calls / WRITES).toFixed(1)} fsyncs, ${(fsyncs.ms / WRITES).toFixed(1)} ms in fsync per write)`
+        : "")
+    );
   } finally {
     await database.close();
     fs.rmSync(dir, { recursive: true, force: true });

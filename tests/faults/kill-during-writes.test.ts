@@ -52,7 +52,11 @@ class Api {
       body: body ? JSON.stringify(body) : undefined,
     });
     const text = await response.text();
-    return { status: response.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown>, headers: response.headers };
+    return {
+      status: response.status,
+      json: (text ? JSON.parse(text) : null) as Record<string, unknown>,
+      headers: response.headers,
+    };
   }
 
   async signUp(userType: "customer" | "tasker"): Promise<Account> {
@@ -60,7 +64,13 @@ class Api {
     const response = await fetch(`http://127.0.0.1:${this.port}/api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ firstName: "Fault", lastName: "Test", email, password: "correct-horse-battery", userType }),
+      body: JSON.stringify({
+        firstName: "Fault",
+        lastName: "Test",
+        email,
+        password: "correct-horse-battery",
+        userType,
+      }),
     });
     expect(response.status).toBe(201);
     const cookie = /taskly_session=[^;]+/.exec(response.headers.get("set-cookie") ?? "")![0];
@@ -79,27 +89,44 @@ function slotClock(): () => string {
 }
 
 async function writeUntilStopped(
-  api: Api, customer: Account, tasker: Account, categoryId: string, ledger: Ledger, nextSlot: () => string, stopped: () => boolean,
+  api: Api,
+  customer: Account,
+  tasker: Account,
+  categoryId: string,
+  ledger: Ledger,
+  nextSlot: () => string,
+  stopped: () => boolean,
 ): Promise<void> {
   for (let flow = 0; !stopped(); flow++) {
     let inFlight: Ledger["inFlightBookings"][number] | undefined;
     try {
       const task = await api.call("POST", "/api/tasks", customer.cookie, {
-        categoryId, title: "Fix a leaking tap", description: "The kitchen tap drips all night.", location: "Springfield",
-        budget: "$100", scheduledDate: nextSlot(),
+        categoryId,
+        title: "Fix a leaking tap",
+        description: "The kitchen tap drips all night.",
+        location: "Springfield",
+        budget: "$100",
+        scheduledDate: nextSlot(),
       });
       if (task.status !== 201) continue;
       const taskId = String(task.json.id);
       ledger.tasks.add(taskId);
       const offer = await api.call("POST", `/api/tasks/${taskId}/offers`, tasker.cookie, {
-        message: "I can fix that tap this week.", proposedRate: RATE, estimatedDuration: HOURS,
+        message: "I can fix that tap this week.",
+        proposedRate: RATE,
+        estimatedDuration: HOURS,
       });
       if (offer.status !== 201) continue;
       const offerId = String(offer.json.id);
       ledger.offers.add(offerId);
       const key = `fault-${randomUUID()}`;
       const body = {
-        taskId, offerId, scheduledDate: nextSlot(), duration: HOURS, totalAmount: bookingAmountStrings(RATE, HOURS).total, card: CARD,
+        taskId,
+        offerId,
+        scheduledDate: nextSlot(),
+        duration: HOURS,
+        totalAmount: bookingAmountStrings(RATE, HOURS).total,
+        card: CARD,
       };
       inFlight = { key, body, cookie: customer.cookie };
       const booking = await api.call("POST", "/api/bookings", customer.cookie, body, { "idempotency-key": key });
@@ -113,7 +140,9 @@ async function writeUntilStopped(
         if (cancel.status === 200) ledger.cancelled.add(bookingId);
       }
       const message = await api.call("POST", "/api/messages", customer.cookie, {
-        receiverId: tasker.id, taskId, content: `About the tap, flow ${flow}`,
+        receiverId: tasker.id,
+        taskId,
+        content: `About the tap, flow ${flow}`,
       });
       if (message.status === 201) ledger.messages.add(String(message.json.id));
     } catch {
@@ -133,12 +162,15 @@ async function verify(database: Database, ledger: Ledger): Promise<void> {
   expect([...ledger.offers].filter((id) => !offers.has(id))).toEqual([]);
   expect([...ledger.messages].filter((id) => !messages.has(id))).toEqual([]);
 
-  const bookings = await queryRows(database.db, sql`select b.id, b.status, b.payment_status, b.total_amount, b.tasker_id, b.offer_id,
+  const bookings = await queryRows(
+    database.db,
+    sql`select b.id, b.status, b.payment_status, b.total_amount, b.tasker_id, b.offer_id,
       t.status as task_status, t.tasker_id as task_tasker, o.status as offer_status,
       p.status as payment, p.amount, p.captured_amount, p.refunded_amount,
       (select count(*)::int from payments p2 where p2.booking_id = b.id) as payment_rows
     from bookings b join tasks t on t.id = b.task_id left join task_offers o on o.id = b.offer_id
-    left join payments p on p.booking_id = b.id`);
+    left join payments p on p.booking_id = b.id`,
+  );
   const byId = new Map(bookings.map((b) => [String(b.id), b]));
   for (const [id] of ledger.bookings) {
     const booking = byId.get(id);
@@ -151,24 +183,43 @@ async function verify(database: Database, ledger: Ledger): Promise<void> {
     expect(b.payment_rows, where).toBe(1);
     expect(b.payment, where).toBe(b.payment_status);
     if (b.status === "confirmed") {
-      expect([b.payment, b.task_status, b.task_tasker, b.offer_status], where).toEqual(["authorized", "assigned", b.tasker_id, "accepted"]);
+      expect([b.payment, b.task_status, b.task_tasker, b.offer_status], where).toEqual([
+        "authorized",
+        "assigned",
+        b.tasker_id,
+        "accepted",
+      ]);
     } else {
       expect(b.status, where).toBe("cancelled");
-      expect([b.payment, b.refunded_amount, b.task_status, b.offer_status], where).toEqual(["refunded", b.amount, "open", "declined"]);
+      expect([b.payment, b.refunded_amount, b.task_status, b.offer_status], where).toEqual([
+        "refunded",
+        b.amount,
+        "open",
+        "declined",
+      ]);
     }
   }
-  const [keys] = await queryRows(database.db, sql`select count(*)::int as unfinished,
+  const [keys] = await queryRows(
+    database.db,
+    sql`select count(*)::int as unfinished,
       (select count(*)::int from (select booking_id from idempotency_keys where booking_id is not null
         group by booking_id having count(*) > 1) d) as shared
-    from idempotency_keys where booking_id is null`);
+    from idempotency_keys where booking_id is null`,
+  );
   expect(keys).toEqual({ unfinished: 0, shared: 0 });
-  const [assigned] = await queryRows(database.db, sql`select count(*)::int as n from tasks t where t.status = 'assigned'
-    and (select count(*) from bookings b where b.task_id = t.id and b.status = 'confirmed') <> 1`);
+  const [assigned] = await queryRows(
+    database.db,
+    sql`select count(*)::int as n from tasks t where t.status = 'assigned'
+    and (select count(*) from bookings b where b.task_id = t.id and b.status = 'confirmed') <> 1`,
+  );
   expect(assigned!.n).toBe(0);
 }
 
 async function addCategory(database: Database): Promise<void> {
-  await queryRows(database.db, sql`insert into service_categories (name, base_rate) values ('Plumbing', 40) on conflict do nothing`);
+  await queryRows(
+    database.db,
+    sql`insert into service_categories (name, base_rate) values ('Plumbing', 40) on conflict do nothing`,
+  );
 }
 
 async function categoryId(api: Api): Promise<string> {
@@ -176,7 +227,9 @@ async function categoryId(api: Api): Promise<string> {
   return String((categories.json as unknown as { id: string; name: string }[]).find((c) => c.name === "Plumbing")!.id);
 }
 
-async function killRounds(env: Record<string, string>): Promise<{ ledger: Ledger; restarts: number[]; final: ServerProcess }> {
+async function killRounds(
+  env: Record<string, string>,
+): Promise<{ ledger: Ledger; restarts: number[]; final: ServerProcess }> {
   const port = await freePort();
   const api = new Api(port);
   let server = startServer({ port, env });
@@ -185,7 +238,12 @@ async function killRounds(env: Record<string, string>): Promise<{ ledger: Ledger
   const taskers = await Promise.all(Array.from({ length: 2 }, () => api.signUp("tasker")));
   const category = await categoryId(api);
   const ledger: Ledger = {
-    tasks: new Set(), offers: new Set(), bookings: new Map(), cancelAttempted: new Set(), cancelled: new Set(), messages: new Set(),
+    tasks: new Set(),
+    offers: new Set(),
+    bookings: new Map(),
+    cancelAttempted: new Set(),
+    cancelled: new Set(),
+    messages: new Set(),
     inFlightBookings: [],
   };
   const nextSlot = slotClock();
@@ -200,7 +258,9 @@ async function killRounds(env: Record<string, string>): Promise<{ ledger: Ledger
     const messagesBefore = ledger.messages.size;
     const roundStart = Date.now();
     await waitUntil(
-      () => Date.now() - roundStart >= WRITE_MS && ledger.messages.size > messagesBefore, MAX_ROUND_MS, "a flow is acknowledged",
+      () => Date.now() - roundStart >= WRITE_MS && ledger.messages.size > messagesBefore,
+      MAX_ROUND_MS,
+      "a flow is acknowledged",
     );
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 500));
     server.child.kill("SIGKILL");
@@ -211,8 +271,10 @@ async function killRounds(env: Record<string, string>): Promise<{ ledger: Ledger
     server = startServer({ port, env });
     await server.running;
     restarts.push(Date.now() - restarted);
-    console.log(`round ${round + 1}: restarted in ${restarts.at(-1)} ms; acknowledged so far: ${ledger.tasks.size} tasks, ` +
-      `${ledger.bookings.size} bookings, ${ledger.cancelled.size} cancellations, ${ledger.messages.size} messages`);
+    console.log(
+      `round ${round + 1}: restarted in ${restarts.at(-1)} ms; acknowledged so far: ${ledger.tasks.size} tasks, ` +
+        `${ledger.bookings.size} bookings, ${ledger.cancelled.size} cancellations, ${ledger.messages.size} messages`,
+    );
     // A retry with the same Idempotency-Key either finds the booking the lost answer was about or makes it once.
     for (const retry of ledger.inFlightBookings.splice(0)) {
       const again = await api.call("POST", "/api/bookings", retry.cookie, retry.body, { "idempotency-key": retry.key });
@@ -234,34 +296,42 @@ afterAll(() => {
 });
 
 describe("kill -9 of the server during writes", () => {
-  it(`loses no acknowledged write and half-writes nothing on PGlite (${ROUNDS} rounds)`, { timeout: 420_000 }, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "taskly-kill-"));
-    dirs.push(dataDir);
-    await preparePgliteDataDir(dataDir, addCategory);
-    const { ledger, final } = await killRounds({ DATA_DIR: dataDir });
-    final.child.kill("SIGTERM");
-    expect(await final.exited).toBe(0);
-    const database = await openPglite(pgliteDir(dataDir));
-    try {
-      await verify(database, ledger);
-    } finally {
-      await database.close();
-    }
-  });
-
-  it(`loses no acknowledged write and half-writes nothing on PostgreSQL (${ROUNDS} rounds)`, { timeout: 420_000 }, async () => {
-    postgres = await startPrivatePostgres();
-    const url = await postgres.createDatabase("taskly_kill");
-    const database = await openPostgres(url, 2);
-    try {
-      await runMigrations(database);
-      await addCategory(database);
-      const { ledger, final } = await killRounds({ DATABASE_URL: url });
+  it(
+    `loses no acknowledged write and half-writes nothing on PGlite (${ROUNDS} rounds)`,
+    { timeout: 420_000 },
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "taskly-kill-"));
+      dirs.push(dataDir);
+      await preparePgliteDataDir(dataDir, addCategory);
+      const { ledger, final } = await killRounds({ DATA_DIR: dataDir });
       final.child.kill("SIGTERM");
       expect(await final.exited).toBe(0);
-      await verify(database, ledger);
-    } finally {
-      await database.close();
-    }
-  });
+      const database = await openPglite(pgliteDir(dataDir));
+      try {
+        await verify(database, ledger);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+
+  it(
+    `loses no acknowledged write and half-writes nothing on PostgreSQL (${ROUNDS} rounds)`,
+    { timeout: 420_000 },
+    async () => {
+      postgres = await startPrivatePostgres();
+      const url = await postgres.createDatabase("taskly_kill");
+      const database = await openPostgres(url, 2);
+      try {
+        await runMigrations(database);
+        await addCategory(database);
+        const { ledger, final } = await killRounds({ DATABASE_URL: url });
+        final.child.kill("SIGTERM");
+        expect(await final.exited).toBe(0);
+        await verify(database, ledger);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

@@ -7,7 +7,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
-  childPids, freePort, portAcceptsConnections, preparePgliteDataDir, processAlive, startServer, waitUntil, type ServerProcess,
+  childPids,
+  freePort,
+  portAcceptsConnections,
+  preparePgliteDataDir,
+  processAlive,
+  startServer,
+  waitUntil,
+  type ServerProcess,
 } from "./server-process";
 
 const dirs: string[] = [];
@@ -120,10 +127,14 @@ describe("npm start and the server process", () => {
     const dataDir = mountTmpfs("size=4m");
     expect(dataDir).not.toBeNull();
     fs.mkdirSync(path.join(dataDir!, "data"));
-    const filler = spawnSync("dd", ["if=/dev/zero", `of=${path.join(dataDir!, "filler")}`, "bs=64k"], { encoding: "utf8" });
+    const filler = spawnSync("dd", ["if=/dev/zero", `of=${path.join(dataDir!, "filler")}`, "bs=64k"], {
+      encoding: "utf8",
+    });
     expect(filler.stderr).toContain("No space left on device");
     const wrapper = await startWrapper(path.join(dataDir!, "data"));
     expect(await wrapper.exited).toBe(1);
-    expect(wrapper.output()).toContain(`taskly could not start: The disk holding the data directory ${path.join(dataDir!, "data")} is full`);
+    expect(wrapper.output()).toContain(
+      `taskly could not start: The disk holding the data directory ${path.join(dataDir!, "data")} is full`,
+    );
   });
 });

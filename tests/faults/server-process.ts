@@ -92,7 +92,11 @@ export function portAcceptsConnections(port: number): Promise<boolean> {
   });
 }
 
-export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+export async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
@@ -104,7 +108,10 @@ export async function waitUntil(condition: () => boolean | Promise<boolean>, tim
  * A migrated PGlite data directory ready for a server (a fresh PGlite takes tens of seconds to
  * initialise on a busy machine; tests copy this one instead). `prepare` may add rows first.
  */
-export async function preparePgliteDataDir(dataDir: string, prepare?: (database: Database) => Promise<void>): Promise<void> {
+export async function preparePgliteDataDir(
+  dataDir: string,
+  prepare?: (database: Database) => Promise<void>,
+): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   const database = await openPglite(pgliteDir(dataDir));
   try {

@@ -38,7 +38,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message || "Bad request." });
     if (isOutOfSpace(error)) {
       request.log.error({ err: error }, "out of disk space");
-      return reply.status(503).send({ message: "The server is out of disk space, so nothing was saved. Please try again later." });
+      const message = "The server is out of disk space, so nothing was saved. Please try again later.";
+      return reply.status(503).send({ message });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
