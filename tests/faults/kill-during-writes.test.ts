@@ -18,7 +18,7 @@ import { startPrivatePostgres, type PrivatePostgres } from "./private-postgres";
 import { freePort, preparePgliteDataDir, startServer, waitUntil, type ServerProcess } from "./server-process";
 
 const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 10);
-const WRITE_MS = 1500;
+const WRITE_MS = 1000;
 const MAX_ROUND_MS = 60_000;
 const WORKERS = 4;
 const RATE = "40.00";
