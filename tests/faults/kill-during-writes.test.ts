@@ -227,12 +227,19 @@ async function categoryId(api: Api): Promise<string> {
   return String((categories.json as unknown as { id: string; name: string }[]).find((c) => c.name === "Plumbing")!.id);
 }
 
+/** Every server started, so that a failed round leaves none running. */
+const started: ServerProcess[] = [];
+function track(server: ServerProcess): ServerProcess {
+  started.push(server);
+  return server;
+}
+
 async function killRounds(
   env: Record<string, string>,
 ): Promise<{ ledger: Ledger; restarts: number[]; final: ServerProcess }> {
   const port = await freePort();
   const api = new Api(port);
-  let server = startServer({ port, env });
+  let server = track(startServer({ port, env }));
   await server.running;
   const customers = await Promise.all(Array.from({ length: WORKERS }, () => api.signUp("customer")));
   const taskers = await Promise.all(Array.from({ length: 2 }, () => api.signUp("tasker")));
@@ -268,7 +275,7 @@ async function killRounds(
     await Promise.all([server.exited, ...workers]);
 
     const restarted = Date.now();
-    server = startServer({ port, env });
+    server = track(startServer({ port, env }));
     await server.running;
     restarts.push(Date.now() - restarted);
     console.log(
@@ -291,6 +298,7 @@ async function killRounds(
 const dirs: string[] = [];
 let postgres: PrivatePostgres | undefined;
 afterAll(() => {
+  for (const server of started) server.child.kill("SIGKILL"); // a no-op for those that exited
   postgres?.close();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -55,14 +55,19 @@ async function startWrapper(dataDir: string): Promise<ServerProcess> {
   return server;
 }
 
+/** Server processes seen under a wrapper: killed after each test if still alive (an orphan on failure). */
+const serverPids: number[] = [];
+
 /** The server process under a running wrapper. */
 function serverPidOf(wrapper: ServerProcess): number {
   const [pid] = childPids(wrapper.child.pid!);
   expect(pid).toBeGreaterThan(0);
+  serverPids.push(pid!);
   return pid!;
 }
 
 afterEach(() => {
+  for (const pid of serverPids.splice(0)) if (processAlive(pid)) process.kill(pid, "SIGKILL");
   for (const server of servers.splice(0)) {
     for (const pid of childPids(server.child.pid!)) process.kill(pid, "SIGKILL");
     server.child.kill("SIGKILL");
