@@ -1,9 +1,19 @@
-// npm start: builds when the sources are newer than the last build, then runs the server.
+// npm start: builds when the sources are newer than the last build, then runs the server as a child
+// and shares its fate. The exit code is the server's own, or 128 + the signal's number when a signal
+// killed it (137 for SIGKILL, as a shell reports it), so a supervisor sees a crash as a crash.
+// The server watches the IPC channel to this process and shuts down when it closes, so killing this
+// wrapper (even with SIGKILL) never leaves an orphan server holding the port and the data directory.
+// TASKLY_SERVER_ENTRY runs another server entry instead of the build (a `.ts` file runs through tsx).
 import { execSync, spawn } from "node:child_process";
+import { constants } from "node:os";
 
-execSync("node scripts/build-if-needed.mjs", { stdio: "inherit" });
-const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
-  stdio: "inherit",
+const entry = process.env.TASKLY_SERVER_ENTRY;
+if (!entry) execSync("node scripts/build-if-needed.mjs", { stdio: "inherit" });
+const args = !entry
+  ? ["--enable-source-maps", "dist/server/main.js"]
+  : entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry];
+const child = spawn(process.execPath, args, {
+  stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: { NODE_ENV: "production", ...localDemoSettings(), ...process.env },
 });
 // The quick start on the embedded database without SMTP is a local demo: its reset e-mails are
@@ -12,4 +22,4 @@ function localDemoSettings() {
   return process.env.DATABASE_URL || process.env.SMTP_URL ? {} : { DEV_OUTBOX: "true" };
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code, signal) => process.exit(signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1)));

@@ -16,17 +16,24 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let closing = false;
   let outbox: OutboxWorker | undefined;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string) => {
     if (closing) return;
     closing = true;
-    console.log(`${signal} received: closing the database and stopping.`);
+    console.log(`${reason}: closing the database and stopping.`);
     await app?.close().catch(() => undefined);
     await outbox?.stop().catch(() => undefined);
     await opened.close().catch((error) => console.error("Error while closing the database:", error));
     process.exit(0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM").catch(() => process.exit(1)));
-  process.on("SIGINT", () => shutdown("SIGINT").catch(() => process.exit(1)));
+  const stop = (reason: string) => shutdown(reason).catch(() => process.exit(1));
+  process.on("SIGTERM", () => stop("SIGTERM received"));
+  process.on("SIGINT", () => stop("SIGINT received"));
+  // Started by npm start (an IPC channel to the parent): when the parent dies, even by SIGKILL, the
+  // channel closes and the server stops rather than living on as an orphan holding port and data.
+  if (process.send) {
+    process.on("disconnect", () => stop("The parent process exited"));
+    if (!process.connected) await stop("The parent process exited");
+  }
 
   await runMigrations(opened.database);
   if (config.seedDemoData) {

@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server with DATABASE_URL.
 // Both give the same Drizzle API, plus LISTEN/NOTIFY for real-time fan-out.
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -36,9 +36,12 @@ const WORD_SIMILARITY = "0.5";
 const SESSION_SETTINGS_SQL = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`;
 const SESSION_SETTINGS_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
 
+/** PGlite's durability settings (bench/durability.ts measures them; the defaults are the choice). */
+export type PgliteDurability = Pick<PGliteOptions, "relaxedDurability" | "startParams">;
+
 /** `dataDir` undefined means an in-memory PGlite (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } });
+export async function openPglite(dataDir?: string, durability: PgliteDurability = {}): Promise<Database> {
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist }, ...durability });
   await client.exec(SESSION_SETTINGS_SQL);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,8 +1,9 @@
 // Opens the configured database for a long-running process: PostgreSQL when DATABASE_URL is set,
-// else PGlite in DATA_DIR with its lock and half-initialised-directory checks.
+// else PGlite in DATA_DIR with its disk, lock and half-initialised-directory checks.
 import type { Config } from "../config";
 import { openPglite, openPostgres, type Database } from "./connect";
-import { checkDataDirState, lockDataDir, markDataDirReady, pgliteDir } from "./data-dir";
+import { DataDirError, checkDataDirState, lockDataDir, markDataDirReady, pgliteDir } from "./data-dir";
+import { checkDataDirWritable } from "./disk";
 
 export interface OpenedDatabase {
   database: Database;
@@ -20,10 +21,11 @@ export async function openConfiguredDatabase(config: Config): Promise<OpenedData
     });
     return { database, markReady: () => undefined, close: () => database.close() };
   }
-  const release = lockDataDir(config.dataDir);
+  checkDataDirWritable(config.dataDir);
+  const release = await lockDataDir(config.dataDir);
   try {
     const state = checkDataDirState(config.dataDir);
-    const database = await openPglite(pgliteDir(config.dataDir));
+    const database = await openPgliteExplained(pgliteDir(config.dataDir));
     return {
       database,
       markReady: () => {
@@ -40,5 +42,16 @@ export async function openConfiguredDatabase(config: Config): Promise<OpenedData
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** PGlite fails opaquely on a bad disk ('Aborted()'): say what is wrong with the directory instead. */
+async function openPgliteExplained(dir: string): Promise<Database> {
+  try {
+    return await openPglite(dir);
+  } catch (error) {
+    checkDataDirWritable(dir);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DataDirError(`PGlite could not open the database in ${dir}: ${reason}`, { cause: error });
   }
 }

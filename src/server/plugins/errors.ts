@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import {
   RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, errorCode, isDatabaseError, isDatabaseUnavailable,
 } from "../db/errors";
+import { isOutOfSpace } from "../db/disk";
 import { HttpError } from "../lib/http-error";
 
 const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = {
@@ -45,6 +46,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn(operation, "database unavailable");
       reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
       return reply.status(503).send({ message: UNAVAILABLE_MESSAGE });
+    }
+    if (isOutOfSpace(error)) {
+      request.log.error(operation, "out of disk space");
+      reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      const message = "The server is out of disk space, so nothing was saved. Please try again later.";
+      return reply.status(503).send({ message });
     }
     // A database error's text holds the SQL and its values: only its code is logged.
     if (isDatabaseError(error)) request.log.error(operation, "database error");
