@@ -6,9 +6,10 @@ import type { Db } from "../src/server/db/connect";
 import { hashToken } from "../src/server/modules/auth/sessions";
 import type { DataSetSize } from "./generate";
 
-/** The generator's id of row `n` of a kind (md5(kind || '-' || n)::uuid in SQL). */
+/** The generator's id of row `n` of a kind (benchId in SQL). */
 export function benchIdOf(kind: string, n: number): string {
-  const hex = createHash("md5").update(`${kind}-${n}`).digest("hex");
+  const md5 = createHash("md5").update(`${kind}-${n}`).digest("hex");
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
@@ -16,7 +17,7 @@ export function benchIdOf(kind: string, n: number): string {
 export async function createSessions(db: Db, userIds: string[]): Promise<string[]> {
   const tokens = userIds.map((id) => `bench-session-${id}`);
   await db.execute(sql`insert into sessions (token_hash, user_id, expires_at)
-    select h, u, now() + interval '30 days'
+    select distinct on (h) h, u, now() + interval '30 days'
     from unnest(${`{${tokens.map(hashToken).join(",")}}`}::text[], ${`{${userIds.join(",")}}`}::uuid[]) as s(h, u)
     on conflict (token_hash) do update set expires_at = excluded.expires_at`);
   return tokens;

@@ -1,5 +1,5 @@
 // Generates the bench data set with set-based SQL (generate_series, one statement per batch, no
-// per-row round trips). Ids are derived from the row number (md5(kind || n)::uuid), so every
+// per-row round trips). Ids are derived from the row number (benchId(kind, n)), so every
 // table can point at any other row without a lookup: `benchId("tasker", g)` in SQL is the
 // profile of tasker g. The shape: a few "heavy" rows (a tasker with many reviews, a customer with
 // many conversations, a conversation with many messages), the rest spread evenly.
@@ -47,8 +47,10 @@ export function heavy(size: DataSetSize): { reviews: number; conversations: numb
   };
 }
 
-/** SQL for the id of row `n` of a kind; the same expression in TypeScript is benchIdOf. */
-export const benchId = (kind: string, n: SQL) => sql`md5(${kind} || '-' || ${n})::uuid`;
+/** SQL for the id of row `n` of a kind: md5 digits with a version-4 UUID's version and variant
+ *  (the API validates ids as UUIDs); the same in TypeScript is benchIdOf. */
+export const benchId = (kind: string, n: SQL) =>
+  sql`overlay(overlay(md5(${kind} || '-' || ${n}) placing '4' from 13 for 1) placing '8' from 17 for 1)::uuid`;
 
 export const CATEGORIES = [
   "Home Repairs", "Cleaning", "Moving", "Mounting", "Yard Work", "Painting", "Delivery", "Furniture Assembly",
@@ -74,9 +76,7 @@ async function inBatches(count: number, batch: number, insert: (start: number, e
 const series = (start: number, end: number, name: string) => sql`generate_series(${start}::int, ${end}::int) ${sql.raw(name)}`;
 
 export async function generateDataSet(db: Db, size: DataSetSize, log: (line: string) => void = () => undefined) {
-  const lots = heavy(size);
   const T = size.taskers;
-  const C = size.customers;
   const step = async (label: string, work: () => Promise<unknown>) => {
     const started = Date.now();
     await work();
@@ -87,13 +87,25 @@ export async function generateDataSet(db: Db, size: DataSetSize, log: (line: str
     ('Home Repairs', 55), ('Cleaning', 40), ('Moving', 65), ('Mounting', 50), ('Yard Work', 45),
     ('Painting', 50), ('Delivery', 35), ('Furniture Assembly', 45) on conflict (name) do nothing`);
 
-  await step(`${T} taskers (the triggers fill the search columns)`, async () => {
+  await step(`${T} tasker accounts`, async () => {
     await inBatches(T, 50_000, (s, e) => sql`
       insert into users (id, email, password_hash, first_name, last_name, user_type, location, created_at)
       select ${benchId("tasker-user", sql`g`)}, 'bench' || g || '@bench.test', 'x', (${FIRSTS})[1 + g % 20],
         (${LASTS})[1 + (g / 20) % 18], 'tasker', (${CITIES})[1 + (g / 7) % 20], now() - make_interval(mins => g)
       from ${series(s, e, "g")}`, db);
-    await inBatches(T, 20_000, (s, e) => sql`
+  });
+
+  // Bulk rows: no per-row triggers (foreign keys hold by construction, reviews point at the
+  // profiles inserted right after; review notifications are for live instances). Exclusion and
+  // check constraints still apply.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await bulkRows(tx as unknown as Db, size, step);
+  });
+
+  // Profiles last, with their review figures; the triggers fill the search columns.
+  await step(`${T} tasker profiles (the triggers fill the search columns)`, () =>
+    inBatches(T, 20_000, (s, e) => sql`
       insert into tasker_profiles (id, user_id, bio, skills, hourly_rate, rating, total_reviews, completed_tasks,
         availability)
       select ${benchId("tasker", sql`g`)}, ${benchId("tasker-user", sql`g`)},
@@ -102,23 +114,11 @@ export async function generateDataSet(db: Db, size: DataSetSize, log: (line: str
           || case when g % 3 = 0 then ' Business: ' || (${LASTS})[1 + (g / 20) % 18] || ' ' || k[1 + g % 8] || ' Co'
              else '' end,
         array[k[1 + g % 8], k[1 + (g / 8) % 8]],
-        (25 + (g * 37) % 95)::numeric(10,2), 0, 0, (g * 5) % 200,
+        (25 + (g * 37) % 95)::numeric(10,2), coalesce(f.average, 0), f.n, (g * 5) % 200,
         '{"days":["Monday","Tuesday","Wednesday"],"hours":"8am - 6pm"}'::jsonb
-      from ${series(s, e, "g")}, (select ${SKILLS} as k, ${WORDS} as w) a`, db);
-  });
-
-  // Bulk rows below: no per-row triggers (foreign keys hold by construction; review notifications
-  // are for live instances). Exclusion and check constraints still apply.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await bulkRows(tx as unknown as Db, size, step);
-  });
-
-  // Profile figures from the generated rows (the refresh trigger recomputes the rank).
-  await step("tasker review figures", () =>
-    db.execute(sql`update tasker_profiles tp set total_reviews = r.n, rating = r.average
-      from (select tasker_id, count(*)::int as n, round(avg(rating), 2) as average from reviews group by tasker_id) r
-      where r.tasker_id = tp.id`),
+      from ${series(s, e, "g")}, (select ${SKILLS} as k, ${WORDS} as w) a,
+        lateral (select count(*)::int as n, round(avg(rating), 2) as average from reviews r
+          where r.tasker_id = ${benchId("tasker", sql`g`)}) f`, db),
   );
   await step("vacuum analyze", () => db.execute(sql`vacuum analyze`));
 }
@@ -158,11 +158,11 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
   await step(`${size.reviews} reviews (${lots.reviews} of tasker 0)`, () =>
     inBatches(size.reviews, 250_000, (s, e) => sql`
       insert into reviews (id, reviewer_id, tasker_id, rating, comment, created_at)
-      select ${benchId("review", sql`i`)}, ${benchId("customer", sql`(i * 7919) % ${C}`)},
+      select ${benchId("review", sql`i`)}, ${benchId("customer", sql`(i::bigint * 7919) % ${C}`)},
         ${benchId("tasker", sql`case when i < ${lots.reviews} then 0 else 1 + i % ${T - 1} end`)},
         case when i % 7 = 0 then 3 when i % 5 = 0 then 4 else 5 end,
         'Review ' || i || ': ' || (${WORDS})[1 + i % 8] || ' and ' || (${WORDS})[1 + (i / 8) % 8] || ' work.',
-        now() - make_interval(secs => (i * 37) % 31536000)
+        now() - make_interval(secs => (i::bigint * 37) % 31536000)
       from ${series(s, e, "i")}`, db),
   );
 
