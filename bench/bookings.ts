@@ -26,12 +26,17 @@ export async function prepareBookings(db: Db, size: DataSetSize, count: number):
   // Tasker of request n: n * 7 (mod taskers), distinct for every n below the tasker count.
   const taskerOf = (n: number) => (n * 7) % size.taskers;
   await db.execute(sql`insert into tasks (id, customer_id, category_id, title, description, location, budget, status)
-    select ${benchId("booking-task", sql`n`)}, ${benchId("customer", sql`1 + (n % ${CUSTOMERS}) % ${size.customers - 1}`)},
+    select ${benchId("booking-task", sql`n`)},
+      ${benchId("customer", sql`1 + (n % ${CUSTOMERS}) % ${size.customers - 1}`)},
       (select id from service_categories where name = ${CATEGORIES[0]}), ${`${TITLE} `} || n, 'Fix a door.',
       'Austin, TX', 100, 'open'
     from generate_series(0, ${count - 1}) n`);
-  const rates = await queryRows(db, sql`select tp.id, tp.hourly_rate from tasker_profiles tp
-    where tp.id = any(${`{${Array.from({ length: count }, (_, n) => benchIdOf("tasker", taskerOf(n))).join(",")}}`}::uuid[])`);
+  const taskerIds = Array.from({ length: count }, (_, n) => benchIdOf("tasker", taskerOf(n)));
+  const rates = await queryRows(
+    db,
+    sql`select tp.id, tp.hourly_rate from tasker_profiles tp
+    where tp.id = any(${`{${taskerIds.join(",")}}`}::uuid[])`,
+  );
   const rateOf = new Map(rates.map((r) => [String(r.id), String(r.hourly_rate)]));
   const card = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
   return (i) => {
@@ -54,14 +59,21 @@ export async function prepareBookings(db: Db, size: DataSetSize, count: number):
   };
 }
 
+/** A booking's time range as the overlap rule sees it. */
+const span = (b: string) => sql.raw(`tstzrange(${b}.scheduled_date,
+  coalesce(${b}.ends_at, ${b}.scheduled_date + make_interval(hours => coalesce(${b}.duration, 2))))`);
+
 /** Bookings the run created, and pairs of active bookings of one tasker that overlap in time. */
 export async function checkBookings(db: Db): Promise<{ created: number; overlaps: number }> {
-  const [row] = await queryRows(db, sql`select
-    (select count(*)::int from bookings b join tasks t on t.id = b.task_id where t.title like ${`${TITLE} %`}) as created,
+  const [row] = await queryRows(
+    db,
+    sql`select
+    (select count(*)::int from bookings b join tasks t on t.id = b.task_id
+      where t.title like ${`${TITLE} %`}) as created,
     (select count(*)::int from bookings a join bookings b on b.tasker_id = a.tasker_id and b.id > a.id
       where a.status in ('confirmed','in_progress') and b.status in ('confirmed','in_progress')
-        and tstzrange(a.scheduled_date, coalesce(a.ends_at, a.scheduled_date + make_interval(hours => coalesce(a.duration, 2))))
-          && tstzrange(b.scheduled_date, coalesce(b.ends_at, b.scheduled_date + make_interval(hours => coalesce(b.duration, 2))))
-    ) as overlaps`);
+        and ${span("a")} && ${span("b")}
+    ) as overlaps`,
+  );
   return { created: Number(row.created), overlaps: Number(row.overlaps) };
 }

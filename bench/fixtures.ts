@@ -40,14 +40,20 @@ export async function loadFixtures(db: Db, size: DataSetSize, conversationsOfBus
   const busyCustomerId = benchIdOf("customer", 0);
   const taskerUsers = Array.from({ length: 50 }, (_, i) => benchIdOf("tasker-user", (i * 104_729) % size.taskers));
   const adminId = benchIdOf("admin", 0);
-  const [customerToken, adminToken, ...taskerTokens] = await createSessions(db, [busyCustomerId, adminId, ...taskerUsers]);
+  const [customerToken, adminToken, ...taskerTokens] = await createSessions(db, [
+    busyCustomerId,
+    adminId,
+    ...taskerUsers,
+  ]);
   return {
     profileIds,
     busyProfileId: benchIdOf("tasker", 0),
     busyCustomer: {
       id: busyCustomerId,
       token: customerToken,
-      conversationIds: Array.from({ length: Math.min(200, conversationsOfBusyCustomer) }, (_, k) => benchIdOf("conversation", k)),
+      conversationIds: Array.from({ length: Math.min(200, conversationsOfBusyCustomer) }, (_, k) =>
+        benchIdOf("conversation", k),
+      ),
     },
     taskerTokens,
     adminToken,

@@ -53,7 +53,14 @@ export const benchId = (kind: string, n: SQL) =>
   sql`overlay(overlay(md5(${kind} || '-' || ${n}) placing '4' from 13 for 1) placing '8' from 17 for 1)::uuid`;
 
 export const CATEGORIES = [
-  "Home Repairs", "Cleaning", "Moving", "Mounting", "Yard Work", "Painting", "Delivery", "Furniture Assembly",
+  "Home Repairs",
+  "Cleaning",
+  "Moving",
+  "Mounting",
+  "Yard Work",
+  "Painting",
+  "Delivery",
+  "Furniture Assembly",
 ];
 
 const CITIES = sql`array['Austin, TX','Denver, CO','Boston, MA','Seattle, WA','Chicago, IL','Miami, FL','Portland, OR',
@@ -61,7 +68,8 @@ const CITIES = sql`array['Austin, TX','Denver, CO','Boston, MA','Seattle, WA','C
   'Tampa, FL','Omaha, NE','Tucson, AZ','Fresno, CA','Boise, ID']`;
 const FIRSTS = sql`array['Ann','Bo','Cy','Dee','Eli','Fay','Gus','Hal','Ida','Jon','Kay','Lou','Max','Ned','Ona','Pia',
   'Quin','Rae','Sol','Tia']`;
-const LASTS = sql`array['Lee','Chen','Diaz','Fox','Gray','Hill','Khan','Lopez','Moe','Nash','Ortiz','Park','Reed','Shaw',
+const LASTS = sql`array['Lee','Chen','Diaz','Fox','Gray','Hill','Khan','Lopez','Moe','Nash','Ortiz','Park','Reed',
+  'Shaw',
   'Tran','Vega','Wells','Young']`;
 const SKILLS = sql.raw(`array[${CATEGORIES.map((c) => `'${c}'`).join(",")}]`);
 const WORDS = sql`array['careful','fast','friendly','experienced','reliable','tidy','punctual','licensed']`;
@@ -73,7 +81,8 @@ async function inBatches(count: number, batch: number, insert: (start: number, e
   }
 }
 
-const series = (start: number, end: number, name: string) => sql`generate_series(${start}::int, ${end}::int) ${sql.raw(name)}`;
+const series = (start: number, end: number, name: string) =>
+  sql`generate_series(${start}::int, ${end}::int) ${sql.raw(name)}`;
 
 export async function generateDataSet(db: Db, size: DataSetSize, log: (line: string) => void = () => undefined) {
   const T = size.taskers;
@@ -88,11 +97,16 @@ export async function generateDataSet(db: Db, size: DataSetSize, log: (line: str
     ('Painting', 50), ('Delivery', 35), ('Furniture Assembly', 45) on conflict (name) do nothing`);
 
   await step(`${T} tasker accounts`, async () => {
-    await inBatches(T, 50_000, (s, e) => sql`
+    await inBatches(
+      T,
+      50_000,
+      (s, e) => sql`
       insert into users (id, email, password_hash, first_name, last_name, user_type, location, created_at)
       select ${benchId("tasker-user", sql`g`)}, 'bench' || g || '@bench.test', 'x', (${FIRSTS})[1 + g % 20],
         (${LASTS})[1 + (g / 20) % 18], 'tasker', (${CITIES})[1 + (g / 7) % 20], now() - make_interval(mins => g)
-      from ${series(s, e, "g")}`, db);
+      from ${series(s, e, "g")}`,
+      db,
+    );
   });
 
   // Bulk rows: no per-row triggers (foreign keys hold by construction, reviews point at the
@@ -105,7 +119,10 @@ export async function generateDataSet(db: Db, size: DataSetSize, log: (line: str
 
   // Profiles last, with their review figures; the triggers fill the search columns.
   await step(`${T} tasker profiles (the triggers fill the search columns)`, () =>
-    inBatches(T, 20_000, (s, e) => sql`
+    inBatches(
+      T,
+      20_000,
+      (s, e) => sql`
       insert into tasker_profiles (id, user_id, bio, skills, hourly_rate, rating, total_reviews, completed_tasks,
         availability)
       select ${benchId("tasker", sql`g`)}, ${benchId("tasker-user", sql`g`)},
@@ -118,7 +135,9 @@ export async function generateDataSet(db: Db, size: DataSetSize, log: (line: str
         '{"days":["Monday","Tuesday","Wednesday"],"hours":"8am - 6pm"}'::jsonb
       from ${series(s, e, "g")}, (select ${SKILLS} as k, ${WORDS} as w) a,
         lateral (select count(*)::int as n, round(avg(rating), 2) as average from reviews r
-          where r.tasker_id = ${benchId("tasker", sql`g`)}) f`, db),
+          where r.tasker_id = ${benchId("tasker", sql`g`)}) f`,
+      db,
+    ),
   );
   await step("vacuum analyze", () => db.execute(sql`vacuum analyze`));
 }
@@ -135,7 +154,9 @@ export async function markGenerated(db: Db, size: DataSetSize): Promise<void> {
   await db.execute(sql`create table if not exists bench_generated (version int not null, size jsonb not null,
     generated_at timestamptz not null default now())`);
   await db.execute(sql`delete from bench_generated`);
-  await db.execute(sql`insert into bench_generated (version, size) values (${GENERATOR_VERSION}, ${JSON.stringify(size)}::jsonb)`);
+  await db.execute(
+    sql`insert into bench_generated (version, size) values (${GENERATOR_VERSION}, ${JSON.stringify(size)}::jsonb)`,
+  );
 }
 
 type Step = (label: string, work: () => Promise<unknown>) => Promise<void>;
@@ -146,24 +167,34 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
   const T = size.taskers;
   const C = size.customers;
   await step(`${C} customers and an admin`, async () => {
-    await inBatches(C, 50_000, (s, e) => sql`
+    await inBatches(
+      C,
+      50_000,
+      (s, e) => sql`
       insert into users (id, email, password_hash, first_name, last_name, user_type, location, created_at)
       select ${benchId("customer", sql`g`)}, 'customer' || g || '@bench.test', 'x', (${FIRSTS})[1 + (g / 3) % 20],
         (${LASTS})[1 + g % 18], 'customer', (${CITIES})[1 + g % 20], now() - make_interval(mins => g * 3)
-      from ${series(s, e, "g")}`, db);
+      from ${series(s, e, "g")}`,
+      db,
+    );
     await db.execute(sql`insert into users (id, email, password_hash, first_name, last_name, user_type)
       values (${benchId("admin", sql`0`)}, 'admin@bench.test', 'x', 'Ada', 'Admin', 'admin')`);
   });
 
   await step(`${size.reviews} reviews (${lots.reviews} of tasker 0)`, () =>
-    inBatches(size.reviews, 250_000, (s, e) => sql`
+    inBatches(
+      size.reviews,
+      250_000,
+      (s, e) => sql`
       insert into reviews (id, reviewer_id, tasker_id, rating, comment, created_at)
       select ${benchId("review", sql`i`)}, ${benchId("customer", sql`(i::bigint * 7919) % ${C}`)},
         ${benchId("tasker", sql`case when i < ${lots.reviews} then 0 else 1 + i % ${T - 1} end`)},
         case when i % 7 = 0 then 3 when i % 5 = 0 then 4 else 5 end,
         'Review ' || i || ': ' || (${WORDS})[1 + i % 8] || ' and ' || (${WORDS})[1 + (i / 8) % 8] || ' work.',
         now() - make_interval(secs => (i::bigint * 37) % 31536000)
-      from ${series(s, e, "i")}`, db),
+      from ${series(s, e, "i")}`,
+      db,
+    ),
   );
 
   // Task i: customer i % C; even i open (scheduled ahead, pending offers), odd i booked as booking
@@ -173,7 +204,10 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
   const bookingStatus = (k: SQL) =>
     sql`(case ${k} % 4 when 0 then 'confirmed' when 3 then 'cancelled' else 'completed' end)`;
   await step(`${size.tasks} tasks with 2 offers each`, async () => {
-    await inBatches(size.tasks, 100_000, (s, e) => sql`
+    await inBatches(
+      size.tasks,
+      100_000,
+      (s, e) => sql`
       insert into tasks (id, customer_id, category_id, title, description, location, budget, scheduled_date, status,
         tasker_id, created_at)
       select ${benchId("task", sql`i`)}, ${benchId("customer", sql`i % ${C}`)}, cats.a[1 + i % 8],
@@ -189,22 +223,33 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
         now() - make_interval(mins => (i * 13) % 129600, secs => i % 60)
       from ${series(s, e, "i")},
         (select array_agg(id order by array_position(${SKILLS}, name)) as a from service_categories) cats,
-        (select ${SKILLS} as k) sk`, db);
+        (select ${SKILLS} as k) sk`,
+      db,
+    );
     const second = 1 + (7919 % Math.max(1, T - 1));
-    await inBatches(size.tasks, 100_000, (s, e) => sql`
+    await inBatches(
+      size.tasks,
+      100_000,
+      (s, e) => sql`
       insert into task_offers (id, task_id, tasker_id, message, proposed_rate, estimated_duration, status, created_at)
       select ${benchId("offer", sql`i || '-' || j`)}, ${benchId("task", sql`i`)},
         ${benchId("tasker-user", sql`(i / 2 + j * ${second}) % ${T}`)}, 'I can do this.',
         (25 + (((i / 2 + j * ${second}) % ${T}) * 37) % 95)::numeric(10,2), 2,
         case when not ${booked(sql`i`)} then 'pending' when j = 0 then 'accepted' else 'declined' end,
         now() - make_interval(mins => (i * 13) % 129600 - 5)
-      from ${series(s, e, "i")}, generate_series(0, 1) j`, db);
+      from ${series(s, e, "i")}, generate_series(0, 1) j`,
+      db,
+    );
   });
 
   await step(`${size.bookings} bookings with their payments`, async () => {
-    await inBatches(size.bookings, 100_000, (s, e) => sql`
+    await inBatches(
+      size.bookings,
+      100_000,
+      (s, e) => sql`
       insert into bookings (id, task_id, customer_id, tasker_id, offer_id, scheduled_date, ends_at, duration,
-        hourly_rate, subtotal, service_fee, total_amount, status, payment_status, created_at, completed_at, cancelled_at)
+        hourly_rate, subtotal, service_fee, total_amount, status, payment_status, created_at, completed_at,
+        cancelled_at)
       select ${benchId("booking", sql`k`)}, t.id, t.customer_id, ${benchId("tasker-user", sql`k % ${T}`)},
         ${benchId("offer", sql`(2 * k + 1) || '-0'`)}, t.scheduled_date, t.scheduled_date + interval '2 hours', 2,
         o.proposed_rate, o.proposed_rate * 2, floor((o.proposed_rate * 200 * 5 + 50) / 100) / 100,
@@ -216,14 +261,17 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
         case when ${bookingStatus(sql`k`)} = 'cancelled' then t.created_at + interval '2 hours' end
       from ${series(s, e, "k")}
       join tasks t on t.id = ${benchId("task", sql`2 * k + 1`)}
-      join task_offers o on o.id = ${benchId("offer", sql`(2 * k + 1) || '-0'`)}`, db);
+      join task_offers o on o.id = ${benchId("offer", sql`(2 * k + 1) || '-0'`)}`,
+      db,
+    );
     await db.execute(sql`insert into payments (booking_id, provider, provider_ref, status, amount, captured_amount,
         refunded_amount, card_brand, card_last4, created_at, updated_at)
       select b.id, 'builtin', 'bench_' || b.id, case b.payment_status when 'authorized' then 'authorized'
           when 'captured' then 'captured' else 'refunded' end,
         b.total_amount, case when b.status = 'completed' then b.total_amount else 0 end,
         case when b.status = 'cancelled' then b.total_amount else 0 end, 'visa', '4242', b.created_at, b.created_at
-      from bookings b where b.payment_status <> 'pending' and not exists (select 1 from payments p where p.booking_id = b.id)`);
+      from bookings b
+      where b.payment_status <> 'pending' and not exists (select 1 from payments p where p.booking_id = b.id)`);
   });
 
   // Conversation k: customer 0 with tasker k for the first ones, then customer 1 + k % (C - 1)
@@ -232,14 +280,22 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
     const customerOf = sql`case when k < ${lots.conversations} then 0 else 1 + k % ${C - 1} end`;
     const taskerOf = sql`case when k < ${lots.conversations} then k
       else ((1 + k % ${C - 1}) * 31 + k / ${C - 1}) % ${T} end`;
-    await inBatches(size.conversations, 100_000, (s, e) => sql`
+    await inBatches(
+      size.conversations,
+      100_000,
+      (s, e) => sql`
       insert into conversations (id, user_a, user_b, last_message_at, created_at)
       select ${benchId("conversation", sql`k`)}, least(cu, tu), greatest(cu, tu), now(),
         now() - interval '120 days' + make_interval(mins => (k * 7) % 100000)
       from ${series(s, e, "k")},
-        lateral (select ${benchId("customer", customerOf)} as cu, ${benchId("tasker-user", taskerOf)} as tu) p`, db);
+        lateral (select ${benchId("customer", customerOf)} as cu, ${benchId("tasker-user", taskerOf)} as tu) p`,
+      db,
+    );
     const Q = size.conversations;
-    await inBatches(size.messages, 250_000, (s, e) => sql`
+    await inBatches(
+      size.messages,
+      250_000,
+      (s, e) => sql`
       insert into messages (id, conversation_id, sender_id, receiver_id, content, created_at, read_at)
       select ${benchId("message", sql`i`)}, c.id,
         case when i % 2 = 0 then c.user_a else c.user_b end, case when i % 2 = 0 then c.user_b else c.user_a end,
@@ -249,7 +305,9 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
       from ${series(s, e, "i")},
         lateral (select case when i < ${lots.messages} then 0 else 1 + (i - ${lots.messages}) % ${Q - 1} end as k,
           case when i < ${lots.messages} then i else (i - ${lots.messages}) / ${Q - 1} end as n) m
-      join conversations c on c.id = ${benchId("conversation", sql`m.k`)}`, db);
+      join conversations c on c.id = ${benchId("conversation", sql`m.k`)}`,
+      db,
+    );
     await db.execute(sql`update conversations c set last_message_at = m.last
       from (select conversation_id, max(created_at) as last from messages group by conversation_id) m
       where m.conversation_id = c.id`);

@@ -34,7 +34,8 @@ export async function hammer(
     requests: [{ setupRequest: (req) => ({ ...req, method: "GET", ...next(i++) }) }],
   });
   const statuses: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = (stat as { count: number }).count;
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+    statuses[code] = (stat as { count: number }).count;
   const elapsed = Math.max(result.duration, 0.001);
   return {
     // Completed requests per second over the run (the per-second average misreads short runs).

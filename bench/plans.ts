@@ -38,7 +38,11 @@ export async function captureStatements(database: Database, work: () => Promise<
         const [config, values] = args as [string | { text?: string; values?: unknown[] }, unknown[] | undefined];
         const text = typeof config === "string" ? config : config?.text;
         if (active && text && EXPLAINABLE.test(text)) {
-          captured.push({ pool, text, values: (typeof config === "string" ? undefined : config.values) ?? values ?? [] });
+          captured.push({
+            pool,
+            text,
+            values: (typeof config === "string" ? undefined : config.values) ?? values ?? [],
+          });
         }
         return query(...args);
       };
@@ -71,17 +75,40 @@ export function walkPlan(node: PlanNode, visit: (node: PlanNode) => void): void 
 }
 
 /** EXPLAIN of a captured statement on its own pool, with the given settings (e.g. enable_seqscan). */
-export async function explainCaptured(statement: Captured, options: string, settings: string[] = []): Promise<{ plan: PlanNode; executionMs?: number }> {
+/** EXPLAIN of a captured statement on its own pool, with the given settings (e.g. enable_seqscan),
+ *  in a transaction that is rolled back (EXPLAIN ANALYZE runs the statement). */
+export async function explainCaptured(
+  statement: Captured,
+  options: string,
+  settings: string[] = [],
+): Promise<{ plan: PlanNode; executionMs?: number }> {
   const client = await statement.pool.connect();
   try {
-    for (const setting of settings) await client.query(`set ${setting}`);
-    const result = await client.query({ text: `explain (${options}, format json) ${statement.text}`, values: statement.values });
+    await client.query("begin");
+    for (const setting of settings) await client.query(`set local ${setting}`);
+    const result = await client.query({
+      text: `explain (${options}, format json) ${statement.text}`,
+      values: statement.values,
+    });
     const [root] = result.rows[0]["QUERY PLAN"] as [{ Plan: PlanNode; "Execution Time"?: number }];
     return { plan: root.Plan, executionMs: root["Execution Time"] };
   } finally {
-    for (const setting of settings) await client.query(`reset ${setting.split(/\s*=\s*|\s+to\s+/i)[0]}`);
+    await client.query("rollback").catch(() => undefined);
     client.release();
   }
+}
+
+/** One line per scan: node, relation or index, rows read (returned + removed by filter). */
+export function describeScans(plan: PlanNode): string {
+  const scans: string[] = [];
+  walkPlan(plan, (node) => {
+    if (!node["Node Type"].includes("Scan") && node["Node Type"] !== "Sort") return;
+    const rows = (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 1) + (node["Rows Removed by Filter"] ?? 0);
+    scans.push(
+      `${node["Node Type"]} ${node["Index Name"] ?? node["Relation Name"] ?? ""}: ${rows}`,
+    );
+  });
+  return scans.join("; ");
 }
 
 /** Seq Scans on tables that are large in production (every table but the small ones). */
@@ -104,7 +131,9 @@ export interface HotPath {
 export async function hotPaths(database: Database, size: DataSetSize): Promise<HotPath[]> {
   const fixtures = await loadFixtures(database.db, size, heavy(size).conversations);
   const reads = readScenarios(fixtures, 50, 0.15, false).filter((s) => s.name !== "GET /api/health");
-  const paths: HotPath[] = reads.flatMap((s) => [0, 1, 2].map((i) => ({ name: `${s.name} #${i}`, request: s.next(i) })));
+  const paths: HotPath[] = reads.flatMap((s) =>
+    [0, 1, 2].map((i) => ({ name: `${s.name} #${i}`, request: s.next(i) })),
+  );
   const booking = await prepareBookings(database.db, size, 1);
   paths.push({ name: "booking creation", request: booking(0) });
   return paths;

@@ -40,13 +40,29 @@ export function renderTable(title: string, rows: Row[]): string {
   const header = ["scenario", "req/s", "p50 ms", "p99 ms", "vs health", "statuses", "target", "met"];
   const lines = rows.map((r) => {
     const ok = met(r, health);
-    const statuses = Object.entries(r.statuses).map(([code, n]) => `${code}: ${n}`).join(", ") + (r.errors ? `, errors: ${r.errors}` : "");
+    const statuses =
+      Object.entries(r.statuses)
+        .map(([code, n]) => `${code}: ${n}`)
+        .join(", ") + (r.errors ? `, errors: ${r.errors}` : "");
     return [
-      r.name, r.rps.toFixed(0), String(r.p50), String(r.p99), health ? `${((r.rps / health) * 100).toFixed(1)}%` : "—",
-      statuses + (r.note ? `; ${r.note}` : ""), targetText(r.target), ok === null ? "—" : ok ? "met" : "NOT met",
+      r.name,
+      r.rps.toFixed(0),
+      String(r.p50),
+      String(r.p99),
+      health ? `${((r.rps / health) * 100).toFixed(1)}%` : "—",
+      statuses + (r.note ? `; ${r.note}` : ""),
+      targetText(r.target),
+      ok === null ? "—" : ok ? "met" : "NOT met",
     ];
   });
-  return [`### ${title}`, "", `| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`, ...lines.map((l) => `| ${l.join(" | ")} |`), ""].join("\n");
+  return [
+    `### ${title}`,
+    "",
+    `| ${header.join(" | ")} |`,
+    `| ${header.map(() => "---").join(" | ")} |`,
+    ...lines.map((l) => `| ${l.join(" | ")} |`),
+    "",
+  ].join("\n");
 }
 
 export function writeReport(sections: string[]): void {

@@ -2,9 +2,10 @@
 // (reused while it matches the generator's version; BENCH_REGENERATE=1 rebuilds it), then measures
 // every hot API path beside /api/health at 50 connections, booking creation included; then the
 // same on embedded PGlite at 10 connections on a smaller data set. Parts: BENCH_ONLY=postgres,
-// pglite,messages,overload. Results: printed and written to .tmp/bench-results.md.
+// pglite,messages,plans,overload. Results: printed and written to .tmp/bench-results.md.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
@@ -12,8 +13,18 @@ import { openPglite, openPostgres, type Database } from "../src/server/db/connec
 import { runMigrations } from "../src/server/db/migrate";
 import { checkBookings, prepareBookings, removeBookingRun } from "./bookings";
 import { loadFixtures } from "./fixtures";
-import { FULL_SIZE, GENERATOR_VERSION, generateDataSet, generatedMark, heavy, markGenerated, scaledSize, type DataSetSize } from "./generate";
+import {
+  FULL_SIZE,
+  GENERATOR_VERSION,
+  generateDataSet,
+  generatedMark,
+  heavy,
+  markGenerated,
+  scaledSize,
+  type DataSetSize,
+} from "./generate";
 import { hammer } from "./load";
+import { captureStatements, describeScans, explainCaptured, hotPaths, injectPath } from "./plans";
 import { benchMessages } from "./messages";
 import { renderTable, writeReport, type Row } from "./report";
 import { readScenarios } from "./scenarios";
@@ -23,7 +34,8 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = new Set((process.env.BENCH_ONLY ?? "postgres,pglite,messages").split(","));
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 8000);
-const CLIENT_DIR = "dist/client";
+const POSTGRES_TARGETS: Targets = { readP99: 50, searchRatio: 0.15, bookingRps: 500, bookingP99: 60 };
+const CLIENT_DIR = path.resolve("dist/client");
 const log = (line: string) => console.log(line);
 
 /** The built client for `/`: built here when missing (BENCH_BUILD_CLIENT=0 skips the page instead). */
@@ -34,7 +46,10 @@ function clientReady(): boolean {
   return spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" }).status === 0;
 }
 
-interface Instance { address: string; stop(): Promise<void> }
+interface Instance {
+  address: string;
+  stop(): Promise<void>;
+}
 
 /** Fresh or reused bench database on the PostgreSQL server; returns its URL. */
 async function postgresDataSet(size: DataSetSize): Promise<string> {
@@ -47,7 +62,8 @@ async function postgresDataSet(size: DataSetSize): Promise<string> {
   if (reuse) {
     const database = await openPostgres(url.toString(), 2);
     const mark = await generatedMark(database.db).catch(() => null);
-    reuse = mark?.version === GENERATOR_VERSION && JSON.stringify(mark.size) === JSON.stringify(size);
+    const sameSize = (Object.keys(size) as (keyof DataSetSize)[]).every((key) => mark?.size[key] === size[key]);
+    reuse = mark?.version === GENERATOR_VERSION && sameSize;
     if (reuse) await runMigrations(database);
     await database.close();
   }
@@ -69,13 +85,28 @@ async function postgresDataSet(size: DataSetSize): Promise<string> {
   return url.toString();
 }
 
-/** Runs every scenario against one instance, then booking creation; returns the table rows. */
-async function measure(database: Database, size: DataSetSize, instance: Instance, connections: number, targets: { readP99: number; searchRatio: number; bookingRps: number; bookingP99: number }, indexPage: boolean): Promise<Row[]> {
+interface Targets {
+  readP99: number;
+  searchRatio: number;
+  bookingRps: number;
+  bookingP99: number;
+}
+
+/** Runs every scenario against one instance, then booking creation; returns the table rows.
+ *  Without targets (PGlite) the rows are reported beside, not judged. */
+async function measure(
+  database: Database,
+  size: DataSetSize,
+  instance: Instance,
+  connections: number,
+  targets: Targets | null,
+  indexPage: boolean,
+): Promise<Row[]> {
   const fixtures = await loadFixtures(database.db, size, heavy(size).conversations);
   const rows: Row[] = [];
-  for (const scenario of readScenarios(fixtures, targets.readP99, targets.searchRatio, indexPage)) {
+  for (const scenario of readScenarios(fixtures, targets?.readP99 ?? 0, targets?.searchRatio ?? 0, indexPage)) {
     const result = await hammer(instance.address, connections, scenario.next, { seconds: SECONDS });
-    rows.push({ name: scenario.name, target: scenario.target, ...result });
+    rows.push({ name: scenario.name, target: targets ? scenario.target : undefined, ...result });
     log(`  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
   }
   const count = Math.min(BOOKINGS, size.taskers);
@@ -84,7 +115,7 @@ async function measure(database: Database, size: DataSetSize, instance: Instance
   const check = await checkBookings(database.db);
   rows.push({
     name: `booking creation (${count} distinct slots)`,
-    target: { rps: targets.bookingRps, p99: targets.bookingP99 },
+    target: targets ? { rps: targets.bookingRps, p99: targets.bookingP99 } : undefined,
     ...result,
     note: `${check.created} bookings created, ${check.overlaps} double bookings`,
     extraMet: check.overlaps === 0 && (result.statuses["201"] ?? 0) === count,
@@ -101,7 +132,7 @@ async function postgresPart(indexPage: boolean): Promise<string> {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const instance = { address: "http://127.0.0.1:5603", stop: async () => void (child.kill("SIGTERM"), await exited) };
   try {
-    const rows = await measure(database, FULL_SIZE, instance, 50, { readP99: 50, searchRatio: 0.15, bookingRps: 500, bookingP99: 60 }, indexPage);
+    const rows = await measure(database, FULL_SIZE, instance, 50, POSTGRES_TARGETS, indexPage);
     return renderTable(`PostgreSQL, full data set (${describe(FULL_SIZE)}), 50 connections, ${SECONDS} s each`, rows);
   } finally {
     await instance.stop();
@@ -122,8 +153,12 @@ async function pglitePart(indexPage: boolean): Promise<string> {
   const app = await buildApp(config, database, { clientDir: indexPage ? CLIENT_DIR : false, logger: false });
   const instance = { address: await app.listen({ port: 0, host: "127.0.0.1" }), stop: () => app.close() };
   try {
-    const rows = await measure(database, size, instance, 10, { readP99: 50, searchRatio: 0.15, bookingRps: 500, bookingP99: 60 }, indexPage);
-    return renderTable(`PGlite (embedded, in the bench process), 1/${factor} data set (${describe(size)}), 10 connections, ${SECONDS} s each`, rows);
+    const rows = await measure(database, size, instance, 10, null, indexPage);
+    return renderTable(
+      `PGlite (embedded, in the bench process), 1/${factor} data set (${describe(size)}), ` +
+        `10 connections, ${SECONDS} s each`,
+      rows,
+    );
   } finally {
     await instance.stop();
     await database.close();
@@ -131,13 +166,48 @@ async function pglitePart(indexPage: boolean): Promise<string> {
 }
 
 function describe(size: DataSetSize): string {
-  return Object.entries(size).map(([k, v]) => `${v.toLocaleString("en-US")} ${k}`).join(", ");
+  return Object.entries(size)
+    .map(([k, v]) => `${v.toLocaleString("en-US")} ${k}`)
+    .join(", ");
+}
+
+/** The plans of every hot path's statements on the full data set, as run (EXPLAIN ANALYZE, rolled back). */
+async function plansPart(): Promise<void> {
+  const url = await postgresDataSet(FULL_SIZE);
+  const database = await openPostgres(url, 4);
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATA_DIR: ".tmp/bench",
+    TASKER_CACHE_SECONDS: "0",
+  });
+  const app = await buildApp(config, database, { clientDir: false, logger: false });
+  try {
+    for (const path of await hotPaths(database, FULL_SIZE)) {
+      if (!path.name.endsWith("#0") && path.name !== "booking creation") continue;
+      const statements = await captureStatements(database, async () => void (await injectPath(app, path)));
+      log(`\n${path.name}`);
+      for (const statement of statements) {
+        const { plan, executionMs } = await explainCaptured(statement, "analyze, buffers");
+        log(
+          `  ${executionMs?.toFixed(2)} ms  ${statement.text.replace(/\s+/g, " ").slice(0, 90)}\n` +
+            `      ${describeScans(plan)}`,
+        );
+      }
+    }
+    await removeBookingRun(database.db);
+  } finally {
+    await app.close();
+    await database.close();
+  }
 }
 
 /** The overload scenario lives in its own module; loaded by name so this file runs without it. */
 async function overloadPart(): Promise<void> {
   const modulePath = "./overload";
-  const overload = (await import(modulePath)) as { benchOverload?: (options: { databaseUrl: string }) => Promise<string | void> };
+  const overload = (await import(modulePath)) as {
+    benchOverload?: (options: { databaseUrl: string }) => Promise<string | void>;
+  };
   if (!overload.benchOverload) throw new Error("bench/overload.ts does not export benchOverload");
   await overload.benchOverload({ databaseUrl: await postgresDataSet(FULL_SIZE) });
 }
@@ -146,13 +216,16 @@ async function main(): Promise<void> {
   const indexPage = (ONLY.has("postgres") || ONLY.has("pglite")) && clientReady();
   if (!indexPage) log("The index page is skipped: no built client (dist/client)");
   const sections: string[] = [];
-  const note = "Figures are noisy: the machine's 2 cores are shared (load generator, API instance and database on the same cores).";
+  const note =
+    "Figures are noisy: the machine's 2 cores are shared " +
+    "(load generator, API instance and database on the same cores).";
   if (ONLY.has("postgres")) sections.push(await postgresPart(indexPage));
   if (ONLY.has("pglite")) sections.push(await pglitePart(indexPage));
   if (sections.length) {
     writeReport([...sections, note]);
     log(`\n${sections.join("\n")}\n${note}\nWritten to .tmp/bench-results.md`);
   }
+  if (ONLY.has("plans")) await plansPart();
   if (ONLY.has("messages")) await benchMessages();
   if (ONLY.has("overload")) await overloadPart();
 }

@@ -18,13 +18,21 @@ const SEARCHES = [
   "q=assembly&category=Furniture%20Assembly&location=chicago",
 ].map((q) => `/api/taskers?${q}`);
 
-const FIND_WORK = ["", "?category=Cleaning", "?category=Moving&location=austin", "?category=Painting", "?location=denver"]
-  .map((q) => `/api/tasks/open${q}`);
+const FIND_WORK = [
+  "",
+  "?category=Cleaning",
+  "?category=Moving&location=austin",
+  "?category=Painting",
+  "?location=denver",
+].map((q) => `/api/tasks/open${q}`);
 
-const ADMIN_SEARCHES = ["q=bench4242", "q=ann%20lee", "q=customer1234", "q=fay&userType=customer", "q=lopez"]
-  .map((q) => `/api/admin/users?${q}`);
+const ADMIN_SEARCHES = ["q=bench4242", "q=ann%20lee", "q=customer1234", "q=fay&userType=customer", "q=lopez"].map(
+  (q) => `/api/admin/users?${q}`,
+);
 
-const cycle = (paths: string[]) => (i: number): LoadRequest => ({ path: paths[i % paths.length] });
+const cycle =
+  (paths: string[]) =>
+  (i: number): LoadRequest => ({ path: paths[i % paths.length] });
 
 export function readScenarios(f: Fixtures, readP99: number, searchRatio: number, withIndexPage: boolean): Scenario[] {
   const read = { p99: readP99 };
@@ -44,7 +52,10 @@ export function readScenarios(f: Fixtures, readP99: number, searchRatio: number,
     },
     {
       name: "conversation messages page",
-      next: withSession(f.busyCustomer.conversationIds.map((id) => `/api/conversations/${id}/messages?limit=50`), [f.busyCustomer.token]),
+      next: withSession(
+        f.busyCustomer.conversationIds.map((id) => `/api/conversations/${id}/messages?limit=50`),
+        [f.busyCustomer.token],
+      ),
       target: read,
     },
     { name: "Find Work task search (tasker)", next: withSession(FIND_WORK, f.taskerTokens), target: read },
