@@ -211,6 +211,8 @@ export const bookings = pgTable(
     index("bookings_customer_id_idx").on(t.customerId, t.scheduledDate),
     index("bookings_tasker_id_idx").on(t.taskerId, t.scheduledDate),
     index("bookings_task_id_idx").on(t.taskId),
+    // Deleting an offer (with its task) sets bookings.offer_id to null: found by index, not a scan.
+    index("bookings_offer_id_idx").on(t.offerId).where(sql`${t.offerId} is not null`),
   ],
 );
 
@@ -230,5 +232,6 @@ export const reviews = pgTable(
     // migration 0005: one review per booking
     uniqueIndex("reviews_booking_id_unique").on(t.bookingId),
     index("reviews_tasker_id_idx").on(t.taskerId, t.createdAt),
+    index("reviews_reviewer_id_idx").on(t.reviewerId),
   ],
 );
