@@ -8,7 +8,7 @@ import type { Db } from "../src/server/db/connect";
 import { queryRows } from "../src/server/db/query";
 
 /** Bump when the generated shape changes: a database marked with another version is regenerated. */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 
 export interface DataSetSize {
   taskers: number;
@@ -197,9 +197,10 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
     ),
   );
 
-  // Task i: customer i % C; even i open (scheduled ahead, pending offers), odd i booked as booking
-  // k = i / 2 (while k < bookings) with tasker k % T in round k / T, so one tasker's bookings
-  // are days apart and never overlap. Booking k % 4: 0 confirmed (ahead), 1-2 completed, 3 cancelled.
+  // Task i: customer i % C, category (i / 2) % 8 (every category has open tasks); even i open
+  // (scheduled ahead, pending offers), odd i booked as booking k = i / 2 (while k < bookings) with
+  // tasker k % T in round k / T, so one tasker's bookings are days apart and never overlap.
+  // Booking k % 4: 0 confirmed (ahead), 1-2 completed, 3 cancelled.
   const booked = (i: SQL) => sql`(${i} % 2 = 1 and ${i} / 2 < ${size.bookings})`;
   const bookingStatus = (k: SQL) =>
     sql`(case ${k} % 4 when 0 then 'confirmed' when 3 then 'cancelled' else 'completed' end)`;
@@ -210,8 +211,8 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
       (s, e) => sql`
       insert into tasks (id, customer_id, category_id, title, description, location, budget, scheduled_date, status,
         tasker_id, created_at)
-      select ${benchId("task", sql`i`)}, ${benchId("customer", sql`i % ${C}`)}, cats.a[1 + i % 8],
-        k[1 + i % 8] || ' help needed (' || (${WORDS})[1 + (i / 8) % 8] || ')',
+      select ${benchId("task", sql`i`)}, ${benchId("customer", sql`i % ${C}`)}, cats.a[1 + (i / 2) % 8],
+        k[1 + (i / 2) % 8] || ' help needed (' || (${WORDS})[1 + (i / 8) % 8] || ')',
         'Looking for a ' || (${WORDS})[1 + (i / 8) % 8] || ' tasker. Task ' || i || '.',
         (${CITIES})[1 + (i / 3) % 20], (40 + i % 200)::numeric(10,2),
         case when ${booked(sql`i`)} and (i / 2) % 4 <> 0 then now() - make_interval(days => 7 + 2 * ((i / 2) / ${T}))

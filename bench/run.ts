@@ -33,7 +33,9 @@ import { spawnInstance } from "./spawn-instance";
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = new Set((process.env.BENCH_ONLY ?? "postgres,pglite,messages").split(","));
-const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 8000);
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 4000);
+/** Embedded PGlite books one at a time: fewer requests keep its run short. */
+const PGLITE_BOOKINGS = Number(process.env.BENCH_PGLITE_BOOKINGS ?? 300);
 const POSTGRES_TARGETS: Targets = { readP99: 50, searchRatio: 0.15, bookingRps: 500, bookingP99: 60 };
 const CLIENT_DIR = path.resolve("dist/client");
 const log = (line: string) => console.log(line);
@@ -109,7 +111,7 @@ async function measure(
     rows.push({ name: scenario.name, target: targets ? scenario.target : undefined, ...result });
     log(`  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
   }
-  const count = Math.min(BOOKINGS, size.taskers);
+  const count = Math.min(targets ? BOOKINGS : PGLITE_BOOKINGS, size.taskers);
   const next = await prepareBookings(database.db, size, count);
   const result = await hammer(instance.address, connections, next, { seconds: SECONDS, amount: count });
   const check = await checkBookings(database.db);
