@@ -128,6 +128,8 @@ export const tasks = pgTable(
     index("tasks_tasker_id_idx").on(t.taskerId),
     // migration 0008: admin task search
     index("tasks_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    // Find Work's location filter ('%denver%') reads the matching open tasks, not every open task.
+    index("tasks_location_trgm_idx").using("gin", sql`lower(${t.location}) gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_location_trgm_idx" ON "tasks" USING gin (lower("location") gin_trgm_ops);
