@@ -1,137 +1,237 @@
-// npm run bench: performance figures (not a test). On PostgreSQL with 100,000 generated taskers
-// at 50 connections, then on embedded PGlite at 10 connections: GET /api/health,
-// GET /api/taskers?q&category&location and GET /api/taskers/{id}, with p50/p99 and the ratio
-// to /api/health, with the instance's tasker cache on (the default) and off; plus the plans of
-// the search queries (rows read). BENCH_ONLY=postgres,pglite,messages runs a part.
-import autocannon from "autocannon";
+// npm run bench: performance figures (not a test). Generates the data set once on PostgreSQL
+// (reused while it matches the generator's version; BENCH_REGENERATE=1 rebuilds it), then measures
+// every hot API path beside /api/health at 50 connections, booking creation included; then the
+// same on embedded PGlite at 10 connections on a smaller data set. Parts: BENCH_ONLY=postgres,
+// pglite,messages,plans,overload. Results: printed and written to .tmp/bench-results.md.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import pg from "pg";
-import { sql, type SQL } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
-import { taskerSearchSchema } from "../src/contract/taskers";
 import { openPglite, openPostgres, type Database } from "../src/server/db/connect";
 import { runMigrations } from "../src/server/db/migrate";
-import { queryRows } from "../src/server/db/query";
-import { countQuery, searchPageQuery } from "../src/server/modules/taskers/search";
-import { generateTaskers } from "./generate";
+import { checkBookings, prepareBookings, removeBookingRun } from "./bookings";
+import { loadFixtures } from "./fixtures";
+import {
+  FULL_SIZE,
+  GENERATOR_VERSION,
+  generateDataSet,
+  generatedMark,
+  heavy,
+  markGenerated,
+  scaledSize,
+  type DataSetSize,
+} from "./generate";
+import { hammer } from "./load";
+import { captureStatements, describeScans, explainCaptured, hotPaths, injectPath } from "./plans";
 import { benchMessages } from "./messages";
+import { renderTable, writeReport, type Row } from "./report";
+import { readScenarios } from "./scenarios";
 import { spawnInstance } from "./spawn-instance";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = new Set((process.env.BENCH_ONLY ?? "postgres,pglite,messages").split(","));
-const QUERIES = [
-  "q=mount&category=Mounting&location=austin",
-  "q=clean&category=Cleaning&location=denver",
-  "q=paint&category=Painting&location=seattle",
-  "q=move&category=Moving&location=boston",
-  "q=careful&category=Delivery&location=miami",
-  "q=assembly&category=Furniture%20Assembly&location=chicago",
-];
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 4000);
+/** Embedded PGlite books one at a time: fewer requests keep its run short. */
+const PGLITE_BOOKINGS = Number(process.env.BENCH_PGLITE_BOOKINGS ?? 300);
+const POSTGRES_TARGETS: Targets = { readP99: 50, searchRatio: 0.15, bookingRps: 500, bookingP99: 60 };
+const CLIENT_DIR = path.resolve("dist/client");
+const log = (line: string) => console.log(line);
 
-interface Result { name: string; rps: number; p50: number; p99: number; errors: number }
+/** The built client for `/`: built here when missing (BENCH_BUILD_CLIENT=0 skips the page instead). */
+function clientReady(): boolean {
+  if (fs.existsSync(`${CLIENT_DIR}/index.html`)) return true;
+  if (process.env.BENCH_BUILD_CLIENT === "0") return false;
+  log("Building the client for the index page (vite build)…");
+  return spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" }).status === 0;
+}
 
-async function hammer(url: string, connections: number, paths: string[]): Promise<Omit<Result, "name">> {
-  let i = 0;
-  const result = await autocannon({
-    url,
-    connections,
-    pipelining: 1,
-    duration: DURATION,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+interface Instance {
+  address: string;
+  stop(): Promise<void>;
+}
+
+/** Fresh or reused bench database on the PostgreSQL server; returns its URL. */
+async function postgresDataSet(size: DataSetSize): Promise<string> {
+  const url = new URL(PG_URL);
+  url.pathname = "/taskly_bench";
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  const exists = (await admin.query("select 1 from pg_database where datname = 'taskly_bench'")).rowCount === 1;
+  let reuse = exists && process.env.BENCH_REGENERATE !== "1";
+  if (reuse) {
+    const database = await openPostgres(url.toString(), 2);
+    const mark = await generatedMark(database.db).catch(() => null);
+    const sameSize = (Object.keys(size) as (keyof DataSetSize)[]).every((key) => mark?.size[key] === size[key]);
+    reuse = mark?.version === GENERATOR_VERSION && sameSize;
+    if (reuse) await runMigrations(database);
+    await database.close();
+  }
+  if (reuse) {
+    log("PostgreSQL: reusing the generated data set in taskly_bench (BENCH_REGENERATE=1 rebuilds it)");
+  } else {
+    await admin.query("DROP DATABASE IF EXISTS taskly_bench WITH (FORCE)");
+    await admin.query("CREATE DATABASE taskly_bench");
+    const database = await openPostgres(url.toString(), 2);
+    await runMigrations(database);
+    const started = Date.now();
+    log("PostgreSQL: generating the data set");
+    await generateDataSet(database.db, size, log);
+    await markGenerated(database.db, size);
+    log(`PostgreSQL: generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await database.close();
+  }
+  await admin.end();
+  return url.toString();
+}
+
+interface Targets {
+  readP99: number;
+  searchRatio: number;
+  bookingRps: number;
+  bookingP99: number;
+}
+
+/** Runs every scenario against one instance, then booking creation; returns the table rows.
+ *  Without targets (PGlite) the rows are reported beside, not judged. */
+async function measure(
+  database: Database,
+  size: DataSetSize,
+  instance: Instance,
+  connections: number,
+  targets: Targets | null,
+  indexPage: boolean,
+): Promise<Row[]> {
+  const fixtures = await loadFixtures(database.db, size, heavy(size).conversations);
+  const rows: Row[] = [];
+  for (const scenario of readScenarios(fixtures, targets?.readP99 ?? 0, targets?.searchRatio ?? 0, indexPage)) {
+    const result = await hammer(instance.address, connections, scenario.next, { seconds: SECONDS });
+    rows.push({ name: scenario.name, target: targets ? scenario.target : undefined, ...result });
+    log(`  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
+  }
+  const count = Math.min(targets ? BOOKINGS : PGLITE_BOOKINGS, size.taskers);
+  const next = await prepareBookings(database.db, size, count);
+  const result = await hammer(instance.address, connections, next, { seconds: SECONDS, amount: count });
+  const check = await checkBookings(database.db);
+  rows.push({
+    name: `booking creation (${count} distinct slots)`,
+    target: targets ? { rps: targets.bookingRps, p99: targets.bookingP99 } : undefined,
+    ...result,
+    note: `${check.created} bookings created, ${check.overlaps} double bookings`,
+    extraMet: check.overlaps === 0 && (result.statuses["201"] ?? 0) === count,
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  log(`  booking creation: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, ${check.overlaps} double bookings`);
+  await removeBookingRun(database.db);
+  return rows;
 }
 
-/** An API instance: its own process on PostgreSQL; in this process on PGlite (it lives there). */
-async function startInstance(database: Database, cacheSeconds: number, databaseUrl?: string): Promise<{ address: string; stop(): Promise<void> }> {
-  if (databaseUrl) {
-    const port = cacheSeconds > 0 ? 5603 : 5604;
-    const child = await spawnInstance(databaseUrl, port, { TASKER_CACHE_SECONDS: String(cacheSeconds) });
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    return { address: `http://127.0.0.1:${port}`, stop: async () => void (child.kill("SIGTERM"), await exited) };
+async function postgresPart(indexPage: boolean): Promise<string> {
+  const url = await postgresDataSet(FULL_SIZE);
+  const database = await openPostgres(url, 4);
+  const child = await spawnInstance(url, 5603, indexPage ? { BENCH_CLIENT_DIR: CLIENT_DIR } : {});
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const instance = { address: "http://127.0.0.1:5603", stop: async () => void (child.kill("SIGTERM"), await exited) };
+  try {
+    const rows = await measure(database, FULL_SIZE, instance, 50, POSTGRES_TARGETS, indexPage);
+    return renderTable(`PostgreSQL, full data set (${describe(FULL_SIZE)}), 50 connections, ${SECONDS} s each`, rows);
+  } finally {
+    await instance.stop();
+    await database.close();
   }
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/bench", TASKER_CACHE_SECONDS: String(cacheSeconds) });
+}
+
+async function pglitePart(indexPage: boolean): Promise<string> {
+  const factor = Number(process.env.BENCH_PGLITE_SCALE ?? 10);
+  const size = scaledSize(factor);
+  const database = await openPglite();
+  await runMigrations(database);
+  const started = Date.now();
+  log(`PGlite: generating the data set at 1/${factor} scale`);
+  await generateDataSet(database.db, size, log);
+  log(`PGlite: generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/bench" });
+  const app = await buildApp(config, database, { clientDir: indexPage ? CLIENT_DIR : false, logger: false });
+  const instance = { address: await app.listen({ port: 0, host: "127.0.0.1" }), stop: () => app.close() };
+  try {
+    const rows = await measure(database, size, instance, 10, null, indexPage);
+    return renderTable(
+      `PGlite (embedded, in the bench process), 1/${factor} data set (${describe(size)}), ` +
+        `10 connections, ${SECONDS} s each`,
+      rows,
+    );
+  } finally {
+    await instance.stop();
+    await database.close();
+  }
+}
+
+function describe(size: DataSetSize): string {
+  return Object.entries(size)
+    .map(([k, v]) => `${v.toLocaleString("en-US")} ${k}`)
+    .join(", ");
+}
+
+/** The plans of every hot path's statements on the full data set, as run (EXPLAIN ANALYZE, rolled back). */
+async function plansPart(): Promise<void> {
+  const url = await postgresDataSet(FULL_SIZE);
+  const database = await openPostgres(url, 4);
+  const config = loadConfig({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATA_DIR: ".tmp/bench",
+    TASKER_CACHE_SECONDS: "0",
+  });
   const app = await buildApp(config, database, { clientDir: false, logger: false });
-  return { address: await app.listen({ port: 0, host: "127.0.0.1" }), stop: () => app.close() };
-}
-
-async function scenario(label: string, database: Database, connections: number, databaseUrl?: string): Promise<void> {
-  const ids = (await queryRows(database.db, sql`select id from tasker_profiles order by random() limit 2000`)).map((r) => `/api/taskers/${r.id}`);
-  const searches = QUERIES.map((q) => `/api/taskers?${q}`);
-  const results: Result[] = [];
-  const cached = await startInstance(database, 60, databaseUrl);
-  results.push({ name: "GET /api/health", ...(await hammer(cached.address, connections, ["/api/health"])) });
-  results.push({ name: "GET /api/taskers?q&category&location", ...(await hammer(cached.address, connections, searches)) });
-  results.push({ name: "GET /api/taskers/{id}", ...(await hammer(cached.address, connections, ids)) });
-  await cached.stop();
-  const uncached = await startInstance(database, 0, databaseUrl);
-  results.push({ name: "  search, cache off (total counted too)", ...(await hammer(uncached.address, connections, searches)) });
-  results.push({ name: "  by id, cache off (database every time)", ...(await hammer(uncached.address, connections, ids)) });
-  await uncached.stop();
-  const health = results[0].rps;
-  console.log(`\n${label} — ${connections} connections, ${DURATION} s each, no pipelining`);
-  console.log("scenario".padEnd(42), "req/s".padStart(9), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs health".padStart(10), "errors".padStart(7));
-  for (const r of results) {
-    console.log(r.name.padEnd(42), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), `${((r.rps / health) * 100).toFixed(0)}%`.padStart(10), String(r.errors).padStart(7));
+  try {
+    for (const path of await hotPaths(database, FULL_SIZE)) {
+      if (!path.name.endsWith("#0") && path.name !== "booking creation") continue;
+      // Warm once (a read path), so the plans show cached pages as under load.
+      if (path.request.method !== "POST") await injectPath(app, path);
+      const statements = await captureStatements(database, async () => void (await injectPath(app, path)));
+      log(`\n${path.name}`);
+      for (const statement of statements) {
+        const text = statement.text.replace(/\s+/g, " ").slice(0, 90);
+        // A write runs again under EXPLAIN ANALYZE (rolled back); one that cannot repeat is shown unrun.
+        const explained = await explainCaptured(statement, "analyze, buffers").catch(() => null);
+        const { plan, executionMs } = explained ?? (await explainCaptured(statement, "costs off"));
+        log(`  ${explained ? `${executionMs?.toFixed(2)} ms` : "(not rerun)"}  ${text}\n      ${describeScans(plan)}`);
+      }
+    }
+    await removeBookingRun(database.db);
+  } finally {
+    await app.close();
+    await database.close();
   }
 }
 
-async function explain(database: Database, label: string, query: SQL): Promise<void> {
-  const plan = await queryRows(database.db, sql`explain (analyze, buffers, format json) ${query}`);
-  const root = (plan[0]["QUERY PLAN"] as [{ Plan: Record<string, unknown>; "Execution Time": number }])[0];
-  const scans: string[] = [];
-  let rowsRead = 0;
-  const walk = (node: Record<string, unknown>) => {
-    if (String(node["Node Type"]).includes("Scan")) {
-      const rows = Number(node["Actual Rows"]) * Number(node["Actual Loops"] ?? 1) + Number(node["Rows Removed by Filter"] ?? 0);
-      rowsRead += rows;
-      scans.push(`${node["Node Type"]}${node["Index Name"] ? ` on ${node["Index Name"]}` : ` on ${node["Relation Name"]}`}: ${rows}`);
-    }
-    for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+/** The overload scenario lives in its own module; loaded by name so this file runs without it. */
+async function overloadPart(): Promise<void> {
+  const modulePath = "./overload";
+  const overload = (await import(modulePath)) as {
+    benchOverload?: (options: { databaseUrl: string }) => Promise<string | void>;
   };
-  walk(root.Plan);
-  console.log(`${label}: ${root["Execution Time"].toFixed(2)} ms, ${rowsRead} rows read (${scans.join("; ")})`);
-}
-
-async function explainSearch(database: Database): Promise<void> {
-  const search = taskerSearchSchema.parse({ q: "mount", category: "Mounting", location: "austin" });
-  await explain(database, "search page plan (q=mount&category=Mounting&location=austin)", searchPageQuery(search));
-  await explain(database, "search count plan (computed once a minute per search)", countQuery(search));
+  if (!overload.benchOverload) throw new Error("bench/overload.ts does not export benchOverload");
+  await overload.benchOverload({ databaseUrl: await postgresDataSet(FULL_SIZE) });
 }
 
 async function main(): Promise<void> {
-  if (ONLY.has("postgres")) {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query("DROP DATABASE IF EXISTS taskly_bench WITH (FORCE)");
-    await admin.query("CREATE DATABASE taskly_bench");
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = "/taskly_bench";
-    const postgres = await openPostgres(url.toString(), 20);
-    await runMigrations(postgres);
-    const started = Date.now();
-    await generateTaskers(postgres.db, 100_000);
-    console.log(`PostgreSQL: generated 100,000 taskers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await explainSearch(postgres);
-    await scenario("PostgreSQL, 100,000 taskers", postgres, 50, url.toString());
-    await postgres.close();
+  const indexPage = (ONLY.has("postgres") || ONLY.has("pglite")) && clientReady();
+  if (!indexPage) log("The index page is skipped: no built client (dist/client)");
+  const sections: string[] = [];
+  const note =
+    "Figures are noisy: the machine's 2 cores are shared " +
+    "(load generator, API instance and database on the same cores).";
+  if (ONLY.has("postgres")) sections.push(await postgresPart(indexPage));
+  if (ONLY.has("pglite")) sections.push(await pglitePart(indexPage));
+  if (sections.length) {
+    writeReport([...sections, note]);
+    log(`\n${sections.join("\n")}\n${note}\nWritten to .tmp/bench-results.md`);
   }
-
-  if (ONLY.has("pglite")) {
-    const size = Number(process.env.BENCH_PGLITE_TASKERS ?? 20_000);
-    const pglite = await openPglite();
-    await runMigrations(pglite);
-    const started = Date.now();
-    await generateTaskers(pglite.db, size);
-    console.log(`\nPGlite: generated ${size.toLocaleString("en-US")} taskers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    await explainSearch(pglite);
-    await scenario(`PGlite (embedded, one query at a time), ${size.toLocaleString("en-US")} taskers`, pglite, 10);
-    await pglite.close();
-  }
-
+  if (ONLY.has("plans")) await plansPart();
   if (ONLY.has("messages")) await benchMessages();
+  if (ONLY.has("overload")) await overloadPart();
 }
 
 main().then(

@@ -128,6 +128,8 @@ export const tasks = pgTable(
     index("tasks_tasker_id_idx").on(t.taskerId),
     // migration 0008: admin task search
     index("tasks_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    // Find Work's location filter ('%denver%') reads the matching open tasks, not every open task.
+    index("tasks_location_trgm_idx").using("gin", sql`lower(${t.location}) gin_trgm_ops`),
   ],
 );
 
@@ -211,6 +213,8 @@ export const bookings = pgTable(
     index("bookings_customer_id_idx").on(t.customerId, t.scheduledDate),
     index("bookings_tasker_id_idx").on(t.taskerId, t.scheduledDate),
     index("bookings_task_id_idx").on(t.taskId),
+    // Deleting an offer (with its task) sets bookings.offer_id to null: found by index, not a scan.
+    index("bookings_offer_id_idx").on(t.offerId).where(sql`${t.offerId} is not null`),
   ],
 );
 
@@ -230,5 +234,6 @@ export const reviews = pgTable(
     // migration 0005: one review per booking
     uniqueIndex("reviews_booking_id_unique").on(t.bookingId),
     index("reviews_tasker_id_idx").on(t.taskerId, t.createdAt),
+    index("reviews_reviewer_id_idx").on(t.reviewerId),
   ],
 );

@@ -23,5 +23,7 @@ export const conversations = pgTable(
     ),
     index("conversations_user_a_idx").on(t.userA, t.lastMessageAt),
     index("conversations_user_b_idx").on(t.userB, t.lastMessageAt),
+    // Deleting a task sets conversations.task_id to null: found by index, not a scan.
+    index("conversations_task_id_idx").on(t.taskId).where(sql`${t.taskId} is not null`),
   ],
 );

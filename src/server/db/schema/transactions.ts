@@ -39,7 +39,10 @@ export const idempotencyKeys = pgTable(
     messageId: uuid("message_id").references(() => messages.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index("idempotency_keys_booking_id_idx").on(t.bookingId).where(sql`${t.bookingId} is not null`),
+  ],
 );
 
 export const taskInvitations = pgTable(

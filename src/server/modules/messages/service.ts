@@ -115,6 +115,12 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
   return Number(row.n);
 }
 
+/** A user's latest conversations on one side of the pair, read in order from that side's index. */
+function latest(side: SQL, userId: string, limit: number): SQL {
+  return sql`(select * from conversations where ${side} = ${userId}::uuid
+    order by last_message_at desc limit ${limit})`;
+}
+
 export async function listConversations(db: Db, userId: string, limit = 100): Promise<Conversation[]> {
   const rows = await queryRows(db, sql`
     select c.id, c.task_id, c.last_message_at, t.title as task_title,
@@ -123,11 +129,10 @@ export async function listConversations(db: Db, userId: string, limit = 100): Pr
       (select count(*)::int from messages m where m.conversation_id = c.id and m.receiver_id = ${userId}::uuid and m.read_at is null) as unread,
       exists (select 1 from bookings b where b.status <> 'cancelled' and
         ((b.customer_id = c.user_a and b.tasker_id = c.user_b) or (b.customer_id = c.user_b and b.tasker_id = c.user_a))) as booked
-    from conversations c
+    from (${latest(sql`user_a`, userId, limit)} union all ${latest(sql`user_b`, userId, limit)}) c
     join users o on o.id = case when c.user_a = ${userId}::uuid then c.user_b else c.user_a end
     left join tasks t on t.id = c.task_id
     left join lateral (select content, created_at, sender_id from messages m where m.conversation_id = c.id order by created_at desc limit 1) lm on true
-    where c.user_a = ${userId}::uuid or c.user_b = ${userId}::uuid
     order by c.last_message_at desc limit ${limit}`);
   return rows.map((r) => {
     const name = shortName(r.first_name, r.last_name);

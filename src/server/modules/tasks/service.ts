@@ -178,14 +178,22 @@ export async function listOpenTasks(
   if (query.location) where.push(sql`lower(t.location) like ${escapeLike(query.location)}`);
   if (query.date) where.push(sql`(t.scheduled_date at time zone 'UTC')::date = ${query.date}::date`);
   const offset = decodeOffset(query.cursor);
-  const rows = await queryRows(db, sql`select ${TASK_COLUMNS}, (inv.task_id is not null) as invited, mo.id as my_offer_id, mo.status as my_offer_status
+  // Invitations first, then newest: each part walks in (created_at desc, id) order and stops after
+  // the rows this page can use, so the sort only ever sees two short lists.
+  const walk = offset + query.limit + 1;
+  const invitedTo = sql`exists (select 1 from task_invitations inv
+    where inv.task_id = t.id and inv.tasker_id = ${user.id}::uuid)`;
+  const part = (invited: boolean) => sql`(select t.id, t.created_at, ${sql.raw(String(invited))} as invited
+    from ${TASK_FROM} where ${sql.join([...where, invited ? invitedTo : sql`not ${invitedTo}`], sql` and `)}
+    order by t.created_at desc, t.id limit ${walk})`;
+  const rows = await queryRows(db, sql`select ${TASK_COLUMNS}, page.invited,
+      mo.id as my_offer_id, mo.status as my_offer_status
     from ${TASK_FROM}
-    left join task_invitations inv on inv.task_id = t.id and inv.tasker_id = ${user.id}::uuid
+    join (${part(true)} union all ${part(false)} order by invited desc, created_at desc, id
+      limit ${query.limit + 1} offset ${offset}) page on page.id = t.id
     left join lateral (select id, status from task_offers o where o.task_id = t.id and o.tasker_id = ${user.id}::uuid
       order by (o.status = 'pending') desc, o.created_at desc limit 1) mo on true
-    where ${sql.join(where, sql` and `)}
-    order by (inv.task_id is not null) desc, t.created_at desc, t.id
-    limit ${query.limit + 1} offset ${offset}`);
+    order by page.invited desc, page.created_at desc, page.id`);
   const items: OpenTask[] = rows.slice(0, query.limit).map((r) => ({
     ...toTask(r),
     invited: Boolean(r.invited),

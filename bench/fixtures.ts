@@ -1,0 +1,61 @@
+// What the scenarios need from a generated data set: ids (derived like the generator's), and
+// session cookies created directly in SQL (a token per user, its SHA-256 in sessions).
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../src/server/db/connect";
+import { hashToken } from "../src/server/modules/auth/sessions";
+import type { DataSetSize } from "./generate";
+
+/** The generator's id of row `n` of a kind (benchId in SQL). */
+export function benchIdOf(kind: string, n: number): string {
+  const md5 = createHash("md5").update(`${kind}-${n}`).digest("hex");
+  const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Signs users in without a password round: a session row per user; returns the cookie tokens. */
+export async function createSessions(db: Db, userIds: string[]): Promise<string[]> {
+  const tokens = userIds.map((id) => `bench-session-${id}`);
+  await db.execute(sql`insert into sessions (token_hash, user_id, expires_at)
+    select distinct on (h) h, u, now() + interval '30 days'
+    from unnest(${`{${tokens.map(hashToken).join(",")}}`}::text[], ${`{${userIds.join(",")}}`}::uuid[]) as s(h, u)
+    on conflict (token_hash) do update set expires_at = excluded.expires_at`);
+  return tokens;
+}
+
+export interface Fixtures {
+  /** Public profile ids, spread over the whole table. */
+  profileIds: string[];
+  /** The tasker with the most reviews. */
+  busyProfileId: string;
+  /** The customer with the most conversations, and the first of their conversations. */
+  busyCustomer: { id: string; token: string; conversationIds: string[] };
+  /** Signed-in taskers (Find Work). */
+  taskerTokens: string[];
+  adminToken: string;
+}
+
+export async function loadFixtures(db: Db, size: DataSetSize, conversationsOfBusyCustomer: number): Promise<Fixtures> {
+  const profileIds = Array.from({ length: 2000 }, (_, i) => benchIdOf("tasker", (i * 7919) % size.taskers));
+  const busyCustomerId = benchIdOf("customer", 0);
+  const taskerUsers = Array.from({ length: 50 }, (_, i) => benchIdOf("tasker-user", (i * 104_729) % size.taskers));
+  const adminId = benchIdOf("admin", 0);
+  const [customerToken, adminToken, ...taskerTokens] = await createSessions(db, [
+    busyCustomerId,
+    adminId,
+    ...taskerUsers,
+  ]);
+  return {
+    profileIds,
+    busyProfileId: benchIdOf("tasker", 0),
+    busyCustomer: {
+      id: busyCustomerId,
+      token: customerToken,
+      conversationIds: Array.from({ length: Math.min(200, conversationsOfBusyCustomer) }, (_, k) =>
+        benchIdOf("conversation", k),
+      ),
+    },
+    taskerTokens,
+    adminToken,
+  };
+}

@@ -1,0 +1,54 @@
+// One measured run: autocannon at N connections (no pipelining) with a request per call from
+// `next(i)`, bounded by time (or by count for writes that must not repeat).
+import autocannon from "autocannon";
+
+export interface LoadRequest {
+  path: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Responses by status code. */
+  statuses: Record<string, number>;
+  errors: number;
+  total: number;
+}
+
+export async function hammer(
+  url: string,
+  connections: number,
+  next: (i: number) => LoadRequest,
+  limit: { seconds: number; amount?: number },
+): Promise<LoadResult> {
+  let i = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    pipelining: 1,
+    ...(limit.amount ? { amount: limit.amount } : { duration: limit.seconds }),
+    requests: [{ setupRequest: (req) => ({ ...req, method: "GET", ...next(i++) }) }],
+  });
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+    statuses[code] = (stat as { count: number }).count;
+  const elapsed = Math.max(result.duration, 0.001);
+  return {
+    // Completed requests per second over the run (the per-second average misreads short runs).
+    rps: result.requests.total / elapsed,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+/** Requests that each carry a session cookie, cycling through paths and sessions. */
+export function withSession(paths: string[], tokens: string[]): (i: number) => LoadRequest {
+  return (i) => ({ path: paths[i % paths.length], headers: { cookie: `taskly_session=${tokens[i % tokens.length]}` } });
+}

@@ -1,0 +1,66 @@
+// The measured scenarios, in order; /api/health first (the ratio's base).
+import type { Fixtures } from "./fixtures";
+import { withSession, type LoadRequest } from "./load";
+import type { Target } from "./report";
+
+export interface Scenario {
+  name: string;
+  next: (i: number) => LoadRequest;
+  target?: Target;
+}
+
+const SEARCHES = [
+  "q=mount&category=Mounting&location=austin",
+  "q=clean&category=Cleaning&location=denver",
+  "q=paint&category=Painting&location=seattle",
+  "q=move&category=Moving&location=boston",
+  "q=careful&category=Delivery&location=miami",
+  "q=assembly&category=Furniture%20Assembly&location=chicago",
+].map((q) => `/api/taskers?${q}`);
+
+const FIND_WORK = [
+  "",
+  "?category=Cleaning",
+  "?category=Moving&location=austin",
+  "?category=Painting",
+  "?location=denver",
+].map((q) => `/api/tasks/open${q}`);
+
+const ADMIN_SEARCHES = ["q=bench4242", "q=ann%20lee", "q=customer1234", "q=fay&userType=customer", "q=lopez"].map(
+  (q) => `/api/admin/users?${q}`,
+);
+
+const cycle =
+  (paths: string[]) =>
+  (i: number): LoadRequest => ({ path: paths[i % paths.length] });
+
+export function readScenarios(f: Fixtures, readP99: number, searchRatio: number, withIndexPage: boolean): Scenario[] {
+  const read = { p99: readP99 };
+  const list: Scenario[] = [
+    { name: "GET /api/health", next: cycle(["/api/health"]) },
+    { name: "tasker search (q, category, location)", next: cycle(SEARCHES), target: { ...read, ratio: searchRatio } },
+    { name: "tasker profile", next: cycle(f.profileIds.map((id) => `/api/taskers/${id}`)), target: read },
+    {
+      name: "reviews page of the busiest tasker",
+      next: cycle([`/api/taskers/${f.busyProfileId}/reviews?limit=10`]),
+      target: read,
+    },
+    {
+      name: "conversation list (busiest customer)",
+      next: withSession([`/api/users/${f.busyCustomer.id}/conversations`], [f.busyCustomer.token]),
+      target: read,
+    },
+    {
+      name: "conversation messages page",
+      next: withSession(
+        f.busyCustomer.conversationIds.map((id) => `/api/conversations/${id}/messages?limit=50`),
+        [f.busyCustomer.token],
+      ),
+      target: read,
+    },
+    { name: "Find Work task search (tasker)", next: withSession(FIND_WORK, f.taskerTokens), target: read },
+    { name: "admin user search", next: withSession(ADMIN_SEARCHES, [f.adminToken]), target: read },
+  ];
+  if (withIndexPage) list.push({ name: "static index page /", next: cycle(["/"]), target: read });
+  return list;
+}
