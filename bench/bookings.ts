@@ -12,7 +12,15 @@ import type { LoadRequest } from "./load";
 
 const CUSTOMERS = 500;
 const TITLE = "Bench booking";
-const FIRST_SLOT = Date.parse("2030-01-06T09:00:00Z");
+// Slots start a month ahead (after every generated booking, inside the one-year booking horizon), 3 hours
+// apart, and wrap after 250 days; a tasker is booked at most once per run, so none overlap.
+const SLOT_HOURS = 3;
+const SLOTS = 2_000;
+function slotStart(n: number): string {
+  const first = new Date(Date.now() + 30 * 86_400_000);
+  first.setUTCHours(9, 0, 0, 0);
+  return new Date(first.getTime() + (n % SLOTS) * SLOT_HOURS * 3_600_000).toISOString();
+}
 
 /** Removes what an earlier run booked, so the data set stays the generated one. */
 export async function removeBookingRun(db: Db): Promise<void> {
@@ -50,7 +58,7 @@ export async function prepareBookings(db: Db, size: DataSetSize, count: number):
       body: JSON.stringify({
         taskId: benchIdOf("booking-task", n),
         taskerId,
-        scheduledDate: new Date(FIRST_SLOT + n * 3 * 3_600_000).toISOString(),
+        scheduledDate: slotStart(n),
         duration: 2,
         totalAmount: total,
         card,
