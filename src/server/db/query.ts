@@ -1,10 +1,10 @@
 // Raw SQL through Drizzle, for queries the query builder would obscure. Both drivers (PGlite
 // and node-postgres) answer `{ rows }`.
 import { createHash } from "node:crypto";
-import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database, Db } from "./connect";
+import type { PgliteQueries } from "./pglite-proxy";
 
 export type Row = Record<string, unknown>;
 
@@ -35,9 +35,9 @@ export async function queryPrepared<T extends Row = Row>(database: Database, que
   return queryRows<T>(database.db, query);
 }
 
-const preparedNames = new WeakMap<PGlite, Set<string>>();
+const preparedNames = new WeakMap<PgliteQueries, Set<string>>();
 
-async function executePrepared<T extends Row>(pglite: PGlite, name: string, text: string, literals: string[]): Promise<T[]> {
+async function executePrepared<T extends Row>(pglite: PgliteQueries, name: string, text: string, literals: string[]): Promise<T[]> {
   let names = preparedNames.get(pglite);
   if (!names) preparedNames.set(pglite, (names = new Set()));
   if (!names.has(name)) {
