@@ -1,0 +1,165 @@
+// Overload benchmark (not a test): `npx tsx bench/overload.ts`. An API instance in its own process,
+// on PostgreSQL (a fresh `taskly_overload` database) and on in-memory PGlite, gets
+// OVERLOAD_CONNECTIONS (1,000) concurrent connections of tasker search for OVERLOAD_SECONDS while a
+// second process times GET /api/health one request after another. Reports the accepted searches'
+// p99, the share refused with 503, /api/health's p99 and the instance's peak resident memory.
+// The same file runs the two helper processes: `instance <postgres-url|pglite> <port>` and
+// `probe <url> <seconds>`.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { buildApp } from "../src/server/app";
+import { loadConfig } from "../src/server/config";
+import { openPglite, openPostgres } from "../src/server/db/connect";
+import { runMigrations } from "../src/server/db/migrate";
+import { queryRows } from "../src/server/db/query";
+import { generateTaskers } from "./generate";
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const SECONDS = Number(process.env.OVERLOAD_SECONDS ?? 12);
+const CONNECTIONS = Number(process.env.OVERLOAD_CONNECTIONS ?? 1000);
+const TASKERS = Number(process.env.OVERLOAD_TASKERS ?? 20_000);
+const ONLY = new Set((process.env.OVERLOAD_ONLY ?? "postgres,pglite").split(","));
+const SEARCHES = [
+  "q=mount&category=Mounting&location=austin",
+  "q=clean&category=Cleaning&location=denver",
+  "q=paint&category=Painting&location=seattle",
+  "q=move&category=Moving&location=boston",
+].map((query) => `/api/taskers?${query}`);
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Child process: migrate, generate taskers when there are none, serve until SIGTERM. */
+async function serveInstance(target: string, port: number): Promise<void> {
+  const database = target === "pglite" ? await openPglite() : await openPostgres(target);
+  await runMigrations(database);
+  const [{ n }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from tasker_profiles`);
+  if (n === 0) await generateTaskers(database.db, TASKERS);
+  const config = loadConfig({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/overload", DATABASE_URL: undefined });
+  const app = await buildApp(config, database, { clientDir: false, logger: false });
+  await app.listen({ port, host: "127.0.0.1" });
+  console.log("ready");
+  process.on("SIGTERM", () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+}
+
+/** Child process: GET /api/health back to back for `seconds`; prints the latencies' summary as JSON. */
+async function probeHealth(url: string, seconds: number): Promise<void> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const end = Date.now() + seconds * 1000;
+  while (Date.now() < end) {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/health`).catch(() => undefined);
+    latencies.push(performance.now() - started);
+    if (response?.status !== 200) failures += 1;
+    await response?.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  console.log(JSON.stringify({ count: latencies.length, failures, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: Math.max(...latencies) }));
+}
+
+function spawnSelf(args: string[], onLine: (line: string) => void): ChildProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/overload.ts", ...args], { stdio: ["ignore", "pipe", "inherit"], env: process.env });
+  let buffered = "";
+  child.stdout!.on("data", (chunk) => {
+    buffered += String(chunk);
+    const lines = buffered.split("\n");
+    buffered = lines.pop()!;
+    lines.forEach(onLine);
+  });
+  return child;
+}
+
+function startInstance(target: string, port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawnSelf(["instance", target, String(port)], (line) => line === "ready" && resolve(child));
+    child.once("exit", (code) => reject(new Error(`the instance exited with ${code}`)));
+  });
+}
+
+function residentMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+async function overload(label: string, target: string, port: number): Promise<void> {
+  const instance = await startInstance(target, port);
+  const url = `http://127.0.0.1:${port}`;
+  let peakRss = residentMb(instance.pid!);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentMb(instance.pid!))), 200);
+  const probeResult = new Promise<{ count: number; failures: number; p50: number; p99: number; max: number }>((resolve) => {
+    spawnSelf(["probe", url, String(SECONDS)], (line) => resolve(JSON.parse(line)));
+  });
+
+  const accepted: number[] = [];
+  let refused = 0;
+  let other = 0;
+  let i = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [{ setupRequest: (request) => ({ ...request, path: SEARCHES[i++ % SEARCHES.length] }) }],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    run.on("response", (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) accepted.push(responseTime);
+      else if (statusCode === 503) refused += 1;
+      else other += 1;
+    });
+  });
+  const health = await probeResult;
+  clearInterval(sampler);
+  const exited = new Promise((resolve) => instance.once("exit", resolve));
+  instance.kill("SIGTERM");
+  await exited;
+
+  const answered = accepted.length + refused + other;
+  console.log(`\n${label}: ${CONNECTIONS} connections on tasker search for ${SECONDS} s (${TASKERS.toLocaleString("en-US")} taskers)`);
+  console.log(`  accepted (200): ${accepted.length} (${(accepted.length / SECONDS).toFixed(0)}/s), p50 ${percentile(accepted, 50)} ms, p99 ${percentile(accepted, 99)} ms`);
+  console.log(`  refused (503): ${refused} = ${((refused / Math.max(1, answered)) * 100).toFixed(1)}% of answers; other statuses ${other}; errors ${result.errors}, timeouts ${result.timeouts}`);
+  console.log(`  /api/health meanwhile: ${health.count} requests, ${health.failures} not 200, p50 ${health.p50.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms, max ${health.max.toFixed(1)} ms`);
+  console.log(`  instance peak RSS: ${peakRss.toFixed(0)} MB`);
+}
+
+async function recreateDatabase(drop: boolean): Promise<string> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query("DROP DATABASE IF EXISTS taskly_overload WITH (FORCE)");
+  if (!drop) await admin.query("CREATE DATABASE taskly_overload");
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = "/taskly_overload";
+  return url.toString();
+}
+
+async function main(): Promise<void> {
+  const [mode, ...args] = process.argv.slice(2);
+  if (mode === "instance") return serveInstance(args[0], Number(args[1]));
+  if (mode === "probe") return probeHealth(args[0], Number(args[1]));
+  console.log("Timings share the machine's cores with the load generator (and anything else running): expect noise.");
+  if (ONLY.has("postgres")) {
+    const url = await recreateDatabase(false);
+    try {
+      await overload("PostgreSQL", url, 5611);
+    } finally {
+      await recreateDatabase(true);
+    }
+  }
+  if (ONLY.has("pglite")) await overload("PGlite (in a worker thread, in memory)", "pglite", 5612);
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
