@@ -1,26 +1,25 @@
 // Overload benchmark (not a test): `npx tsx bench/overload.ts`. An API instance in its own process,
-// on PostgreSQL (a fresh `taskly_overload` database) and on in-memory PGlite, gets
+// on PostgreSQL (a fresh `taskly_overload` database) and on PGlite (a fresh data directory), gets
 // OVERLOAD_CONNECTIONS (1,000) concurrent connections of tasker search for OVERLOAD_SECONDS while a
 // second process times GET /api/health one request after another. Reports the accepted searches'
 // p99, the share refused with 503, /api/health's p99 and the instance's peak resident memory.
-// The same file runs the two helper processes: `instance <postgres-url|pglite> <port>` and
-// `probe <url> <seconds>`.
+// The same file runs the helper processes: `prepare <target>`, `instance <target> <port>` (a target
+// is a PostgreSQL URL or a PGlite data directory) and `probe <url> <seconds>`.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
-import { openPglite, openPostgres } from "../src/server/db/connect";
+import { openPglite, openPostgres, type Database } from "../src/server/db/connect";
 import { runMigrations } from "../src/server/db/migrate";
-import { queryRows } from "../src/server/db/query";
 import { generateTaskers } from "./generate";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SECONDS = Number(process.env.OVERLOAD_SECONDS ?? 12);
 const CONNECTIONS = Number(process.env.OVERLOAD_CONNECTIONS ?? 1000);
 const TASKERS = Number(process.env.OVERLOAD_TASKERS ?? 20_000);
+const PGLITE_DIR = ".tmp/overload-pglite";
 const ONLY = new Set((process.env.OVERLOAD_ONLY ?? "postgres,pglite").split(","));
 const SEARCHES = [
   "q=mount&category=Mounting&location=austin",
@@ -35,12 +34,22 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Child process: migrate, generate taskers when there are none, serve until SIGTERM. */
-async function serveInstance(target: string, port: number): Promise<void> {
-  const database = target === "pglite" ? await openPglite() : await openPostgres(target);
+/** A PostgreSQL URL, or a PGlite data directory. */
+function openTarget(target: string): Promise<Database> {
+  return target.startsWith("postgres") ? openPostgres(target) : openPglite(target);
+}
+
+/** Child process: migrate and generate the taskers, then close (the instance starts fresh, as in production). */
+async function prepare(target: string): Promise<void> {
+  const database = await openTarget(target);
   await runMigrations(database);
-  const [{ n }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from tasker_profiles`);
-  if (n === 0) await generateTaskers(database.db, TASKERS);
+  await generateTaskers(database.db, TASKERS);
+  await database.close();
+}
+
+/** Child process: serve until SIGTERM. */
+async function serveInstance(target: string, port: number): Promise<void> {
+  const database = await openTarget(target);
   const config = loadConfig({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/overload", DATABASE_URL: undefined });
   const app = await buildApp(config, database, { clientDir: false, logger: false });
   await app.listen({ port, host: "127.0.0.1" });
@@ -88,7 +97,14 @@ function residentMb(pid: number): number {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
+function runPrepare(target: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    spawnSelf(["prepare", target], () => undefined).once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`prepare exited with ${code}`))));
+  });
+}
+
 async function overload(label: string, target: string, port: number): Promise<void> {
+  await runPrepare(target);
   const instance = await startInstance(target, port);
   const url = `http://127.0.0.1:${port}`;
   let peakRss = residentMb(instance.pid!);
@@ -144,6 +160,7 @@ async function recreateDatabase(drop: boolean): Promise<string> {
 
 async function main(): Promise<void> {
   const [mode, ...args] = process.argv.slice(2);
+  if (mode === "prepare") return prepare(args[0]);
   if (mode === "instance") return serveInstance(args[0], Number(args[1]));
   if (mode === "probe") return probeHealth(args[0], Number(args[1]));
   console.log("Timings share the machine's cores with the load generator (and anything else running): expect noise.");
@@ -155,7 +172,14 @@ async function main(): Promise<void> {
       await recreateDatabase(true);
     }
   }
-  if (ONLY.has("pglite")) await overload("PGlite (in a worker thread, in memory)", "pglite", 5612);
+  if (ONLY.has("pglite")) {
+    rmSync(PGLITE_DIR, { recursive: true, force: true });
+    try {
+      await overload(`PGlite (in a worker thread, data in ${PGLITE_DIR})`, PGLITE_DIR, 5612);
+    } finally {
+      rmSync(PGLITE_DIR, { recursive: true, force: true });
+    }
+  }
   process.exit(0);
 }
 
