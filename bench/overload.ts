@@ -50,14 +50,27 @@ async function prepare(target: string): Promise<void> {
 /** Child process: serve until SIGTERM. */
 async function serveInstance(target: string, port: number): Promise<void> {
   const database = await openTarget(target);
-  const config = loadConfig({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/overload", DATABASE_URL: undefined });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATA_DIR: ".tmp/overload",
+    DATABASE_URL: undefined,
+  });
   const app = await buildApp(config, database, { clientDir: false, logger: false });
   await app.listen({ port, host: "127.0.0.1" });
   if (process.env.OVERLOAD_DEBUG) {
     setInterval(() => console.error(`instance: ${JSON.stringify(app.memoryUsage())}`), 1000).unref();
   }
   console.log("ready");
-  process.on("SIGTERM", () => void app.close().then(() => database.close()).then(() => process.exit(0)));
+  process.on(
+    "SIGTERM",
+    () =>
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0)),
+  );
 }
 
 /** Child process: GET /api/health back to back for `seconds`; prints the latencies' summary as JSON. */
@@ -73,11 +86,22 @@ async function probeHealth(url: string, seconds: number): Promise<void> {
     await response?.arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  console.log(JSON.stringify({ count: latencies.length, failures, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: Math.max(...latencies) }));
+  console.log(
+    JSON.stringify({
+      count: latencies.length,
+      failures,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: Math.max(...latencies),
+    }),
+  );
 }
 
 function spawnSelf(args: string[], onLine: (line: string) => void): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/overload.ts", ...args], { stdio: ["ignore", "pipe", "inherit"], env: process.env });
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/overload.ts", ...args], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: process.env,
+  });
   let buffered = "";
   child.stdout!.on("data", (chunk) => {
     buffered += String(chunk);
@@ -102,7 +126,9 @@ function residentMb(pid: number): number {
 
 function runPrepare(target: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    spawnSelf(["prepare", target], () => undefined).once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`prepare exited with ${code}`))));
+    spawnSelf(["prepare", target], () => undefined).once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`prepare exited with ${code}`)),
+    );
   });
 }
 
@@ -112,13 +138,14 @@ async function overload(label: string, target: string, port: number): Promise<vo
   const url = `http://127.0.0.1:${port}`;
   let peakRss = residentMb(instance.pid!);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentMb(instance.pid!))), 200);
-  const probeResult = new Promise<{ count: number; failures: number; p50: number; p99: number; max: number }>((resolve) => {
-    spawnSelf(["probe", url, String(SECONDS)], (line) => resolve(JSON.parse(line)));
-  });
+  const probeResult = new Promise<{ count: number; failures: number; p50: number; p99: number; max: number }>(
+    (resolve) => {
+      spawnSelf(["probe", url, String(SECONDS)], (line) => resolve(JSON.parse(line)));
+    },
+  );
 
   const accepted: number[] = [];
-  let refused = 0;
-  let other = 0;
+  const otherStatuses = new Map<number, number>();
   let i = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
@@ -132,8 +159,7 @@ async function overload(label: string, target: string, port: number): Promise<vo
     );
     run.on("response", (_client, statusCode, _bytes, responseTime) => {
       if (statusCode === 200) accepted.push(responseTime);
-      else if (statusCode === 503) refused += 1;
-      else other += 1;
+      else otherStatuses.set(statusCode, (otherStatuses.get(statusCode) ?? 0) + 1);
     });
   });
   const health = await probeResult;
@@ -142,11 +168,23 @@ async function overload(label: string, target: string, port: number): Promise<vo
   instance.kill("SIGTERM");
   await exited;
 
-  const answered = accepted.length + refused + other;
-  console.log(`\n${label}: ${CONNECTIONS} connections on tasker search for ${SECONDS} s (${TASKERS.toLocaleString("en-US")} taskers)`);
-  console.log(`  accepted (200): ${accepted.length} (${(accepted.length / SECONDS).toFixed(0)}/s), p50 ${percentile(accepted, 50)} ms, p99 ${percentile(accepted, 99)} ms`);
-  console.log(`  refused (503): ${refused} = ${((refused / Math.max(1, answered)) * 100).toFixed(1)}% of answers; other statuses ${other}; errors ${result.errors}, timeouts ${result.timeouts}`);
-  console.log(`  /api/health meanwhile: ${health.count} requests, ${health.failures} not 200, p50 ${health.p50.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms, max ${health.max.toFixed(1)} ms`);
+  const refused = otherStatuses.get(503) ?? 0;
+  otherStatuses.delete(503);
+  const answered = accepted.length + refused + [...otherStatuses.values()].reduce((a, b) => a + b, 0);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const taskers = TASKERS.toLocaleString("en-US");
+  console.log(`\n${label}: ${CONNECTIONS} connections on tasker search for ${SECONDS} s (${taskers} taskers)`);
+  const rate = (accepted.length / SECONDS).toFixed(0);
+  const [p50, p99] = [percentile(accepted, 50), percentile(accepted, 99)];
+  console.log(`  accepted (200): ${accepted.length} (${rate}/s), p50 ${ms(p50)}, p99 ${ms(p99)}`);
+  const share = ((refused / Math.max(1, answered)) * 100).toFixed(1);
+  const others = [...otherStatuses].map(([status, count]) => `${status}: ${count}`).join(", ") || "none";
+  console.log(`  refused (503): ${refused} = ${share}% of answers; other statuses: ${others}`);
+  console.log(`  no answer: ${result.errors} errors, of which ${result.timeouts} timeouts (10 s)`);
+  console.log(
+    `  /api/health meanwhile: ${health.count} requests, ${health.failures} not 200, ` +
+      `p50 ${ms(health.p50)}, p99 ${ms(health.p99)}, max ${ms(health.max)}`,
+  );
   console.log(`  instance peak RSS: ${peakRss.toFixed(0)} MB`);
 }
 

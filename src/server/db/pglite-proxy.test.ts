@@ -16,7 +16,14 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await openPglite();
   await runMigrations(database);
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: ".tmp/test-data" });
+  const env = {
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: ".tmp/test-data",
+    MAX_EVENT_LOOP_DELAY_MS: "0",
+    MAX_HEAP_USED_MB: "0",
+  };
+  const config = loadConfig(env);
   app = await buildApp(config, database, { clientDir: false, logger: false });
   await app.ready();
 });
@@ -27,17 +34,27 @@ afterAll(async () => {
 
 describe("PGlite in a worker thread", () => {
   it("runs statements with parameters and returns typed rows", async () => {
-    const rows = await queryRows(database.db, sql`select ${"it's"}::text as t, ${41}::int + 1 as n, ${null}::text as nothing,
-      '{"a":[1,2]}'::jsonb as j, array['x','y'] as list, '2026-01-02T03:04:05Z'::timestamptz as at`);
-    expect(rows).toEqual([{ t: "it's", n: 42, nothing: null, j: { a: [1, 2] }, list: ["x", "y"], at: "2026-01-02 03:04:05+00" }]);
-    const [inserted] = await database.db.insert(serviceCategories).values({ name: "Worker Test", baseRate: "12.50" }).returning();
+    const rows = await queryRows(
+      database.db,
+      sql`select ${"it's"}::text as t, ${41}::int + 1 as n, ${null}::text as nothing,
+      '{"a":[1,2]}'::jsonb as j, array['x','y'] as list, '2026-01-02T03:04:05Z'::timestamptz as at`,
+    );
+    expect(rows).toEqual([
+      { t: "it's", n: 42, nothing: null, j: { a: [1, 2] }, list: ["x", "y"], at: "2026-01-02 03:04:05+00" },
+    ]);
+    const [inserted] = await database.db
+      .insert(serviceCategories)
+      .values({ name: "Worker Test", baseRate: "12.50" })
+      .returning();
     const [read] = await database.db.select().from(serviceCategories).where(eq(serviceCategories.id, inserted.id));
     expect(read).toEqual(inserted);
     expect(read.baseRate).toBe("12.50");
   });
 
   it("answers array rows and several statements in one exec", async () => {
-    const arrays = await database.pglite!.query("select $1::int as a, $2::text as b", [7, "seven"], { rowMode: "array" });
+    const arrays = await database.pglite!.query("select $1::int as a, $2::text as b", [7, "seven"], {
+      rowMode: "array",
+    });
     expect(arrays.rows).toEqual([[7, "seven"]]);
     const results = await database.pglite!.exec("select 1 as one; select 'two' as two");
     expect(results.map((r) => r.rows)).toEqual([[{ one: 1 }], [{ two: "two" }]]);
@@ -62,7 +79,10 @@ describe("PGlite in a worker thread", () => {
 
   it("keeps a database error's shape: code, constraint and message", async () => {
     await database.db.insert(serviceCategories).values({ name: "Unique Once" });
-    const error = await database.db.insert(serviceCategories).values({ name: "Unique Once" }).catch((e: unknown) => e);
+    const error = await database.db
+      .insert(serviceCategories)
+      .values({ name: "Unique Once" })
+      .catch((e: unknown) => e);
     const cause = (error as { cause?: { code?: string; constraint?: string; message?: string } }).cause;
     expect(cause?.code).toBe("23505");
     expect(cause?.constraint).toMatch(/name/);
@@ -79,8 +99,14 @@ describe("PGlite in a worker thread", () => {
     const task = await customer.inject({
       method: "POST",
       url: "/api/tasks",
-      payload: { categoryId: category.id, title: "Mount a TV", description: "Drywall, bracket provided.", location: "Austin, TX",
-        budget: "$80-120", scheduledDate: new Date(Date.now() + 3 * 86400_000).toISOString() },
+      payload: {
+        categoryId: category.id,
+        title: "Mount a TV",
+        description: "Drywall, bracket provided.",
+        location: "Austin, TX",
+        budget: "$80-120",
+        scheduledDate: new Date(Date.now() + 3 * 86400_000).toISOString(),
+      },
     });
     expect(task.statusCode).toBe(201);
     const offer = { message: "I mount TVs every day, can come Saturday.", proposedRate: "45.00", estimatedDuration: 2 };

@@ -34,7 +34,9 @@ interface Pending {
 
 /** The worker's file: bundled next to dist/server/main.js, else its TypeScript source through tsx. */
 function workerFile(): string {
-  const candidates = ["./pglite-worker.js", "./pglite-worker-source.mjs"].map((name) => fileURLToPath(new URL(name, import.meta.url)));
+  const candidates = ["./pglite-worker.js", "./pglite-worker-source.mjs"].map((name) =>
+    fileURLToPath(new URL(name, import.meta.url)),
+  );
   const found = candidates.find((file) => existsSync(file));
   if (!found) throw new Error(`The database worker was not found (looked for ${candidates.join(", ")})`);
   return found;
@@ -178,7 +180,13 @@ export class PgliteProxy implements PgliteQueries {
   }
 
   async #query<T>(tx: number | undefined, sql: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    const results = (await this.#call({ op: "query", sql, params, options: statementOptions(options), tx })) as Results<T>;
+    const results = (await this.#call({
+      op: "query",
+      sql,
+      params,
+      options: statementOptions(options),
+      tx,
+    })) as Results<T>;
     return applyParsers(results, options?.parsers);
   }
 

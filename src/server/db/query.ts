@@ -37,7 +37,12 @@ export async function queryPrepared<T extends Row = Row>(database: Database, que
 
 const preparedNames = new WeakMap<PgliteQueries, Set<string>>();
 
-async function executePrepared<T extends Row>(pglite: PgliteQueries, name: string, text: string, literals: string[]): Promise<T[]> {
+async function executePrepared<T extends Row>(
+  pglite: PgliteQueries,
+  name: string,
+  text: string,
+  literals: string[],
+): Promise<T[]> {
   let names = preparedNames.get(pglite);
   if (!names) preparedNames.set(pglite, (names = new Set()));
   if (!names.has(name)) {

@@ -27,9 +27,10 @@ function withDatabase(url: string, name: string): string {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  // Shedding on measured event-loop delay or heap is off unless a test asks for it: it would depend on the machine's load.
+  // Shedding on measured event-loop delay or heap is off unless a test asks: it depends on the machine's load.
   const sampled = { MAX_EVENT_LOOP_DELAY_MS: "0", MAX_HEAP_USED_MB: "0" };
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: ".tmp/test-data", ...sampled, ...env, DATABASE_URL: process.env.DATABASE_URL });
+  const defaults = { NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: ".tmp/test-data", ...sampled };
+  const config = loadConfig({ ...defaults, ...env, DATABASE_URL: process.env.DATABASE_URL });
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
