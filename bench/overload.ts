@@ -53,11 +53,11 @@ async function serveInstance(target: string, port: number): Promise<void> {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: "production",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.OVERLOAD_DEBUG ? "error" : "silent",
     DATA_DIR: ".tmp/overload",
     DATABASE_URL: undefined,
   });
-  const app = await buildApp(config, database, { clientDir: false, logger: false });
+  const app = await buildApp(config, database, { clientDir: false, logger: Boolean(process.env.OVERLOAD_DEBUG) });
   await app.listen({ port, host: "127.0.0.1" });
   if (process.env.OVERLOAD_DEBUG) {
     setInterval(() => console.error(`instance: ${JSON.stringify(app.memoryUsage())}`), 1000).unref();
