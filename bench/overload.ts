@@ -114,7 +114,9 @@ function spawnSelf(args: string[], onLine: (line: string) => void): ChildProcess
 
 function startInstance(target: string, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawnSelf(["instance", target, String(port)], (line) => (line === "ready" ? resolve(child) : console.error(line)));
+    const child = spawnSelf(["instance", target, String(port)], (line) =>
+      line === "ready" ? resolve(child) : console.error(line),
+    );
     child.once("exit", (code) => reject(new Error(`the instance exited with ${code}`)));
   });
 }
