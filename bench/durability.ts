@@ -40,8 +40,6 @@ interface Setting {
   durability?: PgliteDurability;
   /** SQL run once after opening. */
   setup?: string;
-  /** Make PGlite's Node file system honour fsync() (it ignores it: no fsync operation). */
-  realFsync?: boolean;
 }
 
 const SETTINGS: Setting[] = [
@@ -51,28 +49,9 @@ const SETTINGS: Setting[] = [
   { name: "fsync on (PGlite ignores the fsync calls)", durability: { startParams: FSYNC_ON_PARAMS } },
   {
     name: "fsync on + wal_sync_method=fsync, honoured",
-    durability: { startParams: [...FSYNC_ON_PARAMS, "-c", "wal_sync_method=fsync"] },
-    realFsync: true,
+    durability: { startParams: [...FSYNC_ON_PARAMS, "-c", "wal_sync_method=fsync"], honourFsync: true },
   },
 ];
-
-interface EmscriptenModule {
-  NODEFS: { stream_ops: { fsync?: (stream: { nfd: number }) => number } };
-}
-
-/** fsync() calls made and the time they took, while a setting that honours fsync runs. */
-const fsyncs = { calls: 0, ms: 0 };
-
-function honourFsync(database: Database): void {
-  const module = (database.pglite as unknown as { Module: EmscriptenModule }).Module;
-  module.NODEFS.stream_ops.fsync = (stream) => {
-    const before = performance.now();
-    fs.fsyncSync(stream.nfd);
-    fsyncs.calls += 1;
-    fsyncs.ms += performance.now() - before;
-    return 0;
-  };
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
@@ -80,7 +59,6 @@ async function measure(setting: Setting): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "taskly-durability-"));
   const database = await openPglite(dir, setting.durability);
   try {
-    if (setting.realFsync) honourFsync(database);
     await runMigrations(database);
     if (setting.setup) await database.pglite!.exec(setting.setup);
     const [category] = await queryRows(
@@ -103,7 +81,6 @@ async function measure(setting: Setting): Promise<string> {
     const cookie = /taskly_session=[^;]+/.exec(String(signUp.headers["set-cookie"]))![0];
     const scheduledDate = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const latencies: number[] = [];
-    Object.assign(fsyncs, { calls: 0, ms: 0 });
     const started = performance.now();
     for (let i = 0; i < WRITES; i++) {
       const before = performance.now();
@@ -129,10 +106,7 @@ async function measure(setting: Setting): Promise<string> {
     latencies.sort((a, b) => a - b);
     return (
       `${setting.name.padEnd(46)} ${(WRITES / seconds).toFixed(0).padStart(6)} writes/s   ` +
-      `p50 ${percentile(latencies, 0.5).toFixed(1)} ms   p99 ${percentile(latencies, 0.99).toFixed(1)} ms` +
-      (setting.realFsync
-        ? `   (${(fsyncs.calls / WRITES).toFixed(1)} fsyncs, ${(fsyncs.ms / WRITES).toFixed(1)} ms in fsync per write)`
-        : "")
+      `p50 ${percentile(latencies, 0.5).toFixed(1)} ms   p99 ${percentile(latencies, 0.99).toFixed(1)} ms`
     );
   } finally {
     await database.close();

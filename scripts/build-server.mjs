@@ -1,5 +1,5 @@
-// Bundles the API server into dist/server/main.js (dependencies stay external) and copies the
-// SQL migrations next to it.
+// Bundles the API server into dist/server/main.js and the PGlite worker thread into
+// dist/server/pglite-worker.js (dependencies stay external) and copies the SQL migrations next to them.
 import { build } from "esbuild";
 import { cpSync, rmSync } from "node:fs";
 
@@ -7,5 +7,7 @@ rmSync("dist/server", { recursive: true, force: true });
 const common = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", sourcemap: true, logLevel: "warning" };
 await build({ ...common, entryPoints: ["src/server/main.ts"], outfile: "dist/server/main.js" });
 await build({ ...common, entryPoints: ["src/server/cli/create-admin.ts"], outfile: "dist/server/create-admin.js" });
+// The embedded database's worker thread, found next to the bundle at run time (db/pglite-proxy.ts).
+await build({ ...common, entryPoints: ["src/server/db/pglite-worker.ts"], outfile: "dist/server/pglite-worker.js" });
 cpSync("src/server/db/migrations", "dist/server/db/migrations", { recursive: true });
 console.log("server bundle: dist/server/main.js");

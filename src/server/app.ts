@@ -15,6 +15,7 @@ import type { AppContext } from "./context";
 import { apiModules } from "./modules";
 import { registerAuth } from "./plugins/auth";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerLoadShedding } from "./plugins/load-shedding";
 import { serializeRequest } from "./plugins/log-redaction";
 import { registerSecurity } from "./plugins/security";
 
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   const context: AppContext = { config, database, db: database.db };
   registerErrorHandling(app);
+  await registerLoadShedding(app, config);
   await app.register(cookie);
   await registerSecurity(app, config);
   registerAuth(app, context.db);

@@ -1,13 +1,14 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server with DATABASE_URL.
 // Both give the same Drizzle API, plus LISTEN/NOTIFY for real-time fan-out.
-import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { PgListener, type Listener, type NotificationStatus } from "./pg-listener";
+import type { PgliteDurability } from "./pglite-messages";
+export type { PgliteDurability } from "./pglite-messages";
+import { PgliteProxy } from "./pglite-proxy";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -20,8 +21,8 @@ export interface Database {
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
-  /** The PGlite instance, when embedded (migrations and tests use it). */
-  pglite?: PGlite;
+  /** The embedded PGlite database, run in a worker thread (db/pglite-proxy.ts). */
+  pglite?: PgliteProxy;
   pool?: pg.Pool;
   /** PostgreSQL only: connections for hot read queries, whose prepared statements always run a
    * generic plan (planned once per connection; see db/query.ts queryPrepared). */
@@ -36,27 +37,19 @@ const WORD_SIMILARITY = "0.5";
 const SESSION_SETTINGS_SQL = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`;
 const SESSION_SETTINGS_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
 
-/** PGlite's durability settings (bench/durability.ts measures them; the defaults are the choice). */
-export type PgliteDurability = Pick<PGliteOptions, "relaxedDurability" | "startParams">;
-
-/** `dataDir` undefined means an in-memory PGlite (tests). */
+/** `dataDir` undefined means an in-memory PGlite (tests). PGlite runs in a worker thread; `durability`
+ *  only for bench/durability.ts, which measures those settings (the defaults are the choice). */
 export async function openPglite(dataDir?: string, durability: PgliteDurability = {}): Promise<Database> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist }, ...durability });
+  const client = await PgliteProxy.open(dataDir, durability);
   await client.exec(SESSION_SETTINGS_SQL);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // The proxy answers the part of PGlite's client API that drizzle-orm/pglite calls.
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     kind: "pglite",
     db,
     pglite: client,
-    async listen(channel, onPayload) {
-      const unsubscribe = await client.listen(channel, onPayload);
-      return async () => unsubscribe();
-    },
-    async close() {
-      if (client.closed) return;
-      if (dataDir) await client.exec("CHECKPOINT");
-      await client.close();
-    },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    close: () => client.close({ checkpoint: dataDir !== undefined }),
   };
 }
 

@@ -22,6 +22,10 @@ describe("queryPrepared", () => {
     const again = await queryPrepared(t.database, sql`select count(*)::int as c from users where email like ${"%@example.com"}`);
     expect(again).toEqual(first);
   });
+  it("answers concurrent first calls of one statement (prepared once)", async () => {
+    const calls = Array.from({ length: 8 }, (_, i) => queryPrepared(t.database, sql`select ${i}::int as i, 'first' as fresh`));
+    expect(await Promise.all(calls)).toEqual(Array.from({ length: 8 }, (_, i) => [{ i, fresh: "first" }]));
+  });
 });
 
 describe("sqlLiteral", () => {

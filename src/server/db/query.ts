@@ -1,10 +1,10 @@
 // Raw SQL through Drizzle, for queries the query builder would obscure. Both drivers (PGlite
 // and node-postgres) answer `{ rows }`.
 import { createHash } from "node:crypto";
-import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database, Db } from "./connect";
+import type { PgliteQueries } from "./pglite-proxy";
 
 export type Row = Record<string, unknown>;
 
@@ -35,15 +35,24 @@ export async function queryPrepared<T extends Row = Row>(database: Database, que
   return queryRows<T>(database.db, query);
 }
 
-const preparedNames = new WeakMap<PGlite, Set<string>>();
+/** Per database, each statement's PREPARE, shared by concurrent first calls (a second PREPARE of a name fails). */
+const preparedNames = new WeakMap<PgliteQueries, Map<string, Promise<unknown>>>();
 
-async function executePrepared<T extends Row>(pglite: PGlite, name: string, text: string, literals: string[]): Promise<T[]> {
+async function executePrepared<T extends Row>(
+  pglite: PgliteQueries,
+  name: string,
+  text: string,
+  literals: string[],
+): Promise<T[]> {
   let names = preparedNames.get(pglite);
-  if (!names) preparedNames.set(pglite, (names = new Set()));
-  if (!names.has(name)) {
-    await pglite.exec(`prepare ${name} as ${text}`);
-    names.add(name);
+  if (!names) preparedNames.set(pglite, (names = new Map()));
+  let preparing = names.get(name);
+  if (!preparing) {
+    preparing = pglite.exec(`prepare ${name} as ${text}`);
+    names.set(name, preparing);
+    preparing.catch(() => names.delete(name)); // a failed PREPARE is tried again by the next call
   }
+  await preparing;
   // One implicit transaction: the SET is undone with it if the EXECUTE fails.
   const results = await pglite.exec(
     `set plan_cache_mode = force_generic_plan; execute ${name}${literals.length ? `(${literals.join(", ")})` : ""}; reset plan_cache_mode`,

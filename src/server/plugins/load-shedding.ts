@@ -1,0 +1,54 @@
+// Load shedding: when the instance is saturated, a request is refused at once with 503, a
+// Retry-After header and { message }, instead of queueing until every answer is too late and
+// memory grows without bound. Two guards, each a setting (0 turns it off):
+// - at most MAX_IN_FLIGHT_REQUESTS API requests at a time (they wait on the database);
+// - @fastify/under-pressure: event-loop delay, heap used and resident memory limits.
+// GET /api/health is never refused: it reports that the process is alive.
+import underPressure from "@fastify/under-pressure";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+
+const BUSY_MESSAGE = "The server is busy. Please try again in a few seconds.";
+const NEVER_SHED = new Set(["/api/health"]);
+const MB = 1024 * 1024;
+
+function isLiveness(request: FastifyRequest): boolean {
+  return NEVER_SHED.has(request.routeOptions.url ?? "");
+}
+
+/** API routes that do real work: not liveness, not the API docs, not a long-lived WebSocket. */
+function countsAsInFlight(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (!route?.startsWith("/api/") || route.startsWith("/api/docs") || isLiveness(request)) return false;
+  return request.headers.upgrade === undefined;
+}
+
+export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<void> {
+  const busy = (reply: FastifyReply) => {
+    reply.status(503).header("Retry-After", String(config.RETRY_AFTER_SECONDS));
+    return { message: BUSY_MESSAGE };
+  };
+
+  // under-pressure sends what this returns and stops the request; nothing returned lets it through.
+  const pressureHandler: (request: FastifyRequest, reply: FastifyReply) => void = (request, reply) =>
+    isLiveness(request) ? undefined : busy(reply);
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedBytes: config.MAX_HEAP_USED_MB * MB,
+    maxRssBytes: config.MAX_RSS_MB * MB,
+    pressureHandler,
+  });
+
+  const limit = config.MAX_IN_FLIGHT_REQUESTS;
+  if (limit === 0) return;
+  let inFlight = 0;
+  // A callback hook: a refused request never calls done, so nothing after it runs.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!countsAsInFlight(request)) return done();
+    if (inFlight >= limit) return void reply.send(busy(reply));
+    inFlight += 1;
+    // 'close' follows every response, also one whose client went away before it was sent.
+    reply.raw.once("close", () => (inFlight -= 1));
+    done();
+  });
+}
