@@ -1,4 +1,4 @@
-// The admin API (SPEC.md §7 admin calls, §4 user type and task status, PRODUCT.md moderation).
+// The admin API: users, user types, task status, tasker verification, statistics and the audit log.
 import { z } from "zod";
 import { sessionUserSchema } from "./auth";
 import { BOOKING_STATUSES, PAYMENT_STATUSES, TASK_STATUSES, USER_TYPES } from "./constants";

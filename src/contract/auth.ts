@@ -1,4 +1,4 @@
-// Accounts: the request and response shapes of /api/auth/* (SPEC.md §5, §7).
+// Accounts: the request and response shapes of /api/auth/*.
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGNUP_USER_TYPES, USER_TYPES } from "./constants";
 

@@ -1,4 +1,5 @@
-// Bookings, the payment card, cancellation and reviews (issue #4; SPEC.md §2 Booking, §9).
+// Bookings, the payment card, cancellation and reviews: request and response shapes shared by the
+// booking screens and /api/bookings.
 import { z } from "zod";
 import { BOOKING_DURATIONS, BOOKING_STATUSES, PAYMENT_STATUSES, START_WINDOW_MINUTES } from "./constants";
 import { TOO_FAR_AHEAD, withinHorizon } from "./horizon";

@@ -1,4 +1,4 @@
-// Business constants of SPEC.md §9, shared by client and server.
+// Business constants, shared by client and server.
 export const USER_TYPES = ["customer", "tasker", "both", "admin"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const SIGNUP_USER_TYPES = ["customer", "tasker", "both"] as const;

@@ -1,4 +1,4 @@
-// Currencies (SPEC.md §4, §8, §9): the 17 supported ones, detection, built-in rates, formatting.
+// Currencies: the 17 supported ones, detection, built-in rates, formatting.
 // No zod here: the client loads this on every page (API schemas are in currency-api.ts).
 
 export const SUPPORTED_CURRENCIES = [
@@ -27,7 +27,7 @@ export const BASE_CURRENCY = "USD";
 const SUPPORTED = new Set<string>(SUPPORTED_CURRENCIES.map((c) => c.code));
 export const isSupportedCurrency = (code: unknown): code is CurrencyCode => typeof code === "string" && SUPPORTED.has(code.toUpperCase());
 
-/** Country (ISO 3166 alpha-2) → currency, about 28 countries (SPEC.md §9). */
+/** Country (ISO 3166 alpha-2) → currency, about 28 countries. */
 export const COUNTRY_CURRENCY: Record<string, CurrencyCode> = {
   US: "USD", GB: "GBP", CA: "CAD", AU: "AUD", NG: "NGN", KE: "KES", GH: "GHS", ZA: "ZAR",
   IN: "INR", JP: "JPY", CN: "CNY", BR: "BRL", MX: "MXN", CH: "CHF", SG: "SGD", AE: "AED",
@@ -35,7 +35,7 @@ export const COUNTRY_CURRENCY: Record<string, CurrencyCode> = {
   IE: "EUR", PT: "EUR", AT: "EUR", FI: "EUR", GR: "EUR",
 };
 
-/** Built-in rates per USD when both rate services fail (SPEC.md §8, extended to all 17). */
+/** Built-in rates per USD for all 17 currencies, used when both rate services fail. */
 export const BUILTIN_RATES: Record<CurrencyCode, number> = {
   USD: 1, EUR: 0.85, GBP: 0.73, NGN: 1520, INR: 83, CAD: 1.35, AUD: 1.55,
   KES: 129, GHS: 15.5, ZAR: 18.2, JPY: 150, CNY: 7.2, BRL: 5.4, MXN: 17.8, CHF: 0.88, SGD: 1.34, AED: 3.67,
@@ -46,7 +46,7 @@ export const currencyDecimals = (code: string) => (ZERO_DECIMALS.has(code) ? 0 :
 export const currencySymbol = (code: string) => SUPPORTED_CURRENCIES.find((c) => c.code === code)?.symbol ?? code;
 
 /** Converts a USD amount (through USD) and formats it with the currency's symbol and decimals.
- *  Not-a-number shows the symbol and 0 (SPEC.md §5). */
+ *  Not-a-number shows the symbol and 0. */
 export function formatMoney(amountUsd: number | string | null | undefined, code: string, rates: Record<string, number> = BUILTIN_RATES): string {
   const symbol = currencySymbol(code);
   const amount = typeof amountUsd === "string" ? Number(amountUsd) : amountUsd;
@@ -58,7 +58,7 @@ export function formatMoney(amountUsd: number | string | null | undefined, code:
   return `${symbol}${value}`;
 }
 
-/** The detection order of SPEC.md §4: stored choice, IP currency, IP country, browser language. */
+/** The detection order: stored choice, IP currency, IP country, browser language. */
 export function detectCurrency(input: {
   stored?: string | null;
   ipCurrency?: string | null;

@@ -1,4 +1,4 @@
-// Messages and conversations (SPEC.md §2 Messages, §3, §5; PRODUCT.md real-time and contact safety).
+// Messages and conversations: shapes of /api/messages, real-time events, and contact masking.
 import { z } from "zod";
 import { MAX_MESSAGE_LENGTH } from "./constants";
 

@@ -1,4 +1,4 @@
-// Booking money in integer cents (SPEC.md §9): subtotal = rate × hours, a 5% service fee rounded
+// Booking money in integer cents: subtotal = rate × hours, a 5% service fee rounded
 // to the cent, total = subtotal + fee; and the cancellation split. Never float sums.
 import { FREE_CANCELLATION_HOURS } from "./constants";
 

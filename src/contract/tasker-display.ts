@@ -1,4 +1,4 @@
-// How a tasker is named and placed on cards and profiles (SPEC.md §2, §3 with PRODUCT.md).
+// How a tasker is named and placed on cards and profiles (README, Product notes: Names on cards).
 import { shortName } from "./names";
 
 export const BUSINESS_MARKER = "Business:";
@@ -40,7 +40,7 @@ function trimTrailingPunctuation(word: string): string {
   return word.slice(0, end);
 }
 
-/** The first two words after ' from ' in the bio (SPEC.md §2), or null. */
+/** The first two words after ' from ' in the bio (the bio's location marker), or null. */
 export function locationFromBio(bio: string | null | undefined): string | null {
   if (!bio) return null;
   const at = bio.indexOf(" from ");

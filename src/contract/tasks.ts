@@ -1,4 +1,4 @@
-// Tasks, offers, Get Matched and invitations (SPEC.md §2 Post a task, §3, §4, §5; PRODUCT.md).
+// Tasks, offers, Get Matched and invitations: request and response shapes of /api/tasks and its offers.
 import { z } from "zod";
 import { MIN_HOURLY_RATE, OFFER_STATUSES, TASK_STATUSES } from "./constants";
 import { TOO_FAR_AHEAD, withinHorizon } from "./horizon";

@@ -2,13 +2,33 @@
 import { adminRoutes } from "./admin/routes";
 import { authRoutes } from "./auth/routes";
 import { bookingRoutes } from "./bookings/routes";
+import { calendarRoutes } from "./calendar/routes";
 import { categoryRoutes } from "./categories/routes";
+import { dashboardRoutes } from "./dashboard/routes";
 import { exchangeRateRoutes } from "./exchange-rates/routes";
 import { healthRoutes } from "./health/routes";
 import { messageRoutes } from "./messages/routes";
+import { offerRoutes } from "./offers/routes";
 import { passwordResetRoutes } from "./password-reset/routes";
+import { taskerProfileRoutes } from "./tasker-profile/routes";
 import { taskerRoutes } from "./taskers/routes";
-import { taskerSideRoutes } from "./tasker-side";
-import { offerRoutes } from "./offers/routes"; import { taskRoutes } from "./tasks/routes";
+import { taskRoutes } from "./tasks/routes";
+import { userRoutes } from "./users/routes";
 
-export const apiModules = [healthRoutes, authRoutes, categoryRoutes, taskerRoutes, exchangeRateRoutes, adminRoutes, messageRoutes, passwordResetRoutes, taskerSideRoutes, taskRoutes, offerRoutes, bookingRoutes];
+export const apiModules = [
+  healthRoutes,
+  authRoutes,
+  categoryRoutes,
+  taskerRoutes,
+  exchangeRateRoutes,
+  adminRoutes,
+  messageRoutes,
+  passwordResetRoutes,
+  taskerProfileRoutes,
+  dashboardRoutes,
+  calendarRoutes,
+  userRoutes,
+  taskRoutes,
+  offerRoutes,
+  bookingRoutes,
+];

@@ -1,4 +1,4 @@
-// Account lifecycle beyond SPEC.md: suspension, deletion, login throttling, password resets,
+// Account lifecycle: suspension, deletion, login throttling, password resets,
 // and the e-mail outbox (migration 0001).
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";

@@ -1,4 +1,5 @@
-// SPEC.md §3 entities plus sessions: the first migration (0000).
+// The core entities (users, categories, tasker profiles, tasks, offers, bookings, payments, reviews,
+// messages) plus sessions: the first migration (0000).
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,

@@ -1,5 +1,5 @@
 // The demo data's words: categories, people, places, bios, task templates, offers, reviews.
-// Bios never contain " from " except in the " from <City> <ST>" marker (SPEC.md reads the
+// Bios never contain " from " except in the " from <City> <ST>" marker (the profile reads the
 // location as the first two words after it), and "Business:" only as the business-name marker.
 
 export const CATEGORIES = [

@@ -1,5 +1,5 @@
 // Exchange rates per USD: the primary service, then the fallback, then the built-in rates of
-// SPEC.md §8. Cached for 24 hours; a slow provider is abandoned after a few seconds; concurrent
+// src/contract/currency.ts. Cached for 24 hours; a slow provider is abandoned after a few seconds; concurrent
 // callers share one fetch in flight. Rates are public data, so a per-process cache is enough.
 import { BUILTIN_RATES, SUPPORTED_CURRENCIES } from "../../../contract/currency";
 import type { ExchangeRates } from "../../../contract/currency-api";
