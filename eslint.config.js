@@ -40,7 +40,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -91,19 +94,35 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       // Imports go one way: the client never imports server code.
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "@/../server/**"], message: "The client never imports server code." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**", "@/../server/**"], message: "The client never imports server code." }] },
+      ],
     },
   },
   {
     files: ["src/server/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/client/**", "@/*"], message: "The server never imports client code." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/client/**", "@/*"], message: "The server never imports client code." }] },
+      ],
     },
   },
   {
     files: ["src/contract/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/client/**", "**/server/**", "@/*"], message: "The contract is imported by both sides and imports neither." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/client/**", "**/server/**", "@/*"],
+              message: "The contract is imported by both sides and imports neither.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

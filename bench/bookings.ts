@@ -68,7 +68,8 @@ export async function prepareBookings(db: Db, size: DataSetSize, count: number):
 }
 
 /** A booking's time range as the overlap rule sees it. */
-const span = (b: string) => sql.raw(`tstzrange(${b}.scheduled_date,
+const span = (b: string) =>
+  sql.raw(`tstzrange(${b}.scheduled_date,
   coalesce(${b}.ends_at, ${b}.scheduled_date + make_interval(hours => coalesce(${b}.duration, 2))))`);
 
 /** Bookings the run created, and pairs of active bookings of one tasker that overlap in time. */

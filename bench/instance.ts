@@ -4,12 +4,23 @@ import { loadConfig } from "../src/server/config";
 import { openPostgres } from "../src/server/db/connect";
 
 const [url, port] = process.argv.slice(2);
-const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/bench", TASKER_CACHE_SECONDS: process.env.TASKER_CACHE_SECONDS });
+const config = loadConfig({
+  NODE_ENV: "production",
+  LOG_LEVEL: "silent",
+  DATA_DIR: ".tmp/bench",
+  TASKER_CACHE_SECONDS: process.env.TASKER_CACHE_SECONDS,
+});
 // The production default pool size: on two cores, more connections only add contention.
 const database = await openPostgres(url, config.DATABASE_POOL_SIZE);
 const app = await buildApp(config, database, { clientDir: process.env.BENCH_CLIENT_DIR || false, logger: false });
 await app.listen({ port: Number(port), host: "127.0.0.1" });
 console.log("ready");
 process.on("SIGTERM", () =>
-  app.close().then(() => database.close()).then(() => process.exit(0), () => process.exit(1)),
+  app
+    .close()
+    .then(() => database.close())
+    .then(
+      () => process.exit(0),
+      () => process.exit(1),
+    ),
 );

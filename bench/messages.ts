@@ -17,7 +17,8 @@ const USERS = 100;
 const RATE = 200;
 const SECONDS = 9; // the first is warm-up
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export async function benchMessages(): Promise<void> {
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -30,12 +31,17 @@ export async function benchMessages(): Promise<void> {
   const dbA = await openPostgres(url.toString(), 10);
   await runMigrations(dbA);
 
-  const users = await queryRows(dbA.db, sql`insert into users (email, password_hash, first_name, last_name)
-    select 'm' || g || '@bench.test', 'x', 'User', 'N' || g from generate_series(1, ${USERS}) g returning id`);
+  const users = await queryRows(
+    dbA.db,
+    sql`insert into users (email, password_hash, first_name, last_name)
+    select 'm' || g || '@bench.test', 'x', 'User', 'N' || g from generate_series(1, ${USERS}) g returning id`,
+  );
   const tokens = users.map(() => randomBytes(24).toString("base64url"));
   for (let i = 0; i < users.length; i++) {
     const hash = createHash("sha256").update(tokens[i]).digest("hex");
-    await dbA.db.execute(sql`insert into sessions (token_hash, user_id, expires_at) values (${hash}, ${users[i].id}::uuid, now() + interval '1 day')`);
+    await dbA.db.execute(
+      sql`insert into sessions (token_hash, user_id, expires_at) values (${hash}, ${users[i].id}::uuid, now() + interval '1 day')`,
+    );
   }
   // Each instance in its own process, as in production; this process only generates load.
   const instances = await Promise.all([spawnInstance(url.toString(), 5601), spawnInstance(url.toString(), 5602)]);
@@ -47,13 +53,16 @@ export async function benchMessages(): Promise<void> {
     users.map(
       (user, i) =>
         new Promise<WebSocket>((resolve) => {
-          const socket = new WebSocket(`${addresses[i % 2].replace("http", "ws")}/api/ws`, { headers: { cookie: `taskly_session=${tokens[i]}` } });
+          const socket = new WebSocket(`${addresses[i % 2].replace("http", "ws")}/api/ws`, {
+            headers: { cookie: `taskly_session=${tokens[i]}` },
+          });
           socket.on("message", (data) => {
             const event = JSON.parse(String(data));
             if (event.type === "message" && event.message.receiverId === user.id) {
               const started = sentAt.get(event.message.content);
               // The first second warms up pools and JIT and is not measured.
-              if (started !== undefined && Number(event.message.content.split(" ").at(-1)) >= RATE) latencies.push(performance.now() - started);
+              if (started !== undefined && Number(event.message.content.split(" ").at(-1)) >= RATE)
+                latencies.push(performance.now() - started);
             }
           });
           socket.once("open", () => resolve(socket));
@@ -78,7 +87,10 @@ export async function benchMessages(): Promise<void> {
           method: "POST",
           headers: { "content-type": "application/json", cookie: `taskly_session=${tokens[from]}` },
           body: JSON.stringify({ content, receiverId: users[to].id }),
-        }).then((r) => (r.status === 201 ? undefined : (failed += 1)), () => (failed += 1));
+        }).then(
+          (r) => (r.status === 201 ? undefined : (failed += 1)),
+          () => (failed += 1),
+        );
       }
       if (sent >= total) {
         clearInterval(timer);
@@ -88,16 +100,23 @@ export async function benchMessages(): Promise<void> {
   });
   await new Promise((r) => setTimeout(r, 2000));
   latencies.sort((a, b) => a - b);
-  console.log(`\nReal-time delivery, PostgreSQL, two instances, ${USERS} connected users, ${RATE} messages/s for ${SECONDS} s`);
-  console.log(`sent ${sent} (first ${RATE} warm-up), failed ${failed}, measured ${latencies.length}; POST→receiver socket p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
+  console.log(
+    `\nReal-time delivery, PostgreSQL, two instances, ${USERS} connected users, ${RATE} messages/s for ${SECONDS} s`,
+  );
+  console.log(
+    `sent ${sent} (first ${RATE} warm-up), failed ${failed}, measured ${latencies.length}; POST→receiver socket p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`,
+  );
   for (const s of sockets) s.close();
   for (const child of instances) child.kill("SIGTERM");
   await dbA.close();
 }
 
 if (process.argv[1]?.endsWith("messages.ts")) {
-  benchMessages().then(() => process.exit(0), (error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  benchMessages().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -104,9 +104,7 @@ export function describeScans(plan: PlanNode): string {
   walkPlan(plan, (node) => {
     if (!node["Node Type"].includes("Scan") && node["Node Type"] !== "Sort") return;
     const rows = (node["Actual Rows"] ?? 0) * (node["Actual Loops"] ?? 1) + (node["Rows Removed by Filter"] ?? 0);
-    scans.push(
-      `${node["Node Type"]} ${node["Index Name"] ?? node["Relation Name"] ?? ""}: ${rows}`,
-    );
+    scans.push(`${node["Node Type"]} ${node["Index Name"] ?? node["Relation Name"] ?? ""}: ${rows}`);
   });
   return scans.join("; ");
 }

@@ -13,7 +13,11 @@ function newestMtime(target) {
 }
 
 const outputs = ["dist/server/main.js", "dist/client/index.html"];
-const sources = Math.max(...["src", "public", "index.html", "package-lock.json", "vite.config.ts", "scripts/build-server.mjs"].map(newestMtime));
+const sources = Math.max(
+  ...["src", "public", "index.html", "package-lock.json", "vite.config.ts", "scripts/build-server.mjs"].map(
+    newestMtime,
+  ),
+);
 const built = outputs.every(existsSync) ? Math.min(...outputs.map((o) => statSync(o).mtimeMs)) : 0;
 if (built < sources) {
   console.log("Building taskly (client and server)...");

@@ -4,7 +4,15 @@ import { build } from "esbuild";
 import { cpSync, rmSync } from "node:fs";
 
 rmSync("dist/server", { recursive: true, force: true });
-const common = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", sourcemap: true, logLevel: "warning" };
+const common = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+};
 await build({ ...common, entryPoints: ["src/server/main.ts"], outfile: "dist/server/main.js" });
 await build({ ...common, entryPoints: ["src/server/cli/create-admin.ts"], outfile: "dist/server/create-admin.js" });
 // The embedded database's worker thread, found next to the bundle at run time (db/pglite-proxy.ts).

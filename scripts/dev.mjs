@@ -12,4 +12,8 @@ console.log("taskly dev: open http://localhost:5173 (API on port " + apiPort + "
 const stop = () => children.forEach((c) => c.kill("SIGTERM"));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const c of children) c.on("exit", (code) => { stop(); process.exit(code ?? 0); });
+for (const c of children)
+  c.on("exit", (code) => {
+    stop();
+    process.exit(code ?? 0);
+  });

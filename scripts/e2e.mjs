@@ -9,11 +9,24 @@ if (!process.env.SKIP_BUILD) execSync("node scripts/build-if-needed.mjs", { stdi
 
 const env = { ...process.env };
 let chromePath = process.env.CHROME_PATH;
-let args = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+let args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 if (!chromePath) {
   const { default: chromium } = await import("@sparticuz/chromium");
   chromePath = await chromium.executablePath();
-  const unwanted = new Set(["--single-process", "--disable-web-security", "--allow-running-insecure-content", "--no-zygote"]);
+  const unwanted = new Set([
+    "--single-process",
+    "--disable-web-security",
+    "--allow-running-insecure-content",
+    "--no-zygote",
+  ]);
   args = [...new Set([...chromium.args.filter((a) => !unwanted.has(a) && !a.startsWith("--headless")), ...args])];
 }
 env.E2E_CHROME_PATH = chromePath;

@@ -17,7 +17,8 @@ while (queue.length) {
   if (!ref.endsWith(".js")) continue;
   const code = readFileSync(path.join(dist, ref), "utf8");
   // Static imports of other chunks (not dynamic import()), as emitted by the bundler.
-  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(`/assets/${m[1]}`);
+  for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g))
+    queue.push(`/assets/${m[1]}`);
 }
 let js = 0;
 let css = 0;
@@ -28,4 +29,6 @@ for (const ref of seen) {
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const budget = 150 * 1024;
-console.log(`first load of /: ${kb(js)} JavaScript + ${kb(css)} CSS gzipped (${seen.size} files); JS budget ${kb(budget)}: ${js <= budget ? "within" : "OVER"}`);
+console.log(
+  `first load of /: ${kb(js)} JavaScript + ${kb(css)} CSS gzipped (${seen.size} files); JS budget ${kb(budget)}: ${js <= budget ? "within" : "OVER"}`,
+);

@@ -11,7 +11,9 @@ const entry = process.env.TASKLY_SERVER_ENTRY;
 if (!entry) execSync("node scripts/build-if-needed.mjs", { stdio: "inherit" });
 const args = !entry
   ? ["--enable-source-maps", "dist/server/main.js"]
-  : entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry];
+  : entry.endsWith(".ts")
+    ? ["--import", "tsx", entry]
+    : [entry];
 const child = spawn(process.execPath, args, {
   stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: { NODE_ENV: "production", ...localDemoSettings(), ...process.env },

@@ -23,22 +23,38 @@ function run(name, command, args, env = {}) {
 // Lint: ESLint (rules, import boundaries and cycles) and Prettier (every file formatted).
 results.push({ name: "lint", passed: run("lint", "npm", ["run", "lint"]) ? 1 : 0, failed: 0 });
 results.at(-1).failed = 1 - results.at(-1).passed;
-results.push({ name: "typecheck", passed: run("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]) ? 1 : 0, failed: 0 });
+results.push({
+  name: "typecheck",
+  passed: run("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]) ? 1 : 0,
+  failed: 0,
+});
 results.at(-1).failed = 1 - results.at(-1).passed;
 
 const vitestJson = ".tmp/vitest-report.json";
 rmSync(vitestJson, { force: true });
-const vitestOk = run("unit and API tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+const vitestOk = run("unit and API tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, "utf8"));
-  results.push({ name: "vitest", passed: report.numPassedTests, failed: report.numFailedTests + (vitestOk || report.numFailedTests ? 0 : 1) });
+  results.push({
+    name: "vitest",
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (vitestOk || report.numFailedTests ? 0 : 1),
+  });
 } else {
   results.push({ name: "vitest", passed: 0, failed: 1 });
 }
 
 const e2eJson = ".tmp/playwright-report.json";
 rmSync(e2eJson, { force: true });
-const e2eOk = run("browser journeys", "node", ["scripts/e2e.mjs", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+const e2eOk = run("browser journeys", "node", ["scripts/e2e.mjs", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+});
 if (existsSync(e2eJson)) {
   const stats = JSON.parse(readFileSync(e2eJson, "utf8")).stats ?? {};
   const failed = (stats.unexpected ?? 0) + (e2eOk || stats.unexpected ? 0 : 1);

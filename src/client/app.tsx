@@ -24,7 +24,10 @@ const ROUTES: [string, Page][] = [
   ["/sitemap", page(() => import("@/pages/sitemap"))],
   ["/forgot-password", page(() => import("@/pages/forgot-password"))],
   ["/reset-password", page(() => import("@/pages/reset-password"))],
-  ...["/about", "/help", "/safety", "/terms", "/privacy"].map((path): [string, Page] => [path, page(() => import("@/pages/text-page"))]),
+  ...["/about", "/help", "/safety", "/terms", "/privacy"].map((path): [string, Page] => [
+    path,
+    page(() => import("@/pages/text-page")),
+  ]),
   ["/tasker-profile", page(() => import("@/pages/tasker-profile-settings"))],
   ["/tasker-dashboard", page(() => import("@/pages/tasker-dashboard"))],
   ["/profile", page(() => import("@/pages/profile"))],
@@ -57,7 +60,10 @@ export function App() {
   const adminArea = location.startsWith("/admin");
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <ScrollManager />

@@ -61,8 +61,17 @@ describe("query keys", () => {
   it("a booking change (bookings, tasks, taskers) leaves messages, admin and categories cached", async () => {
     fillCache();
     await invalidateRoots(queryRoots.bookings, queryRoots.tasks, queryRoots.taskers);
-    const untouched: Name[] = ["unread", "recent", "conversations", "thread", "otherThread", "adminStats", "adminUsers",
-      "adminTasks", "categories"];
+    const untouched: Name[] = [
+      "unread",
+      "recent",
+      "conversations",
+      "thread",
+      "otherThread",
+      "adminStats",
+      "adminUsers",
+      "adminTasks",
+      "categories",
+    ];
     const all = Object.keys(cached) as Name[];
     expect(invalidated().sort()).toEqual(all.filter((name) => !untouched.includes(name)).sort());
   });

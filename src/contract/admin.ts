@@ -4,7 +4,9 @@ import { sessionUserSchema } from "./auth";
 import { BOOKING_STATUSES, PAYMENT_STATUSES, TASK_STATUSES, USER_TYPES } from "./constants";
 import { taskerProfileFieldsSchema } from "./taskers";
 
-export const adminUserSchema = sessionUserSchema.omit({ profileImage: true }).extend({ suspendedAt: z.string().nullable() });
+export const adminUserSchema = sessionUserSchema
+  .omit({ profileImage: true })
+  .extend({ suspendedAt: z.string().nullable() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminTaskSchema = z.object({
@@ -20,13 +22,22 @@ export const adminTaskSchema = z.object({
   category: z.object({ id: z.string().uuid(), name: z.string() }),
   tasker: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
   /** The task's live booking (or its latest one), so admins see where the money stands. */
-  booking: z.object({ id: z.string().uuid(), status: z.enum(BOOKING_STATUSES), paymentStatus: z.enum(PAYMENT_STATUSES) }).nullable(),
+  booking: z
+    .object({ id: z.string().uuid(), status: z.enum(BOOKING_STATUSES), paymentStatus: z.enum(PAYMENT_STATUSES) })
+    .nullable(),
 });
 export type AdminTask = z.infer<typeof adminTaskSchema>;
 
 export const adminTaskerSchema = taskerProfileFieldsSchema.extend({
   createdAt: z.string(),
-  user: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable(), location: z.string().nullable(), suspended: z.boolean() }),
+  user: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    location: z.string().nullable(),
+    suspended: z.boolean(),
+  }),
 });
 export type AdminTasker = z.infer<typeof adminTaskerSchema>;
 
@@ -53,8 +64,18 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const page = {
-  limit: z.coerce.number({ error: "Limit must be a number" }).int().min(1, "Limit must be at least 1").max(200, "Limit must be at most 200").default(50),
-  offset: z.coerce.number({ error: "Offset must be a number" }).int().min(0, "Offset must be 0 or more").max(1_000_000).default(0),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int()
+    .min(1, "Limit must be at least 1")
+    .max(200, "Limit must be at most 200")
+    .default(50),
+  offset: z.coerce
+    .number({ error: "Offset must be a number" })
+    .int()
+    .min(0, "Offset must be 0 or more")
+    .max(1_000_000)
+    .default(0),
   q: z.string().trim().max(200, "Search text is too long").optional(),
 };
 export const adminUsersQuery = z.object({
@@ -62,8 +83,14 @@ export const adminUsersQuery = z.object({
   userType: z.enum(USER_TYPES, { error: "Invalid user type" }).optional(),
   status: z.enum(["active", "suspended"], { error: "Status must be active or suspended" }).optional(),
 });
-export const adminTasksQuery = z.object({ ...page, status: z.enum(TASK_STATUSES, { error: "Invalid task status" }).optional() });
-export const adminTaskersQuery = z.object({ ...page, verified: z.enum(["true", "false"], { error: "verified must be true or false" }).optional() });
+export const adminTasksQuery = z.object({
+  ...page,
+  status: z.enum(TASK_STATUSES, { error: "Invalid task status" }).optional(),
+});
+export const adminTaskersQuery = z.object({
+  ...page,
+  verified: z.enum(["true", "false"], { error: "verified must be true or false" }).optional(),
+});
 export const adminAuditQuery = z.object({ limit: page.limit, offset: page.offset });
 
 export const updateUserSchema = z
@@ -71,7 +98,10 @@ export const updateUserSchema = z
     userType: z.enum(USER_TYPES, { error: "User type must be customer, tasker, both or admin" }).optional(),
     suspended: z.boolean({ error: "suspended must be true or false" }).optional(),
   })
-  .refine((v) => v.userType !== undefined || v.suspended !== undefined, "Nothing to update: give userType or suspended");
+  .refine(
+    (v) => v.userType !== undefined || v.suspended !== undefined,
+    "Nothing to update: give userType or suspended",
+  );
 export const updateTaskSchema = z.object({
   status: z.enum(TASK_STATUSES, { error: "Status must be one of open, assigned, in_progress, completed, cancelled" }),
 });

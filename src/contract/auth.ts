@@ -38,7 +38,10 @@ export const registerSchema = z.object({
   userType: z
     .enum(USER_TYPES, { error: "Invalid account type" })
     .default("customer")
-    .refine((t) => (SIGNUP_USER_TYPES as readonly string[]).includes(t), "Sign-up cannot choose the admin account type"),
+    .refine(
+      (t) => (SIGNUP_USER_TYPES as readonly string[]).includes(t),
+      "Sign-up cannot choose the admin account type",
+    ),
   location: z.string().trim().max(120).optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
@@ -49,7 +52,10 @@ export const loginSchema = z.object({
     .trim()
     .min(1, "Please enter your username or email")
     .max(254, "Username or email is too long"),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(1024, "Password is too long"),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -32,7 +32,10 @@ export type CardInput = z.infer<typeof cardSchema>;
 export const durationSchema = z
   .number({ error: "Duration must be a number of hours" })
   .int("Duration must be a whole number of hours")
-  .refine((v) => (BOOKING_DURATIONS as readonly number[]).includes(v), `Duration must be one of ${BOOKING_DURATIONS.join(", ")} hours`);
+  .refine(
+    (v) => (BOOKING_DURATIONS as readonly number[]).includes(v),
+    `Duration must be one of ${BOOKING_DURATIONS.join(", ")} hours`,
+  );
 
 /** POST /api/bookings. The customer is the session user: a body customerId or status is ignored. */
 export const createBookingSchema = z
@@ -65,7 +68,12 @@ export function startAvailableFrom(scheduledDate: string | Date): Date {
   return new Date(new Date(scheduledDate).getTime() - START_WINDOW_MINUTES * 60_000);
 }
 
-const partySchema = z.object({ id: z.string().uuid(), name: z.string(), initials: z.string(), profileImage: z.string().nullable() });
+const partySchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  initials: z.string(),
+  profileImage: z.string().nullable(),
+});
 
 export const bookingReviewSchema = z.object({
   id: z.string().uuid(),
@@ -131,12 +139,24 @@ export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
 
 export const REVIEW_COMMENT_MAX = 2000;
 export const createReviewSchema = z.object({
-  rating: z.number({ error: "Choose a rating from 1 to 5 stars" }).int("Choose a rating from 1 to 5 stars").min(1, "Choose a rating from 1 to 5 stars").max(5, "Choose a rating from 1 to 5 stars"),
-  comment: z.string().trim().max(REVIEW_COMMENT_MAX, `Comment is too long (${REVIEW_COMMENT_MAX} characters at most)`).optional().nullable(),
+  rating: z
+    .number({ error: "Choose a rating from 1 to 5 stars" })
+    .int("Choose a rating from 1 to 5 stars")
+    .min(1, "Choose a rating from 1 to 5 stars")
+    .max(5, "Choose a rating from 1 to 5 stars"),
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_COMMENT_MAX, `Comment is too long (${REVIEW_COMMENT_MAX} characters at most)`)
+    .optional()
+    .nullable(),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 
-export const createdReviewSchema = bookingReviewSchema.extend({ bookingId: z.string().uuid(), taskerId: z.string().uuid() });
+export const createdReviewSchema = bookingReviewSchema.extend({
+  bookingId: z.string().uuid(),
+  taskerId: z.string().uuid(),
+});
 export type CreatedReview = z.infer<typeof createdReviewSchema>;
 
 /** The test cards of the built-in payment provider (README "Test cards"). */

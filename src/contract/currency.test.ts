@@ -3,7 +3,25 @@ import { BUILTIN_RATES, COUNTRY_CURRENCY, SUPPORTED_CURRENCIES, detectCurrency, 
 
 describe("currencies", () => {
   it("supports 17 currencies and about 28 countries", () => {
-    expect(SUPPORTED_CURRENCIES.map((c) => c.code)).toEqual(["USD", "EUR", "GBP", "CAD", "AUD", "NGN", "KES", "GHS", "ZAR", "INR", "JPY", "CNY", "BRL", "MXN", "CHF", "SGD", "AED"]);
+    expect(SUPPORTED_CURRENCIES.map((c) => c.code)).toEqual([
+      "USD",
+      "EUR",
+      "GBP",
+      "CAD",
+      "AUD",
+      "NGN",
+      "KES",
+      "GHS",
+      "ZAR",
+      "INR",
+      "JPY",
+      "CNY",
+      "BRL",
+      "MXN",
+      "CHF",
+      "SGD",
+      "AED",
+    ]);
     expect(Object.keys(COUNTRY_CURRENCY).length).toBeGreaterThanOrEqual(28);
     for (const c of ["AD", "FR", "DE", "ES", "IT", "NL", "BE"]) expect(COUNTRY_CURRENCY[c]).toBe("EUR");
     expect(BUILTIN_RATES).toMatchObject({ USD: 1, EUR: 0.85, GBP: 0.73, NGN: 1520, INR: 83, CAD: 1.35, AUD: 1.55 });

@@ -25,20 +25,60 @@ export type Currency = { code: string; symbol: string; name: string };
 
 export const BASE_CURRENCY = "USD";
 const SUPPORTED = new Set<string>(SUPPORTED_CURRENCIES.map((c) => c.code));
-export const isSupportedCurrency = (code: unknown): code is CurrencyCode => typeof code === "string" && SUPPORTED.has(code.toUpperCase());
+export const isSupportedCurrency = (code: unknown): code is CurrencyCode =>
+  typeof code === "string" && SUPPORTED.has(code.toUpperCase());
 
 /** Country (ISO 3166 alpha-2) → currency, about 28 countries. */
 export const COUNTRY_CURRENCY: Record<string, CurrencyCode> = {
-  US: "USD", GB: "GBP", CA: "CAD", AU: "AUD", NG: "NGN", KE: "KES", GH: "GHS", ZA: "ZAR",
-  IN: "INR", JP: "JPY", CN: "CNY", BR: "BRL", MX: "MXN", CH: "CHF", SG: "SGD", AE: "AED",
-  AD: "EUR", FR: "EUR", DE: "EUR", ES: "EUR", IT: "EUR", NL: "EUR", BE: "EUR",
-  IE: "EUR", PT: "EUR", AT: "EUR", FI: "EUR", GR: "EUR",
+  US: "USD",
+  GB: "GBP",
+  CA: "CAD",
+  AU: "AUD",
+  NG: "NGN",
+  KE: "KES",
+  GH: "GHS",
+  ZA: "ZAR",
+  IN: "INR",
+  JP: "JPY",
+  CN: "CNY",
+  BR: "BRL",
+  MX: "MXN",
+  CH: "CHF",
+  SG: "SGD",
+  AE: "AED",
+  AD: "EUR",
+  FR: "EUR",
+  DE: "EUR",
+  ES: "EUR",
+  IT: "EUR",
+  NL: "EUR",
+  BE: "EUR",
+  IE: "EUR",
+  PT: "EUR",
+  AT: "EUR",
+  FI: "EUR",
+  GR: "EUR",
 };
 
 /** Built-in rates per USD for all 17 currencies, used when both rate services fail. */
 export const BUILTIN_RATES: Record<CurrencyCode, number> = {
-  USD: 1, EUR: 0.85, GBP: 0.73, NGN: 1520, INR: 83, CAD: 1.35, AUD: 1.55,
-  KES: 129, GHS: 15.5, ZAR: 18.2, JPY: 150, CNY: 7.2, BRL: 5.4, MXN: 17.8, CHF: 0.88, SGD: 1.34, AED: 3.67,
+  USD: 1,
+  EUR: 0.85,
+  GBP: 0.73,
+  NGN: 1520,
+  INR: 83,
+  CAD: 1.35,
+  AUD: 1.55,
+  KES: 129,
+  GHS: 15.5,
+  ZAR: 18.2,
+  JPY: 150,
+  CNY: 7.2,
+  BRL: 5.4,
+  MXN: 17.8,
+  CHF: 0.88,
+  SGD: 1.34,
+  AED: 3.67,
 };
 
 const ZERO_DECIMALS = new Set(["JPY", "KRW"]);
@@ -47,14 +87,21 @@ export const currencySymbol = (code: string) => SUPPORTED_CURRENCIES.find((c) =>
 
 /** Converts a USD amount (through USD) and formats it with the currency's symbol and decimals.
  *  Not-a-number shows the symbol and 0. */
-export function formatMoney(amountUsd: number | string | null | undefined, code: string, rates: Record<string, number> = BUILTIN_RATES): string {
+export function formatMoney(
+  amountUsd: number | string | null | undefined,
+  code: string,
+  rates: Record<string, number> = BUILTIN_RATES,
+): string {
   const symbol = currencySymbol(code);
   const amount = typeof amountUsd === "string" ? Number(amountUsd) : amountUsd;
   if (amount == null || typeof amount !== "number" || !Number.isFinite(amount)) return `${symbol}0`;
   const rate = code === BASE_CURRENCY ? 1 : (rates[code] ?? BUILTIN_RATES[code as CurrencyCode]);
   if (!rate) return `${symbol}0`;
   const decimals = currencyDecimals(code);
-  const value = (amount * rate).toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const value = (amount * rate).toLocaleString("en-US", {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
   return `${symbol}${value}`;
 }
 
@@ -65,8 +112,16 @@ export function detectCurrency(input: {
   ipCountry?: string | null;
   browserLanguage?: string | null;
 }): CurrencyCode {
-  const pick = (code: string | null | undefined) => (code && isSupportedCurrency(code) ? (code.toUpperCase() as CurrencyCode) : null);
-  const fromCountry = (country: string | null | undefined) => (country ? (COUNTRY_CURRENCY[country.toUpperCase()] ?? null) : null);
+  const pick = (code: string | null | undefined) =>
+    code && isSupportedCurrency(code) ? (code.toUpperCase() as CurrencyCode) : null;
+  const fromCountry = (country: string | null | undefined) =>
+    country ? (COUNTRY_CURRENCY[country.toUpperCase()] ?? null) : null;
   const languageCountry = input.browserLanguage?.split(/[-_]/)[1];
-  return pick(input.stored) ?? pick(input.ipCurrency) ?? fromCountry(input.ipCountry) ?? fromCountry(languageCountry) ?? "USD";
+  return (
+    pick(input.stored) ??
+    pick(input.ipCurrency) ??
+    fromCountry(input.ipCountry) ??
+    fromCountry(languageCountry) ??
+    "USD"
+  );
 }

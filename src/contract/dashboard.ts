@@ -1,7 +1,12 @@
 // The tasker dashboard: active tasks, pending offers, invitations, upcoming bookings, earnings.
 import { z } from "zod";
 
-const personSchema = z.object({ id: z.string().uuid(), name: z.string(), initials: z.string(), profileImage: z.string().nullable() });
+const personSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  initials: z.string(),
+  profileImage: z.string().nullable(),
+});
 
 export const activeTaskSchema = z.object({
   /** The booking id (start / complete act on it). */

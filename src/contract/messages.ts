@@ -29,7 +29,12 @@ export type Message = z.infer<typeof messageSchema>;
 
 export const conversationSchema = z.object({
   id: z.string().uuid(),
-  otherUser: z.object({ id: z.string().uuid(), name: z.string(), initials: z.string(), profileImage: z.string().nullable() }),
+  otherUser: z.object({
+    id: z.string().uuid(),
+    name: z.string(),
+    initials: z.string(),
+    profileImage: z.string().nullable(),
+  }),
   taskId: z.string().uuid().nullable(),
   taskTitle: z.string().nullable(),
   lastMessage: z.object({ content: z.string(), createdAt: z.string(), senderId: z.string().uuid() }).nullable(),
@@ -45,9 +50,7 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 /** What the WebSocket pushes. `resync`: real-time delivery was interrupted on the server; refetch
  *  conversations and unread counts, something may have been missed. */
 export type RealtimeEvent =
-  | { type: "message"; message: Message }
-  | { type: "unread"; count: number }
-  | { type: "resync" };
+  { type: "message"; message: Message } | { type: "unread"; count: number } | { type: "resync" };
 
 export const CONTACT_HIDDEN_NOTE = "Contact details are hidden until you book. Keeping payment on taskly protects you.";
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { bookingAmountStrings, bookingAmounts, cancellationAmounts, cardBrand, cardDigits, expiryInFuture, fromCents, luhnValid, toCents } from "./money";
+import {
+  bookingAmountStrings,
+  bookingAmounts,
+  cancellationAmounts,
+  cardBrand,
+  cardDigits,
+  expiryInFuture,
+  fromCents,
+  luhnValid,
+  toCents,
+} from "./money";
 
 describe("money in cents", () => {
   it("parses and prints API amounts exactly", () => {
@@ -30,20 +40,38 @@ describe("cancellation", () => {
   const base = { totalCents: 13650, rateCents: 6500, start };
   it("is free until 24 hours before the start, for either side", () => {
     const early = new Date(start.getTime() - 24 * 3_600_000 - 1000);
-    expect(cancellationAmounts({ ...base, now: early, by: "customer" })).toMatchObject({ free: true, feeCents: 0, refundCents: 13650 });
-    expect(cancellationAmounts({ ...base, now: early, by: "customer" }).freeUntil.toISOString()).toBe("2030-06-09T15:00:00.000Z");
+    expect(cancellationAmounts({ ...base, now: early, by: "customer" })).toMatchObject({
+      free: true,
+      feeCents: 0,
+      refundCents: 13650,
+    });
+    expect(cancellationAmounts({ ...base, now: early, by: "customer" }).freeUntil.toISOString()).toBe(
+      "2030-06-09T15:00:00.000Z",
+    );
   });
   it("charges a late customer one hour of the rate, refunds the rest", () => {
     const late = new Date(start.getTime() - 23 * 3_600_000);
-    expect(cancellationAmounts({ ...base, now: late, by: "customer" })).toMatchObject({ free: false, feeCents: 6500, refundCents: 7150 });
-    expect(cancellationAmounts({ ...base, now: new Date(start.getTime() - 24 * 3_600_000), by: "customer" }).feeCents).toBe(6500);
+    expect(cancellationAmounts({ ...base, now: late, by: "customer" })).toMatchObject({
+      free: false,
+      feeCents: 6500,
+      refundCents: 7150,
+    });
+    expect(
+      cancellationAmounts({ ...base, now: new Date(start.getTime() - 24 * 3_600_000), by: "customer" }).feeCents,
+    ).toBe(6500);
   });
   it("refunds everything when the tasker cancels late", () => {
     const late = new Date(start.getTime() - 3_600_000);
-    expect(cancellationAmounts({ ...base, now: late, by: "tasker" })).toMatchObject({ free: false, feeCents: 0, refundCents: 13650 });
+    expect(cancellationAmounts({ ...base, now: late, by: "tasker" })).toMatchObject({
+      free: false,
+      feeCents: 0,
+      refundCents: 13650,
+    });
   });
   it("never keeps more than the total", () => {
-    expect(cancellationAmounts({ totalCents: 3000, rateCents: 5000, start, now: start, by: "customer" })).toMatchObject({ feeCents: 3000, refundCents: 0 });
+    expect(cancellationAmounts({ totalCents: 3000, rateCents: 5000, start, now: start, by: "customer" })).toMatchObject(
+      { feeCents: 3000, refundCents: 0 },
+    );
   });
 });
 

@@ -32,7 +32,10 @@ export function bookingAmounts(rateCents: number, hours: number): BookingAmounts
 }
 
 /** The same, as API strings. */
-export function bookingAmountStrings(rate: string | number, hours: number): { subtotal: string; serviceFee: string; total: string } {
+export function bookingAmountStrings(
+  rate: string | number,
+  hours: number,
+): { subtotal: string; serviceFee: string; total: string } {
   const a = bookingAmounts(toCents(rate), hours);
   return { subtotal: fromCents(a.subtotalCents), serviceFee: fromCents(a.feeCents), total: fromCents(a.totalCents) };
 }
@@ -54,7 +57,13 @@ export interface CancellationAmounts {
  * of the booked rate (never more than the total) and refunds the rest; a tasker's cancellation
  * always refunds everything.
  */
-export function cancellationAmounts(o: { totalCents: number; rateCents: number; start: Date; now: Date; by: CancelledBy }): CancellationAmounts {
+export function cancellationAmounts(o: {
+  totalCents: number;
+  rateCents: number;
+  start: Date;
+  now: Date;
+  by: CancelledBy;
+}): CancellationAmounts {
   const freeUntil = new Date(o.start.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
   const free = o.now.getTime() < freeUntil.getTime();
   const feeCents = free || o.by === "tasker" ? 0 : Math.min(o.rateCents, o.totalCents);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { businessNameFromBio, descriptionFromBio, displayName, initialsFor, locationFromBio, profileHeading, profileLocation, profileRating, responseTimeLabel } from "./tasker-display";
+import {
+  businessNameFromBio,
+  descriptionFromBio,
+  displayName,
+  initialsFor,
+  locationFromBio,
+  profileHeading,
+  profileLocation,
+  profileRating,
+  responseTimeLabel,
+} from "./tasker-display";
 
 const id = "3f2a9c1e-0000-4000-8000-000000000000";
 

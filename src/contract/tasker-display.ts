@@ -20,7 +20,12 @@ export function descriptionFromBio(bio: string | null | undefined): string {
 }
 
 /** Business name, else first name and last initial, else 'Tasker #' + 8 characters of the id. */
-export function displayName(bio: string | null | undefined, firstName: string | null | undefined, lastName: string | null | undefined, id: string): string {
+export function displayName(
+  bio: string | null | undefined,
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+  id: string,
+): string {
   const business = businessNameFromBio(bio);
   if (business) return business;
   if (firstName?.trim()) return shortName(firstName, lastName);
@@ -28,7 +33,12 @@ export function displayName(bio: string | null | undefined, firstName: string | 
 }
 
 /** The profile heading: like displayName, with 'Professional Tasker #' when there is no name. */
-export function profileHeading(bio: string | null | undefined, firstName: string | null | undefined, lastName: string | null | undefined, id: string): string {
+export function profileHeading(
+  bio: string | null | undefined,
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+  id: string,
+): string {
   const name = displayName(bio, firstName, lastName, id);
   return name.startsWith("Tasker #") ? `Professional ${name}` : name;
 }
@@ -45,7 +55,12 @@ export function locationFromBio(bio: string | null | undefined): string | null {
   if (!bio) return null;
   const at = bio.indexOf(" from ");
   if (at < 0) return null;
-  const words = bio.slice(at + 6).trim().split(/\s+/).slice(0, 2).map(trimTrailingPunctuation);
+  const words = bio
+    .slice(at + 6)
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map(trimTrailingPunctuation);
   const text = words.filter(Boolean).join(" ");
   return text || null;
 }
@@ -57,14 +72,21 @@ export function profileLocation(userLocation: string | null | undefined, bio: st
 
 /** Two letters for an avatar: of the display name's words, else of the id. */
 export function initialsFor(name: string | null | undefined, fallbackId: string): string {
-  const words = (name ?? "").replace(/[^\p{L}\p{N}\s]/gu, " ").trim().split(/\s+/).filter(Boolean);
+  const words = (name ?? "")
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length >= 2) return (words[0][0] + words[1][0]).toUpperCase();
   if (words.length === 1) return words[0].slice(0, 2).toUpperCase();
   return fallbackId.slice(0, 2).toUpperCase();
 }
 
 /** Rating with one decimal: the average of the reviews when any, else the rating field, else 0. */
-export function profileRating(reviewAverage: number | null | undefined, ratingField: string | number | null | undefined): string {
+export function profileRating(
+  reviewAverage: number | null | undefined,
+  ratingField: string | number | null | undefined,
+): string {
   if (reviewAverage != null && Number.isFinite(reviewAverage)) return reviewAverage.toFixed(1);
   const n = Number(ratingField);
   return (Number.isFinite(n) ? n : 0).toFixed(1);
@@ -80,7 +102,10 @@ export function responseTimeLabel(medianMinutes: number | null | undefined): str
 }
 
 /** The bio that stores a description and a business name: 'description\n\nBusiness: name'. */
-export function composeBio(description: string | null | undefined, businessName: string | null | undefined): string | null {
+export function composeBio(
+  description: string | null | undefined,
+  businessName: string | null | undefined,
+): string | null {
   const text = (description ?? "").trim();
   const business = (businessName ?? "").trim();
   if (!business) return text || null;

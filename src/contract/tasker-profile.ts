@@ -24,7 +24,10 @@ const optionalText = (max: number, label: string) =>
 export const hourlyRateSchema = z
   .union([z.string().max(20), z.number()], { error: "Hourly rate must be a positive amount with at most 2 decimals" })
   .transform((v) => String(v).trim().replace(/^\$/, ""))
-  .refine((v) => /^\d{1,4}(\.\d{1,2})?$/.test(v) && Number(v) > 0, "Hourly rate must be a positive amount with at most 2 decimals")
+  .refine(
+    (v) => /^\d{1,4}(\.\d{1,2})?$/.test(v) && Number(v) > 0,
+    "Hourly rate must be a positive amount with at most 2 decimals",
+  )
   .refine((v) => !(Number(v) < MIN_HOURLY_RATE), HOURLY_RATE_MIN_MESSAGE)
   .refine((v) => Number(v) <= MAX_HOURLY_RATE, `Hourly rate must be at most ${MAX_HOURLY_RATE}`)
   .transform((v) => Number(v).toFixed(2));
@@ -39,7 +42,10 @@ export const taskerAvailabilityInputSchema = z.object({
 });
 
 const fields = {
-  businessName: optionalText(80, "Business name").refine((v) => v == null || (noMarker(v) && !/[\r\n]/.test(v)), "Business name cannot contain 'Business:' or line breaks"),
+  businessName: optionalText(80, "Business name").refine(
+    (v) => v == null || (noMarker(v) && !/[\r\n]/.test(v)),
+    "Business name cannot contain 'Business:' or line breaks",
+  ),
   description: z
     .string({ error: "Please describe your services" })
     .trim()

@@ -22,7 +22,12 @@ describe("task dates", () => {
   });
 
   it("the create schema says 'Please select a date for your task' without a date", () => {
-    const r = createTaskSchema.safeParse({ categoryId: "00000000-0000-4000-8000-000000000000", title: "x", description: "y", location: "z" });
+    const r = createTaskSchema.safeParse({
+      categoryId: "00000000-0000-4000-8000-000000000000",
+      title: "x",
+      description: "y",
+      location: "z",
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0].message).toBe("Please select a date for your task");
   });
@@ -30,6 +35,8 @@ describe("task dates", () => {
 
 describe("createOfferSchema", () => {
   it("normalizes the rate to 2 decimals and takes whole hours", () => {
-    expect(createOfferSchema.parse({ message: "Happy to help you", proposedRate: "45", estimatedDuration: "3" })).toEqual({ message: "Happy to help you", proposedRate: "45.00", estimatedDuration: 3 });
+    expect(
+      createOfferSchema.parse({ message: "Happy to help you", proposedRate: "45", estimatedDuration: "3" }),
+    ).toEqual({ message: "Happy to help you", proposedRate: "45.00", estimatedDuration: 3 });
   });
 });

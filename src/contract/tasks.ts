@@ -131,7 +131,12 @@ export const openTasksQuery = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number({ error: "Limit must be a number" }).int().min(1, "Limit must be at least 1").max(50, "Limit must be at most 50").default(OPEN_TASK_PAGE_SIZE),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int()
+    .min(1, "Limit must be at least 1")
+    .max(50, "Limit must be at most 50")
+    .default(OPEN_TASK_PAGE_SIZE),
 });
 export type OpenTasksQuery = z.input<typeof openTasksQuery>;
 
@@ -196,7 +201,13 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 
 export const myOfferSchema = offerSchema.omit({ tasker: true }).extend({
-  task: z.object({ id: z.string().uuid(), title: z.string(), status: z.enum(TASK_STATUSES), scheduledDate: z.string().nullable(), location: z.string() }),
+  task: z.object({
+    id: z.string().uuid(),
+    title: z.string(),
+    status: z.enum(TASK_STATUSES),
+    scheduledDate: z.string().nullable(),
+    location: z.string(),
+  }),
 });
 export type MyOffer = z.infer<typeof myOfferSchema>;
 
@@ -210,8 +221,15 @@ export const matchSchema = taskerSummarySchema.extend({
 });
 export type Match = z.infer<typeof matchSchema>;
 
-export const inviteSchema = z.object({ taskerId: z.string({ error: "taskerId is required" }).uuid("taskerId must be a tasker profile id") });
-export const invitationSchema = z.object({ taskId: z.string().uuid(), taskerId: z.string().uuid(), invited: z.literal(true), createdAt: z.string() });
+export const inviteSchema = z.object({
+  taskerId: z.string({ error: "taskerId is required" }).uuid("taskerId must be a tasker profile id"),
+});
+export const invitationSchema = z.object({
+  taskId: z.string().uuid(),
+  taskerId: z.string().uuid(),
+  invited: z.literal(true),
+  createdAt: z.string(),
+});
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const taskIdParams = z.object({ taskId: z.string().max(64) });

@@ -26,12 +26,18 @@ export const updateMeSchema = z.object({
 export type UpdateMeInput = z.input<typeof updateMeSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password").max(1024),
+  currentPassword: z
+    .string({ error: "Please enter your current password" })
+    .min(1, "Please enter your current password")
+    .max(1024),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: "Please enter your password to confirm" }).min(1, "Please enter your password to confirm").max(1024),
+  password: z
+    .string({ error: "Please enter your password to confirm" })
+    .min(1, "Please enter your password to confirm")
+    .max(1024),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

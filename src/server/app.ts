@@ -41,7 +41,11 @@ function trustProxyOption(setting: Config["TRUST_PROXY"]): TrustProxy {
   return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
 }
 
-export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       options.logger === false || config.LOG_LEVEL === "silent"
@@ -86,7 +90,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       },
     });
     indexHtml = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");

@@ -13,7 +13,10 @@ const trustProxySchema = z
     const text = value.trim();
     if (text === "" || text === "false") return false;
     if (/^\d+$/.test(text)) return Number(text);
-    const entries = text.split(",").map((e) => e.trim()).filter(Boolean);
+    const entries = text
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.find((e) => !isAddressOrCidr(e));
     if (bad === undefined && entries.length > 0) return entries;
     const message = `expected false, a hop count or proxy addresses/CIDRs, got "${bad ?? text}"`;

@@ -46,7 +46,11 @@ async function main(): Promise<void> {
   if (config.SMTP_URL) {
     // Delivers the email_outbox over SMTP; without SMTP_URL mail stays in the outbox (dev: /api/dev/outbox).
     const log = app.log;
-    outbox = createOutboxWorker(opened.database.db, { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, log: { warn: (m) => log.warn(m) } });
+    outbox = createOutboxWorker(opened.database.db, {
+      smtpUrl: config.SMTP_URL,
+      from: config.SMTP_FROM,
+      log: { warn: (m) => log.warn(m) },
+    });
     outbox.start();
   }
   const where = opened.database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL";

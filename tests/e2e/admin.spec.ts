@@ -4,7 +4,9 @@ import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from 
 test("admin verifies a tasker, changes a task's status and suspends a user", async ({ page, browser }) => {
   // A fresh user to suspend, created through the API.
   const victim = { email: uniqueEmail("suspend"), password: "victim-long-pass" };
-  const created = await page.request.post("/api/auth/register", { data: { firstName: "Vic", lastName: "Tim", email: victim.email, password: victim.password, userType: "customer" } });
+  const created = await page.request.post("/api/auth/register", {
+    data: { firstName: "Vic", lastName: "Tim", email: victim.email, password: victim.password, userType: "customer" },
+  });
   expect(created.status()).toBe(201);
   await page.context().clearCookies();
 
@@ -54,7 +56,9 @@ test("admin verifies a tasker, changes a task's status and suspends a user", asy
   await expect(page.getByText("user.suspend")).toBeVisible();
 
   const other = await browser.newContext();
-  const login = await other.request.post("/api/auth/login", { data: { identifier: victim.email, password: victim.password } });
+  const login = await other.request.post("/api/auth/login", {
+    data: { identifier: victim.email, password: victim.password },
+  });
   expect(login.status()).toBe(403);
   await other.close();
 });

@@ -26,9 +26,15 @@ async function fillCard(page: Page, card: typeof GOOD): Promise<void> {
   await page.getByLabel("CVC").fill(card.cvc);
 }
 
-interface ApiTask { id: string; title: string; status: string }
+interface ApiTask {
+  id: string;
+  title: string;
+  status: string;
+}
 
-test("the demo customer compares offers and books with the test card; a declined card books nothing", async ({ page }) => {
+test("the demo customer compares offers and books with the test card; a declined card books nothing", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await logInAs(page, DEMO.customer);
   const mine = (await (await page.request.get("/api/tasks/mine?status=open")).json()) as ApiTask[];
@@ -61,7 +67,11 @@ test("the demo customer compares offers and books with the test card; a declined
   await expect(page.getByRole("heading", { name: "Schedule" })).toBeVisible();
   const today = new Date();
   if (today.getDate() > 1) {
-    await expect(page.locator(`[data-day="${isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1))}"] button`)).toBeDisabled();
+    await expect(
+      page.locator(
+        `[data-day="${isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1))}"] button`,
+      ),
+    ).toBeDisabled();
   }
   await expect(page.getByLabel("Duration")).toHaveValue("2");
   await pickDay(page, 5);
@@ -81,7 +91,9 @@ test("the demo customer compares offers and books with the test card; a declined
   await expectNoAxeViolations(page, "booking step 3");
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await expect(page.getByText("Booking failed", { exact: true })).toBeVisible();
-  await expect(page.getByText("There was an error creating your booking. Please try again.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("There was an error creating your booking. Please try again.", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Your card was declined" })).toBeVisible();
   const after = (await (await page.request.get(`/api/tasks/${task.id}`)).json()) as ApiTask;
   expect(after.status).toBe("open");
@@ -114,7 +126,8 @@ test("the demo customer compares offers and books with the test card; a declined
 test("direct hire from /book-tasker: pick an open task, schedule and pay at the tasker's rate", async ({ page }) => {
   test.setTimeout(90_000);
   await logInAs(page, DEMO.customer);
-  const taskers = (await (await page.request.get("/api/taskers?q=Taylor")).json()) as { id: string; name: string; hourlyRate: string }[] | { items: { id: string; name: string; hourlyRate: string }[] };
+  const taskers = (await (await page.request.get("/api/taskers?q=Taylor")).json()) as
+    { id: string; name: string; hourlyRate: string }[] | { items: { id: string; name: string; hourlyRate: string }[] };
   const list = Array.isArray(taskers) ? taskers : taskers.items;
   const taylor = list.find((t) => t.name === "Brooks Home Services")!;
   expect(taylor).toBeTruthy();
@@ -129,17 +142,36 @@ test("direct hire from /book-tasker: pick an open task, schedule and pay at the 
   await page.getByRole("button", { name: "Book and pay" }).click();
   await expect(page.getByText("Booking confirmed!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/my-bookings$/);
-  await expect(page.getByTestId("booking-item").filter({ hasText: "Assemble IKEA PAX wardrobe" })).toContainText("Brooks Home Services");
+  await expect(page.getByTestId("booking-item").filter({ hasText: "Assemble IKEA PAX wardrobe" })).toContainText(
+    "Brooks Home Services",
+  );
 });
 
-test("post → offer → book → the tasker starts and completes → the customer reviews → the profile shows it", async ({ page, browser }) => {
+test("post → offer → book → the tasker starts and completes → the customer reviews → the profile shows it", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const title = `Hang gallery shelves ${Date.now().toString(36)}`;
-  await page.request.post("/api/auth/register", { data: { firstName: "Riley", lastName: "Reviewer", email: uniqueEmail("reviewer"), password: "book-and-review-pass" } });
+  await page.request.post("/api/auth/register", {
+    data: {
+      firstName: "Riley",
+      lastName: "Reviewer",
+      email: uniqueEmail("reviewer"),
+      password: "book-and-review-pass",
+    },
+  });
   const categories = (await (await page.request.get("/api/categories")).json()) as { id: string; name: string }[];
   const when = new Date(Date.now() + 16 * 86_400_000);
   const posted = await page.request.post("/api/tasks", {
-    data: { categoryId: categories.find((c) => c.name === "Mounting")!.id, title, description: "Three floating shelves on drywall.", location: "Austin", budget: "$150", scheduledDate: when.toISOString() },
+    data: {
+      categoryId: categories.find((c) => c.name === "Mounting")!.id,
+      title,
+      description: "Three floating shelves on drywall.",
+      location: "Austin",
+      budget: "$150",
+      scheduledDate: when.toISOString(),
+    },
   });
   expect(posted.status()).toBe(201);
   const task = (await posted.json()) as ApiTask;
@@ -148,7 +180,13 @@ test("post → offer → book → the tasker starts and completes → the custom
   const taskerContext = await browser.newContext();
   const tasker = await taskerContext.newPage();
   await logInAs(tasker, DEMO.tasker);
-  const offer = await tasker.request.post(`/api/tasks/${task.id}/offers`, { data: { message: "Shelves are my favourite job. I bring a stud finder and level.", proposedRate: "70.00", estimatedDuration: 2 } });
+  const offer = await tasker.request.post(`/api/tasks/${task.id}/offers`, {
+    data: {
+      message: "Shelves are my favourite job. I bring a stud finder and level.",
+      proposedRate: "70.00",
+      estimatedDuration: 2,
+    },
+  });
   expect(offer.status()).toBe(201);
 
   // The customer books it.
@@ -174,28 +212,47 @@ test("post → offer → book → the tasker starts and completes → the custom
   const soonContext = await browser.newContext();
   const soonTasker = await soonContext.newPage();
   const joined = await soonTasker.request.post("/api/auth/register", {
-    data: { firstName: "Sam", lastName: "Soon", email: uniqueEmail("soon"), password: "start-within-an-hour",
-      userType: "tasker" },
+    data: {
+      firstName: "Sam",
+      lastName: "Soon",
+      email: uniqueEmail("soon"),
+      password: "start-within-an-hour",
+      userType: "tasker",
+    },
   });
   expect(joined.status()).toBe(201);
   const soonProfile = await soonTasker.request.post("/api/taskers", {
-    data: { businessName: "Soon Shelves", description: "Shelves, same day.", skills: ["Mounting"],
-      hourlyRate: "70.00" },
+    data: {
+      businessName: "Soon Shelves",
+      description: "Shelves, same day.",
+      skills: ["Mounting"],
+      hourlyRate: "70.00",
+    },
   });
   expect(soonProfile.status()).toBe(201);
   const soonTitle = `${title} (today)`;
   const mounting = categories.find((c) => c.name === "Mounting")!.id;
-  const soonTask = (await (await page.request.post("/api/tasks", {
-    data: { categoryId: mounting, title: soonTitle, description: "Two shelves.", location: "Austin",
-      scheduledDate: new Date() },
-  })).json()) as ApiTask;
+  const soonTask = (await (
+    await page.request.post("/api/tasks", {
+      data: {
+        categoryId: mounting,
+        title: soonTitle,
+        description: "Two shelves.",
+        location: "Austin",
+        scheduledDate: new Date(),
+      },
+    })
+  ).json()) as ApiTask;
   const soonOffer = await soonTasker.request.post(`/api/tasks/${soonTask.id}/offers`, {
     data: { message: "I can come by right away with my tools.", proposedRate: "70.00", estimatedDuration: 2 },
   });
   const soonBooked = await page.request.post("/api/bookings", {
     data: {
-      taskId: soonTask.id, offerId: ((await soonOffer.json()) as { id: string }).id,
-      duration: 2, totalAmount: "147.00", card: GOOD,
+      taskId: soonTask.id,
+      offerId: ((await soonOffer.json()) as { id: string }).id,
+      duration: 2,
+      totalAmount: "147.00",
+      card: GOOD,
       scheduledDate: new Date(Date.now() + 30 * 60_000).toISOString(),
     },
   });
@@ -241,7 +298,9 @@ test("post → offer → book → the tasker starts and completes → the custom
 
 test("hire panel without open tasks: post one, come back with it chosen, book", async ({ page }) => {
   test.setTimeout(90_000);
-  await page.request.post("/api/auth/register", { data: { firstName: "Nova", lastName: "Newcomer", email: uniqueEmail("hirer"), password: "hire-direct-pass" } });
+  await page.request.post("/api/auth/register", {
+    data: { firstName: "Nova", lastName: "Newcomer", email: uniqueEmail("hirer"), password: "hire-direct-pass" },
+  });
   const taskers = (await (await page.request.get("/api/taskers?q=Brooks")).json()) as { id: string; name: string }[];
   const taylor = taskers.find((t) => t.name === "Brooks Home Services")!;
   await page.goto(`/book-tasker/${taylor.id}`);
@@ -274,7 +333,9 @@ test("a 'both' account sees its bookings as customer and as tasker", async ({ pa
   await logInAs(page, DEMO.both);
   await page.goto("/my-bookings");
   await page.getByRole("tab", { name: "Past" }).click();
-  await expect(page.getByTestId("booking-item").filter({ hasText: "Install doorbell camera" })).toContainText("Completed");
+  await expect(page.getByTestId("booking-item").filter({ hasText: "Install doorbell camera" })).toContainText(
+    "Completed",
+  );
   await page.getByRole("button", { name: "As tasker" }).click();
   await page.getByRole("tab", { name: "Upcoming" }).click();
   const job = page.getByTestId("booking-item").filter({ hasText: "Move-out cleaning" });

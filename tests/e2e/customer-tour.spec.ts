@@ -10,7 +10,11 @@ async function look(page: Page, name: string): Promise<void> {
   expect(width, `${name} fits`).toBeLessThanOrEqual(1280);
 }
 
-interface ApiTask { id: string; title: string; status: string }
+interface ApiTask {
+  id: string;
+  title: string;
+  status: string;
+}
 
 test("signed out: home, browse, profile, login and signup look finished", async ({ page }) => {
   test.setTimeout(180_000);
@@ -67,14 +71,23 @@ test("the demo customer's screens: loaded, empty and error states", async ({ pag
   await page.setViewportSize({ width: 360, height: 780 });
   await page.getByRole("complementary", { name: "Conversations" }).getByRole("button").first().click();
   await expect(page.getByRole("region", { name: /^Conversation with/ })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), "a thread fits 360 px").toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "a thread fits 360 px").toBeLessThanOrEqual(
+    360,
+  );
   await page.setViewportSize({ width: 1280, height: 800 });
   await look(page, "messages-thread");
 
   // A task of our own without offers yet: 'No offers yet'.
   const categories = (await (await page.request.get("/api/categories")).json()) as { id: string }[];
   const posted = await page.request.post("/api/tasks", {
-    data: { categoryId: categories[0].id, title: "Hang two picture frames", description: "Two frames in the hallway, drywall.", location: "Austin, TX", budget: "$80", scheduledDate: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+    data: {
+      categoryId: categories[0].id,
+      title: "Hang two picture frames",
+      description: "Two frames in the hallway, drywall.",
+      location: "Austin, TX",
+      budget: "$80",
+      scheduledDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    },
   });
   expect(posted.status()).toBe(201);
   const fresh = (await posted.json()) as ApiTask;
@@ -83,7 +96,8 @@ test("the demo customer's screens: loaded, empty and error states", async ({ pag
   await look(page, "booking-no-offers");
   // The seeded task with offers (earlier journeys may have booked it: then any open one).
   const mine = (await (await page.request.get("/api/tasks/mine?status=open")).json()) as ApiTask[];
-  const task = mine.find((t) => t.title === "Mount 65-inch TV above fireplace") ?? mine.find((t) => t.id !== fresh.id) ?? fresh;
+  const task =
+    mine.find((t) => t.title === "Mount 65-inch TV above fireplace") ?? mine.find((t) => t.id !== fresh.id) ?? fresh;
   await page.goto(`/booking/${task.id}`);
   await expect(page.getByTestId("offer-card").or(page.getByText("No offers yet")).first()).toBeVisible();
   await look(page, "booking");
@@ -148,9 +162,18 @@ test.describe("slow and failing API", () => {
     await logInAs(page, DEMO.customer);
     // Loading: hold the lists for a moment and look at the skeletons.
     let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/api\/(bookings\?|tasks\/mine|users\/[^/]+\/conversations)/, async (route) => { await held; await route.continue().catch(() => undefined); });
-    for (const [url, name] of [["/my-bookings", "my-bookings"], ["/my-tasks", "my-tasks"], ["/messages", "messages"]] as const) {
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/(bookings\?|tasks\/mine|users\/[^/]+\/conversations)/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    for (const [url, name] of [
+      ["/my-bookings", "my-bookings"],
+      ["/my-tasks", "my-tasks"],
+      ["/messages", "messages"],
+    ] as const) {
       await page.goto(url);
       await expect(page.locator(".animate-shimmer").first()).toBeVisible();
       await page.screenshot({ path: `.tmp/screens/tour-${name}-loading-1280.png` });
@@ -159,12 +182,23 @@ test.describe("slow and failing API", () => {
     await page.unroute(/\/api\/(bookings\?|tasks\/mine|users\/[^/]+\/conversations)/);
 
     // Errors: a failing API shows a message, never a blank screen.
-    await page.route(/\/api\/(bookings\?|tasks\/mine|users\/[^/]+\/conversations)/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Internal Server Error" }) }));
+    await page.route(/\/api\/(bookings\?|tasks\/mine|users\/[^/]+\/conversations)/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Internal Server Error" }),
+      }),
+    );
     await page.goto("/my-bookings");
     await expect(page.getByText("We couldn't load your bookings")).toBeVisible();
     await look(page, "my-bookings-error");
     await page.goto("/my-tasks");
-    await expect(page.getByRole("alert").or(page.getByText(/couldn't load|went wrong/i)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .or(page.getByText(/couldn't load|went wrong/i))
+        .first(),
+    ).toBeVisible();
     await look(page, "my-tasks-error");
     await page.goto("/messages");
     await expect(page.getByRole("alert").first()).toBeVisible();

@@ -71,7 +71,10 @@ test("choosing EUR shows € prices on home, browse and profile", async ({ page 
 
   await page.goto("/browse-taskers");
   await expect(page.getByText(/^€[\d,]+\.\d{2}\/hr$/).first()).toBeVisible();
-  await page.getByRole("link", { name: /View Profile of/ }).first().click();
+  await page
+    .getByRole("link", { name: /View Profile of/ })
+    .first()
+    .click();
   await expect(page.getByText(/€[\d,]+\.\d{2}\/hr/).first()).toBeVisible();
 });
 

@@ -5,10 +5,16 @@ test("a customer and a tasker exchange messages live; the unread badge rises and
   const password = "live-chat-password";
   const customerEmail = uniqueEmail("chat-customer");
   const taskerEmail = uniqueEmail("chat-tasker");
-  await page.request.post("/api/auth/register", { data: { firstName: "Cleo", lastName: "Customer", email: customerEmail, password } });
+  await page.request.post("/api/auth/register", {
+    data: { firstName: "Cleo", lastName: "Customer", email: customerEmail, password },
+  });
   const taskerContext = await browser.newContext();
   const tasker = await taskerContext.newPage();
-  const taskerUser = await (await tasker.request.post("/api/auth/register", { data: { firstName: "Theo", lastName: "Tasker", email: taskerEmail, password, userType: "tasker" } })).json();
+  const taskerUser = await (
+    await tasker.request.post("/api/auth/register", {
+      data: { firstName: "Theo", lastName: "Tasker", email: taskerEmail, password, userType: "tasker" },
+    })
+  ).json();
   await page.goto("/messages");
   await tasker.goto("/");
   await expect(tasker.getByRole("link", { name: "Messages" })).toBeVisible();
@@ -38,7 +44,9 @@ test("a customer and a tasker exchange messages live; the unread badge rises and
   // The tasker replies; the customer sees it appear live.
   await tasker.getByLabel("Write a message").fill("Sure! Saturday at 10 works.");
   await tasker.getByLabel("Write a message").press("Enter");
-  await expect(page.getByRole("region", { name: /Conversation with/ }).getByText("Sure! Saturday at 10 works.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /Conversation with/ }).getByText("Sure! Saturday at 10 works."),
+  ).toBeVisible();
   // The customer has the conversation open, so the reply counts as read at once.
   await expect(page.getByTestId("unread-badge")).toHaveCount(0);
   await page.screenshot({ path: ".tmp/screens/messages-1280.png" });
@@ -48,7 +56,9 @@ test("a customer and a tasker exchange messages live; the unread badge rises and
 });
 
 test("the message list shows its empty states", async ({ page }) => {
-  await page.request.post("/api/auth/register", { data: { firstName: "New", lastName: "Person", email: uniqueEmail("empty"), password: "empty-inbox-pass" } });
+  await page.request.post("/api/auth/register", {
+    data: { firstName: "New", lastName: "Person", email: uniqueEmail("empty"), password: "empty-inbox-pass" },
+  });
   await page.goto("/messages");
   await expect(page.getByText("No conversations yet")).toBeVisible();
   await expect(page.getByText("Select a conversation")).toBeVisible();

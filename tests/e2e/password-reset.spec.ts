@@ -3,7 +3,9 @@ import { expect, test, uniqueEmail } from "./fixtures";
 
 test("a person resets a forgotten password through the e-mailed link", async ({ page }) => {
   const email = uniqueEmail("forgot");
-  await page.request.post("/api/auth/register", { data: { firstName: "Fay", lastName: "Gotten", email, password: "first-password-1" } });
+  await page.request.post("/api/auth/register", {
+    data: { firstName: "Fay", lastName: "Gotten", email, password: "first-password-1" },
+  });
   await page.context().clearCookies();
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();

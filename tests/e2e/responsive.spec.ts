@@ -1,7 +1,18 @@
 // Every screen fits a 360 px wide phone: nothing scrolls sideways.
 import { DEMO, expect, logInAs, test } from "./fixtures";
 
-const PUBLIC = ["/", "/browse-taskers", "/browse-taskers?q=mount", "/login", "/signup", "/no-such-page", "/help", "/terms", "/sitemap", "/messages"];
+const PUBLIC = [
+  "/",
+  "/browse-taskers",
+  "/browse-taskers?q=mount",
+  "/login",
+  "/signup",
+  "/no-such-page",
+  "/help",
+  "/terms",
+  "/sitemap",
+  "/messages",
+];
 const ADMIN = ["/admin/dashboard", "/admin/users", "/admin/tasks", "/admin/taskers", "/admin/audit"];
 
 async function expectNoSidewaysScroll(page: import("@playwright/test").Page, url: string) {

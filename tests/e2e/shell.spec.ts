@@ -75,7 +75,14 @@ test("the mobile drawer opens at 360 px", async ({ page }) => {
 });
 
 test("the footer's pages are real, and the copyright year is the current one", async ({ page }) => {
-  for (const [link, heading] of [["About Us", "About taskly"], ["Help Center", "Help Center"], ["Safety", "Safety on taskly"], ["Terms", "Terms of Service"], ["Privacy", "Privacy Policy"], ["Sitemap", "Sitemap"]]) {
+  for (const [link, heading] of [
+    ["About Us", "About taskly"],
+    ["Help Center", "Help Center"],
+    ["Safety", "Safety on taskly"],
+    ["Terms", "Terms of Service"],
+    ["Privacy", "Privacy Policy"],
+    ["Sitemap", "Sitemap"],
+  ]) {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: link, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

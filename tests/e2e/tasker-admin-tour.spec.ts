@@ -32,7 +32,13 @@ test("tasker: find work, an offer pre-filled with the own rate, dashboard and pr
   // Empty and error states.
   await page.goto("/browse-tasks?location=Nowhere%20Village%20Zz");
   await expect(page.getByText("No tasks match these filters")).toBeVisible();
-  await page.route("**/api/tasks/open?**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side." }) }));
+  await page.route("**/api/tasks/open?**", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Something went wrong on our side." }),
+    }),
+  );
   await page.goto("/browse-tasks?category=Cleaning");
   await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
   await page.unroute("**/api/tasks/open?**");
@@ -44,13 +50,23 @@ test("tasker: find work, an offer pre-filled with the own rate, dashboard and pr
   await page.getByRole("tab", { name: /Messages/ }).click();
   await page.getByRole("tab", { name: "Profile" }).click();
 
-  await page.route("**/api/tasks/active", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side." }) }));
+  await page.route("**/api/tasks/active", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Something went wrong on our side." }),
+    }),
+  );
   await page.goto("/tasker-dashboard");
   // A server failure shows the screen's own words, not the server's.
   await expect(page.getByRole("alert").filter({ hasText: "We could not load your active tasks." })).toBeVisible();
   await page.unroute("**/api/tasks/active");
 
-  for (const [path, name] of [["/tasker-profile", "tour-tasker-settings"], ["/profile", "tour-profile"], ["/edit-profile", "tour-edit-profile"]] as const) {
+  for (const [path, name] of [
+    ["/tasker-profile", "tour-tasker-settings"],
+    ["/profile", "tour-profile"],
+    ["/edit-profile", "tour-edit-profile"],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, name);
@@ -69,9 +85,16 @@ test("both: the dashboard and Find Work for an account that is customer and task
 test("admin: dashboard, users, tasks, taskers and audit in loaded, empty and error states", async ({ page }) => {
   test.setTimeout(120_000); // nine screens and their states, five axe checks
   await logInAs(page, DEMO.admin);
-  const stats = (await (await page.request.get("/api/admin/stats")).json()) as { totalUsers: number; totalTasks: number; pendingTasks: number; completedTasks: number };
+  const stats = (await (await page.request.get("/api/admin/stats")).json()) as {
+    totalUsers: number;
+    totalTasks: number;
+    pendingTasks: number;
+    completedTasks: number;
+  };
   const openTasks = Number((await page.request.get("/api/admin/tasks?status=open&limit=1")).headers()["x-total-count"]);
-  const completed = Number((await page.request.get("/api/admin/tasks?status=completed&limit=1")).headers()["x-total-count"]);
+  const completed = Number(
+    (await page.request.get("/api/admin/tasks?status=completed&limit=1")).headers()["x-total-count"],
+  );
   expect(stats.pendingTasks).toBe(openTasks);
   expect(stats.completedTasks).toBe(completed);
 
@@ -87,7 +110,11 @@ test("admin: dashboard, users, tasks, taskers and audit in loaded, empty and err
   await expect(page.getByRole("table")).toBeVisible();
   await expect(page.getByLabel("Status", { exact: true }).locator("option", { hasText: "In progress" })).toHaveCount(1);
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: /^(View|Details|Manage)/ }).first().click().catch(() => undefined);
+  await page
+    .getByRole("button", { name: /^(View|Details|Manage)/ })
+    .first()
+    .click()
+    .catch(() => undefined);
   if (await page.getByRole("dialog").isVisible()) {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
@@ -95,7 +122,10 @@ test("admin: dashboard, users, tasks, taskers and audit in loaded, empty and err
   // A completed task shows its booking and the captured payment.
   await page.getByLabel("Status", { exact: true }).selectOption("completed");
   await expect(page.getByRole("row").nth(1)).toContainText("Booking completed");
-  await page.getByRole("button", { name: /^View / }).first().click();
+  await page
+    .getByRole("button", { name: /^View / })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toContainText("Completed · payment captured");
   await page.keyboard.press("Escape");
   await page.getByLabel("Status", { exact: true }).selectOption("");
@@ -110,10 +140,22 @@ test("admin: dashboard, users, tasks, taskers and audit in loaded, empty and err
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.route("**/api/admin/stats", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side." }) }));
+  await page.route("**/api/admin/stats", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Something went wrong on our side." }),
+    }),
+  );
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("alert").getByRole("button", { name: "Try again" })).toBeVisible();
-  await page.route("**/api/admin/users?**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong on our side." }) }));
+  await page.route("**/api/admin/users?**", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Something went wrong on our side." }),
+    }),
+  );
   await page.goto("/admin/users");
   await expect(page.getByRole("alert")).toContainText("This list could not be loaded.");
   await page.unroute("**/api/admin/users?**");

@@ -5,9 +5,12 @@ import type { OwnTaskerProfile } from "../../src/contract/tasker-profile";
 import type { ActiveTask, TaskerDashboard } from "../../src/contract/dashboard";
 import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
 
-const usd = (amount: string | number) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const usd = (amount: string | number) =>
+  `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-test("a new customer becomes a tasker, is found under the business name, and a rate edit shows publicly", async ({ page }) => {
+test("a new customer becomes a tasker, is found under the business name, and a rate edit shows publicly", async ({
+  page,
+}) => {
   const business = `Sparkle Test Co ${Date.now().toString(36)}`;
   const password = "a-long-unique-pass";
 
@@ -94,9 +97,13 @@ test("a new customer becomes a tasker, is found under the business name, and a r
   await page.getByLabel("Location (optional)").fill("Round Rock, TX");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Profile updated", { exact: true })).toBeVisible();
-  await page.locator("#avatar-file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  await page
+    .locator("#avatar-file")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
   await expect(page.getByText("Please upload a JPEG, PNG or WebP image.")).toBeVisible();
-  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 20, g: 110, b: 90 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 20, g: 110, b: 90 } } })
+    .png()
+    .toBuffer();
   await page.locator("#avatar-file").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Save photo" }).click();
   await expect(page.getByText("Photo updated", { exact: true })).toBeVisible();
@@ -135,7 +142,8 @@ test("the demo tasker's dashboard shows the seeded figures", async ({ page }) =>
   await expect(page.getByTestId("stat-rating")).toHaveText(`${profile.stats.rating}/5.0`);
   await expect(page.getByTestId("stat-unread")).toHaveText(String(profile.stats.unreadMessages));
   await expect(page.getByTestId("active-task")).toHaveCount(active.length);
-  for (const task of active) await expect(page.getByTestId("active-task").filter({ hasText: task.taskTitle }).first()).toBeVisible();
+  for (const task of active)
+    await expect(page.getByTestId("active-task").filter({ hasText: task.taskTitle }).first()).toBeVisible();
   const months = page.getByTestId("earnings-month");
   await expect(months).toHaveCount(6);
   for (const [i, m] of dashboard.earningsByMonth.entries()) {
@@ -162,7 +170,11 @@ test("the demo tasker's dashboard shows the seeded figures", async ({ page }) =>
   await page.getByRole("tab", { name: "Active Tasks" }).click();
   const running = active.find((a) => a.status === "in_progress");
   if (running) {
-    await page.getByTestId("active-task").filter({ hasText: running.taskTitle }).getByRole("button", { name: "Complete" }).click();
+    await page
+      .getByTestId("active-task")
+      .filter({ hasText: running.taskTitle })
+      .getByRole("button", { name: "Complete" })
+      .click();
     await expect(page.getByText("Task completed", { exact: true })).toBeVisible();
     const cents = Math.round(Number(profile.stats.totalEarnings) * 100) + Math.round(Number(running.amount) * 100);
     await expect(page.getByTestId("stat-earnings")).toHaveText(usd(cents / 100));
@@ -186,12 +198,16 @@ test("the demo tasker's dashboard shows the seeded figures", async ({ page }) =>
 
 test("a customer deletes their account after confirming with the password", async ({ page }) => {
   const account = { email: uniqueEmail("delete"), password: "a-long-unique-pass" };
-  const created = await page.request.post("/api/auth/register", { data: { firstName: "Dana", lastName: "Gone", ...account, userType: "customer" } });
+  const created = await page.request.post("/api/auth/register", {
+    data: { firstName: "Dana", lastName: "Gone", ...account, userType: "customer" },
+  });
   expect(created.status()).toBe(201);
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
   // Signed in as a customer, the navbar's Become a Tasker leads to the tasker profile form.
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Become a Tasker" })).toHaveAttribute("href", "/tasker-profile");
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Become a Tasker" }),
+  ).toHaveAttribute("href", "/tasker-profile");
   await page.getByRole("button", { name: "Delete account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(dialog).toBeVisible();
@@ -204,7 +220,9 @@ test("a customer deletes their account after confirming with the password", asyn
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Log In" }).first()).toBeVisible();
   expect((await page.request.get("/api/auth/me")).status()).toBe(401);
-  const login = await page.request.post("/api/auth/login", { data: { identifier: account.email, password: account.password } });
+  const login = await page.request.post("/api/auth/login", {
+    data: { identifier: account.email, password: account.password },
+  });
   expect(login.status()).toBe(401);
   // Signed out, /tasker-profile offers to sign up as a tasker.
   await page.goto("/tasker-profile");

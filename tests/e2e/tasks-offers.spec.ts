@@ -9,14 +9,20 @@ async function checkScreen(page: Page) {
   const original = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 780 });
   const wide = await page.evaluate(() =>
-    [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > 361).slice(0, 5).map((e) => `${e.tagName}.${e.className}`.slice(0, 160)),
+    [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > 361)
+      .slice(0, 5)
+      .map((e) => `${e.tagName}.${e.className}`.slice(0, 160)),
   );
   expect(wide).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   if (original) await page.setViewportSize(original);
 }
 
-test("a customer posts a task, invites a match; a tasker sends an offer; My Tasks shows it", async ({ page, browser }) => {
+test("a customer posts a task, invites a match; a tasker sends an offer; My Tasks shows it", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const town = `Testville ${Date.now().toString(36)}`;
   const title = `Mount a 65-inch TV in ${town}`;
@@ -26,7 +32,9 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
 
-  await page.request.post("/api/auth/register", { data: { firstName: "Paula", lastName: "Poster", email: uniqueEmail("poster"), password: "post-a-task-pass" } });
+  await page.request.post("/api/auth/register", {
+    data: { firstName: "Paula", lastName: "Poster", email: uniqueEmail("poster"), password: "post-a-task-pass" },
+  });
   await page.goto("/post-task");
 
   // Step 1: Next stays disabled until category, title and description are filled.
@@ -91,7 +99,10 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   // A customer cannot browse tasks: a clear message with the way to become a tasker.
   await page.goto("/browse-tasks");
   await expect(page.getByRole("heading", { name: "Browse tasks is for taskers" })).toBeVisible();
-  await expect(page.locator("#main").getByRole("link", { name: "Become a Tasker" })).toHaveAttribute("href", "/tasker-profile");
+  await expect(page.locator("#main").getByRole("link", { name: "Become a Tasker" })).toHaveAttribute(
+    "href",
+    "/tasker-profile",
+  );
 
   // The tasker, in a second browser, finds the task and sends an offer.
   const taskerContext = await browser.newContext();
@@ -108,7 +119,9 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   await dialog.getByRole("button", { name: "Send Offer" }).click();
   await expect(dialog.getByText("Message must be at least 10 characters")).toBeVisible();
   await expect(dialog.getByText("Rate must be a positive amount with at most 2 decimals, like 45.00")).toBeVisible();
-  await dialog.getByLabel("Message to the customer").fill("I mount TVs every week and can hide the cables in the wall.");
+  await dialog
+    .getByLabel("Message to the customer")
+    .fill("I mount TVs every week and can hide the cables in the wall.");
   await dialog.getByLabel("Your rate (USD per hour)").fill("55");
   await dialog.getByLabel("Estimated hours").selectOption("2");
   await expect(dialog.getByText(/Estimated total for the customer/)).toBeVisible();
@@ -124,7 +137,9 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
 
   // The tasker withdraws; they can send a new one.
   await tasker.getByRole("button", { name: `Withdraw offer on ${title}` }).click();
-  await expect(tasker.getByRole("region", { name: /Notifications/ }).getByText("Offer withdrawn", { exact: true })).toBeVisible();
+  await expect(
+    tasker.getByRole("region", { name: /Notifications/ }).getByText("Offer withdrawn", { exact: true }),
+  ).toBeVisible();
   await expect(tasker.locator("#main").getByText("Offer withdrawn", { exact: true })).toBeVisible();
   await expect(tasker.getByRole("button", { name: `Send Offer on ${title}` })).toBeVisible();
   await taskerContext.close();

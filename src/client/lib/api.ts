@@ -36,7 +36,12 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** Sends `body` as JSON, or as multipart when it is a FormData (a file upload). */
-export async function apiFetch(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export async function apiFetch(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const isForm = body instanceof FormData;
   const response = await fetch(url, {
     method,
@@ -49,14 +54,19 @@ export async function apiFetch(method: string, url: string, body?: unknown, head
 }
 
 /** JSON request; resolves to the parsed body (null for 204). */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
   const response = await apiFetch(method, url, body, headers);
   if (response.status === 204) return null as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }
 
-export const apiGet = <T,>(url: string) => apiRequest<T>("GET", url);
+export const apiGet = <T>(url: string) => apiRequest<T>("GET", url);
 
 /** One page of a cursor-paged or counted list: the body's items, the cursor and total from headers. */
 export interface ApiPage<T> {

@@ -30,7 +30,9 @@ function BookingSkeleton() {
       <Skeleton className="h-5 w-1/2 max-w-sm" />
       <Skeleton className="h-8 w-full max-w-lg" />
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {[0, 1, 2].map((i) => <Skeleton key={i} className="h-72 rounded-2xl" />)}
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-72 rounded-2xl" />
+        ))}
       </div>
     </div>
   );
@@ -65,39 +67,65 @@ function BookingFlow({ task }: { task: BookingTask }) {
     if (!offer || !day) return;
     void card.handleSubmit((details) =>
       create.mutate({
-        taskId: task.id, offerId: offer.id, scheduledDate: startIso(day, schedule.hour), duration: schedule.duration,
-        totalAmount: totalFor(offer.proposedRate, schedule.duration), card: details,
+        taskId: task.id,
+        offerId: offer.id,
+        scheduledDate: startIso(day, schedule.hour),
+        duration: schedule.duration,
+        totalAmount: totalFor(offer.proposedRate, schedule.duration),
+        card: details,
       }),
     )();
   };
 
   return (
     <>
-      <div className="mt-6"><StepIndicator step={step} /></div>
+      <div className="mt-6">
+        <StepIndicator step={step} />
+      </div>
 
       {step === 1 && (
         <section className="mt-8" aria-labelledby="step-title">
-          <h2 id="step-title" className="text-xl font-semibold text-slate-900">Select Tasker</h2>
-          <p className="mt-1 text-sm text-slate-600">Compare the offers side by side. Totals include the 5% service fee.</p>
+          <h2 id="step-title" className="text-xl font-semibold text-slate-900">
+            Select Tasker
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Compare the offers side by side. Totals include the 5% service fee.
+          </p>
           <div className="mt-5">
             {offersQuery.isLoading ? (
               <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading offers">
-                {[0, 1, 2].map((i) => <Skeleton key={i} className="h-72 rounded-2xl" />)}
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} className="h-72 rounded-2xl" />
+                ))}
               </div>
             ) : offersQuery.isError ? (
-              <EmptyState icon={Inbox} title="We couldn't load the offers">{errorMessage(offersQuery.error)}</EmptyState>
+              <EmptyState icon={Inbox} title="We couldn't load the offers">
+                {errorMessage(offersQuery.error)}
+              </EmptyState>
             ) : offers.length === 0 ? (
-              <EmptyState icon={Inbox} title="No offers yet" actions={<Button asChild variant="outline"><Link href="/browse-taskers">Browse taskers</Link></Button>}>
+              <EmptyState
+                icon={Inbox}
+                title="No offers yet"
+                actions={
+                  <Button asChild variant="outline">
+                    <Link href="/browse-taskers">Browse taskers</Link>
+                  </Button>
+                }
+              >
                 Taskers usually reply within a day. You can also hire a tasker directly from their profile.
               </EmptyState>
             ) : (
               <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-                {offers.map((o) => <OfferCard key={o.id} offer={o} selected={o.id === offerId} onSelect={() => setOfferId(o.id)} />)}
+                {offers.map((o) => (
+                  <OfferCard key={o.id} offer={o} selected={o.id === offerId} onSelect={() => setOfferId(o.id)} />
+                ))}
               </ul>
             )}
           </div>
           <div className="mt-6 flex justify-end">
-            <Button onClick={() => go(2)} disabled={!offer} className="w-full sm:w-auto">Continue <ArrowRight /></Button>
+            <Button onClick={() => go(2)} disabled={!offer} className="w-full sm:w-auto">
+              Continue <ArrowRight />
+            </Button>
           </div>
         </section>
       )}
@@ -105,17 +133,29 @@ function BookingFlow({ task }: { task: BookingTask }) {
       {step === 2 && offer && (
         <section className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]" aria-labelledby="step-title">
           <Card>
-            <CardHeader><CardTitle id="step-title">Schedule</CardTitle></CardHeader>
-            <CardContent><ScheduleFields value={schedule} onChange={setSchedule} /></CardContent>
+            <CardHeader>
+              <CardTitle id="step-title">Schedule</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ScheduleFields value={schedule} onChange={setSchedule} />
+            </CardContent>
           </Card>
           <Card className="self-start">
-            <CardHeader><CardTitle>Summary</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Summary</CardTitle>
+            </CardHeader>
             <CardContent className="grid gap-4">
-              <p className="text-sm text-slate-700">With <span className="font-semibold text-slate-900">{offer.tasker.name}</span></p>
+              <p className="text-sm text-slate-700">
+                With <span className="font-semibold text-slate-900">{offer.tasker.name}</span>
+              </p>
               <PriceSummary rate={offer.proposedRate} hours={schedule.duration} />
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-                <Button variant="outline" onClick={() => go(1)}><ArrowLeft /> Back</Button>
-                <Button onClick={() => go(3)} disabled={!scheduleReady}>Continue <ArrowRight /></Button>
+                <Button variant="outline" onClick={() => go(1)}>
+                  <ArrowLeft /> Back
+                </Button>
+                <Button onClick={() => go(3)} disabled={!scheduleReady}>
+                  Continue <ArrowRight />
+                </Button>
               </div>
             </CardContent>
           </Card>
@@ -125,7 +165,9 @@ function BookingFlow({ task }: { task: BookingTask }) {
       {step === 3 && offer && schedule.day && (
         <section className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]" aria-labelledby="step-title">
           <Card>
-            <CardHeader><CardTitle id="step-title">Payment</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle id="step-title">Payment</CardTitle>
+            </CardHeader>
             <CardContent>
               <form
                 noValidate
@@ -137,25 +179,51 @@ function BookingFlow({ task }: { task: BookingTask }) {
               >
                 <CardFields form={card} />
                 {create.isError && (
-                  <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{errorMessage(create.error)}</p>
+                  <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                    {errorMessage(create.error)}
+                  </p>
                 )}
                 <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-                  <Button variant="outline" onClick={() => go(2)} disabled={create.isPending}><ArrowLeft /> Back</Button>
-                  <Button type="submit" disabled={create.isPending}><Lock /> {create.isPending ? "Confirming..." : "Confirm Booking"}</Button>
+                  <Button variant="outline" onClick={() => go(2)} disabled={create.isPending}>
+                    <ArrowLeft /> Back
+                  </Button>
+                  <Button type="submit" disabled={create.isPending}>
+                    <Lock /> {create.isPending ? "Confirming..." : "Confirm Booking"}
+                  </Button>
                 </div>
               </form>
             </CardContent>
           </Card>
           <Card className="self-start">
-            <CardHeader><CardTitle>Booking summary</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Booking summary</CardTitle>
+            </CardHeader>
             <CardContent className="grid gap-4">
               <dl className="grid gap-2 text-sm">
-                <div className="flex justify-between gap-4"><dt className="text-slate-600">Task</dt><dd className="text-right font-medium text-slate-900">{task.title}</dd></div>
-                <div className="flex justify-between gap-4"><dt className="text-slate-600">Tasker</dt><dd className="text-right font-medium text-slate-900">{offer.tasker.name}</dd></div>
-                <div className="flex justify-between gap-4"><dt className="text-slate-600">When</dt><dd className="text-right font-medium text-slate-900">{whenLabel(startIso(schedule.day, schedule.hour))}</dd></div>
-                <div className="flex justify-between gap-4"><dt className="text-slate-600">Duration</dt><dd className="text-right font-medium text-slate-900">{schedule.duration} {schedule.duration === 1 ? "hour" : "hours"}</dd></div>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">Task</dt>
+                  <dd className="text-right font-medium text-slate-900">{task.title}</dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">Tasker</dt>
+                  <dd className="text-right font-medium text-slate-900">{offer.tasker.name}</dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">When</dt>
+                  <dd className="text-right font-medium text-slate-900">
+                    {whenLabel(startIso(schedule.day, schedule.hour))}
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-4">
+                  <dt className="text-slate-600">Duration</dt>
+                  <dd className="text-right font-medium text-slate-900">
+                    {schedule.duration} {schedule.duration === 1 ? "hour" : "hours"}
+                  </dd>
+                </div>
               </dl>
-              <div className="border-t border-slate-200 pt-4"><PriceSummary rate={offer.proposedRate} hours={schedule.duration} /></div>
+              <div className="border-t border-slate-200 pt-4">
+                <PriceSummary rate={offer.proposedRate} hours={schedule.duration} />
+              </div>
               <p className="text-xs text-slate-600">Free cancellation until 24 hours before the start.</p>
             </CardContent>
           </Card>
@@ -172,16 +240,41 @@ function BookingScreen({ taskId }: { taskId: string }) {
   if (taskQuery.isError || !taskQuery.data) {
     const missing = !(taskQuery.error instanceof ApiRequestError) || [403, 404].includes(taskQuery.error.status);
     return (
-      <PageState icon={SearchX} title={missing ? "Task not found" : "Something went wrong"} actions={<Button asChild><Link href="/browse-taskers">Browse Taskers</Link></Button>}>
-        {missing ? "The task you're looking for doesn't exist or was removed." : "We couldn't load this task. Please try again."}
+      <PageState
+        icon={SearchX}
+        title={missing ? "Task not found" : "Something went wrong"}
+        actions={
+          <Button asChild>
+            <Link href="/browse-taskers">Browse Taskers</Link>
+          </Button>
+        }
+      >
+        {missing
+          ? "The task you're looking for doesn't exist or was removed."
+          : "We couldn't load this task. Please try again."}
       </PageState>
     );
   }
   const task = taskQuery.data;
   if (task.status !== "open" || task.customerId !== user?.id) {
     return (
-      <PageState icon={CalendarClock} title="Task not available" actions={<><Button asChild><Link href="/my-bookings">My Bookings</Link></Button><Button asChild variant="outline"><Link href="/browse-taskers">Browse Taskers</Link></Button></>}>
-        {task.customerId !== user?.id ? "Only the customer who posted this task can book it." : "This task is no longer open for booking."}
+      <PageState
+        icon={CalendarClock}
+        title="Task not available"
+        actions={
+          <>
+            <Button asChild>
+              <Link href="/my-bookings">My Bookings</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/browse-taskers">Browse Taskers</Link>
+            </Button>
+          </>
+        }
+      >
+        {task.customerId !== user?.id
+          ? "Only the customer who posted this task can book it."
+          : "This task is no longer open for booking."}
       </PageState>
     );
   }
@@ -190,8 +283,16 @@ function BookingScreen({ taskId }: { taskId: string }) {
       <p className="text-sm font-medium text-brand-700">{task.categoryName}</p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{task.title}</h1>
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-        <span className="flex items-center gap-1"><MapPin className="size-4" aria-hidden="true" />{task.location}</span>
-        {task.scheduledDate && <span className="flex items-center gap-1"><CalendarClock className="size-4" aria-hidden="true" />Preferred {taskDate(task.scheduledDate)}</span>}
+        <span className="flex items-center gap-1">
+          <MapPin className="size-4" aria-hidden="true" />
+          {task.location}
+        </span>
+        {task.scheduledDate && (
+          <span className="flex items-center gap-1">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            Preferred {taskDate(task.scheduledDate)}
+          </span>
+        )}
       </p>
       <BookingFlow task={task} />
     </div>

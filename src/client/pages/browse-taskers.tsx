@@ -20,28 +20,47 @@ export default function BrowseTaskersPage() {
   const taskers = results.data?.pages.flatMap((p) => p.items) ?? [];
   const total = results.data?.pages[0]?.total ?? 0;
 
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">Find Professional Taskers</h1>
       <p className="mt-1 text-slate-600">Browse skilled, reviewed taskers near you and book the one that fits.</p>
-      <form onSubmit={submit} role="search" className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1.2fr_1.2fr_auto] md:items-end">
+      <form
+        onSubmit={submit}
+        role="search"
+        className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1.2fr_1.2fr_auto] md:items-end"
+      >
         <div className="grid gap-1.5">
           <Label htmlFor="search-q">Search</Label>
-          <Input id="search-q" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} placeholder="Skill, service or name" />
+          <Input
+            id="search-q"
+            value={draft.q}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            placeholder="Skill, service or name"
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="search-category">Category</Label>
-          <NativeSelect id="search-category" value={draft.category} onChange={(e) => setDraft({ ...draft, category: e.target.value })}>
+          <NativeSelect
+            id="search-category"
+            value={draft.category}
+            onChange={(e) => setDraft({ ...draft, category: e.target.value })}
+          >
             <option value="">All Categories</option>
             {categories?.map((c) => (
-              <option key={c.id} value={c.name}>{c.name}</option>
+              <option key={c.id} value={c.name}>
+                {c.name}
+              </option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="search-location">Location</Label>
-          <Input id="search-location" value={draft.location} onChange={(e) => setDraft({ ...draft, location: e.target.value })} placeholder="City, e.g. Austin" />
+          <Input
+            id="search-location"
+            value={draft.location}
+            onChange={(e) => setDraft({ ...draft, location: e.target.value })}
+            placeholder="City, e.g. Austin"
+          />
         </div>
         <Button type="submit">Search Taskers</Button>
       </form>
@@ -59,7 +78,9 @@ export default function BrowseTaskersPage() {
       <h2 className="sr-only">Search results</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {results.isLoading && Array.from({ length: BROWSE_SKELETONS }, (_, i) => <TaskerCardSkeleton key={i} />)}
-        {taskers.map((tasker) => <TaskerCard key={tasker.id} tasker={tasker} />)}
+        {taskers.map((tasker) => (
+          <TaskerCard key={tasker.id} tasker={tasker} />
+        ))}
       </div>
 
       {!results.isLoading && !results.isError && taskers.length === 0 && (
@@ -67,7 +88,11 @@ export default function BrowseTaskersPage() {
           <EmptyState
             icon={SearchX}
             title="No taskers found"
-            actions={<Button variant="outline" onClick={() => apply({ q: "", category: "", location: "" })}>Clear Filters</Button>}
+            actions={
+              <Button variant="outline" onClick={() => apply({ q: "", category: "", location: "" })}>
+                Clear Filters
+              </Button>
+            }
           >
             Try adjusting your search criteria to see more results.
           </EmptyState>
@@ -75,7 +100,11 @@ export default function BrowseTaskersPage() {
       )}
 
       {results.hasNextPage && (
-        <LoadMoreButton label="Load More Taskers" loading={results.isFetchingNextPage} onLoad={() => void results.fetchNextPage()} />
+        <LoadMoreButton
+          label="Load More Taskers"
+          loading={results.isFetchingNextPage}
+          onLoad={() => void results.fetchNextPage()}
+        />
       )}
     </div>
   );

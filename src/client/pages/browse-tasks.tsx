@@ -45,7 +45,16 @@ function TaskerOnly() {
       <PageState
         icon={Briefcase}
         title="Browse tasks is for taskers"
-        actions={<><Button asChild><Link href="/tasker-profile">Become a Tasker</Link></Button><Button variant="outline" asChild><Link href="/post-task">Post a Task</Link></Button></>}
+        actions={
+          <>
+            <Button asChild>
+              <Link href="/tasker-profile">Become a Tasker</Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link href="/post-task">Post a Task</Link>
+            </Button>
+          </>
+        }
       >
         Create your tasker profile to see open tasks near you and send offers to customers.
       </PageState>
@@ -66,37 +75,72 @@ function BrowseTasks() {
       <h1 className="text-3xl font-bold text-slate-900">Find Work</h1>
       <p className="mt-1 text-slate-600">Open tasks from customers near you. Tasks you were invited to come first.</p>
 
-      <form onSubmit={submit} role="search" className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1.2fr_1.2fr_1fr_auto] md:items-end">
+      <form
+        onSubmit={submit}
+        role="search"
+        className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1.2fr_1.2fr_1fr_auto] md:items-end"
+      >
         <div className="grid gap-1.5">
           <Label htmlFor="filter-category">Category</Label>
-          <NativeSelect id="filter-category" value={draft.category} onChange={(e) => setDraft({ ...draft, category: e.target.value })}>
+          <NativeSelect
+            id="filter-category"
+            value={draft.category}
+            onChange={(e) => setDraft({ ...draft, category: e.target.value })}
+          >
             <option value="">All Categories</option>
-            {categories.data?.map((c) => <option key={c.id} value={c.name}>{c.name}</option>)}
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.name}>
+                {c.name}
+              </option>
+            ))}
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="filter-location">Location</Label>
-          <Input id="filter-location" value={draft.location} onChange={(e) => setDraft({ ...draft, location: e.target.value })} placeholder="City, e.g. Austin" />
+          <Input
+            id="filter-location"
+            value={draft.location}
+            onChange={(e) => setDraft({ ...draft, location: e.target.value })}
+            placeholder="City, e.g. Austin"
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="filter-date">Date</Label>
-          <Input id="filter-date" type="date" value={draft.date} min={formatDay(new Date(), "yyyy-MM-dd")} onChange={(e) => setDraft({ ...draft, date: e.target.value })} />
+          <Input
+            id="filter-date"
+            type="date"
+            value={draft.date}
+            min={formatDay(new Date(), "yyyy-MM-dd")}
+            onChange={(e) => setDraft({ ...draft, date: e.target.value })}
+          />
         </div>
         <Button type="submit">Search Tasks</Button>
       </form>
 
       <p className="mt-6 text-sm font-medium text-slate-700" aria-live="polite">
-        {results.isLoading ? "Loading tasks..." : results.isError ? "" : `${tasks.length}${results.hasNextPage ? "+" : ""} open ${tasks.length === 1 ? "task" : "tasks"}`}
+        {results.isLoading
+          ? "Loading tasks..."
+          : results.isError
+            ? ""
+            : `${tasks.length}${results.hasNextPage ? "+" : ""} open ${tasks.length === 1 ? "task" : "tasks"}`}
       </p>
 
       {results.isError && (
-        <div className="mt-4"><ErrorNotice error={results.error} fallback="We could not load tasks." onRetry={() => void results.refetch()} /></div>
+        <div className="mt-4">
+          <ErrorNotice
+            error={results.error}
+            fallback="We could not load tasks."
+            onRetry={() => void results.refetch()}
+          />
+        </div>
       )}
 
       <h2 className="sr-only">Open tasks</h2>
       <div className="mt-4 grid gap-4">
         {results.isLoading && [0, 1, 2].map((i) => <Skeleton key={i} className="h-44 rounded-2xl" />)}
-        {tasks.map((task) => <OpenTaskCard key={task.id} task={task} />)}
+        {tasks.map((task) => (
+          <OpenTaskCard key={task.id} task={task} />
+        ))}
       </div>
 
       {!results.isLoading && !results.isError && tasks.length === 0 && (
@@ -104,15 +148,27 @@ function BrowseTasks() {
           <EmptyState
             icon={SearchX}
             title={filtered ? "No tasks match these filters" : "No open tasks right now"}
-            actions={filtered ? <Button variant="outline" onClick={() => apply({ category: "", location: "", date: "" })}>Clear Filters</Button> : undefined}
+            actions={
+              filtered ? (
+                <Button variant="outline" onClick={() => apply({ category: "", location: "", date: "" })}>
+                  Clear Filters
+                </Button>
+              ) : undefined
+            }
           >
-            {filtered ? "Try another category, location or date." : "New tasks appear here as customers post them. Check back soon."}
+            {filtered
+              ? "Try another category, location or date."
+              : "New tasks appear here as customers post them. Check back soon."}
           </EmptyState>
         </div>
       )}
 
       {results.hasNextPage && (
-        <LoadMoreButton label="Load More Tasks" loading={results.isFetchingNextPage} onLoad={() => void results.fetchNextPage()} />
+        <LoadMoreButton
+          label="Load More Tasks"
+          loading={results.isFetchingNextPage}
+          onLoad={() => void results.fetchNextPage()}
+        />
       )}
     </div>
   );
@@ -128,12 +184,17 @@ function OpenTaskCard({ task }: { task: OpenTask }) {
       toast({ title: "Offer withdrawn", description: "You can send a new offer any time while the task is open." });
       void refreshTaskQueries();
     },
-    onError: (error) => toast({ title: "Could not withdraw the offer", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Could not withdraw the offer", description: errorMessage(error), variant: "destructive" }),
   });
   return (
     <Card className={task.invited ? "border-brand-300 p-5 ring-1 ring-brand-200 sm:p-6" : "p-5 sm:p-6"}>
       <div className="flex flex-wrap items-center gap-2">
-        {task.invited && <Badge variant="default"><MailOpen className="size-3" aria-hidden="true" /> Invited</Badge>}
+        {task.invited && (
+          <Badge variant="default">
+            <MailOpen className="size-3" aria-hidden="true" /> Invited
+          </Badge>
+        )}
         <Badge variant="secondary">{task.categoryName}</Badge>
         {task.myOffer && <OfferStatusBadge status={task.myOffer.status} />}
       </div>
@@ -148,21 +209,46 @@ function OpenTaskCard({ task }: { task: OpenTask }) {
         </div>
       </div>
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
-        <div className="flex items-center gap-1.5"><CalendarDays className="size-4" aria-hidden="true" /><dt className="sr-only">Date</dt><dd>{taskDate(task.scheduledDate)}</dd></div>
-        <div className="flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" /><dt className="sr-only">Location</dt><dd>{task.location}</dd></div>
-        <div className="flex items-center gap-1.5"><MessageSquareText className="size-4" aria-hidden="true" /><dt className="sr-only">Offers</dt><dd>{task.offerCount === 0 ? "No offers yet" : `${task.offerCount} ${task.offerCount === 1 ? "offer" : "offers"} so far`}</dd></div>
+        <div className="flex items-center gap-1.5">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          <dt className="sr-only">Date</dt>
+          <dd>{taskDate(task.scheduledDate)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <MapPin className="size-4" aria-hidden="true" />
+          <dt className="sr-only">Location</dt>
+          <dd>{task.location}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <MessageSquareText className="size-4" aria-hidden="true" />
+          <dt className="sr-only">Offers</dt>
+          <dd>
+            {task.offerCount === 0
+              ? "No offers yet"
+              : `${task.offerCount} ${task.offerCount === 1 ? "offer" : "offers"} so far`}
+          </dd>
+        </div>
       </dl>
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-2 text-sm text-slate-700">
           <Avatar initials={task.customer.initials} size="sm" />
-          <span>Posted by <span className="font-medium text-slate-900">{task.customer.name}</span></span>
+          <span>
+            Posted by <span className="font-medium text-slate-900">{task.customer.name}</span>
+          </span>
         </div>
         {pending ? (
-          <Button variant="outline" onClick={() => withdraw.mutate()} disabled={withdraw.isPending} aria-label={`Withdraw offer on ${task.title}`}>
+          <Button
+            variant="outline"
+            onClick={() => withdraw.mutate()}
+            disabled={withdraw.isPending}
+            aria-label={`Withdraw offer on ${task.title}`}
+          >
             {withdraw.isPending ? "Withdrawing..." : "Withdraw Offer"}
           </Button>
         ) : (
-          <Button onClick={() => setOffering(true)} aria-label={`Send Offer on ${task.title}`}>Send Offer</Button>
+          <Button onClick={() => setOffering(true)} aria-label={`Send Offer on ${task.title}`}>
+            Send Offer
+          </Button>
         )}
       </div>
       <OfferDialog task={task} open={offering} onOpenChange={setOffering} />

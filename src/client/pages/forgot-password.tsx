@@ -26,7 +26,10 @@ export default function ForgotPasswordPage() {
     }
   };
   return (
-    <AuthCard title="Reset your password" subtitle="Enter your account's email and we'll send you a link to choose a new password.">
+    <AuthCard
+      title="Reset your password"
+      subtitle="Enter your account's email and we'll send you a link to choose a new password."
+    >
       {sent ? (
         <div role="status" className="flex gap-3 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
           <MailCheck className="size-5 shrink-0" aria-hidden="true" />
@@ -35,12 +38,25 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <Field id="email" label="Email" error={error ?? undefined}>
-            <Input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!error} />
+            <Input
+              id="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={!!error}
+            />
           </Field>
-          <Button type="submit" size="lg" disabled={pending}>{pending ? "Sending..." : "Send Reset Link"}</Button>
+          <Button type="submit" size="lg" disabled={pending}>
+            {pending ? "Sending..." : "Send Reset Link"}
+          </Button>
         </form>
       )}
-      <p className="mt-6 text-center text-sm text-slate-600"><Link href="/login" className="font-semibold text-brand-700 hover:underline">Back to log in</Link></p>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+          Back to log in
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -30,27 +30,52 @@ function Hero() {
   return (
     <section className="bg-gradient-to-b from-brand-50 via-white to-white px-4 pb-12 pt-12 sm:pt-20">
       <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Get help with everyday tasks</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          Get help with everyday tasks
+        </h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
-          Book pre-screened local taskers for repairs, cleaning, moving and more. Compare rates and reviews, then book and pay securely.
+          Book pre-screened local taskers for repairs, cleaning, moving and more. Compare rates and reviews, then book
+          and pay securely.
         </p>
-        <form onSubmit={submit} role="search" className="mx-auto mt-8 grid max-w-2xl gap-2 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-slate-200 sm:grid-cols-[1fr_1fr_auto]">
+        <form
+          onSubmit={submit}
+          role="search"
+          className="mx-auto mt-8 grid max-w-2xl gap-2 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-slate-200 sm:grid-cols-[1fr_1fr_auto]"
+        >
           <label className="flex items-center gap-2 rounded-xl px-3">
             <Search className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
             <span className="sr-only">What do you need done?</span>
-            <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder="What do you need done?" className="border-0 px-0 shadow-none focus-visible:outline-none" />
+            <Input
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder="What do you need done?"
+              className="border-0 px-0 shadow-none focus-visible:outline-none"
+            />
           </label>
           <label className="flex items-center gap-2 rounded-xl px-3 sm:border-l sm:border-slate-200">
             <MapPin className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
             <span className="sr-only">Location</span>
-            <Input value={location} onChange={(e) => setLocation(e.target.value)} placeholder="City or area" className="border-0 px-0 shadow-none focus-visible:outline-none" />
+            <Input
+              value={location}
+              onChange={(e) => setLocation(e.target.value)}
+              placeholder="City or area"
+              className="border-0 px-0 shadow-none focus-visible:outline-none"
+            />
           </label>
-          <Button type="submit" size="lg">Find Taskers</Button>
+          <Button type="submit" size="lg">
+            Find Taskers
+          </Button>
         </form>
         <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600">
-          <li className="flex items-center gap-1.5"><ShieldCheck className="size-4 text-brand-700" aria-hidden="true" /> Pre-screened taskers</li>
-          <li className="flex items-center gap-1.5"><Star className="size-4 text-brand-700" aria-hidden="true" /> Compare rates and reviews</li>
-          <li className="flex items-center gap-1.5"><CalendarCheck className="size-4 text-brand-700" aria-hidden="true" /> Secure booking and payment</li>
+          <li className="flex items-center gap-1.5">
+            <ShieldCheck className="size-4 text-brand-700" aria-hidden="true" /> Pre-screened taskers
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Star className="size-4 text-brand-700" aria-hidden="true" /> Compare rates and reviews
+          </li>
+          <li className="flex items-center gap-1.5">
+            <CalendarCheck className="size-4 text-brand-700" aria-hidden="true" /> Secure booking and payment
+          </li>
         </ul>
       </div>
     </section>
@@ -62,7 +87,9 @@ function PopularServices() {
   const { data: categories, isLoading } = useQuery(categoriesQuery());
   return (
     <section aria-labelledby="popular-services" className="mx-auto max-w-6xl px-4 py-12">
-      <h2 id="popular-services" className="text-2xl font-bold text-slate-900 sm:text-3xl">Popular Services</h2>
+      <h2 id="popular-services" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        Popular Services
+      </h2>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {isLoading && Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-32 rounded-2xl" />)}
         {categories?.map((category) => {
@@ -92,15 +119,32 @@ function TopRatedTaskers() {
     <section aria-labelledby="top-rated" className="bg-slate-50 py-12">
       <div className="mx-auto max-w-6xl px-4">
         <div className="flex items-end justify-between gap-4">
-          <h2 id="top-rated" className="text-2xl font-bold text-slate-900 sm:text-3xl">Top-Rated Taskers</h2>
-          <Link href="/browse-taskers" className="inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">View All Taskers</Link>
+          <h2 id="top-rated" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Top-Rated Taskers
+          </h2>
+          <Link
+            href="/browse-taskers"
+            className="inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            View All Taskers
+          </Link>
         </div>
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           {isLoading && Array.from({ length: HOME_SKELETONS }, (_, i) => <TaskerCardSkeleton key={i} />)}
-          {data?.slice(0, FEATURED_TASKERS).map((tasker) => <TaskerCard key={tasker.id} tasker={tasker} />)}
+          {data?.slice(0, FEATURED_TASKERS).map((tasker) => (
+            <TaskerCard key={tasker.id} tasker={tasker} />
+          ))}
         </div>
         {!isLoading && (isError || !data?.length) && (
-          <EmptyState icon={Users} title="No featured taskers available at the moment." actions={<Button asChild><Link href="/browse-taskers">Browse All Taskers</Link></Button>} />
+          <EmptyState
+            icon={Users}
+            title="No featured taskers available at the moment."
+            actions={
+              <Button asChild>
+                <Link href="/browse-taskers">Browse All Taskers</Link>
+              </Button>
+            }
+          />
         )}
       </div>
     </section>
@@ -109,7 +153,11 @@ function TopRatedTaskers() {
 
 const STEPS = [
   { icon: ClipboardList, title: "Describe Your Task", text: "Tell us what you need, where and when. Posting is free." },
-  { icon: Users, title: "Get Matched", text: "Compare offers from skilled taskers by price, reviews and availability." },
+  {
+    icon: Users,
+    title: "Get Matched",
+    text: "Compare offers from skilled taskers by price, reviews and availability.",
+  },
   { icon: CalendarCheck, title: "Get It Done", text: "Book and pay securely on taskly. You only pay when you hire." },
 ];
 
@@ -127,11 +175,19 @@ export default function HomePage() {
             <h2 className="text-2xl font-bold">Need something done?</h2>
             <p className="mt-1 text-brand-100">Post your task for free and get offers from local taskers.</p>
           </div>
-          <Button size="lg" variant="secondary" asChild><Link href="/post-task">Post a Task</Link></Button>
+          <Button size="lg" variant="secondary" asChild>
+            <Link href="/post-task">Post a Task</Link>
+          </Button>
         </Card>
       </section>
-      <section id="how-it-works" aria-labelledby="how-it-works-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12">
-        <h2 id="how-it-works-title" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">How it works</h2>
+      <section
+        id="how-it-works"
+        aria-labelledby="how-it-works-title"
+        className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12"
+      >
+        <h2 id="how-it-works-title" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+          How it works
+        </h2>
         <ol className="mt-8 grid gap-4 md:grid-cols-3">
           {STEPS.map((step, i) => (
             <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-6">
@@ -150,8 +206,12 @@ export default function HomePage() {
           <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">Ready to get started?</h2>
           <p className="mt-2 text-slate-600">Find trusted help today, or earn money on your own schedule.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Button size="lg" asChild><Link href="/browse-taskers">Find a Tasker</Link></Button>
-            <Button size="lg" variant="outline" asChild><Link href={becomeTaskerHref(user)}>Become a Tasker</Link></Button>
+            <Button size="lg" asChild>
+              <Link href="/browse-taskers">Find a Tasker</Link>
+            </Button>
+            <Button size="lg" variant="outline" asChild>
+              <Link href={becomeTaskerHref(user)}>Become a Tasker</Link>
+            </Button>
           </div>
         </div>
       </section>

@@ -16,7 +16,10 @@ export default function LoginPage() {
   const [, navigate] = useLocation();
   const next = safeNextPath(new URLSearchParams(useSearch()).get("next"));
   const [showPassword, setShowPassword] = useState(false);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { identifier: "", password: "" } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { identifier: "", password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ identifier, password }) => {
@@ -25,7 +28,8 @@ export default function LoginPage() {
       toast({ title: "Welcome back!", variant: "success" });
       navigate(next);
     } else {
-      const description = result.status === 401 || !result.status ? "Invalid email or password. Please try again." : result.message;
+      const description =
+        result.status === 401 || !result.status ? "Invalid email or password. Please try again." : result.message;
       toast({ title: "Login failed", description, variant: "destructive" });
     }
   });
@@ -34,7 +38,13 @@ export default function LoginPage() {
     <AuthCard title="Welcome back" subtitle="Log in to book taskers and manage your tasks.">
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
         <Field id="identifier" label="Username or email" error={errors.identifier?.message}>
-          <Input id="identifier" autoComplete="username" aria-invalid={!!errors.identifier} aria-describedby={errors.identifier ? "identifier-error" : undefined} {...form.register("identifier")} />
+          <Input
+            id="identifier"
+            autoComplete="username"
+            aria-invalid={!!errors.identifier}
+            aria-describedby={errors.identifier ? "identifier-error" : undefined}
+            {...form.register("identifier")}
+          />
         </Field>
         <Field id="password" label="Password" error={errors.password?.message}>
           <PasswordInput
@@ -58,7 +68,10 @@ export default function LoginPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         New to taskly?{" "}
-        <Link href={next === "/" ? "/signup" : `/signup?next=${encodeURIComponent(next)}`} className="font-semibold text-brand-700 hover:underline">
+        <Link
+          href={next === "/" ? "/signup" : `/signup?next=${encodeURIComponent(next)}`}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Sign up
         </Link>
       </p>

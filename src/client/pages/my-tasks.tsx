@@ -1,7 +1,16 @@
 // My Tasks: the customer's tasks with status, date, budget and offer count; each opens
 // /booking/{taskId}; open tasks can invite matched taskers or be cancelled.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { CalendarDays, ChevronRight, ClipboardList, MapPin, MessageSquareText, Plus, Users, Wallet } from "lucide-react";
+import {
+  CalendarDays,
+  ChevronRight,
+  ClipboardList,
+  MapPin,
+  MessageSquareText,
+  Plus,
+  Users,
+  Wallet,
+} from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { MyTask } from "@contract/tasks";
@@ -41,7 +50,9 @@ function MyTasks() {
   const [view, setView] = useState<View>("active");
   const statuses = VIEWS[view].statuses as readonly string[] | null;
   const shown = tasks.data?.filter((t) => !statuses || statuses.includes(t.status));
-  const count = (v: View) => tasks.data?.filter((t) => !VIEWS[v].statuses || (VIEWS[v].statuses as readonly string[]).includes(t.status)).length ?? 0;
+  const count = (v: View) =>
+    tasks.data?.filter((t) => !VIEWS[v].statuses || (VIEWS[v].statuses as readonly string[]).includes(t.status))
+      .length ?? 0;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -49,7 +60,11 @@ function MyTasks() {
           <h1 className="text-3xl font-bold text-slate-900">My Tasks</h1>
           <p className="mt-1 text-slate-600">Track your tasks, compare offers and book a tasker.</p>
         </div>
-        <Button asChild><Link href="/post-task"><Plus /> Post a Task</Link></Button>
+        <Button asChild>
+          <Link href="/post-task">
+            <Plus /> Post a Task
+          </Link>
+        </Button>
       </div>
 
       {!!tasks.data?.length && (
@@ -60,7 +75,11 @@ function MyTasks() {
               type="button"
               aria-pressed={view === v}
               onClick={() => setView(v)}
-              className={view === v ? "min-h-9 rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 shadow-sm" : "min-h-9 rounded-lg px-4 text-sm font-medium text-slate-700 hover:text-slate-900"}
+              className={
+                view === v
+                  ? "min-h-9 rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 shadow-sm"
+                  : "min-h-9 rounded-lg px-4 text-sm font-medium text-slate-700 hover:text-slate-900"
+              }
             >
               {VIEWS[v].label} <span className="tabular-nums">({count(v)})</span>
             </button>
@@ -73,20 +92,34 @@ function MyTasks() {
         {tasks.isError && (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
             {errorMessage(tasks.error, "We could not load your tasks.")}{" "}
-            <button className="font-semibold underline" onClick={() => void tasks.refetch()}>Try again</button>
+            <button className="font-semibold underline" onClick={() => void tasks.refetch()}>
+              Try again
+            </button>
           </div>
         )}
         {tasks.data?.length === 0 && (
-          <EmptyState icon={ClipboardList} title="No tasks yet" actions={<Button asChild><Link href="/post-task">Post a Task</Link></Button>}>
+          <EmptyState
+            icon={ClipboardList}
+            title="No tasks yet"
+            actions={
+              <Button asChild>
+                <Link href="/post-task">Post a Task</Link>
+              </Button>
+            }
+          >
             Post your first task and skilled taskers nearby will send you offers.
           </EmptyState>
         )}
         {!!tasks.data?.length && shown?.length === 0 && (
           <EmptyState icon={ClipboardList} title={view === "active" ? "No active tasks" : "Nothing here yet"}>
-            {view === "active" ? "Post a task to get offers from taskers nearby." : "Completed and cancelled tasks will show here."}
+            {view === "active"
+              ? "Post a task to get offers from taskers nearby."
+              : "Completed and cancelled tasks will show here."}
           </EmptyState>
         )}
-        {shown?.map((task) => <TaskRow key={task.id} task={task} />)}
+        {shown?.map((task) => (
+          <TaskRow key={task.id} task={task} />
+        ))}
       </div>
     </div>
   );
@@ -103,7 +136,8 @@ function TaskRow({ task }: { task: MyTask }) {
       setConfirming(false);
       void refreshTaskQueries();
     },
-    onError: (error) => toast({ title: "Could not cancel the task", description: errorMessage(error), variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Could not cancel the task", description: errorMessage(error), variant: "destructive" }),
   });
   const open = task.status === "open";
   const offers = task.offerCount;
@@ -114,51 +148,94 @@ function TaskRow({ task }: { task: MyTask }) {
         <Badge variant="secondary">{task.categoryName}</Badge>
       </div>
       <h2 className="mt-3 text-lg font-semibold text-slate-900">
-        <Link href={`/booking/${task.id}`} className="hover:underline">{task.title}</Link>
+        <Link href={`/booking/${task.id}`} className="hover:underline">
+          {task.title}
+        </Link>
       </h2>
       <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
-        <div className="flex items-center gap-1.5"><CalendarDays className="size-4" aria-hidden="true" /><dt className="sr-only">Date</dt><dd>{taskDate(task.scheduledDate)}</dd></div>
-        <div className="flex items-center gap-1.5"><MapPin className="size-4" aria-hidden="true" /><dt className="sr-only">Location</dt><dd>{task.location}</dd></div>
-        <div className="flex items-center gap-1.5"><Wallet className="size-4" aria-hidden="true" /><dt className="sr-only">Budget</dt><dd>{task.budget ? `Up to ${format(task.budget)}` : "Open budget"}</dd></div>
+        <div className="flex items-center gap-1.5">
+          <CalendarDays className="size-4" aria-hidden="true" />
+          <dt className="sr-only">Date</dt>
+          <dd>{taskDate(task.scheduledDate)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <MapPin className="size-4" aria-hidden="true" />
+          <dt className="sr-only">Location</dt>
+          <dd>{task.location}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <Wallet className="size-4" aria-hidden="true" />
+          <dt className="sr-only">Budget</dt>
+          <dd>{task.budget ? `Up to ${format(task.budget)}` : "Open budget"}</dd>
+        </div>
       </dl>
       <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700" data-testid="offer-count">
         {open && <MessageSquareText className="size-4 text-brand-700" aria-hidden="true" />}
-        {open ? (offers === 0 ? "No offers yet" : `${offers} ${offers === 1 ? "offer" : "offers"} to compare`) : task.booking ? `Booking ${task.booking.status.replace("_", " ")}` : ""}
+        {open
+          ? offers === 0
+            ? "No offers yet"
+            : `${offers} ${offers === 1 ? "offer" : "offers"} to compare`
+          : task.booking
+            ? `Booking ${task.booking.status.replace("_", " ")}`
+            : ""}
         {open && task.invitedCount > 0 && <span className="text-slate-500"> · {task.invitedCount} invited</span>}
       </p>
       <div className="mt-4 flex flex-col gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:items-center">
         {!open && task.booking && task.booking.status !== "cancelled" ? (
           <Button asChild variant="outline">
-            <Link href="/my-bookings" aria-label={`View booking: ${task.title}`}>View booking <ChevronRight /></Link>
+            <Link href="/my-bookings" aria-label={`View booking: ${task.title}`}>
+              View booking <ChevronRight />
+            </Link>
           </Button>
         ) : (
           <Button asChild variant={open && offers > 0 ? "default" : "outline"}>
-            <Link href={`/booking/${task.id}`} aria-label={`${open ? (offers > 0 ? "Compare offers" : "View task") : "View details"}: ${task.title}`}>
+            <Link
+              href={`/booking/${task.id}`}
+              aria-label={`${open ? (offers > 0 ? "Compare offers" : "View task") : "View details"}: ${task.title}`}
+            >
               {open ? (offers > 0 ? "Compare offers" : "View task") : "View details"} <ChevronRight />
             </Link>
           </Button>
         )}
         {open && (
           <div className="flex items-center justify-between gap-2 sm:contents">
-            <Button variant="ghost" onClick={() => setInviting(true)}><Users /> Invite taskers</Button>
-            <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800 sm:ml-auto" onClick={() => setConfirming(true)}>Cancel task</Button>
+            <Button variant="ghost" onClick={() => setInviting(true)}>
+              <Users /> Invite taskers
+            </Button>
+            <Button
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800 sm:ml-auto"
+              onClick={() => setConfirming(true)}
+            >
+              Cancel task
+            </Button>
           </div>
         )}
       </div>
 
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
-          <DialogHeader title="Cancel this task?" description={`"${task.title}" will close and ${offers > 0 ? `the ${offers} pending ${offers === 1 ? "offer" : "offers"} will be declined` : "taskers can no longer send offers"}. This cannot be undone.`} />
+          <DialogHeader
+            title="Cancel this task?"
+            description={`"${task.title}" will close and ${offers > 0 ? `the ${offers} pending ${offers === 1 ? "offer" : "offers"} will be declined` : "taskers can no longer send offers"}. This cannot be undone.`}
+          />
           <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)}>Keep task</Button>
-            <Button variant="destructive" onClick={() => cancel.mutate()} disabled={cancel.isPending}>{cancel.isPending ? "Cancelling..." : "Cancel task"}</Button>
+            <Button variant="outline" onClick={() => setConfirming(false)}>
+              Keep task
+            </Button>
+            <Button variant="destructive" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+              {cancel.isPending ? "Cancelling..." : "Cancel task"}
+            </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
 
       <Dialog open={inviting} onOpenChange={setInviting}>
         <DialogContent className="max-w-3xl">
-          <DialogHeader title="Invite taskers" description={`Taskers skilled in ${task.categoryName} who are free on ${taskDate(task.scheduledDate)}.`} />
+          <DialogHeader
+            title="Invite taskers"
+            description={`Taskers skilled in ${task.categoryName} who are free on ${taskDate(task.scheduledDate)}.`}
+          />
           {inviting && <MatchedTaskers taskId={task.id} />}
         </DialogContent>
       </Dialog>

@@ -25,7 +25,12 @@ import { categoriesQuery } from "@/features/taskers/api/categories";
 
 const STEPS = ["Describe", "Location & Budget", "Schedule"] as const;
 const EMPTY: CreateTaskInput = {
-  categoryId: "", title: "", description: "", location: "", budget: "", scheduledDate: "",
+  categoryId: "",
+  title: "",
+  description: "",
+  location: "",
+  budget: "",
+  scheduledDate: "",
 };
 const STEP_FIELDS = [
   createTaskSchema.pick({ categoryId: true, title: true, description: true }),
@@ -59,7 +64,10 @@ function PostTaskWizard() {
   // Budgets are kept in USD; a customer shopping in another currency sees what that comes to.
   const { currency, format: money } = useCurrency();
   const budgetTop = parseBudget(budget);
-  const budgetHint = currency !== "USD" && budgetTop ? `Up to ${money(budgetTop)} in ${currency}.` : "An amount or a range, like $50-100.";
+  const budgetHint =
+    currency !== "USD" && budgetTop
+      ? `Up to ${money(budgetTop)} in ${currency}.`
+      : "An amount or a range, like $50-100.";
   // The wizard asks for a budget, which the API leaves optional.
   const ready = [false, ...STEP_FIELDS.map((schema) => schema.safeParse(values).success)];
   ready[2] &&= budget.trim() !== "";
@@ -71,12 +79,21 @@ function PostTaskWizard() {
   const post = useMutation({
     mutationFn: createTask,
     onSuccess: (task) => {
-      toast({ title: "Task posted successfully!", description: "Your task has been posted and taskers will start sending offers soon.", variant: "success" });
+      toast({
+        title: "Task posted successfully!",
+        description: "Your task has been posted and taskers will start sending offers soon.",
+        variant: "success",
+      });
       setPosted(task);
       setStep(4);
       void refreshTaskQueries();
     },
-    onError: () => toast({ title: "Error posting task", description: "There was an error posting your task. Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: "Error posting task",
+        description: "There was an error posting your task. Please try again.",
+        variant: "destructive",
+      }),
   });
 
   const refuse = (errors: FieldErrors<CreateTaskInput>) => {
@@ -93,7 +110,8 @@ function PostTaskWizard() {
     setStep(1);
   };
 
-  if (step === 4 && posted) return <Success task={posted} onAnother={restart} onMyTasks={() => navigate("/my-tasks")} />;
+  if (step === 4 && posted)
+    return <Success task={posted} onAnother={restart} onMyTasks={() => navigate("/my-tasks")} />;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
@@ -104,8 +122,14 @@ function PostTaskWizard() {
         {STEPS.map((label, i) => (
           <li key={label} aria-current={step === i + 1 ? "step" : undefined}>
             <span className={cn("block h-1.5 rounded-full", step > i ? "bg-brand-700" : "bg-slate-200")} />
-            <span className={cn("mt-2 block text-xs font-medium sm:text-sm", step === i + 1 ? "text-brand-800" : "text-slate-500")}>
-              <span className="sr-only">Step {i + 1}: </span>{label}
+            <span
+              className={cn(
+                "mt-2 block text-xs font-medium sm:text-sm",
+                step === i + 1 ? "text-brand-800" : "text-slate-500",
+              )}
+            >
+              <span className="sr-only">Step {i + 1}: </span>
+              {label}
             </span>
           </li>
         ))}
@@ -121,14 +145,33 @@ function PostTaskWizard() {
             <Field id="task-category" label="Service category">
               <NativeSelect id="task-category" {...form.register("categoryId")} disabled={categories.isLoading}>
                 <option value="">{categories.isLoading ? "Loading categories..." : "Select a category"}</option>
-                {categories.data?.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+                {categories.data?.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
               </NativeSelect>
             </Field>
             <Field id="task-title" label="Task title">
-              <Input id="task-title" {...form.register("title")} maxLength={120} placeholder="e.g. Mount a 55-inch TV on drywall" />
+              <Input
+                id="task-title"
+                {...form.register("title")}
+                maxLength={120}
+                placeholder="e.g. Mount a 55-inch TV on drywall"
+              />
             </Field>
-            <Field id="task-description" label="Description" hint="Include details like size, materials, access and anything the tasker should bring.">
-              <Textarea id="task-description" rows={5} {...form.register("description")} maxLength={5000} placeholder="Describe what needs to be done..." />
+            <Field
+              id="task-description"
+              label="Description"
+              hint="Include details like size, materials, access and anything the tasker should bring."
+            >
+              <Textarea
+                id="task-description"
+                rows={5}
+                {...form.register("description")}
+                maxLength={5000}
+                placeholder="Describe what needs to be done..."
+              />
             </Field>
           </section>
         )}
@@ -137,11 +180,29 @@ function PostTaskWizard() {
             <h2 id="step-title" className="flex items-center gap-2 text-xl font-semibold text-slate-900">
               <MapPin className="size-5 text-brand-700" aria-hidden="true" /> Location and budget
             </h2>
-            <Field id="task-location" label="Location" hint="City or neighbourhood. Your exact address is shared only after you book.">
-              <Input id="task-location" {...form.register("location")} maxLength={200} placeholder="e.g. Austin, TX" autoComplete="address-level2" />
+            <Field
+              id="task-location"
+              label="Location"
+              hint="City or neighbourhood. Your exact address is shared only after you book."
+            >
+              <Input
+                id="task-location"
+                {...form.register("location")}
+                maxLength={200}
+                placeholder="e.g. Austin, TX"
+                autoComplete="address-level2"
+              />
             </Field>
             <Field id="task-budget" label="Budget (USD)" hint={budgetHint} error={budgetError}>
-              <Input id="task-budget" {...form.register("budget")} maxLength={40} placeholder="$50-100" inputMode="text" aria-invalid={!!budgetError || undefined} aria-describedby={budgetError ? "task-budget-error" : undefined} />
+              <Input
+                id="task-budget"
+                {...form.register("budget")}
+                maxLength={40}
+                placeholder="$50-100"
+                inputMode="text"
+                aria-invalid={!!budgetError || undefined}
+                aria-describedby={budgetError ? "task-budget-error" : undefined}
+              />
             </Field>
           </section>
         )}
@@ -151,9 +212,13 @@ function PostTaskWizard() {
               <CalendarDays className="size-5 text-brand-700" aria-hidden="true" /> When should it be done?
             </h2>
             <div>
-              <p className="mb-2 text-sm font-medium text-slate-800" id="date-label">Preferred date</p>
+              <p className="mb-2 text-sm font-medium text-slate-800" id="date-label">
+                Preferred date
+              </p>
               <FutureDatePicker value={day} onChange={pickDay} />
-              <p className="mt-2 text-sm text-slate-600" aria-live="polite">{day ? `Selected: ${taskDate(dayToIso(day))}` : "Please select a date for your task"}</p>
+              <p className="mt-2 text-sm text-slate-600" aria-live="polite">
+                {day ? `Selected: ${taskDate(dayToIso(day))}` : "Please select a date for your task"}
+              </p>
             </div>
             <div className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
               <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -171,14 +236,20 @@ function PostTaskWizard() {
 
         <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-between">
           {step > 1 ? (
-            <Button variant="outline" onClick={() => setStep(step - 1)}><ArrowLeft /> Back</Button>
+            <Button variant="outline" onClick={() => setStep(step - 1)}>
+              <ArrowLeft /> Back
+            </Button>
           ) : (
             <span className="hidden sm:block" />
           )}
           {step < 3 ? (
-            <Button onClick={() => setStep(step + 1)} disabled={!ready[step]}>Next <ArrowRight /></Button>
+            <Button onClick={() => setStep(step + 1)} disabled={!ready[step]}>
+              Next <ArrowRight />
+            </Button>
           ) : (
-            <Button onClick={() => void submit()} disabled={!ready[3] || post.isPending}>{post.isPending ? "Posting..." : "Post Task"}</Button>
+            <Button onClick={() => void submit()} disabled={!ready[3] || post.isPending}>
+              {post.isPending ? "Posting..." : "Post Task"}
+            </Button>
           )}
         </div>
       </Card>
@@ -202,25 +273,47 @@ function Success({ task, onAnother, onMyTasks }: { task: Task; onAnother(): void
             <dd className="font-semibold text-slate-900">{task.title}</dd>
             <dd className="text-slate-600">{task.categoryName}</dd>
           </div>
-          <div className="flex items-center gap-2"><CalendarDays className="size-4 text-slate-500" aria-hidden="true" /><dt className="sr-only">Date</dt><dd>{taskDate(task.scheduledDate)}</dd></div>
-          <div className="flex items-center gap-2"><MapPin className="size-4 text-slate-500" aria-hidden="true" /><dt className="sr-only">Location</dt><dd className="truncate">{task.location}</dd></div>
-          <div className="flex items-center gap-2"><Wallet className="size-4 text-slate-500" aria-hidden="true" /><dt className="sr-only">Budget</dt><dd>{task.budget ? `Up to ${format(task.budget)}` : "Open budget"}</dd></div>
+          <div className="flex items-center gap-2">
+            <CalendarDays className="size-4 text-slate-500" aria-hidden="true" />
+            <dt className="sr-only">Date</dt>
+            <dd>{taskDate(task.scheduledDate)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <MapPin className="size-4 text-slate-500" aria-hidden="true" />
+            <dt className="sr-only">Location</dt>
+            <dd className="truncate">{task.location}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Wallet className="size-4 text-slate-500" aria-hidden="true" />
+            <dt className="sr-only">Budget</dt>
+            <dd>{task.budget ? `Up to ${format(task.budget)}` : "Open budget"}</dd>
+          </div>
         </dl>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button variant="outline" onClick={onAnother}>Post Another Task</Button>
+          <Button variant="outline" onClick={onAnother}>
+            Post Another Task
+          </Button>
           <Button onClick={onMyTasks}>View My Tasks</Button>
           <ReturnToHireButton taskId={task.id} />
         </div>
       </Card>
 
       <section className="mt-10" aria-labelledby="matches-title">
-        <h2 id="matches-title" className="text-xl font-semibold text-slate-900">Taskers matched to your task</h2>
+        <h2 id="matches-title" className="text-xl font-semibold text-slate-900">
+          Taskers matched to your task
+        </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Skilled in {task.categoryName}, free on {taskDate(task.scheduledDate)}, best rated first. Invite them to send you an offer.
+          Skilled in {task.categoryName}, free on {taskDate(task.scheduledDate)}, best rated first. Invite them to send
+          you an offer.
         </p>
-        <div className="mt-4"><MatchedTaskers taskId={task.id} /></div>
+        <div className="mt-4">
+          <MatchedTaskers taskId={task.id} />
+        </div>
         <p className="mt-6 text-center text-sm text-slate-600">
-          Prefer to look around? <Link href="/browse-taskers" className="font-semibold text-brand-700 hover:underline">Browse all taskers</Link>
+          Prefer to look around?{" "}
+          <Link href="/browse-taskers" className="font-semibold text-brand-700 hover:underline">
+            Browse all taskers
+          </Link>
         </p>
       </section>
     </div>

@@ -32,16 +32,41 @@ export default function ResetPasswordPage() {
     }
   };
   return (
-    <AuthCard title="Choose a new password" subtitle="At least 8 characters. All your other sessions will be signed out.">
+    <AuthCard
+      title="Choose a new password"
+      subtitle="At least 8 characters. All your other sessions will be signed out."
+    >
       <form onSubmit={submit} className="grid gap-4" noValidate>
-        {errors.form && <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{errors.form}</p>}
+        {errors.form && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {errors.form}
+          </p>
+        )}
         <Field id="new-password" label="New password" error={errors.password}>
-          <PasswordInput id="new-password" visible={visible} onToggle={() => setVisible((v) => !v)} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={!!errors.password} />
+          <PasswordInput
+            id="new-password"
+            visible={visible}
+            onToggle={() => setVisible((v) => !v)}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={!!errors.password}
+          />
         </Field>
         <Field id="confirm-password" label="Confirm new password" error={errors.confirm}>
-          <PasswordInput id="confirm-password" visible={visible} onToggle={() => setVisible((v) => !v)} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-invalid={!!errors.confirm} />
+          <PasswordInput
+            id="confirm-password"
+            visible={visible}
+            onToggle={() => setVisible((v) => !v)}
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            aria-invalid={!!errors.confirm}
+          />
         </Field>
-        <Button type="submit" size="lg" disabled={pending || !token}>{pending ? "Saving..." : "Change Password"}</Button>
+        <Button type="submit" size="lg" disabled={pending || !token}>
+          {pending ? "Saving..." : "Change Password"}
+        </Button>
       </form>
     </AuthCard>
   );

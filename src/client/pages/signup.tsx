@@ -58,7 +58,11 @@ export default function SignupPage() {
         for (const [field, message] of Object.entries(fields)) form.setError(field as keyof SignupForm, { message });
         if (error.status === 409) form.setError("email", { message: error.serverMessage });
       }
-      toast({ title: "Registration failed", description: "There was an error creating your account. Please try again.", variant: "destructive" });
+      toast({
+        title: "Registration failed",
+        description: "There was an error creating your account. Please try again.",
+        variant: "destructive",
+      });
     }
   });
 
@@ -105,15 +109,30 @@ export default function SignupPage() {
           </div>
         </fieldset>
         <Field id="password" label="Password" error={errors.password?.message} hint="At least 8 characters.">
-          <PasswordInput visible={showPassword} onToggle={() => setShowPassword((v) => !v)} autoComplete="new-password" {...fieldProps("password")} />
+          <PasswordInput
+            visible={showPassword}
+            onToggle={() => setShowPassword((v) => !v)}
+            autoComplete="new-password"
+            {...fieldProps("password")}
+          />
         </Field>
         <Field id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
-          <Input type={showPassword ? "text" : "password"} autoComplete="new-password" {...fieldProps("confirmPassword")} />
+          <Input
+            type={showPassword ? "text" : "password"}
+            autoComplete="new-password"
+            {...fieldProps("confirmPassword")}
+          />
         </Field>
         <p className="text-xs text-slate-600">
           By creating an account you agree to our{" "}
-          <Link href="/terms" className="font-medium text-brand-700 underline">Terms of Service</Link> and{" "}
-          <Link href="/privacy" className="font-medium text-brand-700 underline">Privacy Policy</Link>.
+          <Link href="/terms" className="font-medium text-brand-700 underline">
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link href="/privacy" className="font-medium text-brand-700 underline">
+            Privacy Policy
+          </Link>
+          .
         </p>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? "Creating account..." : "Create Account"}
@@ -121,7 +140,9 @@ export default function SignupPage() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account?{" "}
-        <Link href="/login" className="font-semibold text-brand-700 hover:underline">Log in</Link>
+        <Link href="/login" className="font-semibold text-brand-700 hover:underline">
+          Log in
+        </Link>
       </p>
     </AuthCard>
   );

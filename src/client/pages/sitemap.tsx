@@ -20,7 +20,11 @@ export default function SitemapPage() {
       <h1 className="text-3xl font-bold text-slate-900">Sitemap</h1>
       <ul className="mt-6 grid gap-2 sm:grid-cols-2">
         {LINKS.map(([href, label]) => (
-          <li key={href}><Link href={href} className="text-brand-700 hover:underline">{label}</Link></li>
+          <li key={href}>
+            <Link href={href} className="text-brand-700 hover:underline">
+              {label}
+            </Link>
+          </li>
         ))}
       </ul>
     </div>

@@ -17,7 +17,11 @@ import { errorMessage } from "@/lib/api";
 const PERKS = [
   { icon: Wallet, title: "Set your own rate", text: "Keep your rate; customers pay the 5% service fee on top." },
   { icon: CalendarCheck, title: "Work when you want", text: "Pick the days you're available and the jobs you like." },
-  { icon: BadgeCheck, title: "Get paid securely", text: "Payment is authorized at booking and released when you complete the task." },
+  {
+    icon: BadgeCheck,
+    title: "Get paid securely",
+    text: "Payment is authorized at booking and released when you complete the task.",
+  },
 ];
 
 function TaskerProfileScreen() {
@@ -27,7 +31,15 @@ function TaskerProfileScreen() {
 
   if (isAdmin(user)) {
     return (
-      <PageState icon={ShieldAlert} title="Not available for admin accounts" actions={<Button asChild><Link href="/admin/dashboard">Admin Dashboard</Link></Button>}>
+      <PageState
+        icon={ShieldAlert}
+        title="Not available for admin accounts"
+        actions={
+          <Button asChild>
+            <Link href="/admin/dashboard">Admin Dashboard</Link>
+          </Button>
+        }
+      >
         Admin accounts cannot have a tasker profile. Use a separate account to work as a tasker.
       </PageState>
     );
@@ -42,7 +54,15 @@ function TaskerProfileScreen() {
     );
   }
   if (profile.isError && !profile.missing) {
-    return <PageState icon={Briefcase} title="Something went wrong" actions={<Button onClick={() => void profile.refetch()}>Try again</Button>}>{errorMessage(profile.error)}</PageState>;
+    return (
+      <PageState
+        icon={Briefcase}
+        title="Something went wrong"
+        actions={<Button onClick={() => void profile.refetch()}>Try again</Button>}
+      >
+        {errorMessage(profile.error)}
+      </PageState>
+    );
   }
   const existing = profile.data ?? null;
 
@@ -50,29 +70,49 @@ function TaskerProfileScreen() {
     await createTaskerProfile(values);
     await refresh(); // the account type is now 'tasker' or 'both'
     await invalidateTaskerData();
-    toast({ title: "You're a tasker now!", description: "Your profile is live. Customers can find and hire you.", variant: "success" });
+    toast({
+      title: "You're a tasker now!",
+      description: "Your profile is live. Customers can find and hire you.",
+      variant: "success",
+    });
     navigate("/tasker-dashboard");
   };
   const update = async (values: UpdateTaskerProfileInput) => {
     await updateTaskerProfile(values);
     await invalidateTaskerData();
-    toast({ title: "Profile updated", description: "Your changes are live on your public profile.", variant: "success" });
+    toast({
+      title: "Profile updated",
+      description: "Your changes are live on your public profile.",
+      variant: "success",
+    });
   };
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{existing ? "Tasker profile" : "Become a Tasker"}</p>
-          <h1 className="mt-1 text-3xl font-bold text-slate-900">{existing ? "Profile settings" : "Start earning on taskly"}</h1>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            {existing ? "Tasker profile" : "Become a Tasker"}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold text-slate-900">
+            {existing ? "Profile settings" : "Start earning on taskly"}
+          </h1>
           <p className="mt-2 max-w-2xl text-slate-600">
-            {existing ? "Keep your services, rate and availability up to date." : "Tell customers what you do. It takes two minutes, and you can change everything later."}
+            {existing
+              ? "Keep your services, rate and availability up to date."
+              : "Tell customers what you do. It takes two minutes, and you can change everything later."}
           </p>
         </div>
         {existing && (
           <div className="flex flex-wrap gap-2">
-            <Button asChild variant="outline"><Link href={`/taskers/${existing.id}`}><ExternalLink /> View public profile</Link></Button>
-            <Button asChild variant="outline"><Link href="/tasker-dashboard">Dashboard</Link></Button>
+            <Button asChild variant="outline">
+              <Link href={`/taskers/${existing.id}`}>
+                <ExternalLink /> View public profile
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/tasker-dashboard">Dashboard</Link>
+            </Button>
           </div>
         )}
       </div>
@@ -90,7 +130,9 @@ function TaskerProfileScreen() {
               <CardContent className="grid gap-2 text-sm">
                 <p className="font-semibold text-slate-900">Shown as</p>
                 <p className="text-lg font-bold text-slate-900">{existing.name}</p>
-                <p className="text-slate-600">{existing.isVerified ? "Verified tasker" : "Verification pending: our team reviews new profiles."}</p>
+                <p className="text-slate-600">
+                  {existing.isVerified ? "Verified tasker" : "Verification pending: our team reviews new profiles."}
+                </p>
               </CardContent>
             </Card>
           ) : (
@@ -98,7 +140,9 @@ function TaskerProfileScreen() {
               <CardContent className="grid gap-4">
                 {PERKS.map(({ icon: Icon, title, text }) => (
                   <div key={title} className="flex gap-3">
-                    <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100"><Icon className="size-4" aria-hidden="true" /></span>
+                    <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 ring-1 ring-brand-100">
+                      <Icon className="size-4" aria-hidden="true" />
+                    </span>
                     <div>
                       <p className="text-sm font-semibold text-slate-900">{title}</p>
                       <p className="text-sm text-slate-600">{text}</p>
@@ -124,8 +168,12 @@ export default function TaskerProfileSettingsPage() {
         title="Become a Tasker"
         actions={
           <>
-            <Button asChild><Link href="/signup?type=tasker">Sign up as a tasker</Link></Button>
-            <Button asChild variant="outline"><Link href={loginHref("/tasker-profile")}>Log In</Link></Button>
+            <Button asChild>
+              <Link href="/signup?type=tasker">Sign up as a tasker</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href={loginHref("/tasker-profile")}>Log In</Link>
+            </Button>
           </>
         }
       >

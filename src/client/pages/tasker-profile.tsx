@@ -21,7 +21,10 @@ import { ApiRequestError } from "@/lib/api";
 function Stat({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-3 py-2.5">
-      <dt className="flex items-center gap-2 text-sm text-slate-600"><Icon className="size-4 text-slate-400" aria-hidden="true" />{label}</dt>
+      <dt className="flex items-center gap-2 text-sm text-slate-600">
+        <Icon className="size-4 text-slate-400" aria-hidden="true" />
+        {label}
+      </dt>
       <dd className="text-sm font-semibold text-slate-900">{value}</dd>
     </div>
   );
@@ -50,7 +53,15 @@ export default function TaskerProfilePage() {
   if (profile.isError || !profile.data) {
     const missing = profile.error instanceof ApiRequestError && profile.error.status === 404;
     return (
-      <PageState icon={UserX} title={missing ? "Tasker not found" : "Something went wrong"} actions={<Button asChild><Link href="/browse-taskers">Browse Taskers</Link></Button>}>
+      <PageState
+        icon={UserX}
+        title={missing ? "Tasker not found" : "Something went wrong"}
+        actions={
+          <Button asChild>
+            <Link href="/browse-taskers">Browse Taskers</Link>
+          </Button>
+        }
+      >
         {missing ? "The tasker you're looking for doesn't exist." : "We couldn't load this profile. Please try again."}
       </PageState>
     );
@@ -70,49 +81,83 @@ export default function TaskerProfilePage() {
           <div className="min-w-0 flex-1">
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-slate-900 sm:text-3xl">
               {t.heading}
-              {t.isVerified && <Badge variant="success"><BadgeCheck className="size-3.5" aria-hidden="true" /> Verified</Badge>}
+              {t.isVerified && (
+                <Badge variant="success">
+                  <BadgeCheck className="size-3.5" aria-hidden="true" /> Verified
+                </Badge>
+              )}
             </h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
               <span className="flex items-center gap-1.5">
                 <Stars value={Number(rating)} />
                 <span className="font-semibold text-slate-900">{rating}</span>({ratingCount} reviews)
               </span>
-              <span className="flex items-center gap-1"><MapPin className="size-4" aria-hidden="true" />{t.location}</span>
+              <span className="flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden="true" />
+                {t.location}
+              </span>
             </div>
-            <p className="mt-3 text-2xl font-bold text-slate-900">{format(t.hourlyRate ?? 0)}<span className="text-base font-normal text-slate-600">/hr</span></p>
+            <p className="mt-3 text-2xl font-bold text-slate-900">
+              {format(t.hourlyRate ?? 0)}
+              <span className="text-base font-normal text-slate-600">/hr</span>
+            </p>
           </div>
           <div className="flex flex-col gap-2 sm:w-44">
             <MessageTaskerButton receiverId={t.userId} />
-            <Button asChild><Link href={`/book-tasker/${t.id}`}>Hire Tasker</Link></Button>
+            <Button asChild>
+              <Link href={`/book-tasker/${t.id}`}>Hire Tasker</Link>
+            </Button>
           </div>
         </div>
       </Card>
-      {params?.kind === "book-tasker" && <HirePanel tasker={{ id: t.id, userId: t.userId, name: t.name, hourlyRate: t.hourlyRate }} />}
+      {params?.kind === "book-tasker" && (
+        <HirePanel tasker={{ id: t.id, userId: t.userId, name: t.name, hourlyRate: t.hourlyRate }} />
+      )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           <Card>
-            <CardHeader><CardTitle>About</CardTitle></CardHeader>
-            <CardContent><p className="whitespace-pre-line text-slate-700">{descriptionFromBio(t.bio) || "This tasker hasn't added a bio yet."}</p></CardContent>
+            <CardHeader>
+              <CardTitle>About</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="whitespace-pre-line text-slate-700">
+                {descriptionFromBio(t.bio) || "This tasker hasn't added a bio yet."}
+              </p>
+            </CardContent>
           </Card>
           <Card>
-            <CardHeader><CardTitle>Skills & Services</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Skills & Services</CardTitle>
+            </CardHeader>
             <CardContent>
               {t.skills.length ? (
-                <div className="flex flex-wrap gap-2">{t.skills.map((s) => <Badge key={s} variant="secondary" className="px-3 py-1 text-sm">{s}</Badge>)}</div>
+                <div className="flex flex-wrap gap-2">
+                  {t.skills.map((s) => (
+                    <Badge key={s} variant="secondary" className="px-3 py-1 text-sm">
+                      {s}
+                    </Badge>
+                  ))}
+                </div>
               ) : (
                 <p className="text-slate-600">No skills specified</p>
               )}
             </CardContent>
           </Card>
           <Card>
-            <CardHeader><CardTitle>Reviews ({reviewCount})</CardTitle></CardHeader>
-            <CardContent><ReviewsList query={reviews} /></CardContent>
+            <CardHeader>
+              <CardTitle>Reviews ({reviewCount})</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ReviewsList query={reviews} />
+            </CardContent>
           </Card>
         </div>
         <div className="grid content-start gap-6">
           <Card>
-            <CardHeader><CardTitle>Quick Stats</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Quick Stats</CardTitle>
+            </CardHeader>
             <CardContent>
               <dl className="divide-y divide-slate-100">
                 <Stat icon={Clock} label="Response time" value={t.responseTime} />
@@ -123,14 +168,21 @@ export default function TaskerProfilePage() {
             </CardContent>
           </Card>
           <Card>
-            <CardHeader><CardTitle>Availability</CardTitle></CardHeader>
+            <CardHeader>
+              <CardTitle>Availability</CardTitle>
+            </CardHeader>
             <CardContent>
               {days.length ? (
                 <ul className="grid gap-1.5">
                   {days.map((day) => (
-                    <li key={day} className="flex justify-between text-sm"><span className="text-slate-700">{day}</span><span className="font-medium text-emerald-700">Available</span></li>
+                    <li key={day} className="flex justify-between text-sm">
+                      <span className="text-slate-700">{day}</span>
+                      <span className="font-medium text-emerald-700">Available</span>
+                    </li>
                   ))}
-                  {t.availability?.hours && <li className="mt-2 text-sm text-slate-600">Hours: {t.availability.hours}</li>}
+                  {t.availability?.hours && (
+                    <li className="mt-2 text-sm text-slate-600">Hours: {t.availability.hours}</li>
+                  )}
                 </ul>
               ) : (
                 <p className="text-sm text-slate-600">Availability: Contact for schedule</p>

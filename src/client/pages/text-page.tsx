@@ -14,7 +14,11 @@ export default function TextPagePage() {
       {page.sections.map((section) => (
         <section key={section.heading} id={section.id} className="mt-8 scroll-mt-24">
           <h2 className="text-xl font-semibold text-slate-900">{section.heading}</h2>
-          {section.paragraphs.map((p) => <p key={p} className="mt-2 leading-7 text-slate-700">{p}</p>)}
+          {section.paragraphs.map((p) => (
+            <p key={p} className="mt-2 leading-7 text-slate-700">
+              {p}
+            </p>
+          ))}
         </section>
       ))}
     </article>

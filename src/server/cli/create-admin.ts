@@ -31,9 +31,15 @@ async function main(): Promise<void> {
     opened.markReady();
     const db = opened.database.db;
     const passwordHash = await hashPassword(values.password);
-    const [existing] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+    const [existing] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
     if (existing) {
-      await db.update(users).set({ userType: "admin", passwordHash, suspendedAt: null }).where(eq(users.id, existing.id));
+      await db
+        .update(users)
+        .set({ userType: "admin", passwordHash, suspendedAt: null })
+        .where(eq(users.id, existing.id));
       console.log(`Promoted ${email} to admin (password updated).`);
     } else {
       await db.insert(users).values({

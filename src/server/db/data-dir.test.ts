@@ -15,7 +15,8 @@ afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, fo
 
 /** A separate process holding the lock of `dir`, as a running server does. */
 async function lockInAnotherProcess(dir: string): Promise<ChildProcess> {
-  const code = `import("./src/server/db/data-dir.ts").then((m) => m.lockDataDir(${JSON.stringify(dir)}))` +
+  const code =
+    `import("./src/server/db/data-dir.ts").then((m) => m.lockDataDir(${JSON.stringify(dir)}))` +
     `.then(() => { console.log("locked"); setInterval(() => {}, 1000); })`;
   const child = spawn(process.execPath, ["--import", "tsx", "-e", code], { stdio: ["ignore", "pipe", "inherit"] });
   await new Promise<void>((resolve, reject) => {

@@ -18,12 +18,20 @@ describe("queryPrepared", () => {
   });
 
   it("runs the same statement again from its prepared plan", async () => {
-    const first = await queryPrepared(t.database, sql`select count(*)::int as c from users where email like ${"%@example.com"}`);
-    const again = await queryPrepared(t.database, sql`select count(*)::int as c from users where email like ${"%@example.com"}`);
+    const first = await queryPrepared(
+      t.database,
+      sql`select count(*)::int as c from users where email like ${"%@example.com"}`,
+    );
+    const again = await queryPrepared(
+      t.database,
+      sql`select count(*)::int as c from users where email like ${"%@example.com"}`,
+    );
     expect(again).toEqual(first);
   });
   it("answers concurrent first calls of one statement (prepared once)", async () => {
-    const calls = Array.from({ length: 8 }, (_, i) => queryPrepared(t.database, sql`select ${i}::int as i, 'first' as fresh`));
+    const calls = Array.from({ length: 8 }, (_, i) =>
+      queryPrepared(t.database, sql`select ${i}::int as i, 'first' as fresh`),
+    );
     expect(await Promise.all(calls)).toEqual(Array.from({ length: 8 }, (_, i) => [{ i, fresh: "first" }]));
   });
 });

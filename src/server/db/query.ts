@@ -31,7 +31,8 @@ export async function queryPrepared<T extends Row = Row>(database: Database, que
     return result.rows;
   }
   const literals = database.pglite ? params.map(sqlLiteral) : [];
-  if (database.pglite && literals.every((l) => l !== null)) return executePrepared<T>(database.pglite, name, text, literals as string[]);
+  if (database.pglite && literals.every((l) => l !== null))
+    return executePrepared<T>(database.pglite, name, text, literals as string[]);
   return queryRows<T>(database.db, query);
 }
 

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TASK_STATUSES } from "../../contract/constants";
 import { createTestApp, logIn, type TestApp } from "../test/harness";
 import {
-  bookings, conversations, messages, payments, reviews, serviceCategories, taskOffers, taskerProfiles, tasks, users,
+  bookings,
+  conversations,
+  messages,
+  payments,
+  reviews,
+  serviceCategories,
+  taskOffers,
+  taskerProfiles,
+  tasks,
+  users,
 } from "./schema";
 import { DEMO_ACCOUNTS, seedIfEmpty, SHARED_PASSWORD } from "./seed";
 import { buildSeed, orderedPair } from "./seed/build";
@@ -27,7 +36,9 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 async function countOf(table: PgTable): Promise<number> {
-  const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(table);
+  const [{ n }] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table);
   return n;
 }
 async function userByEmail(email: string) {
@@ -44,7 +55,16 @@ describe("seedIfEmpty on an empty database", () => {
   it("creates the service categories with base rates and icons", async () => {
     const rows = await db().select().from(serviceCategories);
     const names = rows.map((c) => c.name);
-    for (const name of ["Home Repairs", "Cleaning", "Moving", "Mounting", "Yard Work", "Painting", "Delivery", "Furniture Assembly"]) {
+    for (const name of [
+      "Home Repairs",
+      "Cleaning",
+      "Moving",
+      "Mounting",
+      "Yard Work",
+      "Painting",
+      "Delivery",
+      "Furniture Assembly",
+    ]) {
       expect(names).toContain(name);
     }
     for (const c of rows) {
@@ -59,7 +79,10 @@ describe("seedIfEmpty on an empty database", () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       const user = await userByEmail(account.email);
       expect(user).toMatchObject({
-        username: account.username, firstName: account.firstName, lastName: account.lastName, userType: account.userType,
+        username: account.username,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        userType: account.userType,
       });
       const client = await logIn(t.app, account.email, account.password);
       expect(client.user).toMatchObject({ email: account.email, userType: account.userType });
@@ -104,7 +127,11 @@ describe("seedIfEmpty on an empty database", () => {
       else expect(Number(p.rating)).toBe(0);
       expect(Number(p.rating)).toBeLessThanOrEqual(5);
       expect(p.experience).toMatch(/^\d+ years?$/);
-      expect(p.availability).toMatchObject({ hours: expect.any(String), weekdays: expect.any(Boolean), weekends: expect.any(Boolean) });
+      expect(p.availability).toMatchObject({
+        hours: expect.any(String),
+        weekdays: expect.any(Boolean),
+        weekends: expect.any(Boolean),
+      });
       expect(p.displayName).toBeTruthy();
       // ' from ' appears only as the location marker: two words, a city and a state code.
       const from = p.bio!.split(" from ")[1];
@@ -144,8 +171,18 @@ describe("seedIfEmpty on an empty database", () => {
     expect(own.length).toBeGreaterThanOrEqual(6);
     for (const status of ["assigned", "completed"]) expect(own.some((task) => task.status === status)).toBe(true);
     const open = own.filter((task) => task.status === "open");
-    const offers = await db().select().from(taskOffers).where(inArray(taskOffers.taskId, open.map((task) => task.id)));
-    const withSeveral = open.filter((task) => offers.filter((o) => o.taskId === task.id && o.status === "pending").length >= 3);
+    const offers = await db()
+      .select()
+      .from(taskOffers)
+      .where(
+        inArray(
+          taskOffers.taskId,
+          open.map((task) => task.id),
+        ),
+      );
+    const withSeveral = open.filter(
+      (task) => offers.filter((o) => o.taskId === task.id && o.status === "pending").length >= 3,
+    );
     expect(withSeveral.length).toBeGreaterThanOrEqual(2);
     expect(offers.some((o) => o.taskerId === taylor.id && o.status === "pending")).toBe(true);
     for (const o of offers) {
@@ -161,7 +198,12 @@ describe("seedIfEmpty on an empty database", () => {
     const taskRows = new Map((await db().select().from(tasks)).map((x) => [x.id, x]));
     expect(allPayments).toHaveLength(allBookings.length);
     const paymentOf = new Map(allPayments.map((p) => [p.bookingId, p]));
-    const expectedTaskStatus = { confirmed: "assigned", in_progress: "in_progress", completed: "completed", cancelled: "cancelled" };
+    const expectedTaskStatus = {
+      confirmed: "assigned",
+      in_progress: "in_progress",
+      completed: "completed",
+      cancelled: "cancelled",
+    };
     for (const b of allBookings) {
       const subtotal = cents(b.subtotal);
       expect(subtotal).toBe(cents(b.hourlyRate) * b.duration!);
@@ -174,7 +216,12 @@ describe("seedIfEmpty on an empty database", () => {
       expect(task.customerId).toBe(b.customerId);
       expect(task.status).toBe(expectedTaskStatus[b.status as keyof typeof expectedTaskStatus]);
       const payment = paymentOf.get(b.id)!;
-      expect(payment).toMatchObject({ provider: "builtin", cardBrand: "visa", cardLast4: "4242", status: b.paymentStatus });
+      expect(payment).toMatchObject({
+        provider: "builtin",
+        cardBrand: "visa",
+        cardLast4: "4242",
+        status: b.paymentStatus,
+      });
       expect(payment.providerRef).toMatch(/^seed_\d+$/);
       expect(cents(payment.amount)).toBe(cents(b.totalAmount));
       if (b.status === "completed") {
@@ -184,15 +231,21 @@ describe("seedIfEmpty on an empty database", () => {
       if (b.status === "confirmed" || b.status === "in_progress") expect(b.paymentStatus).toBe("authorized");
       if (b.status === "cancelled") expect(b.paymentStatus).toBe("refunded");
     }
-    expect(new Set(allBookings.map((b) => b.status))).toEqual(new Set(["confirmed", "in_progress", "completed", "cancelled"]));
+    expect(new Set(allBookings.map((b) => b.status))).toEqual(
+      new Set(["confirmed", "in_progress", "completed", "cancelled"]),
+    );
   });
 
   it("gives the demo tasker earnings, upcoming work and a job in progress", async () => {
     const taylor = await userByEmail(DEMO_ACCOUNTS.tasker.email);
     const own = await db().select().from(bookings).where(eq(bookings.taskerId, taylor.id));
     const now = Date.now();
-    expect(own.filter((b) => b.status === "completed" && b.paymentStatus === "captured").length).toBeGreaterThanOrEqual(4);
-    expect(own.filter((b) => b.status === "confirmed" && b.scheduledDate.getTime() > now).length).toBeGreaterThanOrEqual(2);
+    expect(own.filter((b) => b.status === "completed" && b.paymentStatus === "captured").length).toBeGreaterThanOrEqual(
+      4,
+    );
+    expect(
+      own.filter((b) => b.status === "confirmed" && b.scheduledDate.getTime() > now).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(own.filter((b) => b.status === "in_progress")).toHaveLength(1);
   });
 

@@ -7,7 +7,16 @@ import { sql } from "drizzle-orm";
 import { hashPassword } from "../modules/auth/passwords";
 import type { Db } from "./connect";
 import {
-  bookings, conversations, messages, payments, reviews, serviceCategories, taskOffers, taskerProfiles, tasks, users,
+  bookings,
+  conversations,
+  messages,
+  payments,
+  reviews,
+  serviceCategories,
+  taskOffers,
+  taskerProfiles,
+  tasks,
+  users,
 } from "./schema";
 import { buildSeed, DEMO_ACCOUNTS, SHARED_PASSWORD, type DemoRole, type SeedRows } from "./seed/build";
 

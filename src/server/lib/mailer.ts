@@ -4,7 +4,11 @@ import type { Config } from "../config";
 import type { Db } from "../db/connect";
 import { emailOutbox } from "../db/schema";
 
-export interface Mail { to: string; subject: string; body: string }
+export interface Mail {
+  to: string;
+  subject: string;
+  body: string;
+}
 
 export async function queueMail(db: Db, mail: Mail): Promise<void> {
   await db.insert(emailOutbox).values({ toAddress: mail.to, subject: mail.subject, body: mail.body });

@@ -8,7 +8,11 @@ import { createTestApp, type TestApp } from "../test/harness";
 import { queueMail } from "./mailer";
 import { createOutboxWorker } from "./outbox-worker";
 
-interface Received { from: string; to: string[]; data: string }
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
 
 let t: TestApp;
 let server: SMTPServer;
@@ -60,7 +64,11 @@ const row = async (to: string) => (await db().select().from(emailOutbox).where(e
 
 describe("outbox worker", () => {
   it("delivers one mail over SMTP and marks it sent", async () => {
-    await queueMail(db(), { to: "cara@example.com", subject: "Booking confirmed: Mount a TV", body: "Hi Cara,\n\nTotal: $189.00 USD" });
+    await queueMail(db(), {
+      to: "cara@example.com",
+      subject: "Booking confirmed: Mount a TV",
+      body: "Hi Cara,\n\nTotal: $189.00 USD",
+    });
     const worker = createOutboxWorker(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>" });
     try {
       expect(await worker.runOnce()).toBe(1);
@@ -82,7 +90,11 @@ describe("outbox worker", () => {
 
   it("a failing server: last_error, a retry after the backoff, then delivery", async () => {
     await queueMail(db(), { to: "retry@example.com", subject: "Hello", body: "Body" });
-    const worker = createOutboxWorker(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>", backoffMs: () => 60_000 });
+    const worker = createOutboxWorker(db(), {
+      smtpUrl,
+      from: "taskly <no-reply@taskly.local>",
+      backoffMs: () => 60_000,
+    });
     try {
       failWith = "Mailbox busy, try later";
       expect(await worker.runOnce()).toBe(0);
@@ -95,7 +107,10 @@ describe("outbox worker", () => {
       failWith = null;
       expect(await worker.runOnce()).toBe(0);
       expect(received).toHaveLength(0);
-      await db().update(emailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(emailOutbox.toAddress, "retry@example.com"));
+      await db()
+        .update(emailOutbox)
+        .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+        .where(eq(emailOutbox.toAddress, "retry@example.com"));
       expect(await worker.runOnce()).toBe(1);
       r = await row("retry@example.com");
       expect(r.sentAt).toBeInstanceOf(Date);
@@ -108,7 +123,12 @@ describe("outbox worker", () => {
 
   it("gives up after maxAttempts and keeps the last error", async () => {
     await queueMail(db(), { to: "never@example.com", subject: "Hello", body: "Body" });
-    const worker = createOutboxWorker(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>", maxAttempts: 3, backoffMs: () => -1_000 });
+    const worker = createOutboxWorker(db(), {
+      smtpUrl,
+      from: "taskly <no-reply@taskly.local>",
+      maxAttempts: 3,
+      backoffMs: () => -1_000,
+    });
     try {
       failWith = "Mailbox unavailable";
       for (let i = 0; i < 5; i++) await worker.runOnce();
@@ -154,22 +174,25 @@ describe("outbox worker", () => {
     }
   });
 
-  it.skipIf(!process.env.DATABASE_URL)("PostgreSQL: a row locked by another instance's claim is skipped, not waited for", async () => {
-    await queueMail(db(), { to: "locked@example.com", subject: "Locked", body: "Body" });
-    await queueMail(db(), { to: "free@example.com", subject: "Free", body: "Body" });
-    const worker = createOutboxWorker(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>" });
-    try {
-      await db().transaction(async (tx) => {
-        // Another instance is in the middle of claiming this row.
-        await tx.execute(sql`select id from email_outbox where to_address = 'locked@example.com' for update`);
-        expect(await worker.runOnce()).toBe(1);
-      });
-      expect(received.map((m) => m.to[0])).toEqual(["free@example.com"]);
-      expect((await row("locked@example.com")).attempts).toBe(0);
-    } finally {
-      await worker.stop();
-    }
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    "PostgreSQL: a row locked by another instance's claim is skipped, not waited for",
+    async () => {
+      await queueMail(db(), { to: "locked@example.com", subject: "Locked", body: "Body" });
+      await queueMail(db(), { to: "free@example.com", subject: "Free", body: "Body" });
+      const worker = createOutboxWorker(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>" });
+      try {
+        await db().transaction(async (tx) => {
+          // Another instance is in the middle of claiming this row.
+          await tx.execute(sql`select id from email_outbox where to_address = 'locked@example.com' for update`);
+          expect(await worker.runOnce()).toBe(1);
+        });
+        expect(received.map((m) => m.to[0])).toEqual(["free@example.com"]);
+        expect((await row("locked@example.com")).attempts).toBe(0);
+      } finally {
+        await worker.stop();
+      }
+    },
+  );
 
   it("start/stop: the polling worker delivers queued mail by itself", async () => {
     await queueMail(db(), { to: "poll@example.com", subject: "Polled", body: "Body" });

@@ -49,14 +49,23 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): Outbox
 
   async function claim() {
     return db.transaction(async (tx) => {
-      const rows = await queryRows(tx, sql`select id, to_address, subject, body, attempts from email_outbox
+      const rows = await queryRows(
+        tx,
+        sql`select id, to_address, subject, body, attempts from email_outbox
         where sent_at is null and attempts < ${maxAttempts} and (next_attempt_at is null or next_attempt_at <= now())
-        order by created_at limit ${batchSize} for update skip locked`);
+        order by created_at limit ${batchSize} for update skip locked`,
+      );
       if (rows.length) {
         const ids = rows.map((r) => String(r.id));
-        await queryRows(tx, sql`update email_outbox set attempts = attempts + 1,
+        await queryRows(
+          tx,
+          sql`update email_outbox set attempts = attempts + 1,
           next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-          where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}) returning id`);
+          where id in (${sql.join(
+            ids.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) returning id`,
+        );
       }
       return rows;
     });
@@ -68,15 +77,28 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): Outbox
     for (const row of rows) {
       const attempt = Number(row.attempts) + 1;
       try {
-        await transport.sendMail({ from: options.from, to: String(row.to_address), subject: String(row.subject), text: String(row.body) });
-        await queryRows(db, sql`update email_outbox set sent_at = now(), next_attempt_at = null, last_error = null where id = ${row.id}::uuid returning id`);
+        await transport.sendMail({
+          from: options.from,
+          to: String(row.to_address),
+          subject: String(row.subject),
+          text: String(row.body),
+        });
+        await queryRows(
+          db,
+          sql`update email_outbox set sent_at = now(), next_attempt_at = null, last_error = null where id = ${row.id}::uuid returning id`,
+        );
         sent += 1;
       } catch (error) {
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
         const giveUp = attempt >= maxAttempts;
         const next = giveUp ? null : new Date(Date.now() + backoffMs(attempt)).toISOString();
-        await queryRows(db, sql`update email_outbox set last_error = ${message}, next_attempt_at = ${next}::timestamptz where id = ${row.id}::uuid returning id`);
-        options.log?.warn(`E-mail ${String(row.id)} to ${String(row.to_address)} failed (attempt ${attempt}/${maxAttempts}${giveUp ? ", giving up" : ""}): ${message}`);
+        await queryRows(
+          db,
+          sql`update email_outbox set last_error = ${message}, next_attempt_at = ${next}::timestamptz where id = ${row.id}::uuid returning id`,
+        );
+        options.log?.warn(
+          `E-mail ${String(row.id)} to ${String(row.to_address)} failed (attempt ${attempt}/${maxAttempts}${giveUp ? ", giving up" : ""}): ${message}`,
+        );
       }
     }
     return sent;

@@ -2,7 +2,11 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import {
-  RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, errorCode, isDatabaseError, isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+  errorCode,
+  isDatabaseError,
+  isDatabaseUnavailable,
 } from "../db/errors";
 import { isOutOfSpace } from "../db/disk";
 import { HttpError } from "../lib/http-error";
@@ -37,7 +41,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = error.code ? CLIENT_ERROR_CODES[error.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ message: error.message || "Too many requests. Please slow down." });
+    if (status === 429)
+      return reply.status(429).send({ message: error.message || "Too many requests. Please slow down." });
     if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message || "Bad request." });
     // The route pattern, never the URL: a path or query may carry a token.
     const route = request.routeOptions.url ?? "(no route)";

@@ -82,7 +82,8 @@ export class RealtimeHub {
     try {
       if (notice.kind === "sessions-ended") return this.closeEndedSessions(notice);
       if (notice.kind === "unread") {
-        if (this.sockets.has(notice.userId)) this.send(notice.userId, { type: "unread", count: await unreadCount(this.database.db, notice.userId) });
+        if (this.sockets.has(notice.userId))
+          this.send(notice.userId, { type: "unread", count: await unreadCount(this.database.db, notice.userId) });
         return;
       }
       const { senderId, receiverId } = notice;
@@ -90,11 +91,14 @@ export class RealtimeHub {
       const wantReceiver = this.sockets.has(receiverId);
       if (!wantSender && !wantReceiver) return; // nobody on this instance: no database work
       // One query: the message, whether contact details may show, and the receiver's unread count.
-      const [row] = await queryRows(this.database.db, sql`select m.*,
+      const [row] = await queryRows(
+        this.database.db,
+        sql`select m.*,
         exists (select 1 from bookings b where b.status <> 'cancelled' and
           ((b.customer_id = m.sender_id and b.tasker_id = m.receiver_id) or (b.customer_id = m.receiver_id and b.tasker_id = m.sender_id))) as booked,
         (select count(*)::int from messages u where u.receiver_id = m.receiver_id and u.read_at is null) as unread
-        from messages m where m.id = ${notice.messageId}::uuid`);
+        from messages m where m.id = ${notice.messageId}::uuid`,
+      );
       if (!row) return;
       if (wantSender) this.send(senderId, { type: "message", message: presentMessage(row, senderId, true) });
       if (wantReceiver) {

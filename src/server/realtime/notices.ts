@@ -16,4 +16,3 @@ export type Notice =
 export async function publishSessionsEnded(db: Db, ended: Omit<SessionsEnded, "kind">): Promise<void> {
   await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ kind: "sessions-ended", ...ended })})`);
 }
-

@@ -33,7 +33,11 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", ()
       if (event.type === "message") received.push(event.message.content);
     });
     await new Promise((resolve) => socket.once("open", resolve));
-    const sent = await ann.inject({ method: "POST", url: "/api/messages", payload: { content: "Across instances", receiverId: bob.user.id } });
+    const sent = await ann.inject({
+      method: "POST",
+      url: "/api/messages",
+      payload: { content: "Across instances", receiverId: bob.user.id },
+    });
     expect(sent.statusCode).toBe(201);
     const deadline = Date.now() + 5000;
     while (!received.includes("Across instances") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));

@@ -78,55 +78,59 @@ describe("abuse of sign-in and sessions", () => {
     expect(optedIn.statusCode).toBe(200);
   });
 
-  it("hole: spoofed X-Forwarded-For does not reset the per-address limit", async () => {
-    const remoteAddress = "192.0.2.70";
-    for (let i = 0; i < 30; i += 1) {
-      const failed = await login(`ghost${i}@example.com`, "wrong-password", {
-        remoteAddress,
-        headers: { "x-forwarded-for": "198.51.100.7" },
-      });
-      expect(failed.statusCode).toBe(401);
-    }
-    for (const claimed of ["198.51.100.7", "198.51.100.8", "not-an-ip"]) {
-      const next = await login("ghost-next@example.com", "wrong-password", {
-        remoteAddress,
-        headers: { "x-forwarded-for": claimed },
-      });
-      expect(next.statusCode).toBe(429);
-    }
-    const keys = (await t.database.db.select().from(loginFailures)).map((row) => row.key);
-    expect(keys.filter((key) => key.includes("198.51.100.7") || key.includes("198.51.100.8"))).toEqual([]);
-
-    // Behind a configured proxy its forwarded address counts, but a value that is not an IP never does.
-    await withApp({ TRUST_PROXY: "127.0.0.1" }, async (app) => {
-      const viaProxy = (claimed: string) =>
-        app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          headers: { "x-forwarded-for": claimed },
-          payload: { identifier: "ghost-proxy@example.com", password: "wrong-password" },
+  it(
+    "hole: spoofed X-Forwarded-For does not reset the per-address limit",
+    async () => {
+      const remoteAddress = "192.0.2.70";
+      for (let i = 0; i < 30; i += 1) {
+        const failed = await login(`ghost${i}@example.com`, "wrong-password", {
+          remoteAddress,
+          headers: { "x-forwarded-for": "198.51.100.7" },
         });
-      expect((await viaProxy("203.0.113.77")).statusCode).toBe(401);
-      expect((await viaProxy("not-an-ip")).statusCode).toBe(401);
-    });
-    const proxied = (await t.database.db.select().from(loginFailures)).map((row) => row.key);
-    expect(proxied).toContain("ip:203.0.113.77");
-    expect(proxied.filter((key) => key.includes("not-an-ip"))).toEqual([]);
-    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
-    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
-    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, ::1" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "::1"]);
+        expect(failed.statusCode).toBe(401);
+      }
+      for (const claimed of ["198.51.100.7", "198.51.100.8", "not-an-ip"]) {
+        const next = await login("ghost-next@example.com", "wrong-password", {
+          remoteAddress,
+          headers: { "x-forwarded-for": claimed },
+        });
+        expect(next.statusCode).toBe(429);
+      }
+      const keys = (await t.database.db.select().from(loginFailures)).map((row) => row.key);
+      expect(keys.filter((key) => key.includes("198.51.100.7") || key.includes("198.51.100.8"))).toEqual([]);
 
-    // Throttling rows expire: once their window has passed, the next failure deletes them.
-    await t.database.db.update(loginFailures).set({ windowStart: sql`now() - interval '16 minutes'` });
-    await login("ghost-last@example.com", "wrong-password", { remoteAddress: "198.51.100.99" });
-    const left = (await t.database.db.select().from(loginFailures)).map((row) => row.key);
-    expect(left.sort()).toEqual([
-      "id:ghost-last@example.com",
-      "ip:198.51.100.99",
-      "pair:id:ghost-last@example.com@198.51.100.99",
-    ]);
-  }, SLOW);
+      // Behind a configured proxy its forwarded address counts, but a value that is not an IP never does.
+      await withApp({ TRUST_PROXY: "127.0.0.1" }, async (app) => {
+        const viaProxy = (claimed: string) =>
+          app.inject({
+            method: "POST",
+            url: "/api/auth/login",
+            headers: { "x-forwarded-for": claimed },
+            payload: { identifier: "ghost-proxy@example.com", password: "wrong-password" },
+          });
+        expect((await viaProxy("203.0.113.77")).statusCode).toBe(401);
+        expect((await viaProxy("not-an-ip")).statusCode).toBe(401);
+      });
+      const proxied = (await t.database.db.select().from(loginFailures)).map((row) => row.key);
+      expect(proxied).toContain("ip:203.0.113.77");
+      expect(proxied.filter((key) => key.includes("not-an-ip"))).toEqual([]);
+      expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+      expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
+      expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+      expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, ::1" }).TRUST_PROXY).toEqual(["10.0.0.0/8", "::1"]);
+
+      // Throttling rows expire: once their window has passed, the next failure deletes them.
+      await t.database.db.update(loginFailures).set({ windowStart: sql`now() - interval '16 minutes'` });
+      await login("ghost-last@example.com", "wrong-password", { remoteAddress: "198.51.100.99" });
+      const left = (await t.database.db.select().from(loginFailures)).map((row) => row.key);
+      expect(left.sort()).toEqual([
+        "id:ghost-last@example.com",
+        "ip:198.51.100.99",
+        "pair:id:ghost-last@example.com@198.51.100.99",
+      ]);
+    },
+    SLOW,
+  );
 
   it("hole: failures from one address cannot lock the owner out at another", async () => {
     const email = uniqueEmail("owner");
@@ -149,94 +153,101 @@ describe("abuse of sign-in and sessions", () => {
     expect((await login(email, "owners-real-pass-1", { remoteAddress: "198.51.100.30" })).statusCode).toBe(200);
   });
 
-  it("hole: sockets close with 4401 when their session ends, on every instance", async () => {
-    let secondDb: Database | undefined;
-    const second = t.databaseUrl
-      ? await buildApp(t.config, (secondDb = await openPostgres(t.databaseUrl, 3)), { clientDir: false, logger: false })
-      : t.app;
-    try {
-      const address = (await second.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
-      const open = async (client: Client) => {
-        const socket = new WebSocket(`${address}/api/ws`, { headers: { cookie: client.cookie } });
-        const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
-        await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
-        return { socket, closed };
-      };
-      const within5s = (closed: Promise<number>) =>
-        Promise.race([
-          closed,
-          new Promise<string>((resolve) => setTimeout(() => resolve("still open after 5 s"), 5000)),
-        ]);
-      const stillOpen = async (socket: WebSocket) => {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return socket.readyState === WebSocket.OPEN;
-      };
+  it(
+    "hole: sockets close with 4401 when their session ends, on every instance",
+    async () => {
+      let secondDb: Database | undefined;
+      const second = t.databaseUrl
+        ? await buildApp(t.config, (secondDb = await openPostgres(t.databaseUrl, 3)), {
+            clientDir: false,
+            logger: false,
+          })
+        : t.app;
+      try {
+        const address = (await second.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+        const open = async (client: Client) => {
+          const socket = new WebSocket(`${address}/api/ws`, { headers: { cookie: client.cookie } });
+          const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
+          await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+          return { socket, closed };
+        };
+        const within5s = (closed: Promise<number>) =>
+          Promise.race([
+            closed,
+            new Promise<string>((resolve) => setTimeout(() => resolve("still open after 5 s"), 5000)),
+          ]);
+        const stillOpen = async (socket: WebSocket) => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return socket.readyState === WebSocket.OPEN;
+        };
 
-      // Logout: only the sockets of that session close.
-      const ann = await signUp(t.app, { password: "anns-password-1" });
-      const annElsewhere = await logIn(t.app, ann.user.email, "anns-password-1");
-      const [annHere, annThere] = [await open(ann), await open(annElsewhere)];
-      expect((await ann.inject({ method: "POST", url: "/api/auth/logout" })).statusCode).toBe(204);
-      expect(await within5s(annHere.closed)).toBe(4401);
-      expect(await stillOpen(annThere.socket)).toBe(true);
+        // Logout: only the sockets of that session close.
+        const ann = await signUp(t.app, { password: "anns-password-1" });
+        const annElsewhere = await logIn(t.app, ann.user.email, "anns-password-1");
+        const [annHere, annThere] = [await open(ann), await open(annElsewhere)];
+        expect((await ann.inject({ method: "POST", url: "/api/auth/logout" })).statusCode).toBe(204);
+        expect(await within5s(annHere.closed)).toBe(4401);
+        expect(await stillOpen(annThere.socket)).toBe(true);
 
-      // Password change: the other sessions end, the one that changed it stays.
-      const bob = await signUp(t.app, { password: "bobs-password-1" });
-      const bobElsewhere = await logIn(t.app, bob.user.email, "bobs-password-1");
-      const [bobHere, bobThere] = [await open(bob), await open(bobElsewhere)];
-      const changed = await bob.inject({
-        method: "PUT",
-        url: "/api/users/me/password",
-        payload: { currentPassword: "bobs-password-1", newPassword: "bobs-password-2" },
-      });
-      expect(changed.statusCode).toBe(204);
-      expect(await within5s(bobThere.closed)).toBe(4401);
-      expect(await stillOpen(bobHere.socket)).toBe(true);
+        // Password change: the other sessions end, the one that changed it stays.
+        const bob = await signUp(t.app, { password: "bobs-password-1" });
+        const bobElsewhere = await logIn(t.app, bob.user.email, "bobs-password-1");
+        const [bobHere, bobThere] = [await open(bob), await open(bobElsewhere)];
+        const changed = await bob.inject({
+          method: "PUT",
+          url: "/api/users/me/password",
+          payload: { currentPassword: "bobs-password-1", newPassword: "bobs-password-2" },
+        });
+        expect(changed.statusCode).toBe(204);
+        expect(await within5s(bobThere.closed)).toBe(4401);
+        expect(await stillOpen(bobHere.socket)).toBe(true);
 
-      // Password reset, suspension and deletion: every socket of the user closes.
-      const cat = await signUp(t.app);
-      const catSocket = await open(cat);
-      await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: cat.user.email } });
-      const mails = (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(cat.user.email)}` })).json();
-      const token = /token=([A-Za-z0-9_-]+)/.exec(mails[0].body)![1];
-      const reset = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/reset-password",
-        payload: { token, password: "cats-new-password-1" },
-      });
-      expect(reset.statusCode).toBe(200);
-      expect(await within5s(catSocket.closed)).toBe(4401);
+        // Password reset, suspension and deletion: every socket of the user closes.
+        const cat = await signUp(t.app);
+        const catSocket = await open(cat);
+        await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: cat.user.email } });
+        const mails = (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(cat.user.email)}` })).json();
+        const token = /token=([A-Za-z0-9_-]+)/.exec(mails[0].body)![1];
+        const reset = await t.app.inject({
+          method: "POST",
+          url: "/api/auth/reset-password",
+          payload: { token, password: "cats-new-password-1" },
+        });
+        expect(reset.statusCode).toBe(200);
+        expect(await within5s(catSocket.closed)).toBe(4401);
 
-      const admin = await signUp(t.app);
-      await t.database.db.execute(sql`update users set user_type = 'admin' where id = ${admin.user.id}::uuid`);
-      const dan = await signUp(t.app);
-      const danSocket = await open(dan);
-      const suspended = await admin.inject({
-        method: "PUT",
-        url: `/api/admin/users/${dan.user.id}`,
-        payload: { suspended: true },
-      });
-      expect(suspended.statusCode).toBe(200);
-      expect(await within5s(danSocket.closed)).toBe(4401);
+        const admin = await signUp(t.app);
+        await t.database.db.execute(sql`update users set user_type = 'admin' where id = ${admin.user.id}::uuid`);
+        const dan = await signUp(t.app);
+        const danSocket = await open(dan);
+        const suspended = await admin.inject({
+          method: "PUT",
+          url: `/api/admin/users/${dan.user.id}`,
+          payload: { suspended: true },
+        });
+        expect(suspended.statusCode).toBe(200);
+        expect(await within5s(danSocket.closed)).toBe(4401);
 
-      const eve = await signUp(t.app, { password: "eves-password-1" });
-      const eveSocket = await open(eve);
-      const deleted = await eve.inject({
-        method: "DELETE",
-        url: "/api/users/me",
-        payload: { password: "eves-password-1" },
-      });
-      expect(deleted.statusCode).toBe(204);
-      expect(await within5s(eveSocket.closed)).toBe(4401);
-      bobHere.socket.close();
-      annThere.socket.close();
-    } finally {
-      if (secondDb) {
-        await second.close();
-        await secondDb.close();
+        const eve = await signUp(t.app, { password: "eves-password-1" });
+        const eveSocket = await open(eve);
+        const deleted = await eve.inject({
+          method: "DELETE",
+          url: "/api/users/me",
+          payload: { password: "eves-password-1" },
+        });
+        expect(deleted.statusCode).toBe(204);
+        expect(await within5s(eveSocket.closed)).toBe(4401);
+        bobHere.socket.close();
+        annThere.socket.close();
+      } finally {
+        if (secondDb) {
+          await second.close();
+          await secondDb.close();
+        }
       }
-    }
-  }, SLOW);
+    },
+    SLOW,
+  );
 
   it("hole: an encoded /api path gets the Origin check and the session like the plain one", async () => {
     const user = await signUp(t.app, { password: "plain-password-1" });
@@ -253,32 +264,39 @@ describe("abuse of sign-in and sessions", () => {
     expect(me.json().id).toBe(user.user.id);
   });
 
-  it("hole: concurrent requests cannot exceed the message and reset-link limits", async () => {
-    const sender = await signUp(t.app);
-    const receiver = await signUp(t.app);
-    const sends = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        sender.inject({
-          method: "POST",
-          url: "/api/messages",
-          payload: { content: `Burst ${i}`, receiverId: receiver.user.id },
-        }),
-      ),
-    );
-    const statuses = sends.map((response) => response.statusCode);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  it(
+    "hole: concurrent requests cannot exceed the message and reset-link limits",
+    async () => {
+      const sender = await signUp(t.app);
+      const receiver = await signUp(t.app);
+      const sends = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          sender.inject({
+            method: "POST",
+            url: "/api/messages",
+            payload: { content: `Burst ${i}`, receiverId: receiver.user.id },
+          }),
+        ),
+      );
+      const statuses = sends.map((response) => response.statusCode);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
 
-    const forgetful = await signUp(t.app);
-    const asks = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: forgetful.user.email } }),
-      ),
-    );
-    expect(asks.every((response) => response.statusCode === 202)).toBe(true);
-    const links = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, forgetful.user.id));
-    expect(links).toHaveLength(5);
-  }, SLOW);
+      const forgetful = await signUp(t.app);
+      const asks = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: forgetful.user.email } }),
+        ),
+      );
+      expect(asks.every((response) => response.statusCode === 202)).toBe(true);
+      const links = await t.database.db
+        .select()
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, forgetful.user.id));
+      expect(links).toHaveLength(5);
+    },
+    SLOW,
+  );
 
   it("hole: no token of any kind appears in a log line", async () => {
     const lines: string[] = [];

@@ -28,9 +28,16 @@ afterAll(async () => t?.close());
 
 type Tasker = Client & { profileId: string };
 
-async function newTasker(names: { firstName?: string; lastName?: string } = {}, profile: Record<string, unknown> = {}): Promise<Tasker> {
+async function newTasker(
+  names: { firstName?: string; lastName?: string } = {},
+  profile: Record<string, unknown> = {},
+): Promise<Tasker> {
   const client = await signUp(t.app, { userType: "tasker", firstName: "Tara", lastName: "Smithson", ...names });
-  const res = await client.inject({ method: "POST", url: "/api/taskers", payload: validProfile({ businessName: null, skills: ["Mounting"], ...profile }) });
+  const res = await client.inject({
+    method: "POST",
+    url: "/api/taskers",
+    payload: validProfile({ businessName: null, skills: ["Mounting"], ...profile }),
+  });
   expect(res.statusCode, res.body).toBe(201);
   return Object.assign(client, { profileId: res.json().id as string });
 }
@@ -40,8 +47,13 @@ async function postTask(customer: Client, overrides: Record<string, unknown> = {
     method: "POST",
     url: "/api/tasks",
     payload: {
-      categoryId, title: "Mount a TV", description: "65 inch, drywall", location: "Austin", budget: "$100",
-      scheduledDate: new Date(Date.now() + 3 * DAY).toISOString(), ...overrides,
+      categoryId,
+      title: "Mount a TV",
+      description: "65 inch, drywall",
+      location: "Austin",
+      budget: "$100",
+      scheduledDate: new Date(Date.now() + 3 * DAY).toISOString(),
+      ...overrides,
     },
   });
 }
@@ -52,27 +64,42 @@ async function newTask(customer: Client, overrides: Record<string, unknown> = {}
   return res.json().id as string;
 }
 
-function book(customer: Client, body: { taskId: string; offerId?: string; taskerId?: string; rate: string; start: Date; hours?: number }) {
+function book(
+  customer: Client,
+  body: { taskId: string; offerId?: string; taskerId?: string; rate: string; start: Date; hours?: number },
+) {
   const hours = body.hours ?? 2;
   return customer.inject({
     method: "POST",
     url: "/api/bookings",
     payload: {
-      taskId: body.taskId, offerId: body.offerId, taskerId: body.taskerId, scheduledDate: body.start.toISOString(), duration: hours,
-      totalAmount: bookingAmountStrings(body.rate, hours).total, card: CARD,
+      taskId: body.taskId,
+      offerId: body.offerId,
+      taskerId: body.taskerId,
+      scheduledDate: body.start.toISOString(),
+      duration: hours,
+      totalAmount: bookingAmountStrings(body.rate, hours).total,
+      card: CARD,
     },
   });
 }
 
-const start = (bookingId: string, tasker: Client) => tasker.inject({ method: "POST", url: `/api/bookings/${bookingId}/start` });
-const complete = (bookingId: string, tasker: Client) => tasker.inject({ method: "POST", url: `/api/bookings/${bookingId}/complete` });
+const start = (bookingId: string, tasker: Client) =>
+  tasker.inject({ method: "POST", url: `/api/bookings/${bookingId}/start` });
+const complete = (bookingId: string, tasker: Client) =>
+  tasker.inject({ method: "POST", url: `/api/bookings/${bookingId}/complete` });
 
 describe("review farming and early capture", () => {
   it("hole: a tasker cannot start a booking more than an hour early, nor complete one not started", async () => {
     const customer = await signUp(t.app);
     const tasker = await newTasker();
     const taskId = await newTask(customer);
-    const booked = await book(customer, { taskId, taskerId: tasker.profileId, rate: "45.50", start: new Date(Date.now() + 3 * DAY) });
+    const booked = await book(customer, {
+      taskId,
+      taskerId: tasker.profileId,
+      rate: "45.50",
+      start: new Date(Date.now() + 3 * DAY),
+    });
     expect(booked.statusCode).toBe(201);
     const id = booked.json().id as string;
 
@@ -84,11 +111,17 @@ describe("review farming and early capture", () => {
     expect(notStarted.json().message).toBe("Start the job before completing it.");
     const [still] = await db().select().from(bookings).where(eq(bookings.id, id));
     expect(still).toMatchObject({ status: "confirmed", paymentStatus: "authorized", startedAt: null });
-    expect((await customer.inject({ method: "POST", url: `/api/bookings/${id}/review`, payload: { rating: 5 } })).statusCode).toBe(409);
+    expect(
+      (await customer.inject({ method: "POST", url: `/api/bookings/${id}/review`, payload: { rating: 5 } })).statusCode,
+    ).toBe(409);
 
     // The day comes: 61 minutes before the start is still too early, 59 minutes before is fine.
-    const moveStart = (ms: number) => queryRows(db(), sql`update bookings set scheduled_date = now() + make_interval(secs => ${ms / 1000}),
-      ends_at = now() + make_interval(secs => ${ms / 1000 + 2 * 3600}) where id = ${id}::uuid`);
+    const moveStart = (ms: number) =>
+      queryRows(
+        db(),
+        sql`update bookings set scheduled_date = now() + make_interval(secs => ${ms / 1000}),
+      ends_at = now() + make_interval(secs => ${ms / 1000 + 2 * 3600}) where id = ${id}::uuid`,
+      );
     await moveStart(61 * 60_000);
     expect((await start(id, tasker)).statusCode).toBe(409);
     await moveStart(59 * 60_000);
@@ -99,16 +132,25 @@ describe("review farming and early capture", () => {
   it("hole: rates and offers below the minimum hourly rate are refused, and a legacy low rate is never booked", async () => {
     const min = MIN_HOURLY_RATE.toFixed(2);
     const cheap = await signUp(t.app, { userType: "tasker" });
-    const profile = await cheap.inject({ method: "POST", url: "/api/taskers", payload: validProfile({ hourlyRate: "0.01" }) });
+    const profile = await cheap.inject({
+      method: "POST",
+      url: "/api/taskers",
+      payload: validProfile({ hourlyRate: "0.01" }),
+    });
     expect(profile.statusCode).toBe(400);
     expect(profile.json().message).toBe(`Hourly rate must be at least $${min}`);
     const tasker = await newTasker({}, { hourlyRate: min });
-    expect((await tasker.inject({ method: "PUT", url: "/api/taskers/profile", payload: { hourlyRate: "14.99" } })).statusCode).toBe(400);
+    expect(
+      (await tasker.inject({ method: "PUT", url: "/api/taskers/profile", payload: { hourlyRate: "14.99" } }))
+        .statusCode,
+    ).toBe(400);
 
     const customer = await signUp(t.app);
     const taskId = await newTask(customer);
     const offer = await tasker.inject({
-      method: "POST", url: `/api/tasks/${taskId}/offers`, payload: { message: "I can do it today", proposedRate: "0.01", estimatedDuration: 1 },
+      method: "POST",
+      url: `/api/tasks/${taskId}/offers`,
+      payload: { message: "I can do it today", proposedRate: "0.01", estimatedDuration: 1 },
     });
     expect(offer.statusCode).toBe(400);
     expect(offer.json().message).toBe(`Rate must be at least $${min} an hour`);
@@ -116,29 +158,59 @@ describe("review farming and early capture", () => {
 
     // A rate written before the minimum existed: neither the profile's rate nor such an offer can be booked.
     await db().update(taskerProfiles).set({ hourlyRate: "0.01" }).where(eq(taskerProfiles.id, tasker.profileId));
-    const direct = await book(customer, { taskId, taskerId: tasker.profileId, rate: "0.01", start: new Date(Date.now() + DAY) });
+    const direct = await book(customer, {
+      taskId,
+      taskerId: tasker.profileId,
+      rate: "0.01",
+      start: new Date(Date.now() + DAY),
+    });
     expect(direct.statusCode).toBe(409);
     expect(direct.json().message).toBe(`This rate is below the minimum of $${min} an hour.`);
-    const [legacy] = await db().insert(taskOffers)
-      .values({ taskId, taskerId: tasker.user.id, proposedRate: "0.01", estimatedDuration: 1, message: "Legacy offer" }).returning();
-    const viaOffer = await book(customer, { taskId, offerId: legacy.id, rate: "0.01", start: new Date(Date.now() + DAY) });
+    const [legacy] = await db()
+      .insert(taskOffers)
+      .values({ taskId, taskerId: tasker.user.id, proposedRate: "0.01", estimatedDuration: 1, message: "Legacy offer" })
+      .returning();
+    const viaOffer = await book(customer, {
+      taskId,
+      offerId: legacy.id,
+      rate: "0.01",
+      start: new Date(Date.now() + DAY),
+    });
     expect(viaOffer.statusCode).toBe(409);
     expect(await db().select().from(bookings).where(eq(bookings.taskId, taskId))).toHaveLength(0);
   });
 });
 
 describe("quadratic regex", () => {
-  const HOSTILE = [".".repeat(5000), "a.".repeat(2500), "1".padEnd(5000, " "), "a@".repeat(2500), "x@" + "a.".repeat(2499), "-".repeat(5000)];
+  const HOSTILE = [
+    ".".repeat(5000),
+    "a.".repeat(2500),
+    "1".padEnd(5000, " "),
+    "a@".repeat(2500),
+    "x@" + "a.".repeat(2499),
+    "-".repeat(5000),
+  ];
 
   it("hole: reading 200 messages built to make the contact masking backtrack stays fast", async () => {
     const sender = await signUp(t.app);
     const receiver = await signUp(t.app);
-    const first = await sender.inject({ method: "POST", url: "/api/messages", payload: { content: "hello", receiverId: receiver.user.id } });
+    const first = await sender.inject({
+      method: "POST",
+      url: "/api/messages",
+      payload: { content: "hello", receiverId: receiver.user.id },
+    });
     const conversationId = first.json().conversationId as string;
     // Written straight into the table: the send rate limit would otherwise take minutes.
-    await db().insert(messages).values(Array.from({ length: 199 }, (_, i) => ({
-      conversationId, senderId: sender.user.id, receiverId: receiver.user.id, content: HOSTILE[i % HOSTILE.length],
-    })));
+    await db()
+      .insert(messages)
+      .values(
+        Array.from({ length: 199 }, (_, i) => ({
+          conversationId,
+          senderId: sender.user.id,
+          receiverId: receiver.user.id,
+          content: HOSTILE[i % HOSTILE.length],
+        })),
+      );
 
     // The masking itself: a page's worth of every hostile shape under 50 ms of CPU time (the best of 3 runs,
     // measured as CPU time, not wall time, since other processes may share the machine).
@@ -158,7 +230,9 @@ describe("quadratic regex", () => {
     expect(read.json()).toHaveLength(200);
     expect(readMs).toBeLessThan(1000);
     // Masking still works on real contact details.
-    expect(maskContactDetails("mail jo.smith+tv@example.co.uk or call (512) 555-0100").text).toBe("mail [email hidden] or call [phone hidden]");
+    expect(maskContactDetails("mail jo.smith+tv@example.co.uk or call (512) 555-0100").text).toBe(
+      "mail [email hidden] or call [phone hidden]",
+    );
   });
 });
 
@@ -169,18 +243,30 @@ describe("task titles", () => {
     const outsider = await newTasker();
     const taskId = await newTask(owner, { title: "Private: fix the safe in the basement" });
     // A customer may not read another customer's task; a tasker may not once it is no longer open.
-    const bySnoop = await snoop.inject({ method: "POST", url: "/api/messages", payload: { content: "hi", receiverId: owner.user.id, taskId } });
+    const bySnoop = await snoop.inject({
+      method: "POST",
+      url: "/api/messages",
+      payload: { content: "hi", receiverId: owner.user.id, taskId },
+    });
     expect(bySnoop.statusCode).toBe(404);
     expect(bySnoop.json().message).toBe("Task not found");
     await db().update(tasks).set({ status: "cancelled" }).where(eq(tasks.id, taskId));
-    const byTasker = await outsider.inject({ method: "POST", url: "/api/messages", payload: { content: "hi", receiverId: owner.user.id, taskId } });
+    const byTasker = await outsider.inject({
+      method: "POST",
+      url: "/api/messages",
+      payload: { content: "hi", receiverId: owner.user.id, taskId },
+    });
     expect(byTasker.statusCode).toBe(404);
     for (const who of [snoop, owner]) {
       const list = await who.inject({ url: `/api/users/${who.user.id}/conversations` });
       expect(list.body).not.toContain("fix the safe");
     }
     // The owner can still talk about their own task.
-    const own = await owner.inject({ method: "POST", url: "/api/messages", payload: { content: "hi", receiverId: outsider.user.id, taskId } });
+    const own = await owner.inject({
+      method: "POST",
+      url: "/api/messages",
+      payload: { content: "hi", receiverId: outsider.user.id, taskId },
+    });
     expect(own.statusCode).toBe(201);
   });
 });
@@ -191,15 +277,22 @@ describe("offers without a profile", () => {
     const taskId = await newTask(customer);
     const bare = await signUp(t.app, { userType: "tasker" });
     const offer = await bare.inject({
-      method: "POST", url: `/api/tasks/${taskId}/offers`, payload: { message: "I can do it today", proposedRate: "50.00", estimatedDuration: 2 },
+      method: "POST",
+      url: `/api/tasks/${taskId}/offers`,
+      payload: { message: "I can do it today", proposedRate: "50.00", estimatedDuration: 2 },
     });
     expect(offer.statusCode).toBe(403);
     expect(offer.json().message).toMatch(/Create your tasker profile first/);
 
     // An offer of such an account written earlier cannot be booked.
-    const [legacy] = await db().insert(taskOffers)
-      .values({ taskId, taskerId: bare.user.id, proposedRate: "50.00", estimatedDuration: 2, message: "Legacy offer" }).returning();
-    expect((await book(customer, { taskId, offerId: legacy.id, rate: "50.00", start: new Date(Date.now() + DAY) })).statusCode).toBe(404);
+    const [legacy] = await db()
+      .insert(taskOffers)
+      .values({ taskId, taskerId: bare.user.id, proposedRate: "50.00", estimatedDuration: 2, message: "Legacy offer" })
+      .returning();
+    expect(
+      (await book(customer, { taskId, offerId: legacy.id, rate: "50.00", start: new Date(Date.now() + DAY) }))
+        .statusCode,
+    ).toBe(404);
 
     // A suspended or deleted tasker's profile is unlisted: it can neither be invited nor booked directly.
     const suspended = await newTasker();
@@ -207,9 +300,16 @@ describe("offers without a profile", () => {
     await queryRows(db(), sql`update users set suspended_at = now() where id = ${suspended.user.id}::uuid`);
     await queryRows(db(), sql`update users set deleted_at = now() where id = ${deleted.user.id}::uuid`);
     for (const profileId of [suspended.profileId, deleted.profileId]) {
-      const invite = await customer.inject({ method: "POST", url: `/api/tasks/${taskId}/invitations`, payload: { taskerId: profileId } });
+      const invite = await customer.inject({
+        method: "POST",
+        url: `/api/tasks/${taskId}/invitations`,
+        payload: { taskerId: profileId },
+      });
       expect(invite.statusCode).toBe(404);
-      expect((await book(customer, { taskId, taskerId: profileId, rate: "45.50", start: new Date(Date.now() + DAY) })).statusCode).toBe(404);
+      expect(
+        (await book(customer, { taskId, taskerId: profileId, rate: "45.50", start: new Date(Date.now() + DAY) }))
+          .statusCode,
+      ).toBe(404);
     }
     expect(await db().select().from(bookings).where(eq(bookings.taskId, taskId))).toHaveLength(0);
   });
@@ -221,28 +321,47 @@ describe("text injected into e-mails", () => {
     const tasker = await newTasker();
     const title = `x\n\nVerify your account: http://evil.example\r\n${"y".repeat(70)}`;
     const taskId = await newTask(customer, { title });
-    const invited = await customer.inject({ method: "POST", url: `/api/tasks/${taskId}/invitations`, payload: { taskerId: tasker.profileId } });
+    const invited = await customer.inject({
+      method: "POST",
+      url: `/api/tasks/${taskId}/invitations`,
+      payload: { taskerId: tasker.profileId },
+    });
     expect(invited.statusCode).toBe(201);
     const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, tasker.user.email));
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.body).not.toMatch(/^Verify your account/m);
     const line = mail.body.split("\n").find((l) => l.includes("invited you"))!;
-    expect(line).toMatch(/^"Cara Verify your account: http:\/\/evil\.example" invited you to send an offer on "x Verify your account: /);
+    expect(line).toMatch(
+      /^"Cara Verify your account: http:\/\/evil\.example" invited you to send an offer on "x Verify your account: /,
+    );
     expect(line).toMatch(/y…"\.$/);
 
     // 20 invitations an hour per customer, counted atomically: 25 at once let exactly 20 through.
     const spammer = await signUp(t.app);
     const spamTask = await newTask(spammer);
     const taskers = await Promise.all(Array.from({ length: 25 }, (_, i) => newTasker({ firstName: `T${i}` })));
-    const answers = await Promise.all(taskers.map((tk) =>
-      spammer.inject({ method: "POST", url: `/api/tasks/${spamTask}/invitations`, payload: { taskerId: tk.profileId } })));
+    const answers = await Promise.all(
+      taskers.map((tk) =>
+        spammer.inject({
+          method: "POST",
+          url: `/api/tasks/${spamTask}/invitations`,
+          payload: { taskerId: tk.profileId },
+        }),
+      ),
+    );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(20);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
-    expect(answers.find((a) => a.statusCode === 429)!.json().message).toBe("You can send at most 20 invitations an hour. Try again later.");
+    expect(answers.find((a) => a.statusCode === 429)!.json().message).toBe(
+      "You can send at most 20 invitations an hour. Try again later.",
+    );
     // Inviting someone already invited stays a harmless 200.
     const again = answers.findIndex((a) => a.statusCode === 201);
-    const repeat = await spammer.inject({ method: "POST", url: `/api/tasks/${spamTask}/invitations`, payload: { taskerId: taskers[again].profileId } });
+    const repeat = await spammer.inject({
+      method: "POST",
+      url: `/api/tasks/${spamTask}/invitations`,
+      payload: { taskerId: taskers[again].profileId },
+    });
     expect(repeat.statusCode).toBe(200);
   }, 120_000);
 });
@@ -253,14 +372,24 @@ describe("full last names in public", () => {
     const customer = await signUp(t.app, { firstName: "Rhea", lastName: "Qwertyuiopson" });
     const taskId = await newTask(customer);
     const offer = await tasker.inject({
-      method: "POST", url: `/api/tasks/${taskId}/offers`, payload: { message: "I can do it today", proposedRate: "50.00", estimatedDuration: 2 },
+      method: "POST",
+      url: `/api/tasks/${taskId}/offers`,
+      payload: { message: "I can do it today", proposedRate: "50.00", estimatedDuration: 2 },
     });
     expect(offer.statusCode).toBe(201);
-    const booked = await book(customer, { taskId, offerId: offer.json().id, rate: "50.00", start: new Date(Date.now() + 0.5 * HOUR) });
+    const booked = await book(customer, {
+      taskId,
+      offerId: offer.json().id,
+      rate: "50.00",
+      start: new Date(Date.now() + 0.5 * HOUR),
+    });
     const bookingId = booked.json().id as string;
     await start(bookingId, tasker);
     await complete(bookingId, tasker);
-    expect((await customer.inject({ method: "POST", url: `/api/bookings/${bookingId}/review`, payload: { rating: 5 } })).statusCode).toBe(201);
+    expect(
+      (await customer.inject({ method: "POST", url: `/api/bookings/${bookingId}/review`, payload: { rating: 5 } }))
+        .statusCode,
+    ).toBe(201);
     const matchTask = await newTask(customer);
 
     const reads = [
@@ -291,13 +420,19 @@ describe("no horizon, no length caps", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe("Please choose a date within a year from today.");
     }
-    expect((await postTask(customer, { scheduledDate: new Date(Date.now() + 300 * DAY).toISOString() })).statusCode).toBe(201);
+    expect(
+      (await postTask(customer, { scheduledDate: new Date(Date.now() + 300 * DAY).toISOString() })).statusCode,
+    ).toBe(201);
     const budget = await postTask(customer, { budget: `$${"9".repeat(100_000)}` });
     expect(budget.statusCode).toBe(400);
     expect(budget.json().message).toMatch(/Budget is too long/);
 
     const taskId = await newTask(customer);
-    for (const when of [new Date("9999-06-01T10:00:00Z"), new Date("9999-12-31T23:00:00Z"), new Date(Date.now() + 400 * DAY)]) {
+    for (const when of [
+      new Date("9999-06-01T10:00:00Z"),
+      new Date("9999-12-31T23:00:00Z"),
+      new Date(Date.now() + 400 * DAY),
+    ]) {
       const res = await book(customer, { taskId, taskerId: tasker.profileId, rate: "45.50", start: when, hours: 8 });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe("Please choose a date within a year from today.");
@@ -306,21 +441,34 @@ describe("no horizon, no length caps", () => {
   });
 
   it("hole: every string field of every request schema has a maximum length", async () => {
-    type JsonSchema = { type?: string; maxLength?: number; enum?: unknown[]; const?: unknown; format?: string; [key: string]: unknown };
+    type JsonSchema = {
+      type?: string;
+      maxLength?: number;
+      enum?: unknown[];
+      const?: unknown;
+      format?: string;
+      [key: string]: unknown;
+    };
     const unbounded: string[] = [];
     const walk = (s: JsonSchema | undefined, where: string) => {
       if (!s || typeof s !== "object") return;
-      if (s.type === "string" && s.maxLength == null && !s.enum && s.const === undefined && s.format !== "uuid") unbounded.push(where);
-      for (const [key, child] of Object.entries((s.properties ?? {}) as Record<string, JsonSchema>)) walk(child, `${where}.${key}`);
-      for (const key of ["anyOf", "oneOf", "allOf"]) ((s[key] ?? []) as JsonSchema[]).forEach((child, i) => walk(child, `${where}|${i}`));
+      if (s.type === "string" && s.maxLength == null && !s.enum && s.const === undefined && s.format !== "uuid")
+        unbounded.push(where);
+      for (const [key, child] of Object.entries((s.properties ?? {}) as Record<string, JsonSchema>))
+        walk(child, `${where}.${key}`);
+      for (const key of ["anyOf", "oneOf", "allOf"])
+        ((s[key] ?? []) as JsonSchema[]).forEach((child, i) => walk(child, `${where}|${i}`));
       walk(s.items as JsonSchema | undefined, `${where}[]`);
       if (typeof s.additionalProperties === "object") walk(s.additionalProperties as JsonSchema, `${where}{}`);
     };
-    const doc = (await t.app.inject({ url: "/api/docs/json" })).json() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const doc = (await t.app.inject({ url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
     let strings = 0;
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(operations)) {
-        for (const p of (op.parameters ?? []) as { in: string; name: string; schema: JsonSchema }[]) walk(p.schema, `${method} ${path} ${p.in}:${p.name}`);
+        for (const p of (op.parameters ?? []) as { in: string; name: string; schema: JsonSchema }[])
+          walk(p.schema, `${method} ${path} ${p.in}:${p.name}`);
         const body = op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined;
         for (const content of Object.values(body?.content ?? {})) walk(content.schema, `${method} ${path} body`);
         strings += JSON.stringify(op.requestBody ?? {}).split('"type":"string"').length - 1;

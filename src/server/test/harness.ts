@@ -60,7 +60,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     const template = process.env.TASKLY_TEST_TEMPLATE;
-    if (!template) throw new Error("TASKLY_TEST_TEMPLATE is not set: run the tests through vitest (tests/global-setup.ts)");
+    if (!template)
+      throw new Error("TASKLY_TEST_TEMPLATE is not set: run the tests through vitest (tests/global-setup.ts)");
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
     databaseUrl = withDatabase(process.env.DATABASE_URL, name);
@@ -127,7 +128,15 @@ function clientFor(app: FastifyInstance, cookie: string, user: Client["user"]): 
 
 export async function signUp(
   app: FastifyInstance,
-  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string; userType: string; phone: string; location: string }> = {},
+  overrides: Partial<{
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    userType: string;
+    phone: string;
+    location: string;
+  }> = {},
 ): Promise<Client> {
   const body = {
     firstName: "Test",

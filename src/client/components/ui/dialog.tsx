@@ -7,7 +7,13 @@ export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
-export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof D.Content>) {
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof D.Content>) {
   // Radix returns focus to a <DialogTrigger> only; most dialogs here open from state, so remember
   // the element that had focus when the dialog opened and go back to it on close.
   const opener = useRef<HTMLElement | null>(null);
@@ -32,7 +38,10 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
         {...props}
       >
         {children}
-        <D.Close className="absolute right-3 top-3 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">
+        <D.Close
+          className="absolute right-3 top-3 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          aria-label="Close"
+        >
           <X className="size-4" />
         </D.Close>
       </D.Content>

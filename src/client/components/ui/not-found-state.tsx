@@ -11,8 +11,12 @@ export function NotFoundState() {
       title="Page Not Found"
       actions={
         <>
-          <Button asChild><Link href="/">Go Home</Link></Button>
-          <Button variant="outline" asChild><Link href="/browse-taskers">Find Taskers</Link></Button>
+          <Button asChild>
+            <Link href="/">Go Home</Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link href="/browse-taskers">Find Taskers</Link>
+          </Button>
         </>
       }
     >

@@ -3,7 +3,19 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
-export function PageState({ icon: Icon, title, children, actions, className }: { icon?: LucideIcon; title: string; children?: ReactNode; actions?: ReactNode; className?: string }) {
+export function PageState({
+  icon: Icon,
+  title,
+  children,
+  actions,
+  className,
+}: {
+  icon?: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center", className)}>
       {Icon && (
@@ -18,7 +30,17 @@ export function PageState({ icon: Icon, title, children, actions, className }: {
   );
 }
 
-export function EmptyState({ icon: Icon, title, children, actions }: { icon?: LucideIcon; title: string; children?: ReactNode; actions?: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  actions,
+}: {
+  icon?: LucideIcon;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
       {Icon && <Icon className="mb-3 size-8 text-slate-400" aria-hidden="true" />}

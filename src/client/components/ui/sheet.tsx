@@ -8,12 +8,20 @@ export const Sheet = D.Root;
 export const SheetTrigger = D.Trigger;
 export const SheetClose = D.Close;
 
-export function SheetContent({ className, children, title, ...props }: ComponentProps<typeof D.Content> & { title: string }) {
+export function SheetContent({
+  className,
+  children,
+  title,
+  ...props
+}: ComponentProps<typeof D.Content> & { title: string }) {
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
       <D.Content
-        className={cn("fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-xs flex-col gap-4 bg-white p-5 shadow-xl", className)}
+        className={cn(
+          "fixed inset-y-0 right-0 z-50 flex w-[85%] max-w-xs flex-col gap-4 bg-white p-5 shadow-xl",
+          className,
+        )}
         {...props}
       >
         <div className="flex items-center justify-between">

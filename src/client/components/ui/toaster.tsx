@@ -17,15 +17,23 @@ export function Toaster() {
             onOpenChange={(open) => !open && dismissToast(t.id)}
             className={cn(
               "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0",
-              t.variant === "destructive" ? "border-red-200 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-900",
+              t.variant === "destructive"
+                ? "border-red-200 bg-red-50 text-red-900"
+                : "border-slate-200 bg-white text-slate-900",
             )}
           >
-            <Icon className={cn("mt-0.5 size-5 shrink-0", t.variant === "destructive" ? "text-red-600" : "text-brand-700")} aria-hidden="true" />
+            <Icon
+              className={cn("mt-0.5 size-5 shrink-0", t.variant === "destructive" ? "text-red-600" : "text-brand-700")}
+              aria-hidden="true"
+            />
             <div className="grid gap-0.5">
               <T.Title className="text-sm font-semibold">{t.title}</T.Title>
               {t.description && <T.Description className="text-sm opacity-90">{t.description}</T.Description>}
             </div>
-            <T.Close className="absolute right-2 top-2 rounded-md p-1.5 opacity-70 hover:opacity-100" aria-label="Dismiss">
+            <T.Close
+              className="absolute right-2 top-2 rounded-md p-1.5 opacity-70 hover:opacity-100"
+              aria-label="Dismiss"
+            >
               <X className="size-4" />
             </T.Close>
           </T.Root>

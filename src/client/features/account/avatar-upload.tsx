@@ -27,7 +27,12 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => () => { if (preview) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = (chosen: File | undefined) => {
     setError(null);
@@ -83,7 +88,9 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="relative self-start">
         <Avatar initials={initials} image={preview ?? user.profileImage} size="lg" className="size-24 text-3xl" />
-        <span className="absolute -bottom-1 -right-1 inline-flex size-8 items-center justify-center rounded-full bg-white text-slate-600 shadow ring-1 ring-slate-200"><Camera className="size-4" aria-hidden="true" /></span>
+        <span className="absolute -bottom-1 -right-1 inline-flex size-8 items-center justify-center rounded-full bg-white text-slate-600 shadow ring-1 ring-slate-200">
+          <Camera className="size-4" aria-hidden="true" />
+        </span>
       </div>
       <div className="grid gap-2">
         <p className="text-sm text-slate-600">JPEG, PNG or WebP, up to 5 MB. We crop it to a square.</p>
@@ -99,18 +106,34 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
         <div className="flex flex-wrap gap-2">
           {file ? (
             <>
-              <Button onClick={() => void save()} disabled={busy}><Upload /> {busy ? "Uploading..." : "Save photo"}</Button>
-              <Button variant="ghost" onClick={reset} disabled={busy}>Cancel</Button>
+              <Button onClick={() => void save()} disabled={busy}>
+                <Upload /> {busy ? "Uploading..." : "Save photo"}
+              </Button>
+              <Button variant="ghost" onClick={reset} disabled={busy}>
+                Cancel
+              </Button>
             </>
           ) : (
             <>
-              <Button variant="outline" onClick={() => input.current?.click()} disabled={busy}><Camera /> {user.profileImage ? "Change photo" : "Upload photo"}</Button>
-              {user.profileImage && <Button variant="ghost" onClick={() => void remove()} disabled={busy}><Trash2 /> Remove</Button>}
+              <Button variant="outline" onClick={() => input.current?.click()} disabled={busy}>
+                <Camera /> {user.profileImage ? "Change photo" : "Upload photo"}
+              </Button>
+              {user.profileImage && (
+                <Button variant="ghost" onClick={() => void remove()} disabled={busy}>
+                  <Trash2 /> Remove
+                </Button>
+              )}
             </>
           )}
         </div>
-        <label htmlFor="avatar-file" className="sr-only">Profile photo</label>
-        {error && <p id="avatar-error" role="alert" className="text-sm text-red-700">{error}</p>}
+        <label htmlFor="avatar-file" className="sr-only">
+          Profile photo
+        </label>
+        {error && (
+          <p id="avatar-error" role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
       </div>
     </div>
   );

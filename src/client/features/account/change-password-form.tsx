@@ -18,26 +18,44 @@ type Form = z.infer<typeof formSchema>;
 
 export function ChangePasswordForm() {
   const [visible, setVisible] = useState(false);
-  const form = useForm<Form>({ resolver: zodResolver(formSchema), defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" } });
+  const form = useForm<Form>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await changePassword({ currentPassword, newPassword });
       form.reset();
-      toast({ title: "Password changed", description: "You stay signed in here; other devices were signed out.", variant: "success" });
+      toast({
+        title: "Password changed",
+        description: "You stay signed in here; other devices were signed out.",
+        variant: "success",
+      });
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.fieldErrors : {};
-      const message = error instanceof ApiRequestError ? error.serverMessage : "Something went wrong. Please try again.";
+      const message =
+        error instanceof ApiRequestError ? error.serverMessage : "Something went wrong. Please try again.";
       if (fields.currentPassword) form.setError("currentPassword", { message: fields.currentPassword });
       else if (fields.newPassword) form.setError("newPassword", { message: fields.newPassword });
       else form.setError("root", { message });
     }
   });
-  const props = (name: keyof Form) => ({ id: name, "aria-invalid": !!errors[name], "aria-describedby": errors[name] ? `${name}-error` : undefined, ...form.register(name) });
+  const props = (name: keyof Form) => ({
+    id: name,
+    "aria-invalid": !!errors[name],
+    "aria-describedby": errors[name] ? `${name}-error` : undefined,
+    ...form.register(name),
+  });
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <Field id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
-        <PasswordInput visible={visible} onToggle={() => setVisible((v) => !v)} autoComplete="current-password" {...props("currentPassword")} />
+        <PasswordInput
+          visible={visible}
+          onToggle={() => setVisible((v) => !v)}
+          autoComplete="current-password"
+          {...props("currentPassword")}
+        />
       </Field>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field id="newPassword" label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
@@ -47,9 +65,15 @@ export function ChangePasswordForm() {
           <Input type={visible ? "text" : "password"} autoComplete="new-password" {...props("confirmPassword")} />
         </Field>
       </div>
-      {errors.root && <p role="alert" className="text-sm text-red-700">{errors.root.message}</p>}
+      {errors.root && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.root.message}
+        </p>
+      )}
       <div>
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Changing..." : "Change password"}</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Changing..." : "Change password"}
+        </Button>
       </div>
     </form>
   );

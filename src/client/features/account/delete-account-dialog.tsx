@@ -39,9 +39,20 @@ export function DeleteAccountDialog() {
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (!next) { setPassword(""); setError(null); } }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          setPassword("");
+          setError(null);
+        }
+      }}
+    >
       <DialogTrigger asChild>
-        <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50"><Trash2 /> Delete account</Button>
+        <Button variant="outline" className="border-red-200 text-red-700 hover:bg-red-50">
+          <Trash2 /> Delete account
+        </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader title="Delete your account?" description="This cannot be undone." />
@@ -50,13 +61,33 @@ export function DeleteAccountDialog() {
           <li>Your open tasks are cancelled and your tasker profile disappears from search.</li>
           <li>Past bookings, payments and reviews stay, so the people you worked with keep their records.</li>
         </ul>
-        <form onSubmit={(e) => { e.preventDefault(); void confirm(); }} className="grid gap-4" noValidate>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm();
+          }}
+          className="grid gap-4"
+          noValidate
+        >
           <Field id="delete-password" label="Your password" error={error ?? undefined}>
-            <PasswordInput id="delete-password" visible={visible} onToggle={() => setVisible((v) => !v)} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={!!error} aria-describedby={error ? "delete-password-error" : undefined} />
+            <PasswordInput
+              id="delete-password"
+              visible={visible}
+              onToggle={() => setVisible((v) => !v)}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={!!error}
+              aria-describedby={error ? "delete-password-error" : undefined}
+            />
           </Field>
           <DialogFooter>
-            <Button variant="ghost" onClick={() => setOpen(false)}>Keep my account</Button>
-            <Button type="submit" variant="destructive" disabled={busy}>{busy ? "Deleting..." : "Delete account"}</Button>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Keep my account
+            </Button>
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {busy ? "Deleting..." : "Delete account"}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -22,21 +22,32 @@ export function AdminLayout({ title, children, actions }: { title: string; child
     <RequireAdmin>
       <header className="border-b border-slate-800 bg-slate-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <Link href="/admin/dashboard" className="text-lg font-extrabold tracking-tight">taskly <span className="font-medium text-slate-400">admin</span></Link>
-          <nav aria-label="Admin" className="order-last -mx-1 flex w-full min-w-0 flex-wrap gap-1 md:order-none md:w-auto md:flex-1">
+          <Link href="/admin/dashboard" className="text-lg font-extrabold tracking-tight">
+            taskly <span className="font-medium text-slate-400">admin</span>
+          </Link>
+          <nav
+            aria-label="Admin"
+            className="order-last -mx-1 flex w-full min-w-0 flex-wrap gap-1 md:order-none md:w-auto md:flex-1"
+          >
             {LINKS.map(([href, label]) => (
               <Link
                 key={href}
                 href={href}
                 aria-current={location === href ? "page" : undefined}
-                className={cn("whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white", location === href && "bg-slate-800 text-white")}
+                className={cn(
+                  "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white",
+                  location === href && "bg-slate-800 text-white",
+                )}
               >
                 {label}
               </Link>
             ))}
           </nav>
           <div className="ml-auto flex gap-1">
-            <Link href="/" className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white">
+            <Link
+              href="/"
+              className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
+            >
               <Home className="size-4" aria-hidden="true" /> Main Site
             </Link>
             <button
@@ -63,7 +74,23 @@ export function AdminLayout({ title, children, actions }: { title: string; child
   );
 }
 
-export function AdminTable({ head, children, empty, emptyText = "Nothing matches these filters.", loading, error, onRetry }: { head: string[]; children: ReactNode; empty?: boolean; emptyText?: string; loading?: boolean; error?: unknown; onRetry?: () => void }) {
+export function AdminTable({
+  head,
+  children,
+  empty,
+  emptyText = "Nothing matches these filters.",
+  loading,
+  error,
+  onRetry,
+}: {
+  head: string[];
+  children: ReactNode;
+  empty?: boolean;
+  emptyText?: string;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+}) {
   if (error) return <ErrorNotice error={error} fallback="This list could not be loaded." onRetry={onRetry} />;
   return (
     <div className="relative max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -71,14 +98,22 @@ export function AdminTable({ head, children, empty, emptyText = "Nothing matches
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             {head.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">{h || <span className="sr-only">Actions</span>}</th>
+              <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                {h || <span className="sr-only">Actions</span>}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100" aria-busy={loading || undefined}>
           {loading
             ? [0, 1, 2, 3, 4].map((i) => (
-                <tr key={i}>{head.map((h, j) => <td key={`${h}-${j}`} className="px-4 py-4"><Skeleton className="h-4 w-full max-w-40" /></td>)}</tr>
+                <tr key={i}>
+                  {head.map((h, j) => (
+                    <td key={`${h}-${j}`} className="px-4 py-4">
+                      <Skeleton className="h-4 w-full max-w-40" />
+                    </td>
+                  ))}
+                </tr>
               ))
             : children}
         </tbody>
@@ -88,10 +123,22 @@ export function AdminTable({ head, children, empty, emptyText = "Nothing matches
   );
 }
 
-export function SearchBox({ value, onChange, label, placeholder }: { value: string; onChange: (v: string) => void; label: string; placeholder: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+  placeholder: string;
+}) {
   return (
     <div className="grid w-full gap-1.5 sm:w-auto">
-      <label htmlFor="admin-search" className="text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor="admin-search" className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
       <input
         id="admin-search"
         type="search"

@@ -93,7 +93,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return { ok: true, user: next };
       } catch (error) {
         console.warn("Login failed", error instanceof Error ? error.message : error);
-        return { ok: false, message: errorMessage(error), status: error instanceof ApiRequestError ? error.status : undefined };
+        return {
+          ok: false,
+          message: errorMessage(error),
+          status: error instanceof ApiRequestError ? error.status : undefined,
+        };
       }
     },
     [setUser],
@@ -118,7 +122,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [setUser]);
 
-  const value = useMemo(() => ({ status, user, login, register, logout, refresh }), [status, user, login, register, logout, refresh]);
+  const value = useMemo(
+    () => ({ status, user, login, register, logout, refresh }),
+    [status, user, login, register, logout, refresh],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -138,6 +145,8 @@ export function becomeTaskerHref(user: SessionUser | null): string {
 }
 
 /** The login URL that brings the person back here afterwards. */
-export function loginHref(next = typeof window === "undefined" ? "/" : window.location.pathname + window.location.search): string {
+export function loginHref(
+  next = typeof window === "undefined" ? "/" : window.location.pathname + window.location.search,
+): string {
   return `/login?next=${encodeURIComponent(next)}`;
 }

@@ -3,7 +3,11 @@ import { Eye, EyeOff } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 
-export function PasswordInput({ visible, onToggle, ...props }: ComponentProps<"input"> & { visible: boolean; onToggle: () => void }) {
+export function PasswordInput({
+  visible,
+  onToggle,
+  ...props
+}: ComponentProps<"input"> & { visible: boolean; onToggle: () => void }) {
   return (
     <div className="relative">
       <Input type={visible ? "text" : "password"} className="pr-12" {...props} />

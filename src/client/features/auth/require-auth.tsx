@@ -7,12 +7,26 @@ import { PageState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isAdmin, loginHref, useAuth } from "./auth-context";
 
-export function RequireAuth({ children, message = "Please sign in to continue." }: { children: ReactNode; message?: string }) {
+export function RequireAuth({
+  children,
+  message = "Please sign in to continue.",
+}: {
+  children: ReactNode;
+  message?: string;
+}) {
   const { status, user } = useAuth();
   if (status === "loading" && !user) return <PageSkeleton />;
   if (!user)
     return (
-      <PageState icon={LockKeyhole} title="Authentication Required" actions={<Button asChild><Link href={loginHref()}>Sign In</Link></Button>}>
+      <PageState
+        icon={LockKeyhole}
+        title="Authentication Required"
+        actions={
+          <Button asChild>
+            <Link href={loginHref()}>Sign In</Link>
+          </Button>
+        }
+      >
         {message}
       </PageState>
     );
@@ -24,7 +38,15 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (status === "loading" && !user) return <PageSkeleton />;
   if (!isAdmin(user))
     return (
-      <PageState icon={ShieldAlert} title="Access Denied" actions={<Button asChild><Link href="/">Go Home</Link></Button>}>
+      <PageState
+        icon={ShieldAlert}
+        title="Access Denied"
+        actions={
+          <Button asChild>
+            <Link href="/">Go Home</Link>
+          </Button>
+        }
+      >
         Access Denied: You need admin privileges to access this area.
       </PageState>
     );

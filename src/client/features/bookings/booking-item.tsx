@@ -36,12 +36,17 @@ function LifecycleButton({ booking, action }: { booking: Booking; action: "start
   const run = useMutation({
     mutationFn: () => advanceBooking(booking.id, action),
     onSuccess: () => {
-      toast({ title: action === "start" ? "Job started" : "Job completed", description: action === "complete" ? "The payment has been captured." : undefined, variant: "success" });
+      toast({
+        title: action === "start" ? "Job started" : "Job completed",
+        description: action === "complete" ? "The payment has been captured." : undefined,
+        variant: "success",
+      });
       void invalidateRoots(queryRoots.bookings, queryRoots.tasks, queryRoots.taskers);
     },
     onError: (e) => toast({ title: "Something went wrong", description: errorMessage(e), variant: "destructive" }),
   });
-  if (action === "start") return <StartJobButton booking={booking} pending={run.isPending} onStart={() => run.mutate()} />;
+  if (action === "start")
+    return <StartJobButton booking={booking} pending={run.isPending} onStart={() => run.mutate()} />;
   return (
     <Button size="sm" onClick={() => run.mutate()} disabled={run.isPending}>
       <CheckCircle2 /> Mark complete
@@ -52,7 +57,12 @@ function LifecycleButton({ booking, action }: { booking: Booking; action: "start
 function StartJobButton({ booking, pending, onStart }: { booking: Booking; pending: boolean; onStart: () => void }) {
   const startWindow = useStartWindow(booking.scheduledDate);
   return (
-    <Button size="sm" onClick={onStart} disabled={pending || !startWindow.open} title={startWindow.open ? undefined : startWindow.hint}>
+    <Button
+      size="sm"
+      onClick={onStart}
+      disabled={pending || !startWindow.open}
+      title={startWindow.open ? undefined : startWindow.hint}
+    >
       <Play /> {startWindow.open ? "Start job" : startWindow.label}
     </Button>
   );
@@ -76,18 +86,39 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
           <p className="mt-0.5 text-sm text-slate-600">
             {role === "customer" ? "Tasker" : "Customer"}:{" "}
             {role === "customer" && booking.taskerProfileId ? (
-              <Link className="rounded font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600" href={`/taskers/${booking.taskerProfileId}`}>{other.name}</Link>
+              <Link
+                className="rounded font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                href={`/taskers/${booking.taskerProfileId}`}
+              >
+                {other.name}
+              </Link>
             ) : (
               <span className="font-medium text-slate-900">{other.name}</span>
             )}
           </p>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-            <li className="flex items-center gap-1"><CalendarClock className="size-4" aria-hidden="true" />{formatDate(start, "EEE, MMM d, yyyy · h:mm a")}{end ? `–${formatDate(end, "h:mm a")}` : ""}</li>
-            <li className="flex items-center gap-1"><MapPin className="size-4" aria-hidden="true" />{booking.taskLocation}</li>
-            <li className="flex items-center gap-1"><CreditCard className="size-4" aria-hidden="true" />{PAYMENT[booking.paymentStatus]}{booking.card?.last4 ? ` · •••• ${booking.card.last4}` : ""}</li>
+            <li className="flex items-center gap-1">
+              <CalendarClock className="size-4" aria-hidden="true" />
+              {formatDate(start, "EEE, MMM d, yyyy · h:mm a")}
+              {end ? `–${formatDate(end, "h:mm a")}` : ""}
+            </li>
+            <li className="flex items-center gap-1">
+              <MapPin className="size-4" aria-hidden="true" />
+              {booking.taskLocation}
+            </li>
+            <li className="flex items-center gap-1">
+              <CreditCard className="size-4" aria-hidden="true" />
+              {PAYMENT[booking.paymentStatus]}
+              {booking.card?.last4 ? ` · •••• ${booking.card.last4}` : ""}
+            </li>
           </ul>
           {booking.status === "cancelled" && booking.refundAmount && (
-            <p className="mt-2 text-sm text-slate-600">Refunded {format(booking.refundAmount)}{booking.cancellationFee && Number(booking.cancellationFee) > 0 ? ` · cancellation fee ${format(booking.cancellationFee)}` : ""}</p>
+            <p className="mt-2 text-sm text-slate-600">
+              Refunded {format(booking.refundAmount)}
+              {booking.cancellationFee && Number(booking.cancellationFee) > 0
+                ? ` · cancellation fee ${format(booking.cancellationFee)}`
+                : ""}
+            </p>
           )}
           {booking.review && (
             <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm">
@@ -98,17 +129,30 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
         </div>
         <div className="flex flex-row flex-wrap items-center justify-between gap-3 sm:flex-col sm:flex-nowrap sm:items-end">
           <div className="whitespace-nowrap text-left sm:text-right">
-            <p className="text-lg font-bold text-slate-900" data-testid="booking-total">{format(booking.totalAmount)}</p>
-            <p className="text-xs text-slate-600">{booking.duration ? `${booking.duration} h` : ""}{booking.hourlyRate ? ` at ${format(booking.hourlyRate)}/hr` : ""}</p>
+            <p className="text-lg font-bold text-slate-900" data-testid="booking-total">
+              {format(booking.totalAmount)}
+            </p>
+            <p className="text-xs text-slate-600">
+              {booking.duration ? `${booking.duration} h` : ""}
+              {booking.hourlyRate ? ` at ${format(booking.hourlyRate)}/hr` : ""}
+            </p>
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             <Button size="sm" variant="outline" asChild>
-              <Link href={`/messages?to=${other.id}`} aria-label={`Message ${other.name}`}><MessageSquare /> Message</Link>
+              <Link href={`/messages?to=${other.id}`} aria-label={`Message ${other.name}`}>
+                <MessageSquare /> Message
+              </Link>
             </Button>
-            {role === "tasker" && booking.status === "confirmed" && <LifecycleButton booking={booking} action="start" />}
-            {role === "tasker" && booking.status === "in_progress" && <LifecycleButton booking={booking} action="complete" />}
+            {role === "tasker" && booking.status === "confirmed" && (
+              <LifecycleButton booking={booking} action="start" />
+            )}
+            {role === "tasker" && booking.status === "in_progress" && (
+              <LifecycleButton booking={booking} action="complete" />
+            )}
             {booking.status === "confirmed" && <CancelBookingButton booking={booking} />}
-            {role === "customer" && booking.status === "completed" && !booking.review && <ReviewButton booking={booking} />}
+            {role === "customer" && booking.status === "completed" && !booking.review && (
+              <ReviewButton booking={booking} />
+            )}
           </div>
         </div>
       </div>

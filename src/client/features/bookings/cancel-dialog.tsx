@@ -16,8 +16,19 @@ import { cancellationPreviewQuery } from "./api/cancellation";
 function Preview({ booking }: { booking: Booking }) {
   const { format } = useCurrency();
   const preview = useQuery(cancellationPreviewQuery(booking.id));
-  if (preview.isLoading) return <div className="grid gap-2" aria-busy="true" aria-label="Loading refund"><Skeleton className="h-5 w-2/3" /><Skeleton className="h-5 w-1/2" /></div>;
-  if (preview.isError || !preview.data) return <p role="alert" className="text-sm text-red-700">{errorMessage(preview.error)}</p>;
+  if (preview.isLoading)
+    return (
+      <div className="grid gap-2" aria-busy="true" aria-label="Loading refund">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+      </div>
+    );
+  if (preview.isError || !preview.data)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {errorMessage(preview.error)}
+      </p>
+    );
   const p = preview.data;
   return (
     <div className="grid gap-3">
@@ -29,9 +40,18 @@ function Preview({ booking }: { booking: Booking }) {
             : "It is less than 24 hours before the start, so one hour of the rate goes to the tasker."}
       </p>
       <dl className="grid gap-2 rounded-xl bg-slate-50 p-4 text-sm">
-        <div className="flex justify-between"><dt className="text-slate-600">Paid</dt><dd>{format(p.total)}</dd></div>
-        <div className="flex justify-between"><dt className="text-slate-600">Cancellation fee</dt><dd data-testid="cancel-fee">{format(p.fee)}</dd></div>
-        <div className="flex justify-between border-t border-slate-200 pt-2 font-semibold"><dt>Refund</dt><dd data-testid="cancel-refund">{format(p.refund)}</dd></div>
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Paid</dt>
+          <dd>{format(p.total)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Cancellation fee</dt>
+          <dd data-testid="cancel-fee">{format(p.fee)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-2 font-semibold">
+          <dt>Refund</dt>
+          <dd data-testid="cancel-refund">{format(p.refund)}</dd>
+        </div>
       </dl>
     </div>
   );
@@ -43,7 +63,11 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
     mutationFn: () => cancelBooking(booking.id),
     onSuccess: (b) => {
       const { refundAmount } = b;
-      toast({ title: "Booking cancelled", description: refundAmount ? "The refund is on its way to the card." : undefined, variant: "success" });
+      toast({
+        title: "Booking cancelled",
+        description: refundAmount ? "The refund is on its way to the card." : undefined,
+        variant: "success",
+      });
       setOpen(false);
       void invalidateRoots(queryRoots.bookings, queryRoots.tasks);
     },
@@ -51,14 +75,20 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
   });
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>Cancel</Button>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        Cancel
+      </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader title="Cancel this booking?" description={booking.taskTitle} />
           {open && <Preview booking={booking} />}
           <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>Keep booking</Button>
-            <Button variant="destructive" onClick={() => cancel.mutate()} disabled={cancel.isPending}>{cancel.isPending ? "Cancelling..." : "Cancel booking"}</Button>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Keep booking
+            </Button>
+            <Button variant="destructive" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+              {cancel.isPending ? "Cancelling..." : "Cancel booking"}
+            </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -19,7 +19,11 @@ export function useCardForm(): UseFormReturn<CardInput> {
 }
 
 const onlyDigits = (v: string) => v.replace(/\D/g, "").slice(0, 4);
-const groupNumber = (v: string) => v.replace(/\D/g, "").slice(0, 19).replace(/(\d{4})(?=\d)/g, "$1 ");
+const groupNumber = (v: string) =>
+  v
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
 const formatExpiry = (v: string) => {
   const d = v.replace(/\D/g, "").slice(0, 4);
   return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
@@ -35,10 +39,19 @@ export function CardFields({ form, idPrefix = "card" }: { form: UseFormReturn<Ca
       name={name}
       render={({ field }) => (
         <Input
-          id={`${idPrefix}-${name}`} inputMode="numeric" {...props}
-          ref={field.ref} name={field.name} value={field.value} onBlur={field.onBlur}
-          onChange={(e) => { field.onChange(format(e.target.value)); form.clearErrors(); }}
-          aria-invalid={!!errors[name]} aria-describedby={described(name)}
+          id={`${idPrefix}-${name}`}
+          inputMode="numeric"
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            field.onChange(format(e.target.value));
+            form.clearErrors();
+          }}
+          aria-invalid={!!errors[name]}
+          aria-describedby={described(name)}
         />
       )}
     />
@@ -47,9 +60,14 @@ export function CardFields({ form, idPrefix = "card" }: { form: UseFormReturn<Ca
     <div className="grid gap-4">
       <Field id={`${idPrefix}-number`} label="Card number" error={errors.number?.message}>
         <div className="relative">
-          <CreditCard className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <CreditCard
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
           {cardInput("number", groupNumber, {
-            autoComplete: "cc-number", placeholder: "1234 5678 9012 3456", className: "pl-9",
+            autoComplete: "cc-number",
+            placeholder: "1234 5678 9012 3456",
+            className: "pl-9",
           })}
         </div>
       </Field>
@@ -62,7 +80,8 @@ export function CardFields({ form, idPrefix = "card" }: { form: UseFormReturn<Ca
         </Field>
       </div>
       <p className="flex items-center gap-1.5 text-xs text-slate-600">
-        <Lock className="size-3.5" aria-hidden="true" /> Your card is authorized now and charged when the job is done. We never store the card number.
+        <Lock className="size-3.5" aria-hidden="true" /> Your card is authorized now and charged when the job is done.
+        We never store the card number.
       </p>
     </div>
   );

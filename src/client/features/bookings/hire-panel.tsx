@@ -26,7 +26,15 @@ export interface HireTasker {
   hourlyRate: string | null;
 }
 
-function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value: string; onChange(id: string, task?: BookingTask): void }) {
+function OpenTaskPicker({
+  taskerId,
+  value,
+  onChange,
+}: {
+  taskerId: string;
+  value: string;
+  onChange(id: string, task?: BookingTask): void;
+}) {
   const tasks = useQuery(myTasksQuery("open"));
   const postHref = `/post-task?returnTo=${encodeURIComponent(`/book-tasker/${taskerId}`)}`;
   const list = (tasks.data ?? []).filter((t) => t.status === "open");
@@ -42,21 +50,46 @@ function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value
   if (tasks.isError || !list.length) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-sm text-slate-700">
-        <p className="flex items-center gap-2 font-medium text-slate-900"><ClipboardList className="size-4" aria-hidden="true" />{tasks.isError ? "We couldn't load your tasks." : "You have no open tasks yet."}</p>
+        <p className="flex items-center gap-2 font-medium text-slate-900">
+          <ClipboardList className="size-4" aria-hidden="true" />
+          {tasks.isError ? "We couldn't load your tasks." : "You have no open tasks yet."}
+        </p>
         <p className="mt-1">Describe the job first, then come back here to book.</p>
-        <Button asChild size="sm" className="mt-3"><Link href={postHref}><Plus /> Post a task</Link></Button>
+        <Button asChild size="sm" className="mt-3">
+          <Link href={postHref}>
+            <Plus /> Post a task
+          </Link>
+        </Button>
       </div>
     );
   }
   return (
     <div className="grid gap-1">
       <Field id="hire-task" label="Which task?">
-        <NativeSelect id="hire-task" value={value} onChange={(e) => onChange(e.target.value, list.find((t) => t.id === e.target.value))}>
+        <NativeSelect
+          id="hire-task"
+          value={value}
+          onChange={(e) =>
+            onChange(
+              e.target.value,
+              list.find((t) => t.id === e.target.value),
+            )
+          }
+        >
           <option value="">Choose an open task</option>
-          {list.map((t) => <option key={t.id} value={t.id}>{t.title}</option>)}
+          {list.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.title}
+            </option>
+          ))}
         </NativeSelect>
       </Field>
-      <Link href={postHref} className="inline-flex min-h-11 items-center self-start rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">Or post a new task</Link>
+      <Link
+        href={postHref}
+        className="inline-flex min-h-11 items-center self-start rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        Or post a new task
+      </Link>
     </div>
   );
 }
@@ -64,7 +97,11 @@ function OpenTaskPicker({ taskerId, value, onChange }: { taskerId: string; value
 export function HirePanel({ tasker }: { tasker: HireTasker }) {
   const { user } = useAuth();
   const [taskId, setTaskId] = useState(() => new URLSearchParams(window.location.search).get("task") ?? "");
-  const [schedule, setSchedule] = useState<ScheduleValue>({ day: undefined, hour: 9, duration: DEFAULT_BOOKING_DURATION });
+  const [schedule, setSchedule] = useState<ScheduleValue>({
+    day: undefined,
+    hour: 9,
+    duration: DEFAULT_BOOKING_DURATION,
+  });
   const card = useCardForm();
   const create = useCreateBooking();
   const rate = tasker.hourlyRate;
@@ -74,13 +111,19 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
     body = (
       <div className="grid gap-3 text-sm text-slate-700">
         <p>Log in to book {tasker.name} for one of your tasks.</p>
-        <Button asChild><Link href={loginHref()}>Log In to Hire</Link></Button>
+        <Button asChild>
+          <Link href={loginHref()}>Log In to Hire</Link>
+        </Button>
       </div>
     );
   } else if (user.id === tasker.userId) {
     body = <p className="text-sm text-slate-700">This is your own profile.</p>;
   } else if (!rate) {
-    body = <p className="text-sm text-slate-700">This tasker has not set an hourly rate yet. Send them a message to agree on a price.</p>;
+    body = (
+      <p className="text-sm text-slate-700">
+        This tasker has not set an hourly rate yet. Send them a message to agree on a price.
+      </p>
+    );
   } else {
     const ready = !!taskId && !!schedule.day && availableHours(schedule.day).includes(schedule.hour);
     body = (
@@ -93,8 +136,12 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
           if (!ready || !day) return;
           void card.handleSubmit((details) =>
             create.mutate({
-              taskId, taskerId: tasker.id, scheduledDate: startIso(day, schedule.hour), duration: schedule.duration,
-              totalAmount: totalFor(rate, schedule.duration), card: details,
+              taskId,
+              taskerId: tasker.id,
+              scheduledDate: startIso(day, schedule.hour),
+              duration: schedule.duration,
+              totalAmount: totalFor(rate, schedule.duration),
+              card: details,
             }),
           )();
         }}
@@ -106,7 +153,8 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
             setTaskId(id);
             // Start from the task's preferred date when it is still ahead.
             const preferred = task?.scheduledDate ? new Date(task.scheduledDate) : null;
-            if (!schedule.day && preferred && preferred.getTime() > Date.now()) setSchedule({ ...schedule, day: preferred });
+            if (!schedule.day && preferred && preferred.getTime() > Date.now())
+              setSchedule({ ...schedule, day: preferred });
           }}
         />
         <ScheduleFields value={schedule} onChange={setSchedule} idPrefix="hire" />
@@ -117,9 +165,15 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
             <p className="text-xs text-slate-600">Free cancellation until 24 hours before the start.</p>
           </div>
         </div>
-        {create.isError && <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{errorMessage(create.error)}</p>}
+        {create.isError && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {errorMessage(create.error)}
+          </p>
+        )}
         <div className="flex justify-end">
-          <Button type="submit" disabled={!ready || create.isPending} className="w-full sm:w-auto"><Lock /> {create.isPending ? "Booking..." : `Book and pay`}</Button>
+          <Button type="submit" disabled={!ready || create.isPending} className="w-full sm:w-auto">
+            <Lock /> {create.isPending ? "Booking..." : `Book and pay`}
+          </Button>
         </div>
       </form>
     );

@@ -28,8 +28,18 @@ export function OfferCard({ offer, selected, onSelect }: { offer: BookingOffer; 
         <Avatar initials={t.initials} image={t.profileImage} />
         <div className="min-w-0 flex-1">
           <h3 className="flex flex-wrap items-center gap-1.5 font-semibold text-slate-900">
-            {t.profileId ? <a href={`/taskers/${t.profileId}`} target="_blank" rel="noreferrer" className="hover:underline">{t.name}</a> : t.name}
-            {t.isVerified && <Badge variant="success"><BadgeCheck className="size-3.5" aria-hidden="true" /> Verified</Badge>}
+            {t.profileId ? (
+              <a href={`/taskers/${t.profileId}`} target="_blank" rel="noreferrer" className="hover:underline">
+                {t.name}
+              </a>
+            ) : (
+              t.name
+            )}
+            {t.isVerified && (
+              <Badge variant="success">
+                <BadgeCheck className="size-3.5" aria-hidden="true" /> Verified
+              </Badge>
+            )}
           </h3>
           <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
             <Stars value={rating} size="size-3.5" />
@@ -40,11 +50,30 @@ export function OfferCard({ offer, selected, onSelect }: { offer: BookingOffer; 
       </div>
       {offer.message && <p className="mt-4 line-clamp-4 text-sm text-slate-700">{offer.message}</p>}
       <dl className="mt-4 grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center">
-        <div><dt className="text-xs text-slate-600">Rate</dt><dd className="font-semibold text-slate-900">{format(offer.proposedRate)}/hr</dd></div>
-        <div><dt className="flex items-center justify-center gap-1 text-xs text-slate-600"><Clock className="size-3" aria-hidden="true" />Est.</dt><dd className="font-semibold text-slate-900">{hours} {hours === 1 ? "hr" : "hrs"}</dd></div>
-        <div><dt className="text-xs text-slate-600">Total</dt><dd className="font-semibold text-slate-900" data-testid="offer-total">{format(totalFor(offer.proposedRate, hours))}</dd></div>
+        <div>
+          <dt className="text-xs text-slate-600">Rate</dt>
+          <dd className="font-semibold text-slate-900">{format(offer.proposedRate)}/hr</dd>
+        </div>
+        <div>
+          <dt className="flex items-center justify-center gap-1 text-xs text-slate-600">
+            <Clock className="size-3" aria-hidden="true" />
+            Est.
+          </dt>
+          <dd className="font-semibold text-slate-900">
+            {hours} {hours === 1 ? "hr" : "hrs"}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Total</dt>
+          <dd className="font-semibold text-slate-900" data-testid="offer-total">
+            {format(totalFor(offer.proposedRate, hours))}
+          </dd>
+        </div>
       </dl>
-      <p className="mt-2 flex items-center gap-1 text-xs text-slate-600"><Wrench className="size-3" aria-hidden="true" />{t.completedTasks} {t.completedTasks === 1 ? "task" : "tasks"} completed · total includes the 5% service fee</p>
+      <p className="mt-2 flex items-center gap-1 text-xs text-slate-600">
+        <Wrench className="size-3" aria-hidden="true" />
+        {t.completedTasks} {t.completedTasks === 1 ? "task" : "tasks"} completed · total includes the 5% service fee
+      </p>
       <div className="mt-auto pt-4">
         <button
           type="button"
@@ -52,7 +81,9 @@ export function OfferCard({ offer, selected, onSelect }: { offer: BookingOffer; 
           aria-pressed={selected}
           className={cn(
             "min-h-11 w-full rounded-lg px-4 text-sm font-semibold transition-colors",
-            selected ? "bg-brand-700 text-white hover:bg-brand-800" : "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
+            selected
+              ? "bg-brand-700 text-white hover:bg-brand-800"
+              : "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
           )}
         >
           {selected ? "Selected" : `Select ${t.name}`}

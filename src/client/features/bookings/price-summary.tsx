@@ -9,14 +9,30 @@ export function PriceSummary({ rate, hours }: { rate: string; hours: number }) {
   return (
     <dl className="grid gap-2 text-sm">
       <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Subtotal <span className="block text-xs text-slate-500">{format(rate)}/hr × {hours} {hours === 1 ? "hour" : "hours"}</span></dt>
-        <dd className="text-slate-900" data-testid="subtotal">{usd(a.subtotalCents)}</dd>
+        <dt className="text-slate-600">
+          Subtotal{" "}
+          <span className="block text-xs text-slate-500">
+            {format(rate)}/hr × {hours} {hours === 1 ? "hour" : "hours"}
+          </span>
+        </dt>
+        <dd className="text-slate-900" data-testid="subtotal">
+          {usd(a.subtotalCents)}
+        </dd>
       </div>
-      <div className="flex justify-between gap-4"><dt className="text-slate-600">Service fee (5%)</dt><dd className="text-slate-900" data-testid="service-fee">{usd(a.feeCents)}</dd></div>
-      <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold"><dt>Total</dt><dd data-testid="total">{usd(a.totalCents)}</dd></div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-600">Service fee (5%)</dt>
+        <dd className="text-slate-900" data-testid="service-fee">
+          {usd(a.feeCents)}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
+        <dt>Total</dt>
+        <dd data-testid="total">{usd(a.totalCents)}</dd>
+      </div>
     </dl>
   );
 }
 
 /** The API's totalAmount for `hours` at `rate`. */
-export const totalFor = (rate: string, hours: number) => (bookingAmounts(toCents(rate), hours).totalCents / 100).toFixed(2);
+export const totalFor = (rate: string, hours: number) =>
+  (bookingAmounts(toCents(rate), hours).totalCents / 100).toFixed(2);

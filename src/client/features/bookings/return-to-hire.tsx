@@ -4,7 +4,9 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 
-export function hireReturnPath(search: string = typeof window === "undefined" ? "" : window.location.search): string | null {
+export function hireReturnPath(
+  search: string = typeof window === "undefined" ? "" : window.location.search,
+): string | null {
   const to = new URLSearchParams(search).get("returnTo");
   return to && /^\/book-tasker\/[\w-]{1,64}$/.test(to) ? to : null;
 }
@@ -12,5 +14,11 @@ export function hireReturnPath(search: string = typeof window === "undefined" ? 
 export function ReturnToHireButton({ taskId }: { taskId: string }) {
   const to = hireReturnPath();
   if (!to) return null;
-  return <Button asChild><Link href={`${to}?task=${encodeURIComponent(taskId)}#hire`}><ArrowLeft /> Continue hiring</Link></Button>;
+  return (
+    <Button asChild>
+      <Link href={`${to}?task=${encodeURIComponent(taskId)}#hire`}>
+        <ArrowLeft /> Continue hiring
+      </Link>
+    </Button>
+  );
 }

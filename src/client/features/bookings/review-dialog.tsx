@@ -20,7 +20,11 @@ export function ReviewButton({ booking }: { booking: Booking }) {
   const submit = useMutation({
     mutationFn: () => reviewBooking(booking.id, { rating, comment: comment.trim() || null }),
     onSuccess: () => {
-      toast({ title: "Review submitted", description: `Thanks! Your review of ${booking.tasker.name} is live.`, variant: "success" });
+      toast({
+        title: "Review submitted",
+        description: `Thanks! Your review of ${booking.tasker.name} is live.`,
+        variant: "success",
+      });
       setOpen(false);
       void invalidateRoots(queryRoots.bookings, queryRoots.taskers);
     },
@@ -28,8 +32,16 @@ export function ReviewButton({ booking }: { booking: Booking }) {
   });
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)}><Star /> Leave a review</Button>
-      <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (!next) setError(null); }}>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <Star /> Leave a review
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setError(null);
+        }}
+      >
         <DialogContent>
           <DialogHeader title={`Review ${booking.tasker.name}`} description={booking.taskTitle} />
           <form
@@ -42,17 +54,39 @@ export function ReviewButton({ booking }: { booking: Booking }) {
             }}
           >
             <div className="grid gap-1.5">
-              <span id={`rating-${booking.id}`} className="text-sm font-medium text-slate-800">Your rating</span>
-              <StarInput value={rating} onChange={setRating} labelledBy={`rating-${booking.id}`} name={`rating-${booking.id}`} />
+              <span id={`rating-${booking.id}`} className="text-sm font-medium text-slate-800">
+                Your rating
+              </span>
+              <StarInput
+                value={rating}
+                onChange={setRating}
+                labelledBy={`rating-${booking.id}`}
+                name={`rating-${booking.id}`}
+              />
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={`comment-${booking.id}`}>Comment (optional)</Label>
-              <Textarea id={`comment-${booking.id}`} rows={4} maxLength={REVIEW_COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} placeholder="How did it go?" />
+              <Textarea
+                id={`comment-${booking.id}`}
+                rows={4}
+                maxLength={REVIEW_COMMENT_MAX}
+                value={comment}
+                onChange={(e) => setComment(e.target.value)}
+                placeholder="How did it go?"
+              />
             </div>
-            {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+            {error && (
+              <p role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            )}
             <DialogFooter>
-              <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-              <Button type="submit" disabled={submit.isPending}>{submit.isPending ? "Submitting..." : "Submit review"}</Button>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={submit.isPending}>
+                {submit.isPending ? "Submitting..." : "Submit review"}
+              </Button>
             </DialogFooter>
           </form>
         </DialogContent>

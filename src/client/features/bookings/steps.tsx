@@ -11,7 +11,11 @@ export function StepIndicator({ step }: { step: number }) {
         const n = i + 1;
         const state = n < step ? "done" : n === step ? "current" : "todo";
         return (
-          <li key={label} className="flex flex-1 items-center gap-2 sm:flex-none" aria-current={state === "current" ? "step" : undefined}>
+          <li
+            key={label}
+            className="flex flex-1 items-center gap-2 sm:flex-none"
+            aria-current={state === "current" ? "step" : undefined}
+          >
             <span
               className={cn(
                 "inline-flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold",
@@ -22,7 +26,15 @@ export function StepIndicator({ step }: { step: number }) {
             >
               {state === "done" ? <Check className="size-4" aria-hidden="true" /> : n}
             </span>
-            <span className={cn("text-sm font-medium", state === "todo" ? "text-slate-500" : "text-slate-900", state !== "current" && "max-sm:sr-only")}>{label}</span>
+            <span
+              className={cn(
+                "text-sm font-medium",
+                state === "todo" ? "text-slate-500" : "text-slate-900",
+                state !== "current" && "max-sm:sr-only",
+              )}
+            >
+              {label}
+            </span>
             {n < BOOKING_STEPS.length && <span className="hidden h-px w-8 bg-slate-200 sm:block" aria-hidden="true" />}
           </li>
         );

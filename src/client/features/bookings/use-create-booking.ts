@@ -10,10 +10,19 @@ export function useCreateBooking() {
   return useMutation({
     mutationFn: createBooking,
     onSuccess: () => {
-      toast({ title: "Booking confirmed!", description: "Your booking has been confirmed. You'll receive a confirmation email shortly.", variant: "success" });
+      toast({
+        title: "Booking confirmed!",
+        description: "Your booking has been confirmed. You'll receive a confirmation email shortly.",
+        variant: "success",
+      });
       void invalidateRoots(queryRoots.bookings, queryRoots.tasks, queryRoots.taskers);
       navigate("/my-bookings");
     },
-    onError: () => toast({ title: "Booking failed", description: "There was an error creating your booking. Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: "Booking failed",
+        description: "There was an error creating your booking. Please try again.",
+        variant: "destructive",
+      }),
   });
 }

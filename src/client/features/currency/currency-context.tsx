@@ -32,7 +32,8 @@ const CurrencyContext = createContext<CurrencyValue | null>(null);
 function readRatesCache(): RatesCache | null {
   try {
     const cache = JSON.parse(readStorage(RATES_STORAGE_KEY) ?? "null") as RatesCache | null;
-    if (cache && typeof cache.timestamp === "number" && cache.rates && Date.now() - cache.timestamp < RATES_TTL_MS) return cache;
+    if (cache && typeof cache.timestamp === "number" && cache.rates && Date.now() - cache.timestamp < RATES_TTL_MS)
+      return cache;
   } catch {
     /* unreadable: fetch again */
   }
@@ -59,7 +60,10 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
           const fresh = await fetchExchangeRates();
           if (cancelled) return;
           setRates(fresh.rates);
-          writeStorage(RATES_STORAGE_KEY, JSON.stringify({ rates: fresh.rates, timestamp: Date.now(), baseCurrency: "USD" } satisfies RatesCache));
+          writeStorage(
+            RATES_STORAGE_KEY,
+            JSON.stringify({ rates: fresh.rates, timestamp: Date.now(), baseCurrency: "USD" } satisfies RatesCache),
+          );
         }
         if (!readStoredCurrency()) {
           let location: IpLocation = { currency: null, country_code: null };
@@ -99,8 +103,14 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     writeStorage(CURRENCY_STORAGE_KEY, next);
   }, []);
 
-  const format = useCallback((amount: number | string | null | undefined) => formatMoney(amount, currency, rates), [currency, rates]);
-  const value = useMemo<CurrencyValue>(() => ({ currency, status, error, format, setCurrency }), [currency, status, error, format, setCurrency]);
+  const format = useCallback(
+    (amount: number | string | null | undefined) => formatMoney(amount, currency, rates),
+    [currency, rates],
+  );
+  const value = useMemo<CurrencyValue>(
+    () => ({ currency, status, error, format, setCurrency }),
+    [currency, status, error, format, setCurrency],
+  );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }
 

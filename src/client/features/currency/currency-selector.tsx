@@ -46,7 +46,9 @@ export function CurrencySelector() {
             </li>
           ))}
         </ul>
-        <p className="mt-2 border-t border-slate-100 px-2 pt-2 text-xs text-slate-600">Prices are automatically converted using current exchange rates.</p>
+        <p className="mt-2 border-t border-slate-100 px-2 pt-2 text-xs text-slate-600">
+          Prices are automatically converted using current exchange rates.
+        </p>
       </PopoverContent>
     </Popover>
   );

@@ -15,10 +15,21 @@ export function scrollToHowItWorks(event: MouseEvent, location: string, navigate
   }
 }
 
-export function MainLinks({ className, linkClassName, onNavigate }: { className?: string; linkClassName?: string; onNavigate?: () => void }) {
+export function MainLinks({
+  className,
+  linkClassName,
+  onNavigate,
+}: {
+  className?: string;
+  linkClassName?: string;
+  onNavigate?: () => void;
+}) {
   const { user } = useAuth();
   const [location, navigate] = useLocation();
-  const link = cn("rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900", linkClassName);
+  const link = cn(
+    "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+    linkClassName,
+  );
   return (
     <nav aria-label="Main" className={className}>
       <Link href="/browse-taskers" className={link} onClick={onNavigate}>

@@ -22,7 +22,11 @@ export function Navbar() {
           <CurrencySelector />
           {user ? (
             <>
-              <Link href="/messages" className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100" aria-label="Messages">
+              <Link
+                href="/messages"
+                className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+                aria-label="Messages"
+              >
                 <MessageSquare className="size-5" aria-hidden="true" />
                 <UnreadBadge />
               </Link>
@@ -45,7 +49,11 @@ export function Navbar() {
               </Button>
             </SheetTrigger>
             <SheetContent title="Menu">
-              <MainLinks className="flex flex-col gap-1" linkClassName="text-base py-3" onNavigate={() => setDrawerOpen(false)} />
+              <MainLinks
+                className="flex flex-col gap-1"
+                linkClassName="text-base py-3"
+                onNavigate={() => setDrawerOpen(false)}
+              />
               {!user && (
                 <div className="mt-2 grid gap-2 border-t border-slate-200 pt-4">
                   <Button variant="outline" asChild onClick={() => setDrawerOpen(false)}>

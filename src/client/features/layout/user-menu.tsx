@@ -1,7 +1,13 @@
 import { Briefcase, CalendarCheck, LayoutDashboard, ListTodo, LogOut, Shield, User } from "lucide-react";
 import { useLocation } from "wouter";
 import { Avatar } from "@/components/ui/avatar";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { isAdmin, isTasker, useAuth } from "@/features/auth";
 
 export function UserMenu() {
@@ -26,7 +32,11 @@ export function UserMenu() {
         <DropdownMenuItem onSelect={() => navigate("/my-tasks")}>
           <ListTodo /> My Tasks
         </DropdownMenuItem>
-        {isTasker(user) && <DropdownMenuItem onSelect={() => navigate("/browse-tasks")}><Briefcase /> Find Work</DropdownMenuItem>}
+        {isTasker(user) && (
+          <DropdownMenuItem onSelect={() => navigate("/browse-tasks")}>
+            <Briefcase /> Find Work
+          </DropdownMenuItem>
+        )}
         {isTasker(user) && (
           <DropdownMenuItem onSelect={() => navigate("/tasker-dashboard")}>
             <LayoutDashboard /> Tasker Dashboard

@@ -16,7 +16,12 @@ import { messageKeys } from "./api/keys";
 import { sendMessage } from "./api/send-message";
 import { addMessageToCache, threadQuery } from "./api/thread";
 
-export function ConversationPane({ userId, conversation, receiver, onBack }: {
+export function ConversationPane({
+  userId,
+  conversation,
+  receiver,
+  onBack,
+}: {
   userId: string;
   conversation: Conversation | null;
   /** The person to write to (from the conversation, or ?to= for a new one). */
@@ -35,7 +40,8 @@ export function ConversationPane({ userId, conversation, receiver, onBack }: {
   }, [list.length]);
   useEffect(() => {
     // A message that arrived live while this conversation is open: reading it marks it read.
-    if (conversation && last && last.senderId !== userId && !last.readAt) void queryClient.invalidateQueries({ queryKey: messageKeys.thread(conversation.id) });
+    if (conversation && last && last.senderId !== userId && !last.readAt)
+      void queryClient.invalidateQueries({ queryKey: messageKeys.thread(conversation.id) });
   }, [conversation, last, userId]);
   useEffect(() => {
     // Opening marks it read on the server; refresh the list's unread badge.
@@ -50,7 +56,12 @@ export function ConversationPane({ userId, conversation, receiver, onBack }: {
       addMessageToCache(message);
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(userId) });
     },
-    onError: (error) => toast({ title: "Error sending message", description: errorMessage(error, "There was an error sending your message. Please try again."), variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Error sending message",
+        description: errorMessage(error, "There was an error sending your message. Please try again."),
+        variant: "destructive",
+      }),
   });
 
   const submit = () => {
@@ -62,26 +73,47 @@ export function ConversationPane({ userId, conversation, receiver, onBack }: {
   return (
     <section className="flex h-[500px] flex-col" aria-label={`Conversation with ${receiver.name}`}>
       <header className="flex items-center gap-3 border-b border-slate-200 p-3">
-        <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations"><ArrowLeft className="size-5" /></Button>
+        <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
+          <ArrowLeft className="size-5" />
+        </Button>
         <Avatar initials={receiver.initials} image={receiver.profileImage} size="sm" />
         <div className="min-w-0">
           <h2 className="truncate font-semibold text-slate-900">{receiver.name}</h2>
           {conversation?.taskTitle && <p className="truncate text-xs text-slate-600">Re: {conversation.taskTitle}</p>}
         </div>
       </header>
-      <div className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4" ref={log} role="log" aria-live="polite" aria-label="Messages" tabIndex={0}>
-        {conversation && messages.isLoading && [0, 1, 2].map((i) => <Skeleton key={i} className={cn("h-12 w-2/3", i % 2 && "ml-auto")} />)}
-        {!messages.isLoading && list.length === 0 && <p className="py-16 text-center text-slate-600">No messages yet</p>}
+      <div
+        className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4"
+        ref={log}
+        role="log"
+        aria-live="polite"
+        aria-label="Messages"
+        tabIndex={0}
+      >
+        {conversation &&
+          messages.isLoading &&
+          [0, 1, 2].map((i) => <Skeleton key={i} className={cn("h-12 w-2/3", i % 2 && "ml-auto")} />)}
+        {!messages.isLoading && list.length === 0 && (
+          <p className="py-16 text-center text-slate-600">No messages yet</p>
+        )}
         {list.map((m) => {
           const own = m.senderId === userId;
           return (
             <div key={m.id} className={cn("flex flex-col", own ? "items-end" : "items-start")}>
-              <div className={cn("max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-sm shadow-sm", own ? "rounded-br-md bg-brand-700 text-white" : "rounded-bl-md bg-white text-slate-900")}>
+              <div
+                className={cn(
+                  "max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-sm shadow-sm",
+                  own ? "rounded-br-md bg-brand-700 text-white" : "rounded-bl-md bg-white text-slate-900",
+                )}
+              >
                 {m.content}
               </div>
               <span className="mt-1 text-xs text-slate-500">{format(new Date(m.createdAt), "MMM d, h:mm a")}</span>
               {m.masked && (
-                <span className="mt-1 flex items-center gap-1 text-xs text-amber-800"><ShieldAlert className="size-3.5" aria-hidden="true" />{CONTACT_HIDDEN_NOTE}</span>
+                <span className="mt-1 flex items-center gap-1 text-xs text-amber-800">
+                  <ShieldAlert className="size-3.5" aria-hidden="true" />
+                  {CONTACT_HIDDEN_NOTE}
+                </span>
               )}
             </div>
           );
@@ -94,7 +126,9 @@ export function ConversationPane({ userId, conversation, receiver, onBack }: {
           submit();
         }}
       >
-        <label htmlFor="message-input" className="sr-only">Write a message</label>
+        <label htmlFor="message-input" className="sr-only">
+          Write a message
+        </label>
         <textarea
           id="message-input"
           rows={2}
@@ -111,7 +145,9 @@ export function ConversationPane({ userId, conversation, receiver, onBack }: {
           title="Enter sends; Shift+Enter starts a new line"
           className="min-h-11 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-base sm:text-sm"
         />
-        <Button type="submit" size="icon" disabled={!draft.trim() || send.isPending} aria-label="Send message"><Send /></Button>
+        <Button type="submit" size="icon" disabled={!draft.trim() || send.isPending} aria-label="Send message">
+          <Send />
+        </Button>
       </form>
     </section>
   );

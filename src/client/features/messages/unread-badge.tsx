@@ -9,7 +9,10 @@ export function UnreadBadge() {
   const count = data?.count ?? 0;
   if (!count) return null;
   return (
-    <span data-testid="unread-badge" className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white">
+    <span
+      data-testid="unread-badge"
+      className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
+    >
       {count > 99 ? "99+" : count}
       <span className="sr-only"> unread messages</span>
     </span>

@@ -1,56 +1,163 @@
 // The short text pages linked from the footer: About, Help, Safety, Terms, Privacy.
-export interface Section { id?: string; heading: string; paragraphs: string[] }
-export interface TextPage { title: string; intro: string; sections: Section[] }
+export interface Section {
+  id?: string;
+  heading: string;
+  paragraphs: string[];
+}
+export interface TextPage {
+  title: string;
+  intro: string;
+  sections: Section[];
+}
 
 export const PAGES: Record<string, TextPage> = {
   about: {
     title: "About taskly",
-    intro: "taskly connects people who need a hand with skilled local taskers: repairs, cleaning, moving, mounting, yard work, painting, delivery and assembly.",
+    intro:
+      "taskly connects people who need a hand with skilled local taskers: repairs, cleaning, moving, mounting, yard work, painting, delivery and assembly.",
     sections: [
-      { heading: "What we believe", paragraphs: ["Hiring help should be as easy as messaging a friend, and as safe as hiring through a company. Every tasker has a real profile with real reviews, prices are clear before you book, and payment happens on taskly only when you hire."] },
-      { id: "careers", heading: "Careers", paragraphs: ["We are a small team of engineers and designers. We are not hiring for open roles right now; if you would like to hear when we are, write to jobs@taskly.example."] },
-      { id: "press", heading: "Press", paragraphs: ["For press enquiries, write to press@taskly.example. We answer within two working days."] },
-      { id: "blog", heading: "Blog", paragraphs: ["Product updates are announced on this page. The latest: live messages between customers and taskers, prices in 17 currencies, and tasker verification by our team."] },
+      {
+        heading: "What we believe",
+        paragraphs: [
+          "Hiring help should be as easy as messaging a friend, and as safe as hiring through a company. Every tasker has a real profile with real reviews, prices are clear before you book, and payment happens on taskly only when you hire.",
+        ],
+      },
+      {
+        id: "careers",
+        heading: "Careers",
+        paragraphs: [
+          "We are a small team of engineers and designers. We are not hiring for open roles right now; if you would like to hear when we are, write to jobs@taskly.example.",
+        ],
+      },
+      {
+        id: "press",
+        heading: "Press",
+        paragraphs: ["For press enquiries, write to press@taskly.example. We answer within two working days."],
+      },
+      {
+        id: "blog",
+        heading: "Blog",
+        paragraphs: [
+          "Product updates are announced on this page. The latest: live messages between customers and taskers, prices in 17 currencies, and tasker verification by our team.",
+        ],
+      },
     ],
   },
   help: {
     title: "Help Center",
     intro: "Answers to the questions customers and taskers ask most.",
     sections: [
-      { heading: "How do I hire a tasker?", paragraphs: ["Search by service and city on Find Services, compare profiles, ratings and hourly rates, then message a tasker or post your task to receive offers. You pick the offer you like, choose a date and duration, and pay securely."] },
-      { heading: "What does it cost?", paragraphs: ["Posting a task is free. When you book, you pay the tasker's hourly rate times the hours booked, plus a 5% service fee. The total is shown before you confirm."] },
-      { heading: "Can I cancel?", paragraphs: ["Cancellation is free until 24 hours before the start. Later, the customer pays one hour of the tasker's rate and the rest is refunded."] },
-      { heading: "How do I become a tasker?", paragraphs: ["Sign up as a tasker (or as both), then create your tasker profile with your skills, hourly rate and availability. Verified taskers show a badge."] },
-      { id: "contact", heading: "Contact us", paragraphs: ["Write to support@taskly.example. We answer every message within one working day."] },
+      {
+        heading: "How do I hire a tasker?",
+        paragraphs: [
+          "Search by service and city on Find Services, compare profiles, ratings and hourly rates, then message a tasker or post your task to receive offers. You pick the offer you like, choose a date and duration, and pay securely.",
+        ],
+      },
+      {
+        heading: "What does it cost?",
+        paragraphs: [
+          "Posting a task is free. When you book, you pay the tasker's hourly rate times the hours booked, plus a 5% service fee. The total is shown before you confirm.",
+        ],
+      },
+      {
+        heading: "Can I cancel?",
+        paragraphs: [
+          "Cancellation is free until 24 hours before the start. Later, the customer pays one hour of the tasker's rate and the rest is refunded.",
+        ],
+      },
+      {
+        heading: "How do I become a tasker?",
+        paragraphs: [
+          "Sign up as a tasker (or as both), then create your tasker profile with your skills, hourly rate and availability. Verified taskers show a badge.",
+        ],
+      },
+      {
+        id: "contact",
+        heading: "Contact us",
+        paragraphs: ["Write to support@taskly.example. We answer every message within one working day."],
+      },
     ],
   },
   safety: {
     title: "Safety on taskly",
     intro: "What we do to keep customers and taskers safe, and what you can do too.",
     sections: [
-      { heading: "Verified taskers", paragraphs: ["Our team reviews tasker profiles and marks them Verified. Look for the badge on cards and profiles."] },
-      { heading: "Keep payment on taskly", paragraphs: ["Until you have a booking together, phone numbers and email addresses in messages are hidden. Paying through taskly means your card details never go to the tasker, and cancellations and refunds follow clear rules."] },
-      { heading: "Reviews you can trust", paragraphs: ["Only the customer of a completed booking can review it, once."] },
-      { heading: "Report a problem", paragraphs: ["If something feels wrong, stop and write to safety@taskly.example. Our team can suspend accounts that break the rules."] },
+      {
+        heading: "Verified taskers",
+        paragraphs: [
+          "Our team reviews tasker profiles and marks them Verified. Look for the badge on cards and profiles.",
+        ],
+      },
+      {
+        heading: "Keep payment on taskly",
+        paragraphs: [
+          "Until you have a booking together, phone numbers and email addresses in messages are hidden. Paying through taskly means your card details never go to the tasker, and cancellations and refunds follow clear rules.",
+        ],
+      },
+      {
+        heading: "Reviews you can trust",
+        paragraphs: ["Only the customer of a completed booking can review it, once."],
+      },
+      {
+        heading: "Report a problem",
+        paragraphs: [
+          "If something feels wrong, stop and write to safety@taskly.example. Our team can suspend accounts that break the rules.",
+        ],
+      },
     ],
   },
   terms: {
     title: "Terms of Service",
     intro: "The plain-language rules for using taskly.",
     sections: [
-      { heading: "Your account", paragraphs: ["Keep your password to yourself and your details accurate. You are responsible for what happens in your account."] },
-      { heading: "Bookings and payments", paragraphs: ["A booking is an agreement between the customer and the tasker, made through taskly. Customers pay the total shown at booking, including a 5% service fee. Cancellation is free until 24 hours before the start; later, one hour of the rate goes to the tasker."] },
-      { heading: "Acceptable use", paragraphs: ["No harassment, fraud, spam, or attempts to take payment off the platform. We may suspend accounts that break these rules."] },
+      {
+        heading: "Your account",
+        paragraphs: [
+          "Keep your password to yourself and your details accurate. You are responsible for what happens in your account.",
+        ],
+      },
+      {
+        heading: "Bookings and payments",
+        paragraphs: [
+          "A booking is an agreement between the customer and the tasker, made through taskly. Customers pay the total shown at booking, including a 5% service fee. Cancellation is free until 24 hours before the start; later, one hour of the rate goes to the tasker.",
+        ],
+      },
+      {
+        heading: "Acceptable use",
+        paragraphs: [
+          "No harassment, fraud, spam, or attempts to take payment off the platform. We may suspend accounts that break these rules.",
+        ],
+      },
     ],
   },
   privacy: {
     title: "Privacy Policy",
     intro: "What we store, why, and what you can do about it.",
     sections: [
-      { heading: "What we store", paragraphs: ["Your name, email, optional phone and location, your tasks, offers, bookings, reviews and messages. For payments we keep only the card brand and last four digits, never the card number or security code."] },
-      { heading: "Cookies", paragraphs: ["One cookie keeps you signed in. Your browser also stores your chosen currency and recent exchange rates."] },
-      { heading: "Who sees what", paragraphs: ["Your public tasker profile is visible to everyone. Messages are visible only to the two people in the conversation. Admins can see account details to keep the marketplace safe."] },
-      { heading: "Your choices", paragraphs: ["You can edit your profile at any time. To delete your account, write to privacy@taskly.example; we anonymise your account and keep only what the other side of a past booking needs for their records."] },
+      {
+        heading: "What we store",
+        paragraphs: [
+          "Your name, email, optional phone and location, your tasks, offers, bookings, reviews and messages. For payments we keep only the card brand and last four digits, never the card number or security code.",
+        ],
+      },
+      {
+        heading: "Cookies",
+        paragraphs: [
+          "One cookie keeps you signed in. Your browser also stores your chosen currency and recent exchange rates.",
+        ],
+      },
+      {
+        heading: "Who sees what",
+        paragraphs: [
+          "Your public tasker profile is visible to everyone. Messages are visible only to the two people in the conversation. Admins can see account details to keep the marketplace safe.",
+        ],
+      },
+      {
+        heading: "Your choices",
+        paragraphs: [
+          "You can edit your profile at any time. To delete your account, write to privacy@taskly.example; we anonymise your account and keep only what the other side of a past booking needs for their records.",
+        ],
+      },
     ],
   },
 };

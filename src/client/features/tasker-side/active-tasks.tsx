@@ -30,39 +30,77 @@ function TaskRow({ task }: { task: ActiveTask }) {
     try {
       await advanceBooking(task.id, action);
       await invalidateTaskerData();
-      toast(action === "start"
-        ? { title: "Task started", description: `Good luck with "${task.taskTitle}"!`, variant: "success" }
-        : { title: "Task completed", description: "Nice work! The payment is on its way to you.", variant: "success" });
+      toast(
+        action === "start"
+          ? { title: "Task started", description: `Good luck with "${task.taskTitle}"!`, variant: "success" }
+          : {
+              title: "Task completed",
+              description: "Nice work! The payment is on its way to you.",
+              variant: "success",
+            },
+      );
     } catch (error) {
-      toast({ title: action === "start" ? "Couldn't start the task" : "Couldn't complete the task", description: errorMessage(error), variant: "destructive" });
+      toast({
+        title: action === "start" ? "Couldn't start the task" : "Couldn't complete the task",
+        description: errorMessage(error),
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <li className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center" data-testid="active-task">
+    <li
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center"
+      data-testid="active-task"
+    >
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold text-slate-900">{task.taskTitle}</p>
           {running ? <Badge variant="warning">In progress</Badge> : <Badge variant="info">Confirmed</Badge>}
         </div>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          <span className="flex items-center gap-1.5"><CalendarClock className="size-4 text-slate-400" aria-hidden="true" />{when(task.scheduledDate)}</span>
-          {task.duration != null && <span className="flex items-center gap-1.5"><Clock className="size-4 text-slate-400" aria-hidden="true" />{task.duration} {task.duration === 1 ? "hour" : "hours"}</span>}
-          <span className="flex min-w-0 items-center gap-1.5"><MapPin className="size-4 shrink-0 text-slate-400" aria-hidden="true" /><span className="truncate">{task.location}</span></span>
+          <span className="flex items-center gap-1.5">
+            <CalendarClock className="size-4 text-slate-400" aria-hidden="true" />
+            {when(task.scheduledDate)}
+          </span>
+          {task.duration != null && (
+            <span className="flex items-center gap-1.5">
+              <Clock className="size-4 text-slate-400" aria-hidden="true" />
+              {task.duration} {task.duration === 1 ? "hour" : "hours"}
+            </span>
+          )}
+          <span className="flex min-w-0 items-center gap-1.5">
+            <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <span className="truncate">{task.location}</span>
+          </span>
         </div>
         <div className="mt-3 flex items-center gap-2 text-sm">
-          <Avatar initials={task.customer.initials} image={task.customer.profileImage} size="sm" className="size-7 text-xs" />
+          <Avatar
+            initials={task.customer.initials}
+            image={task.customer.profileImage}
+            size="sm"
+            className="size-7 text-xs"
+          />
           <span className="text-slate-700">{task.customer.name}</span>
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-        <p className="sm:text-right"><span className="block text-lg font-bold text-slate-900">{format(task.amount)}</span><span className="text-xs text-slate-500">you earn</span></p>
+        <p className="sm:text-right">
+          <span className="block text-lg font-bold text-slate-900">{format(task.amount)}</span>
+          <span className="text-xs text-slate-500">you earn</span>
+        </p>
         {running ? (
-          <Button onClick={() => void act("complete")} disabled={busy}><CheckCircle2 /> {busy ? "Completing..." : "Complete"}</Button>
+          <Button onClick={() => void act("complete")} disabled={busy}>
+            <CheckCircle2 /> {busy ? "Completing..." : "Complete"}
+          </Button>
         ) : (
-          <Button variant="outline" onClick={() => void act("start")} disabled={busy || !startWindow.open}
-            title={startWindow.open ? undefined : startWindow.hint}>
+          <Button
+            variant="outline"
+            onClick={() => void act("start")}
+            disabled={busy || !startWindow.open}
+            title={startWindow.open ? undefined : startWindow.hint}
+          >
             <Play /> {busy ? "Starting..." : startWindow.open ? "Start" : startWindow.label}
           </Button>
         )}
@@ -73,14 +111,44 @@ function TaskRow({ task }: { task: ActiveTask }) {
 
 export function ActiveTasks() {
   const tasks = useQuery(activeTasksQuery());
-  if (tasks.isLoading) return <div className="grid gap-3" aria-busy="true" aria-label="Loading active tasks">{[0, 1].map((i) => <Skeleton key={i} className="h-28 rounded-xl" />)}</div>;
-  if (tasks.isError) return <ErrorNotice error={tasks.error} fallback="We could not load your active tasks." onRetry={() => void tasks.refetch()} />;
+  if (tasks.isLoading)
+    return (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading active tasks">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-28 rounded-xl" />
+        ))}
+      </div>
+    );
+  if (tasks.isError)
+    return (
+      <ErrorNotice
+        error={tasks.error}
+        fallback="We could not load your active tasks."
+        onRetry={() => void tasks.refetch()}
+      />
+    );
   if (!tasks.data?.length) {
     return (
-      <EmptyState icon={CalendarClock} title="No active tasks" actions={<Button asChild variant="outline"><Link href="/browse-tasks"><Search /> Browse open tasks</Link></Button>}>
+      <EmptyState
+        icon={CalendarClock}
+        title="No active tasks"
+        actions={
+          <Button asChild variant="outline">
+            <Link href="/browse-tasks">
+              <Search /> Browse open tasks
+            </Link>
+          </Button>
+        }
+      >
         When a customer books you, the task shows up here.
       </EmptyState>
     );
   }
-  return <ul className="grid grid-cols-1 gap-3">{tasks.data.map((t) => <TaskRow key={t.id} task={t} />)}</ul>;
+  return (
+    <ul className="grid grid-cols-1 gap-3">
+      {tasks.data.map((t) => (
+        <TaskRow key={t.id} task={t} />
+      ))}
+    </ul>
+  );
 }

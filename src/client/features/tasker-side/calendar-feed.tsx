@@ -24,7 +24,10 @@ export function CalendarFeedCard() {
       input.current?.select();
       document.execCommand("copy");
     }
-    toast({ title: "Calendar link copied", description: "Paste it into Google Calendar, Outlook or Apple Calendar as a subscription." });
+    toast({
+      title: "Calendar link copied",
+      description: "Paste it into Google Calendar, Outlook or Apple Calendar as a subscription.",
+    });
   };
 
   const regenerate = async () => {
@@ -49,23 +52,45 @@ export function CalendarFeedCard() {
       {feed.isLoading ? (
         <Skeleton className="h-11 w-full" />
       ) : feed.isError ? (
-        <p role="alert" className="text-sm text-red-700">{errorMessage(feed.error)}</p>
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(feed.error)}
+        </p>
       ) : (
         <>
-          <label htmlFor="calendar-url" className="sr-only">Calendar feed URL</label>
-          <Input id="calendar-url" ref={input} readOnly value={feed.data?.url ?? ""} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs sm:text-xs" />
+          <label htmlFor="calendar-url" className="sr-only">
+            Calendar feed URL
+          </label>
+          <Input
+            id="calendar-url"
+            ref={input}
+            readOnly
+            value={feed.data?.url ?? ""}
+            onFocus={(e) => e.currentTarget.select()}
+            className="font-mono text-xs sm:text-xs"
+          />
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => void copy()}><Copy /> Copy link</Button>
-            <Button size="sm" variant="outline" onClick={() => setConfirming(true)}><RefreshCw /> Regenerate</Button>
+            <Button size="sm" onClick={() => void copy()}>
+              <Copy /> Copy link
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+              <RefreshCw /> Regenerate
+            </Button>
           </div>
         </>
       )}
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
-          <DialogHeader title="Create a new calendar link?" description="The current link stops working right away. Calendars subscribed to it need the new link." />
+          <DialogHeader
+            title="Create a new calendar link?"
+            description="The current link stops working right away. Calendars subscribed to it need the new link."
+          />
           <DialogFooter>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>Cancel</Button>
-            <Button onClick={() => void regenerate()} disabled={busy}>{busy ? "Creating..." : "Create new link"}</Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => void regenerate()} disabled={busy}>
+              {busy ? "Creating..." : "Create new link"}
+            </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

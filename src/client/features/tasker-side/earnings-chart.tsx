@@ -10,7 +10,9 @@ export function EarningsChart({ months }: { months: MonthlyEarnings[] }) {
   return (
     <figure>
       <figcaption className="sr-only">Earnings per month for the last 6 months, total {format(total)}</figcaption>
-      <p className="text-sm text-slate-600">Last 6 months: <span className="font-semibold text-slate-900">{format(total)}</span></p>
+      <p className="text-sm text-slate-600">
+        Last 6 months: <span className="font-semibold text-slate-900">{format(total)}</span>
+      </p>
       <ol className="mt-4 grid h-48 grid-cols-6 items-end gap-2 sm:gap-4" aria-label="Earnings per month">
         {months.map((m) => {
           const amount = Number(m.amount);
@@ -18,14 +20,28 @@ export function EarningsChart({ months }: { months: MonthlyEarnings[] }) {
           const [year, month] = m.month.split("-").map(Number);
           const date = new Date(year, month - 1, 1);
           return (
-            <li key={m.month} className="flex h-full flex-col items-center justify-end gap-1.5" data-testid="earnings-month" data-month={m.month} data-amount={m.amount}>
-              <span className="hidden text-[11px] font-medium text-slate-700 sm:block">{amount > 0 ? format(amount) : ""}</span>
+            <li
+              key={m.month}
+              className="flex h-full flex-col items-center justify-end gap-1.5"
+              data-testid="earnings-month"
+              data-month={m.month}
+              data-amount={m.amount}
+            >
+              <span className="hidden text-[11px] font-medium text-slate-700 sm:block">
+                {amount > 0 ? format(amount) : ""}
+              </span>
               <span className="relative flex w-full flex-1 items-end justify-center rounded-t-md bg-slate-50">
-                <span className="w-full max-w-12 rounded-t-md bg-brand-600" style={{ height: `${height}%` }} aria-hidden="true" />
+                <span
+                  className="w-full max-w-12 rounded-t-md bg-brand-600"
+                  style={{ height: `${height}%` }}
+                  aria-hidden="true"
+                />
               </span>
               <span className="text-xs text-slate-600">
                 <span aria-hidden="true">{formatDate(date, "MMM")}</span>
-                <span className="sr-only">{formatDate(date, "MMMM yyyy")}: {format(amount)}</span>
+                <span className="sr-only">
+                  {formatDate(date, "MMMM yyyy")}: {format(amount)}
+                </span>
               </span>
             </li>
           );

@@ -26,7 +26,10 @@ function defaults(profile?: OwnTaskerProfile | null): TaskerProfileFormInput {
     skills: profile?.skills ?? [],
     hourlyRate: profile?.hourlyRate ?? "",
     experience: profile?.experience ?? "",
-    availability: { days: (profile?.availability?.days ?? []) as (typeof WEEKDAYS)[number][], hours: profile?.availability?.hours ?? "" },
+    availability: {
+      days: (profile?.availability?.days ?? []) as (typeof WEEKDAYS)[number][],
+      hours: profile?.availability?.hours ?? "",
+    },
     serviceArea: profile?.serviceArea ?? "",
   };
 }
@@ -55,7 +58,8 @@ export function TaskerProfileForm({
     } catch (error) {
       if (error instanceof ApiRequestError) {
         const fields = error.fieldErrors;
-        for (const [field, message] of Object.entries(fields)) form.setError(field as keyof TaskerProfileFormInput, { message });
+        for (const [field, message] of Object.entries(fields))
+          form.setError(field as keyof TaskerProfileFormInput, { message });
         if (!Object.keys(fields).length) form.setError("root", { message: error.serverMessage });
       } else {
         form.setError("root", { message: "Something went wrong. Please try again." });
@@ -63,7 +67,11 @@ export function TaskerProfileForm({
     }
   });
 
-  const aria = (name: string, hasError: boolean) => ({ id: name, "aria-invalid": hasError, "aria-describedby": hasError ? `${name}-error` : undefined });
+  const aria = (name: string, hasError: boolean) => ({
+    id: name,
+    "aria-invalid": hasError,
+    "aria-describedby": hasError ? `${name}-error` : undefined,
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-1 gap-6">
@@ -73,14 +81,40 @@ export function TaskerProfileForm({
           <p className="text-sm text-slate-600">This is what customers see first on your profile and in search.</p>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <Field id="businessName" label="Business name (optional)" error={errors.businessName?.message} hint="Shown as your name. Leave it empty to use your first name and last initial.">
-            <Input placeholder="e.g. Brooks Home Services" maxLength={80} {...aria("businessName", !!errors.businessName)} {...form.register("businessName")} />
+          <Field
+            id="businessName"
+            label="Business name (optional)"
+            error={errors.businessName?.message}
+            hint="Shown as your name. Leave it empty to use your first name and last initial."
+          >
+            <Input
+              placeholder="e.g. Brooks Home Services"
+              maxLength={80}
+              {...aria("businessName", !!errors.businessName)}
+              {...form.register("businessName")}
+            />
           </Field>
-          <Field id="description" label="Describe your services" error={errors.description?.message} hint="What you do, what you bring, what customers can expect.">
-            <Textarea rows={5} maxLength={2000} placeholder="I'm a handy, detail-oriented pro who mounts TVs, assembles furniture and..." {...aria("description", !!errors.description)} {...form.register("description")} />
+          <Field
+            id="description"
+            label="Describe your services"
+            error={errors.description?.message}
+            hint="What you do, what you bring, what customers can expect."
+          >
+            <Textarea
+              rows={5}
+              maxLength={2000}
+              placeholder="I'm a handy, detail-oriented pro who mounts TVs, assembles furniture and..."
+              {...aria("description", !!errors.description)}
+              {...form.register("description")}
+            />
           </Field>
           <Field id="experience" label="Experience (optional)" error={errors.experience?.message}>
-            <Input placeholder="e.g. 5 years, licensed electrician" maxLength={500} {...aria("experience", !!errors.experience)} {...form.register("experience")} />
+            <Input
+              placeholder="e.g. 5 years, licensed electrician"
+              maxLength={500}
+              {...aria("experience", !!errors.experience)}
+              {...form.register("experience")}
+            />
           </Field>
         </CardContent>
       </Card>
@@ -92,20 +126,38 @@ export function TaskerProfileForm({
         </CardHeader>
         <CardContent>
           {categories.isLoading ? (
-            <div className="flex flex-wrap gap-2" aria-label="Loading skills">{Array.from({ length: 8 }, (_, i) => <Skeleton key={i} className="h-11 w-32 rounded-full" />)}</div>
+            <div className="flex flex-wrap gap-2" aria-label="Loading skills">
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} className="h-11 w-32 rounded-full" />
+              ))}
+            </div>
           ) : categories.isError ? (
-            <p role="alert" className="text-sm text-red-700">We couldn't load the service categories. Please reload the page.</p>
+            <p role="alert" className="text-sm text-red-700">
+              We couldn't load the service categories. Please reload the page.
+            </p>
           ) : (
             <Controller
               control={form.control}
               name="skills"
               render={({ field }) => (
-                <div role="group" aria-labelledby="skills-label" aria-describedby={errors.skills ? "skills-error" : undefined} className="flex flex-wrap gap-2">
+                <div
+                  role="group"
+                  aria-labelledby="skills-label"
+                  aria-describedby={errors.skills ? "skills-error" : undefined}
+                  className="flex flex-wrap gap-2"
+                >
                   {(categories.data ?? []).map((c) => {
                     const Icon = categoryIcon(c.name);
                     const on = field.value.includes(c.name);
                     return (
-                      <Chip key={c.id} pressed={on} icon={<Icon className="size-4 text-slate-500" aria-hidden="true" />} onToggle={() => field.onChange(on ? field.value.filter((s) => s !== c.name) : [...field.value, c.name])}>
+                      <Chip
+                        key={c.id}
+                        pressed={on}
+                        icon={<Icon className="size-4 text-slate-500" aria-hidden="true" />}
+                        onToggle={() =>
+                          field.onChange(on ? field.value.filter((s) => s !== c.name) : [...field.value, c.name])
+                        }
+                      >
                         {c.name}
                       </Chip>
                     );
@@ -114,7 +166,11 @@ export function TaskerProfileForm({
               )}
             />
           )}
-          {errors.skills && <p id="skills-error" role="alert" className="mt-2 text-sm text-red-700">{errors.skills.message ?? errors.skills.root?.message}</p>}
+          {errors.skills && (
+            <p id="skills-error" role="alert" className="mt-2 text-sm text-red-700">
+              {errors.skills.message ?? errors.skills.root?.message}
+            </p>
+          )}
         </CardContent>
       </Card>
 
@@ -126,16 +182,39 @@ export function TaskerProfileForm({
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field id="hourlyRate" label="Hourly rate (USD)" error={errors.hourlyRate?.message} hint={RATE_HINT}>
               <div className="relative">
-                <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" aria-hidden="true">$</span>
-                <Input inputMode="decimal" placeholder="45.00" className="pl-7" {...aria("hourlyRate", !!errors.hourlyRate)} {...form.register("hourlyRate", { setValueAs: (v: unknown) => String(v ?? "") })} />
+                <span
+                  className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
+                  aria-hidden="true"
+                >
+                  $
+                </span>
+                <Input
+                  inputMode="decimal"
+                  placeholder="45.00"
+                  className="pl-7"
+                  {...aria("hourlyRate", !!errors.hourlyRate)}
+                  {...form.register("hourlyRate", { setValueAs: (v: unknown) => String(v ?? "") })}
+                />
               </div>
             </Field>
-            <Field id="serviceArea" label="Service area (optional)" error={errors.serviceArea?.message} hint="Where you take jobs, e.g. Austin and Round Rock.">
-              <Input placeholder="e.g. Austin, TX" maxLength={120} {...aria("serviceArea", !!errors.serviceArea)} {...form.register("serviceArea")} />
+            <Field
+              id="serviceArea"
+              label="Service area (optional)"
+              error={errors.serviceArea?.message}
+              hint="Where you take jobs, e.g. Austin and Round Rock."
+            >
+              <Input
+                placeholder="e.g. Austin, TX"
+                maxLength={120}
+                {...aria("serviceArea", !!errors.serviceArea)}
+                {...form.register("serviceArea")}
+              />
             </Field>
           </div>
           <div>
-            <p id="days-label" className="mb-2 text-sm font-medium text-slate-800">Days you're available</p>
+            <p id="days-label" className="mb-2 text-sm font-medium text-slate-800">
+              Days you're available
+            </p>
             <Controller
               control={form.control}
               name="availability"
@@ -146,7 +225,16 @@ export function TaskerProfileForm({
                     {WEEKDAYS.map((day) => {
                       const on = days.includes(day);
                       return (
-                        <Chip key={day} pressed={on} onToggle={() => field.onChange({ ...field.value, days: on ? days.filter((d) => d !== day) : [...days, day] })}>
+                        <Chip
+                          key={day}
+                          pressed={on}
+                          onToggle={() =>
+                            field.onChange({
+                              ...field.value,
+                              days: on ? days.filter((d) => d !== day) : [...days, day],
+                            })
+                          }
+                        >
                           <span className="sm:hidden">{day.slice(0, 3)}</span>
                           <span className="hidden sm:inline">{day}</span>
                         </Chip>
@@ -158,12 +246,21 @@ export function TaskerProfileForm({
             />
           </div>
           <Field id="hours" label="Hours (optional)" error={errors.availability?.hours?.message}>
-            <Input placeholder="e.g. 9am - 6pm" maxLength={60} {...aria("hours", !!errors.availability?.hours)} {...form.register("availability.hours")} />
+            <Input
+              placeholder="e.g. 9am - 6pm"
+              maxLength={60}
+              {...aria("hours", !!errors.availability?.hours)}
+              {...form.register("availability.hours")}
+            />
           </Field>
         </CardContent>
       </Card>
 
-      {errors.root && <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">{errors.root.message}</p>}
+      {errors.root && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {errors.root.message}
+        </p>
+      )}
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? pendingLabel : submitLabel}

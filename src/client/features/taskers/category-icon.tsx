@@ -1,5 +1,18 @@
 // The icon of a service category, by its name; a wrench by default.
-import { Droplets, Hammer, Leaf, Package, Paintbrush, Sofa, Sparkles, Truck, Tv, Wrench, Zap, type LucideIcon } from "lucide-react";
+import {
+  Droplets,
+  Hammer,
+  Leaf,
+  Package,
+  Paintbrush,
+  Sofa,
+  Sparkles,
+  Truck,
+  Tv,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 
 const ICONS: [RegExp, LucideIcon][] = [
   [/clean/i, Sparkles],

@@ -28,7 +28,12 @@ export function MessageTaskerButton({ receiverId }: { receiverId: string }) {
       setContent("");
       void queryClient.invalidateQueries({ queryKey: messageKeys.all });
     },
-    onError: () => toast({ title: "Error sending message", description: "There was an error sending your message. Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: "Error sending message",
+        description: "There was an error sending your message. Please try again.",
+        variant: "destructive",
+      }),
   });
 
   const submit = () => {
@@ -57,7 +62,10 @@ export function MessageTaskerButton({ receiverId }: { receiverId: string }) {
         }}
       >
         <DialogContent>
-          <DialogHeader title="Send Message to Tasker" description="Ask about availability, scope or price before you book." />
+          <DialogHeader
+            title="Send Message to Tasker"
+            description="Ask about availability, scope or price before you book."
+          />
           <form
             className="grid gap-2"
             onSubmit={(event) => {
@@ -65,7 +73,9 @@ export function MessageTaskerButton({ receiverId }: { receiverId: string }) {
               submit();
             }}
           >
-            <label htmlFor="tasker-message" className="sr-only">Message</label>
+            <label htmlFor="tasker-message" className="sr-only">
+              Message
+            </label>
             <Textarea
               id="tasker-message"
               rows={5}
@@ -76,10 +86,18 @@ export function MessageTaskerButton({ receiverId }: { receiverId: string }) {
               aria-invalid={!!error}
               aria-describedby={error ? "tasker-message-error" : undefined}
             />
-            {error && <p id="tasker-message-error" role="alert" className="text-sm text-red-700">{error}</p>}
+            {error && (
+              <p id="tasker-message-error" role="alert" className="text-sm text-red-700">
+                {error}
+              </p>
+            )}
             <DialogFooter className="mt-2">
-              <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
-              <Button type="submit" disabled={send.isPending}>{send.isPending ? "Sending..." : "Send Message"}</Button>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={send.isPending}>
+                {send.isPending ? "Sending..." : "Send Message"}
+              </Button>
             </DialogFooter>
           </form>
         </DialogContent>

@@ -11,8 +11,20 @@ export function useTaskerReviews(taskerId: string) {
 
 export function ReviewsList({ query }: { query: ReturnType<typeof useTaskerReviews> }) {
   const reviews = query.data?.pages.flatMap((p) => p.items) ?? [];
-  if (query.isLoading) return <div className="grid gap-3">{[0, 1].map((i) => <Skeleton key={i} className="h-16" />)}</div>;
-  if (query.isError) return <p role="alert" className="text-sm text-red-700">Failed to fetch reviews</p>;
+  if (query.isLoading)
+    return (
+      <div className="grid gap-3">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        Failed to fetch reviews
+      </p>
+    );
   if (reviews.length === 0) return <p className="text-slate-600">No reviews yet</p>;
   return (
     <div>
@@ -21,7 +33,9 @@ export function ReviewsList({ query }: { query: ReturnType<typeof useTaskerRevie
           <li key={review.id} className="py-4 first:pt-0">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-semibold text-slate-900">{review.reviewerName}</span>
-              <span className="text-sm text-slate-500">{review.createdAt ? format(new Date(review.createdAt), "MMM d, yyyy") : "Recent"}</span>
+              <span className="text-sm text-slate-500">
+                {review.createdAt ? format(new Date(review.createdAt), "MMM d, yyyy") : "Recent"}
+              </span>
             </div>
             <Stars value={review.rating} size="size-3.5" className="mt-1" />
             {review.comment && <p className="mt-2 text-slate-700">{review.comment}</p>}
@@ -29,7 +43,13 @@ export function ReviewsList({ query }: { query: ReturnType<typeof useTaskerRevie
         ))}
       </ul>
       {query.hasNextPage && (
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
           {query.isFetchingNextPage ? "Loading..." : "Show more reviews"}
         </Button>
       )}

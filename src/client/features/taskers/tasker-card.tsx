@@ -21,7 +21,9 @@ export function TaskerCard({ tasker }: { tasker: Tasker }) {
         <div className="min-w-0 flex-1">
           <h3 className="flex items-center gap-1 truncate font-semibold text-slate-900">
             <span className="truncate">{tasker.name}</span>
-            {tasker.isVerified && <BadgeCheck className="size-4 shrink-0 text-brand-700" aria-label="Verified tasker" />}
+            {tasker.isVerified && (
+              <BadgeCheck className="size-4 shrink-0 text-brand-700" aria-label="Verified tasker" />
+            )}
           </h3>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
@@ -37,7 +39,9 @@ export function TaskerCard({ tasker }: { tasker: Tasker }) {
       <p className="mt-3 line-clamp-2 text-sm text-slate-700">{descriptionFromBio(tasker.bio)}</p>
       <div className="mt-3 flex flex-wrap gap-1.5">
         {tasker.skills.slice(0, SKILL_BADGES_PER_CARD).map((skill) => (
-          <Badge key={skill} variant="secondary">{skill}</Badge>
+          <Badge key={skill} variant="secondary">
+            {skill}
+          </Badge>
         ))}
       </div>
       <div className="mt-auto flex items-center justify-between gap-3 pt-4">
@@ -46,7 +50,9 @@ export function TaskerCard({ tasker }: { tasker: Tasker }) {
           <span className="text-sm font-normal text-slate-600">/hr</span>
         </p>
         <Button variant="outline" size="sm" asChild>
-          <Link href={`/taskers/${tasker.id}`} aria-label={`View Profile of ${tasker.name}`}>View Profile</Link>
+          <Link href={`/taskers/${tasker.id}`} aria-label={`View Profile of ${tasker.name}`}>
+            View Profile
+          </Link>
         </Button>
       </div>
     </Card>

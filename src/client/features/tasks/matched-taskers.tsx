@@ -21,14 +21,18 @@ export function MatchedTaskers({ taskId }: { taskId: string }) {
   if (matches.isLoading)
     return (
       <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Loading matched taskers">
-        {[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-28 rounded-2xl" />)}
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-28 rounded-2xl" />
+        ))}
       </div>
     );
   if (matches.isError)
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
         {errorMessage(matches.error, "We could not load matching taskers.")}{" "}
-        <button className="font-semibold underline" onClick={() => void matches.refetch()}>Try again</button>
+        <button className="font-semibold underline" onClick={() => void matches.refetch()}>
+          Try again
+        </button>
       </div>
     );
   if (!matches.data?.length)
@@ -39,7 +43,9 @@ export function MatchedTaskers({ taskId }: { taskId: string }) {
     );
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Matched taskers">
-      {matches.data.map((m) => <MatchCard key={m.id} taskId={taskId} match={m} />)}
+      {matches.data.map((m) => (
+        <MatchCard key={m.id} taskId={taskId} match={m} />
+      ))}
     </ul>
   );
 }
@@ -50,7 +56,11 @@ function MatchCard({ taskId, match }: { taskId: string; match: Match }) {
   const invite = useMutation({
     mutationFn: () => inviteTasker(taskId, match.id),
     onSuccess: () => {
-      toast({ title: "Invitation sent", description: `${match.name} will see your task at the top of their list.`, variant: "success" });
+      toast({
+        title: "Invitation sent",
+        description: `${match.name} will see your task at the top of their list.`,
+        variant: "success",
+      });
       void queryClient.invalidateQueries({ queryKey: taskKeys.mine() });
     },
     onError: (error) => toast({ title: "Could not invite", description: errorMessage(error), variant: "destructive" }),
@@ -61,7 +71,9 @@ function MatchCard({ taskId, match }: { taskId: string; match: Match }) {
         <Avatar initials={match.initials} image={match.profileImage} />
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1 font-semibold text-slate-900">
-            <Link href={`/taskers/${match.id}`} className="truncate hover:underline">{match.name}</Link>
+            <Link href={`/taskers/${match.id}`} className="truncate hover:underline">
+              {match.name}
+            </Link>
             {match.isVerified && <BadgeCheck className="size-4 shrink-0 text-brand-700" aria-label="Verified tasker" />}
           </p>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-sm">
@@ -79,7 +91,13 @@ function MatchCard({ taskId, match }: { taskId: string; match: Match }) {
             <Check className="size-4" aria-hidden="true" /> Invited
           </span>
         ) : (
-          <Button size="sm" className="shrink-0" onClick={() => invite.mutate()} disabled={invite.isPending} aria-label={`Invite ${match.name}`}>
+          <Button
+            size="sm"
+            className="shrink-0"
+            onClick={() => invite.mutate()}
+            disabled={invite.isPending}
+            aria-label={`Invite ${match.name}`}
+          >
             <Send /> {invite.isPending ? "Inviting..." : "Invite"}
           </Button>
         )}

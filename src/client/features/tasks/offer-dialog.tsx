@@ -22,7 +22,15 @@ type OfferField = keyof OfferForm;
 const EMPTY: OfferForm = { message: "", proposedRate: "", estimatedDuration: "2" };
 const MIN_RATE_HINT = `At least $${MIN_HOURLY_RATE.toFixed(2)} an hour.`;
 
-export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open: boolean; onOpenChange(open: boolean): void }) {
+export function OfferDialog({
+  task,
+  open,
+  onOpenChange,
+}: {
+  task: OpenTask;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { format, currency } = useCurrency();
   const form = useForm<OfferForm, unknown, z.output<typeof createOfferSchema>>({
     resolver: zodResolver(createOfferSchema),
@@ -50,7 +58,11 @@ export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open
   const send = useMutation({
     mutationFn: (offer: CreateOfferInput) => sendOffer(task.id, offer),
     onSuccess: () => {
-      toast({ title: "Offer sent!", description: `${task.customer.name} will see your offer on their task.`, variant: "success" });
+      toast({
+        title: "Offer sent!",
+        description: `${task.customer.name} will see your offer on their task.`,
+        variant: "success",
+      });
       onOpenChange(false);
       form.reset({ ...EMPTY, estimatedDuration: form.getValues("estimatedDuration") });
       setRateTouched(false);
@@ -69,12 +81,26 @@ export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open
 
   const rateNumber = Number(rate);
   const total = Number.isFinite(rateNumber) && rateNumber > 0 ? rateNumber * Number(hours) : null;
-  const err = (key: OfferField) => (errors[key] ? { "aria-invalid": true, "aria-describedby": `offer-${key}-error` } : {});
+  const err = (key: OfferField) =>
+    errors[key] ? { "aria-invalid": true, "aria-describedby": `offer-${key}-error` } : {};
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { onOpenChange(next); if (!next) form.clearErrors(); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) form.clearErrors();
+      }}
+    >
       <DialogContent>
-        <DialogHeader title="Send Offer" description={<>For <span className="font-medium text-slate-900">{task.title}</span></>} />
+        <DialogHeader
+          title="Send Offer"
+          description={
+            <>
+              For <span className="font-medium text-slate-900">{task.title}</span>
+            </>
+          }
+        />
         <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
           <Field id="offer-message" label="Message to the customer" error={errors.message?.message}>
             <Textarea
@@ -87,26 +113,47 @@ export function OfferDialog({ task, open, onOpenChange }: { task: OpenTask; open
             />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="offer-proposedRate" label="Your rate (USD per hour)" error={errors.proposedRate?.message} hint={MIN_RATE_HINT}>
-              <Input id="offer-proposedRate" inputMode="decimal" {...field("proposedRate")} placeholder="45.00" {...err("proposedRate")} />
+            <Field
+              id="offer-proposedRate"
+              label="Your rate (USD per hour)"
+              error={errors.proposedRate?.message}
+              hint={MIN_RATE_HINT}
+            >
+              <Input
+                id="offer-proposedRate"
+                inputMode="decimal"
+                {...field("proposedRate")}
+                placeholder="45.00"
+                {...err("proposedRate")}
+              />
             </Field>
             <Field id="offer-estimatedDuration" label="Estimated hours" error={errors.estimatedDuration?.message}>
               <NativeSelect id="offer-estimatedDuration" {...field("estimatedDuration")} {...err("estimatedDuration")}>
                 {Array.from({ length: OFFER_HOURS_MAX }, (_, i) => i + 1).map((h) => (
-                  <option key={h} value={h}>{h} {h === 1 ? "hour" : "hours"}</option>
+                  <option key={h} value={h}>
+                    {h} {h === 1 ? "hour" : "hours"}
+                  </option>
                 ))}
               </NativeSelect>
             </Field>
           </div>
           <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700" aria-live="polite">
-            {total === null ? "Enter your hourly rate to see the estimate." : (
-              <>Estimated total for the customer: <span className="font-semibold text-slate-900">{format(total)}</span>
-                {currency !== "USD" && <span className="text-slate-500"> (converted from USD)</span>}</>
+            {total === null ? (
+              "Enter your hourly rate to see the estimate."
+            ) : (
+              <>
+                Estimated total for the customer: <span className="font-semibold text-slate-900">{format(total)}</span>
+                {currency !== "USD" && <span className="text-slate-500"> (converted from USD)</span>}
+              </>
             )}
           </p>
           <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" disabled={send.isPending}>{send.isPending ? "Sending..." : "Send Offer"}</Button>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? "Sending..." : "Send Offer"}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

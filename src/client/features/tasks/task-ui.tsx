@@ -3,7 +3,10 @@ import { format } from "date-fns";
 import type { OfferStatus, TaskStatus } from "@contract/constants";
 import { Badge } from "@/components/ui/badge";
 
-const TASK_STATUS: Record<TaskStatus, { label: string; variant: "success" | "info" | "warning" | "secondary" | "danger" }> = {
+const TASK_STATUS: Record<
+  TaskStatus,
+  { label: string; variant: "success" | "info" | "warning" | "secondary" | "danger" }
+> = {
   open: { label: "Open", variant: "success" },
   assigned: { label: "Booked", variant: "info" },
   in_progress: { label: "In progress", variant: "warning" },

@@ -25,32 +25,62 @@ const joined = (iso: string) => {
 };
 
 function ListSkeleton() {
-  return <div className="grid gap-3" aria-busy="true" aria-label="Loading">{[0, 1, 2].map((i) => <Skeleton key={i} className="h-12 w-full" />)}</div>;
+  return (
+    <div className="grid gap-3" aria-busy="true" aria-label="Loading">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
 }
 
 export default function AdminDashboardPage() {
   const { user } = useAuth();
-  const { data, isLoading, isError, error, refetch } = useQuery({ ...adminStatsQuery(), enabled: user?.userType === "admin" });
+  const { data, isLoading, isError, error, refetch } = useQuery({
+    ...adminStatsQuery(),
+    enabled: user?.userType === "admin",
+  });
   return (
     <AdminLayout title="Dashboard">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {CARDS.map(([key, label, Icon]) => (
           <Card key={key} className="p-5">
-            <div className="flex items-center justify-between text-sm text-slate-600">{label}<Icon className="size-5 text-brand-700" aria-hidden="true" /></div>
-            {isLoading ? <Skeleton className="mt-2 h-8 w-20" /> : <p className="mt-1 text-3xl font-bold text-slate-900">{data?.[key] ?? "–"}</p>}
+            <div className="flex items-center justify-between text-sm text-slate-600">
+              {label}
+              <Icon className="size-5 text-brand-700" aria-hidden="true" />
+            </div>
+            {isLoading ? (
+              <Skeleton className="mt-2 h-8 w-20" />
+            ) : (
+              <p className="mt-1 text-3xl font-bold text-slate-900">{data?.[key] ?? "–"}</p>
+            )}
           </Card>
         ))}
       </div>
-      {isError && <div className="mt-4"><ErrorNotice error={error} fallback="The statistics could not be loaded." onRetry={() => void refetch()} /></div>}
+      {isError && (
+        <div className="mt-4">
+          <ErrorNotice error={error} fallback="The statistics could not be loaded." onRetry={() => void refetch()} />
+        </div>
+      )}
       <div className="mt-6 flex flex-wrap gap-2">
-        <Button asChild><Link href="/admin/users">Manage Users</Link></Button>
-        <Button variant="outline" asChild><Link href="/admin/tasks">Manage Tasks</Link></Button>
-        <Button variant="outline" asChild><Link href="/admin/taskers">Tasker Verification</Link></Button>
-        <Button variant="outline" asChild><Link href="/admin/audit">Audit Log</Link></Button>
+        <Button asChild>
+          <Link href="/admin/users">Manage Users</Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link href="/admin/tasks">Manage Tasks</Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link href="/admin/taskers">Tasker Verification</Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link href="/admin/audit">Audit Log</Link>
+        </Button>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
-          <CardHeader><CardTitle>Recent Users</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>Recent Users</CardTitle>
+          </CardHeader>
           <CardContent>
             {isLoading && <ListSkeleton />}
             {data && data.recentUsers.length === 0 && <p className="py-3 text-sm text-slate-600">No users yet.</p>}
@@ -58,17 +88,24 @@ export default function AdminDashboardPage() {
               {data?.recentUsers.map((u) => (
                 <li key={u.id} className="flex items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900">{u.firstName} {u.lastName}</p>
+                    <p className="truncate font-medium text-slate-900">
+                      {u.firstName} {u.lastName}
+                    </p>
                     <p className="truncate text-sm text-slate-600">{u.email}</p>
                   </div>
-                  <div className="flex shrink-0 items-center gap-2"><UserTypeBadge type={u.userType} /><span className="text-xs text-slate-500">{joined(u.createdAt)}</span></div>
+                  <div className="flex shrink-0 items-center gap-2">
+                    <UserTypeBadge type={u.userType} />
+                    <span className="text-xs text-slate-500">{joined(u.createdAt)}</span>
+                  </div>
                 </li>
               ))}
             </ul>
           </CardContent>
         </Card>
         <Card>
-          <CardHeader><CardTitle>Recent Tasks</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>Recent Tasks</CardTitle>
+          </CardHeader>
           <CardContent>
             {isLoading && <ListSkeleton />}
             {data && data.recentTasks.length === 0 && <p className="py-3 text-sm text-slate-600">No tasks yet.</p>}
@@ -77,7 +114,9 @@ export default function AdminDashboardPage() {
                 <li key={t.id} className="flex items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <p className="truncate font-medium text-slate-900">{t.title}</p>
-                    <p className="truncate text-sm text-slate-600">{t.category.name} · {t.customer.firstName} {t.customer.lastName}</p>
+                    <p className="truncate text-sm text-slate-600">
+                      {t.category.name} · {t.customer.firstName} {t.customer.lastName}
+                    </p>
                   </div>
                   <TaskStatusBadge status={t.status} />
                 </li>

@@ -16,7 +16,11 @@ import { queryClient } from "@/lib/query-client";
 function Skills({ skills }: { skills: string[] }) {
   return (
     <div className="flex flex-wrap gap-1">
-      {skills.slice(0, 3).map((s) => <Badge key={s} variant="secondary">{s}</Badge>)}
+      {skills.slice(0, 3).map((s) => (
+        <Badge key={s} variant="secondary">
+          {s}
+        </Badge>
+      ))}
       {skills.length > 3 && <Badge variant="outline">+{skills.length - 3} more</Badge>}
     </div>
   );
@@ -29,21 +33,38 @@ function useVerify() {
       toast({ title: "Tasker updated", variant: "success" });
       void queryClient.invalidateQueries({ queryKey: adminKeys.list("taskers") });
     },
-    onError: () => toast({ title: "Update failed", description: "Failed to update tasker profile. Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: "Update failed",
+        description: "Failed to update tasker profile. Please try again.",
+        variant: "destructive",
+      }),
   });
 }
 
 function VerifyButton({ tasker, onDone }: { tasker: AdminTasker; onDone?: () => void }) {
   const verify = useVerify();
   return (
-    <Button size="sm" variant={tasker.isVerified ? "outline" : "default"} disabled={verify.isPending} onClick={() => verify.mutate({ id: tasker.id, isVerified: !tasker.isVerified }, { onSuccess: onDone })}>
+    <Button
+      size="sm"
+      variant={tasker.isVerified ? "outline" : "default"}
+      disabled={verify.isPending}
+      onClick={() => verify.mutate({ id: tasker.id, isVerified: !tasker.isVerified }, { onSuccess: onDone })}
+    >
       {tasker.isVerified ? "Remove Verification" : "Verify Tasker"}
     </Button>
   );
 }
 
 const VerifiedBadge = ({ verified }: { verified: boolean }) =>
-  verified ? <Badge variant="success"><BadgeCheck className="size-3.5" aria-hidden="true" />Verified</Badge> : <Badge variant="warning">Pending</Badge>;
+  verified ? (
+    <Badge variant="success">
+      <BadgeCheck className="size-3.5" aria-hidden="true" />
+      Verified
+    </Badge>
+  ) : (
+    <Badge variant="warning">Pending</Badge>
+  );
 
 export default function AdminTaskersPage() {
   const { format } = useCurrency();
@@ -51,19 +72,44 @@ export default function AdminTaskersPage() {
   const [open, setOpen] = useState<AdminTasker | null>(null);
   const list = useQuery(adminTaskersQuery({ q: useDebounced(q), limit: "100" }));
   return (
-    <AdminLayout title="Taskers" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "tasker") : ""}</p>}>
-      <div className="mb-4"><SearchBox label="Search taskers" placeholder="Name, email or skill" value={q} onChange={setQ} /></div>
-      <AdminTable head={["Tasker", "Contact", "Skills", "Rate", "Status", ""]} empty={list.data?.items.length === 0} loading={list.isLoading} error={list.isError ? list.error : undefined} onRetry={() => void list.refetch()}>
+    <AdminLayout
+      title="Taskers"
+      actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "tasker") : ""}</p>}
+    >
+      <div className="mb-4">
+        <SearchBox label="Search taskers" placeholder="Name, email or skill" value={q} onChange={setQ} />
+      </div>
+      <AdminTable
+        head={["Tasker", "Contact", "Skills", "Rate", "Status", ""]}
+        empty={list.data?.items.length === 0}
+        loading={list.isLoading}
+        error={list.isError ? list.error : undefined}
+        onRetry={() => void list.refetch()}
+      >
         {list.data?.items.map((t) => (
           <tr key={t.id}>
-            <td className="min-w-52 px-4 py-3"><p className="font-medium text-slate-900">{t.name}</p><p className="text-xs text-slate-600">{t.user.firstName} {t.user.lastName} · {t.user.location ?? "—"}</p></td>
-            <td className="px-4 py-3"><p className="text-slate-700">{t.user.email}</p><p className="text-xs text-slate-600">{t.user.phone ?? ""}</p></td>
-            <td className="px-4 py-3"><Skills skills={t.skills} /></td>
+            <td className="min-w-52 px-4 py-3">
+              <p className="font-medium text-slate-900">{t.name}</p>
+              <p className="text-xs text-slate-600">
+                {t.user.firstName} {t.user.lastName} · {t.user.location ?? "—"}
+              </p>
+            </td>
+            <td className="px-4 py-3">
+              <p className="text-slate-700">{t.user.email}</p>
+              <p className="text-xs text-slate-600">{t.user.phone ?? ""}</p>
+            </td>
+            <td className="px-4 py-3">
+              <Skills skills={t.skills} />
+            </td>
             <td className="px-4 py-3 text-slate-700">{format(t.hourlyRate)}/hr</td>
-            <td className="px-4 py-3"><VerifiedBadge verified={t.isVerified} /></td>
+            <td className="px-4 py-3">
+              <VerifiedBadge verified={t.isVerified} />
+            </td>
             <td className="px-4 py-3 text-right">
               <div className="flex justify-end gap-2">
-                <Button size="sm" variant="ghost" onClick={() => setOpen(t)} aria-label={`View profile of ${t.name}`}>Profile</Button>
+                <Button size="sm" variant="ghost" onClick={() => setOpen(t)} aria-label={`View profile of ${t.name}`}>
+                  Profile
+                </Button>
                 <VerifyButton tasker={t} />
               </div>
             </td>
@@ -73,13 +119,25 @@ export default function AdminTaskersPage() {
       {open && (
         <Dialog open onOpenChange={(o) => !o && setOpen(null)}>
           <DialogContent>
-            <DialogHeader title={open.name} description={`${open.user.firstName} ${open.user.lastName} · ${open.user.email}`} />
-            <div className="flex items-center gap-2"><VerifiedBadge verified={open.isVerified} /><span className="text-sm text-slate-600">Rating {open.rating} · {open.totalReviews} reviews · {open.completedTasks} tasks</span></div>
+            <DialogHeader
+              title={open.name}
+              description={`${open.user.firstName} ${open.user.lastName} · ${open.user.email}`}
+            />
+            <div className="flex items-center gap-2">
+              <VerifiedBadge verified={open.isVerified} />
+              <span className="text-sm text-slate-600">
+                Rating {open.rating} · {open.totalReviews} reviews · {open.completedTasks} tasks
+              </span>
+            </div>
             <p className="whitespace-pre-line text-sm text-slate-700">{open.bio ?? "No bio."}</p>
             <Skills skills={open.skills} />
-            <p className="text-sm text-slate-700">Rate {format(open.hourlyRate)}/hr · Experience {open.experience ?? "—"}</p>
+            <p className="text-sm text-slate-700">
+              Rate {format(open.hourlyRate)}/hr · Experience {open.experience ?? "—"}
+            </p>
             <DialogFooter>
-              <Button variant="outline" onClick={() => setOpen(null)}>Close</Button>
+              <Button variant="outline" onClick={() => setOpen(null)}>
+                Close
+              </Button>
               <VerifyButton tasker={open} onDone={() => setOpen(null)} />
             </DialogFooter>
           </DialogContent>

@@ -18,7 +18,8 @@ import { queryClient } from "@/lib/query-client";
 function TaskDialog({ task, onClose }: { task: AdminTask; onClose: () => void }) {
   const { format: money } = useCurrency();
   const [status, setStatus] = useState<TaskStatus>(task.status);
-  const bookingLive = task.booking != null && (task.booking.status === "confirmed" || task.booking.status === "in_progress");
+  const bookingLive =
+    task.booking != null && (task.booking.status === "confirmed" || task.booking.status === "in_progress");
   const save = useMutation({
     mutationFn: () => updateAdminTask(task.id, status),
     onSuccess: () => {
@@ -27,33 +28,59 @@ function TaskDialog({ task, onClose }: { task: AdminTask; onClose: () => void })
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
       onClose();
     },
-    onError: () => toast({ title: "Update failed", description: "Failed to update task. Please try again.", variant: "destructive" }),
+    onError: () =>
+      toast({
+        title: "Update failed",
+        description: "Failed to update task. Please try again.",
+        variant: "destructive",
+      }),
   });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader title={task.title} description={`${task.category.name} · ${task.location}`} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-slate-600">Customer</dt><dd>{task.customer.firstName} {task.customer.lastName} ({task.customer.email})</dd>
-          <dt className="text-slate-600">Tasker</dt><dd>{task.tasker?.name ?? "Not assigned"}</dd>
-          <dt className="text-slate-600">Budget</dt><dd>{task.budget ? money(task.budget) : "—"}</dd>
-          <dt className="text-slate-600">Date</dt><dd>{task.scheduledDate ? format(new Date(task.scheduledDate), "MMM d, yyyy") : "—"}</dd>
+          <dt className="text-slate-600">Customer</dt>
+          <dd>
+            {task.customer.firstName} {task.customer.lastName} ({task.customer.email})
+          </dd>
+          <dt className="text-slate-600">Tasker</dt>
+          <dd>{task.tasker?.name ?? "Not assigned"}</dd>
+          <dt className="text-slate-600">Budget</dt>
+          <dd>{task.budget ? money(task.budget) : "—"}</dd>
+          <dt className="text-slate-600">Date</dt>
+          <dd>{task.scheduledDate ? format(new Date(task.scheduledDate), "MMM d, yyyy") : "—"}</dd>
           <dt className="text-slate-600">Booking</dt>
-          <dd>{task.booking ? `${statusLabel(task.booking.status)} · payment ${statusLabel(task.booking.paymentStatus).toLowerCase()}` : "No booking"}</dd>
+          <dd>
+            {task.booking
+              ? `${statusLabel(task.booking.status)} · payment ${statusLabel(task.booking.paymentStatus).toLowerCase()}`
+              : "No booking"}
+          </dd>
         </dl>
         <p className="text-sm text-slate-700">{task.description}</p>
         <div className="grid gap-1.5">
           <Label htmlFor="task-status">Status</Label>
           <NativeSelect id="task-status" value={status} onChange={(e) => setStatus(e.target.value as TaskStatus)}>
-            {TASK_STATUSES.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
+            {TASK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
           </NativeSelect>
           {bookingLive && status !== task.status && (
-            <p className="text-sm text-amber-800">This changes the task only. Its booking stays {statusLabel(task.booking!.status).toLowerCase()} and the payment is not captured or refunded.</p>
+            <p className="text-sm text-amber-800">
+              This changes the task only. Its booking stays {statusLabel(task.booking!.status).toLowerCase()} and the
+              payment is not captured or refunded.
+            </p>
           )}
         </div>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
-          <Button disabled={save.isPending || status === task.status} onClick={() => save.mutate()}>Update Status</Button>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={save.isPending || status === task.status} onClick={() => save.mutate()}>
+            Update Status
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -66,26 +93,61 @@ export default function AdminTasksPage() {
   const [open, setOpen] = useState<AdminTask | null>(null);
   const list = useQuery(adminTasksQuery({ q: useDebounced(q), status, limit: "100" }));
   return (
-    <AdminLayout title="Tasks" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "task") : ""}</p>}>
+    <AdminLayout
+      title="Tasks"
+      actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "task") : ""}</p>}
+    >
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox label="Search tasks" placeholder="Title or customer" value={q} onChange={setQ} />
         <div className="grid w-full gap-1.5 sm:w-auto">
           <Label htmlFor="status-filter">Status</Label>
-          <NativeSelect id="status-filter" value={status} onChange={(e) => setStatus(e.target.value)} className="sm:w-48">
+          <NativeSelect
+            id="status-filter"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            className="sm:w-48"
+          >
             <option value="">All statuses</option>
-            {TASK_STATUSES.map((s) => <option key={s} value={s}>{statusLabel(s)}</option>)}
+            {TASK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
           </NativeSelect>
         </div>
       </div>
-      <AdminTable head={["Task", "Customer", "Category", "Tasker", "Status", ""]} empty={list.data?.items.length === 0} loading={list.isLoading} error={list.isError ? list.error : undefined} onRetry={() => void list.refetch()}>
+      <AdminTable
+        head={["Task", "Customer", "Category", "Tasker", "Status", ""]}
+        empty={list.data?.items.length === 0}
+        loading={list.isLoading}
+        error={list.isError ? list.error : undefined}
+        onRetry={() => void list.refetch()}
+      >
         {list.data?.items.map((t) => (
           <tr key={t.id}>
-            <td className="max-w-64 px-4 py-3"><p className="truncate font-medium text-slate-900">{t.title}</p><p className="text-xs text-slate-500">{format(new Date(t.createdAt), "MMM d, yyyy")}</p></td>
-            <td className="px-4 py-3"><p className="text-slate-900">{t.customer.firstName} {t.customer.lastName}</p><p className="text-xs text-slate-600">{t.customer.email}</p></td>
+            <td className="max-w-64 px-4 py-3">
+              <p className="truncate font-medium text-slate-900">{t.title}</p>
+              <p className="text-xs text-slate-500">{format(new Date(t.createdAt), "MMM d, yyyy")}</p>
+            </td>
+            <td className="px-4 py-3">
+              <p className="text-slate-900">
+                {t.customer.firstName} {t.customer.lastName}
+              </p>
+              <p className="text-xs text-slate-600">{t.customer.email}</p>
+            </td>
             <td className="px-4 py-3 text-slate-700">{t.category.name}</td>
             <td className="px-4 py-3 text-slate-700">{t.tasker?.name ?? "—"}</td>
-            <td className="px-4 py-3"><TaskStatusBadge status={t.status} />{t.booking && <p className="mt-1 text-xs text-slate-600">Booking {statusLabel(t.booking.status).toLowerCase()}</p>}</td>
-            <td className="px-4 py-3 text-right"><Button size="sm" variant="outline" onClick={() => setOpen(t)} aria-label={`View ${t.title}`}>View</Button></td>
+            <td className="px-4 py-3">
+              <TaskStatusBadge status={t.status} />
+              {t.booking && (
+                <p className="mt-1 text-xs text-slate-600">Booking {statusLabel(t.booking.status).toLowerCase()}</p>
+              )}
+            </td>
+            <td className="px-4 py-3 text-right">
+              <Button size="sm" variant="outline" onClick={() => setOpen(t)} aria-label={`View ${t.title}`}>
+                View
+              </Button>
+            </td>
           </tr>
         ))}
       </AdminTable>

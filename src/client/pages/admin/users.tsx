@@ -26,7 +26,15 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
       onClose();
     },
-    onError: (error) => toast({ title: "Update failed", description: error && errorMessage(error).includes("last admin") ? errorMessage(error) : "Failed to update user information. Please try again.", variant: "destructive" }),
+    onError: (error) =>
+      toast({
+        title: "Update failed",
+        description:
+          error && errorMessage(error).includes("last admin")
+            ? errorMessage(error)
+            : "Failed to update user information. Please try again.",
+        variant: "destructive",
+      }),
   });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -35,21 +43,39 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
         <div className="grid gap-1.5">
           <Label htmlFor="edit-user-type">Account type</Label>
           <NativeSelect id="edit-user-type" value={userType} onChange={(e) => setUserType(e.target.value as UserType)}>
-            {USER_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
+            {USER_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
           </NativeSelect>
         </div>
         <div className="rounded-xl border border-slate-200 p-4">
-          <p className="font-medium text-slate-900">{user.suspendedAt ? "This account is suspended." : "Suspend this account"}</p>
-          <p className="mt-1 text-sm text-slate-600">
-            {user.suspendedAt ? "Restoring lets the user log in again and relists their tasker profile." : "A suspended user is signed out everywhere, cannot log in, and their tasker profile disappears from search."}
+          <p className="font-medium text-slate-900">
+            {user.suspendedAt ? "This account is suspended." : "Suspend this account"}
           </p>
-          <Button className="mt-3" size="sm" variant={user.suspendedAt ? "outline" : "destructive"} disabled={save.isPending} onClick={() => save.mutate({ suspended: !user.suspendedAt })}>
+          <p className="mt-1 text-sm text-slate-600">
+            {user.suspendedAt
+              ? "Restoring lets the user log in again and relists their tasker profile."
+              : "A suspended user is signed out everywhere, cannot log in, and their tasker profile disappears from search."}
+          </p>
+          <Button
+            className="mt-3"
+            size="sm"
+            variant={user.suspendedAt ? "outline" : "destructive"}
+            disabled={save.isPending}
+            onClick={() => save.mutate({ suspended: !user.suspendedAt })}
+          >
             {user.suspendedAt ? "Restore User" : "Suspend User"}
           </Button>
         </div>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose}>Cancel</Button>
-          <Button disabled={save.isPending || userType === user.userType} onClick={() => save.mutate({ userType })}>Save Changes</Button>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={save.isPending || userType === user.userType} onClick={() => save.mutate({ userType })}>
+            Save Changes
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
@@ -61,17 +87,46 @@ export default function AdminUsersPage() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const list = useQuery(adminUsersQuery({ q: useDebounced(q), limit: "100" }));
   return (
-    <AdminLayout title="Users" actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "user") : ""}</p>}>
-      <div className="mb-4"><SearchBox label="Search users" placeholder="Name or email" value={q} onChange={setQ} /></div>
-      <AdminTable head={["Name", "Email", "Type", "Location", "Joined", ""]} empty={list.data?.items.length === 0} loading={list.isLoading} error={list.isError ? list.error : undefined} onRetry={() => void list.refetch()}>
+    <AdminLayout
+      title="Users"
+      actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "user") : ""}</p>}
+    >
+      <div className="mb-4">
+        <SearchBox label="Search users" placeholder="Name or email" value={q} onChange={setQ} />
+      </div>
+      <AdminTable
+        head={["Name", "Email", "Type", "Location", "Joined", ""]}
+        empty={list.data?.items.length === 0}
+        loading={list.isLoading}
+        error={list.isError ? list.error : undefined}
+        onRetry={() => void list.refetch()}
+      >
         {list.data?.items.map((u) => (
           <tr key={u.id}>
-            <td className="px-4 py-3 font-medium text-slate-900">{u.firstName} {u.lastName} {u.suspendedAt && <Badge variant="danger" className="ml-1">Suspended</Badge>}</td>
+            <td className="px-4 py-3 font-medium text-slate-900">
+              {u.firstName} {u.lastName}{" "}
+              {u.suspendedAt && (
+                <Badge variant="danger" className="ml-1">
+                  Suspended
+                </Badge>
+              )}
+            </td>
             <td className="px-4 py-3 text-slate-700">{u.email}</td>
-            <td className="px-4 py-3"><UserTypeBadge type={u.userType} /></td>
+            <td className="px-4 py-3">
+              <UserTypeBadge type={u.userType} />
+            </td>
             <td className="px-4 py-3 text-slate-700">{u.location ?? "—"}</td>
             <td className="px-4 py-3 text-slate-700">{format(new Date(u.createdAt), "MMM d, yyyy")}</td>
-            <td className="px-4 py-3 text-right"><Button size="sm" variant="outline" onClick={() => setEditing(u)} aria-label={`Edit ${u.firstName} ${u.lastName}`}>Edit</Button></td>
+            <td className="px-4 py-3 text-right">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setEditing(u)}
+                aria-label={`Edit ${u.firstName} ${u.lastName}`}
+              >
+                Edit
+              </Button>
+            </td>
           </tr>
         ))}
       </AdminTable>

@@ -15,7 +15,9 @@ export const passwordResets = pgTable(
   "password_resets",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -37,5 +39,9 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
   },
-  (t) => [index("email_outbox_unsent_idx").on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("email_outbox_unsent_idx")
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -4,7 +4,17 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   customType,
-  boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 import { conversations } from "./messaging";
@@ -46,7 +56,9 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -67,9 +79,15 @@ export const taskerProfiles = pgTable(
   "tasker_profiles",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().unique().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
     bio: text("bio"),
-    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    skills: text("skills")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hourlyRate: numeric("hourly_rate", { precision: 10, scale: 2 }),
     experience: text("experience"),
     availability: jsonb("availability").$type<Availability>(),
@@ -96,12 +114,24 @@ export const taskerProfiles = pgTable(
     index("tasker_profiles_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("tasker_profiles_location_trgm_idx").using("gin", sql`lower(${t.location}) gin_trgm_ops`),
     index("tasker_profiles_skills_idx").using("gin", t.skills),
-    index("tasker_profiles_rank_idx").on(t.rankScore.desc(), t.id).where(sql`${t.isListed}`),
-    index("tasker_profiles_rate_idx").on(t.hourlyRate, t.id).where(sql`${t.isListed}`),
-    index("tasker_profiles_reviews_idx").on(t.totalReviews.desc(), t.id).where(sql`${t.isListed}`),
-    index("tasker_profiles_city_rank_idx").on(t.cityKey, t.rankScore.desc(), t.id).where(sql`${t.isListed}`),
-    index("tasker_profiles_city_rate_idx").on(t.cityKey, t.hourlyRate, t.id).where(sql`${t.isListed}`),
-    index("tasker_profiles_city_reviews_idx").on(t.cityKey, t.totalReviews.desc(), t.id).where(sql`${t.isListed}`),
+    index("tasker_profiles_rank_idx")
+      .on(t.rankScore.desc(), t.id)
+      .where(sql`${t.isListed}`),
+    index("tasker_profiles_rate_idx")
+      .on(t.hourlyRate, t.id)
+      .where(sql`${t.isListed}`),
+    index("tasker_profiles_reviews_idx")
+      .on(t.totalReviews.desc(), t.id)
+      .where(sql`${t.isListed}`),
+    index("tasker_profiles_city_rank_idx")
+      .on(t.cityKey, t.rankScore.desc(), t.id)
+      .where(sql`${t.isListed}`),
+    index("tasker_profiles_city_rate_idx")
+      .on(t.cityKey, t.hourlyRate, t.id)
+      .where(sql`${t.isListed}`),
+    index("tasker_profiles_city_reviews_idx")
+      .on(t.cityKey, t.totalReviews.desc(), t.id)
+      .where(sql`${t.isListed}`),
     check("tasker_profiles_rating_check", sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check("tasker_profiles_hourly_rate_check", sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),
   ],
@@ -111,8 +141,12 @@ export const tasks = pgTable(
   "tasks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    customerId: uuid("customer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    categoryId: uuid("category_id").notNull().references(() => serviceCategories.id),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => serviceCategories.id),
     title: text("title").notNull(),
     description: text("description").notNull(),
     location: text("location").notNull(),
@@ -138,8 +172,12 @@ export const taskOffers = pgTable(
   "task_offers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    taskId: uuid("task_id").notNull().references(() => tasks.id, { onDelete: "cascade" }),
-    taskerId: uuid("tasker_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    taskerId: uuid("tasker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     message: text("message"),
     proposedRate: numeric("proposed_rate", { precision: 10, scale: 2 }).notNull(),
     estimatedDuration: integer("estimated_duration"),
@@ -149,7 +187,9 @@ export const taskOffers = pgTable(
   (t) => [
     check("task_offers_status_check", sql`${t.status} in ('pending','accepted','declined','withdrawn')`),
     // migration 0005: one pending offer per tasker per task
-    uniqueIndex("task_offers_one_pending_idx").on(t.taskId, t.taskerId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("task_offers_one_pending_idx")
+      .on(t.taskId, t.taskerId)
+      .where(sql`${t.status} = 'pending'`),
     index("task_offers_task_id_idx").on(t.taskId),
     index("task_offers_tasker_id_idx").on(t.taskerId),
   ],
@@ -162,8 +202,12 @@ export const messages = pgTable(
     conversationId: uuid("conversation_id")
       .notNull()
       .references((): AnyPgColumn => conversations.id, { onDelete: "cascade" }),
-    senderId: uuid("sender_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    receiverId: uuid("receiver_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    senderId: uuid("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    receiverId: uuid("receiver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     createdAt: createdAt(),
     // migration 0006 (messaging)
@@ -171,7 +215,9 @@ export const messages = pgTable(
   },
   (t) => [
     index("messages_conversation_idx").on(t.conversationId, t.createdAt),
-    index("messages_unread_idx").on(t.receiverId, t.conversationId).where(sql`${t.readAt} is null`),
+    index("messages_unread_idx")
+      .on(t.receiverId, t.conversationId)
+      .where(sql`${t.readAt} is null`),
     index("messages_sender_idx").on(t.senderId, t.createdAt),
     // migration 0009: a tasker's measured response time reads the messages they received
     index("messages_receiver_idx").on(t.receiverId, t.createdAt),
@@ -182,9 +228,15 @@ export const bookings = pgTable(
   "bookings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    taskId: uuid("task_id").notNull().references(() => tasks.id, { onDelete: "cascade" }),
-    customerId: uuid("customer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    taskerId: uuid("tasker_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    taskerId: uuid("tasker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     scheduledDate: timestamp("scheduled_date", { withTimezone: true }).notNull(),
     duration: integer("duration"),
     totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull(),
@@ -215,7 +267,9 @@ export const bookings = pgTable(
     index("bookings_tasker_id_idx").on(t.taskerId, t.scheduledDate),
     index("bookings_task_id_idx").on(t.taskId),
     // Deleting an offer (with its task) sets bookings.offer_id to null: found by index, not a scan.
-    index("bookings_offer_id_idx").on(t.offerId).where(sql`${t.offerId} is not null`),
+    index("bookings_offer_id_idx")
+      .on(t.offerId)
+      .where(sql`${t.offerId} is not null`),
   ],
 );
 
@@ -224,8 +278,12 @@ export const reviews = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
-    reviewerId: uuid("reviewer_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    taskerId: uuid("tasker_id").notNull().references(() => taskerProfiles.id, { onDelete: "cascade" }),
+    reviewerId: uuid("reviewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    taskerId: uuid("tasker_id")
+      .notNull()
+      .references(() => taskerProfiles.id, { onDelete: "cascade" }),
     rating: integer("rating").notNull(),
     comment: text("comment"),
     createdAt: createdAt(),

@@ -8,8 +8,12 @@ export const conversations = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     // The pair is stored ordered (userA < userB) so either side finds the same row.
-    userA: uuid("user_a").notNull().references(() => users.id, { onDelete: "cascade" }),
-    userB: uuid("user_b").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userA: uuid("user_a")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userB: uuid("user_b")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -24,6 +28,8 @@ export const conversations = pgTable(
     index("conversations_user_a_idx").on(t.userA, t.lastMessageAt),
     index("conversations_user_b_idx").on(t.userB, t.lastMessageAt),
     // Deleting a task sets conversations.task_id to null: found by index, not a scan.
-    index("conversations_task_id_idx").on(t.taskId).where(sql`${t.taskId} is not null`),
+    index("conversations_task_id_idx")
+      .on(t.taskId)
+      .where(sql`${t.taskId} is not null`),
   ],
 );

@@ -8,7 +8,9 @@ export const taskerSearchEntries = pgTable(
   "tasker_search_entries",
   {
     skill: text("skill").notNull(),
-    taskerId: uuid("tasker_id").notNull().references(() => taskerProfiles.id, { onDelete: "cascade" }),
+    taskerId: uuid("tasker_id")
+      .notNull()
+      .references(() => taskerProfiles.id, { onDelete: "cascade" }),
     cityKey: text("city_key"),
     rankScore: numeric("rank_score", { precision: 8, scale: 4 }).notNull(),
     hourlyRate: numeric("hourly_rate", { precision: 10, scale: 2 }),
@@ -27,8 +29,6 @@ export const taskerSearchEntries = pgTable(
 );
 
 /** Every city key a tasker has had: a location filter first resolves to a few of these. */
-export const taskerCities = pgTable(
-  "tasker_cities",
-  { cityKey: text("city_key").primaryKey() },
-  (t) => [index("tasker_cities_trgm_idx").using("gin", sql`${t.cityKey} gin_trgm_ops`)],
-);
+export const taskerCities = pgTable("tasker_cities", { cityKey: text("city_key").primaryKey() }, (t) => [
+  index("tasker_cities_trgm_idx").using("gin", sql`${t.cityKey} gin_trgm_ops`),
+]);

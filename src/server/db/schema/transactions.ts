@@ -7,7 +7,10 @@ export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id").notNull().unique().references(() => bookings.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: "cascade" }),
     provider: text("provider").notNull(),
     providerRef: text("provider_ref").notNull(),
     status: text("status").notNull(),
@@ -32,7 +35,9 @@ export const payments = pgTable(
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
-    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     requestHash: text("request_hash").notNull(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
@@ -41,15 +46,21 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.key] }),
-    index("idempotency_keys_booking_id_idx").on(t.bookingId).where(sql`${t.bookingId} is not null`),
+    index("idempotency_keys_booking_id_idx")
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
   ],
 );
 
 export const taskInvitations = pgTable(
   "task_invitations",
   {
-    taskId: uuid("task_id").notNull().references(() => tasks.id, { onDelete: "cascade" }),
-    taskerId: uuid("tasker_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    taskerId: uuid("tasker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.taskerId] }), index("task_invitations_tasker_idx").on(t.taskerId)],

@@ -21,13 +21,26 @@ beforeAll(async () => {
   customer = await signUp(t.app, { firstName: "Cara", lastName: "Customer" });
   tasker = await signUp(t.app, { firstName: "Tom", lastName: "Tasker", userType: "tasker" });
   both = await signUp(t.app, { firstName: "Bea", lastName: "Both", userType: "both" });
-  const [category] = await t.database.db.insert(serviceCategories).values({ name: "Mounting", baseRate: "50.00" }).returning();
+  const [category] = await t.database.db
+    .insert(serviceCategories)
+    .values({ name: "Mounting", baseRate: "50.00" })
+    .returning();
   const [task] = await t.database.db
     .insert(tasks)
-    .values({ customerId: customer.user.id, categoryId: category.id, title: "Mount a TV", description: "65 inch", location: "Austin, TX", budget: "120.00" })
+    .values({
+      customerId: customer.user.id,
+      categoryId: category.id,
+      title: "Mount a TV",
+      description: "65 inch",
+      location: "Austin, TX",
+      budget: "120.00",
+    })
     .returning();
   taskId = task.id;
-  const [profile] = await t.database.db.insert(taskerProfiles).values({ userId: tasker.user.id, bio: "Mounting pro", skills: ["Mounting"], hourlyRate: "55.00" }).returning();
+  const [profile] = await t.database.db
+    .insert(taskerProfiles)
+    .values({ userId: tasker.user.id, bio: "Mounting pro", skills: ["Mounting"], hourlyRate: "55.00" })
+    .returning();
   profileId = profile.id;
 });
 afterAll(() => t.close());
@@ -47,7 +60,11 @@ describe("every admin route × every kind of caller", () => {
   it("answers 401 without a session and 403 for customer, tasker and both, changing nothing", async () => {
     for (const route of ROUTES()) {
       expect((await t.app.inject(route)).statusCode, `${route.method} ${route.url} signed out`).toBe(401);
-      for (const [name, client] of [["customer", customer], ["tasker", tasker], ["both", both]] as const) {
+      for (const [name, client] of [
+        ["customer", customer],
+        ["tasker", tasker],
+        ["both", both],
+      ] as const) {
         const response = await client.inject(route);
         expect(response.statusCode, `${route.method} ${route.url} as ${name}`).toBe(403);
         expect(response.json().message).toBe("You need admin privileges to do that.");
@@ -76,7 +93,11 @@ describe("admin reads", () => {
     const body = (await admin.inject({ url: "/api/admin/stats" })).json();
     expect(body).toMatchObject({ totalUsers: 4, totalTasks: 1, pendingTasks: 1, completedTasks: 0 });
     expect(body.recentUsers).toHaveLength(4);
-    expect(body.recentTasks[0]).toMatchObject({ title: "Mount a TV", customer: { firstName: "Cara", email: customer.user.email }, category: { name: "Mounting" } });
+    expect(body.recentTasks[0]).toMatchObject({
+      title: "Mount a TV",
+      customer: { firstName: "Cara", email: customer.user.email },
+      category: { name: "Mounting" },
+    });
   });
 
   it("searches and filters users, tasks and taskers on the server, with a total header", async () => {
@@ -89,12 +110,21 @@ describe("admin reads", () => {
     expect((await admin.inject({ url: "/api/admin/tasks?q=tv&status=open" })).json()).toHaveLength(1);
     expect((await admin.inject({ url: "/api/admin/tasks?status=completed" })).json()).toHaveLength(0);
     const taskers = (await admin.inject({ url: "/api/admin/taskers?q=mounting" })).json();
-    expect(taskers[0]).toMatchObject({ id: profileId, skills: ["Mounting"], user: { firstName: "Tom", email: tasker.user.email } });
+    expect(taskers[0]).toMatchObject({
+      id: profileId,
+      skills: ["Mounting"],
+      user: { firstName: "Tom", email: tasker.user.email },
+    });
     expect((await admin.inject({ url: "/api/admin/taskers?verified=true" })).json()).toHaveLength(0);
   });
 
   it("answers bad filters with a 400 and a message", async () => {
-    for (const url of ["/api/admin/users?userType=king", "/api/admin/tasks?status=done", "/api/admin/users?limit=0", "/api/admin/taskers?verified=maybe"]) {
+    for (const url of [
+      "/api/admin/users?userType=king",
+      "/api/admin/tasks?status=done",
+      "/api/admin/users?limit=0",
+      "/api/admin/taskers?verified=maybe",
+    ]) {
       const response = await admin.inject({ url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
@@ -104,11 +134,21 @@ describe("admin reads", () => {
 
 describe("admin changes and the audit log", () => {
   it("changes a user's type and writes who, what, before and after", async () => {
-    const response = await admin.inject({ method: "PUT", url: `/api/admin/users/${both.user.id}`, payload: { userType: "tasker" } });
+    const response = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/users/${both.user.id}`,
+      payload: { userType: "tasker" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().userType).toBe("tasker");
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, both.user.id));
-    expect(entry).toMatchObject({ actorId: admin.user.id, action: "user.update", targetType: "user", before: { userType: "both", suspended: false }, after: { userType: "tasker", suspended: false } });
+    expect(entry).toMatchObject({
+      actorId: admin.user.id,
+      action: "user.update",
+      targetType: "user",
+      before: { userType: "both", suspended: false },
+      after: { userType: "tasker", suspended: false },
+    });
     const log = (await admin.inject({ url: "/api/admin/audit" })).json();
     expect(log[0]).toMatchObject({ action: "user.update", actor: { name: "Ada Admin" } });
   });
@@ -130,10 +170,28 @@ describe("admin changes and the audit log", () => {
     const [category] = await t.database.db.select().from(serviceCategories).limit(1);
     const [task] = await t.database.db
       .insert(tasks)
-      .values({ customerId: customer.user.id, categoryId: category.id, title: "Hang shelves", description: "Three shelves", location: "Austin, TX" })
+      .values({
+        customerId: customer.user.id,
+        categoryId: category.id,
+        title: "Hang shelves",
+        description: "Three shelves",
+        location: "Austin, TX",
+      })
       .returning();
-    await t.database.db.insert(taskOffers).values({ taskId: task.id, taskerId: tasker.user.id, message: "I can do it today", proposedRate: "50.00", estimatedDuration: 2 });
-    const response = await admin.inject({ method: "PUT", url: `/api/admin/tasks/${task.id}`, payload: { status: "cancelled" } });
+    await t.database.db
+      .insert(taskOffers)
+      .values({
+        taskId: task.id,
+        taskerId: tasker.user.id,
+        message: "I can do it today",
+        proposedRate: "50.00",
+        estimatedDuration: 2,
+      });
+    const response = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/tasks/${task.id}`,
+      payload: { status: "cancelled" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe("cancelled");
     const offers = await t.database.db.select().from(taskOffers).where(eq(taskOffers.taskId, task.id));
@@ -142,32 +200,66 @@ describe("admin changes and the audit log", () => {
 
   it("lists a booked task with its booking and payment state", async () => {
     const [category] = await t.database.db.select().from(serviceCategories).limit(1);
-    const { task, booking } = await insertBooking(t, { customerId: customer.user.id, taskerId: tasker.user.id, categoryId: category.id, title: "Booked shelves job", status: "in_progress", start: new Date(Date.now() + 86_400_000) });
+    const { task, booking } = await insertBooking(t, {
+      customerId: customer.user.id,
+      taskerId: tasker.user.id,
+      categoryId: category.id,
+      title: "Booked shelves job",
+      status: "in_progress",
+      start: new Date(Date.now() + 86_400_000),
+    });
     const list = (await admin.inject({ url: "/api/admin/tasks?q=booked%20shelves" })).json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id: task.id, status: "in_progress", tasker: { name: "Tom Tasker" }, booking: { id: booking.id, status: "in_progress", paymentStatus: "authorized" } });
+    expect(list[0]).toMatchObject({
+      id: task.id,
+      status: "in_progress",
+      tasker: { name: "Tom Tasker" },
+      booking: { id: booking.id, status: "in_progress", paymentStatus: "authorized" },
+    });
     const open = (await admin.inject({ url: "/api/admin/tasks?q=hang%20shelves" })).json();
     expect(open[0].booking).toBeNull();
   });
 
   it("verifies and unverifies a tasker; the public profile follows", async () => {
-    const on = await admin.inject({ method: "PUT", url: `/api/admin/taskers/${profileId}`, payload: { isVerified: true } });
+    const on = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/taskers/${profileId}`,
+      payload: { isVerified: true },
+    });
     expect(on.json().isVerified).toBe(true);
     expect((await t.app.inject({ url: `/api/taskers/${profileId}` })).json().isVerified).toBe(true);
     await admin.inject({ method: "PUT", url: `/api/admin/taskers/${profileId}`, payload: { isVerified: false } });
-    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, profileId))).map((e) => e.action).sort();
+    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, profileId)))
+      .map((e) => e.action)
+      .sort();
     expect(actions).toEqual(["tasker.unverify", "tasker.verify"]);
   });
 
   it("suspending ends the user's sessions, refuses their login and hides their profile; restoring undoes it", async () => {
-    const victim = await signUp(t.app, { firstName: "Sus", lastName: "Pended", userType: "tasker", password: PASSWORD });
-    const [profile] = await t.database.db.insert(taskerProfiles).values({ userId: victim.user.id, bio: "Quokka wrangler", skills: ["Moving"], hourlyRate: "40.00" }).returning();
+    const victim = await signUp(t.app, {
+      firstName: "Sus",
+      lastName: "Pended",
+      userType: "tasker",
+      password: PASSWORD,
+    });
+    const [profile] = await t.database.db
+      .insert(taskerProfiles)
+      .values({ userId: victim.user.id, bio: "Quokka wrangler", skills: ["Moving"], hourlyRate: "40.00" })
+      .returning();
     expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json()).toHaveLength(1);
-    const response = await admin.inject({ method: "PUT", url: `/api/admin/users/${victim.user.id}`, payload: { suspended: true } });
+    const response = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/users/${victim.user.id}`,
+      payload: { suspended: true },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().suspendedAt).toEqual(expect.any(String));
     expect((await victim.inject({ url: "/api/auth/me" })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier: victim.user.email, password: PASSWORD } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { identifier: victim.user.email, password: PASSWORD },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/suspended/);
     expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json()).toHaveLength(0);
@@ -176,7 +268,15 @@ describe("admin changes and the audit log", () => {
     expect(entry).toMatchObject({ action: "user.suspend", before: { suspended: false }, after: { suspended: true } });
 
     await admin.inject({ method: "PUT", url: `/api/admin/users/${victim.user.id}`, payload: { suspended: false } });
-    expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier: victim.user.email, password: PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { identifier: victim.user.email, password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json()).toHaveLength(1);
   });
 
@@ -188,7 +288,11 @@ describe("admin changes and the audit log", () => {
     }
     // With a second admin, the first may step down.
     await admin.inject({ method: "PUT", url: `/api/admin/users/${customer.user.id}`, payload: { userType: "admin" } });
-    const stepDown = await admin.inject({ method: "PUT", url: `/api/admin/users/${admin.user.id}`, payload: { userType: "both" } });
+    const stepDown = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/users/${admin.user.id}`,
+      payload: { userType: "both" },
+    });
     expect(stepDown.statusCode).toBe(200);
     expect((await admin.inject({ url: "/api/admin/stats" })).statusCode).toBe(403);
   });
@@ -200,14 +304,27 @@ describe("admin changes and the audit log", () => {
     for (const url of [`/api/admin/users/${unknown}`, "/api/admin/users/nope"]) {
       expect((await caller.inject({ method: "PUT", url, payload: { userType: "tasker" } })).statusCode).toBe(404);
     }
-    expect((await caller.inject({ method: "PUT", url: `/api/admin/tasks/${unknown}`, payload: { status: "open" } })).statusCode).toBe(404);
-    expect((await caller.inject({ method: "PUT", url: `/api/admin/taskers/${unknown}`, payload: { isVerified: true } })).statusCode).toBe(404);
-    const badType = await caller.inject({ method: "PUT", url: `/api/admin/users/${tasker.user.id}`, payload: { userType: "king" } });
+    expect(
+      (await caller.inject({ method: "PUT", url: `/api/admin/tasks/${unknown}`, payload: { status: "open" } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await caller.inject({ method: "PUT", url: `/api/admin/taskers/${unknown}`, payload: { isVerified: true } }))
+        .statusCode,
+    ).toBe(404);
+    const badType = await caller.inject({
+      method: "PUT",
+      url: `/api/admin/users/${tasker.user.id}`,
+      payload: { userType: "king" },
+    });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().message).toBe("User type must be customer, tasker, both or admin");
-    expect((await caller.inject({ method: "PUT", url: `/api/admin/users/${tasker.user.id}`, payload: {} })).statusCode).toBe(400);
-    expect((await caller.inject({ method: "PUT", url: `/api/admin/taskers/${profileId}`, payload: { isVerified: "yes" } })).statusCode).toBe(400);
+    expect(
+      (await caller.inject({ method: "PUT", url: `/api/admin/users/${tasker.user.id}`, payload: {} })).statusCode,
+    ).toBe(400);
+    expect(
+      (await caller.inject({ method: "PUT", url: `/api/admin/taskers/${profileId}`, payload: { isVerified: "yes" } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
-
-

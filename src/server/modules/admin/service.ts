@@ -29,16 +29,26 @@ function toAdminUser(r: Row): AdminUser {
 
 const USER_COLUMNS = sql`u.id, u.username, u.email, u.first_name, u.last_name, u.phone, u.user_type, u.location, u.created_at, u.suspended_at`;
 
-export interface Page<T> { items: T[]; total: number }
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
 
-export async function listUsers(db: Db, f: { q?: string; userType?: UserType; status?: "active" | "suspended"; limit: number; offset: number }): Promise<Page<AdminUser>> {
+export async function listUsers(
+  db: Db,
+  f: { q?: string; userType?: UserType; status?: "active" | "suspended"; limit: number; offset: number },
+): Promise<Page<AdminUser>> {
   const where: SQL[] = [sql`u.deleted_at is null`];
-  if (f.q) where.push(sql`(lower(u.email) like ${like(f.q)} or lower(u.first_name || ' ' || u.last_name) like ${like(f.q)})`);
+  if (f.q)
+    where.push(sql`(lower(u.email) like ${like(f.q)} or lower(u.first_name || ' ' || u.last_name) like ${like(f.q)})`);
   if (f.userType) where.push(sql`u.user_type = ${f.userType}`);
   if (f.status) where.push(f.status === "suspended" ? sql`u.suspended_at is not null` : sql`u.suspended_at is null`);
   const w = sql.join(where, sql` and `);
   const [rows, count] = await Promise.all([
-    queryRows(db, sql`select ${USER_COLUMNS} from users u where ${w} order by u.created_at desc, u.id limit ${f.limit} offset ${f.offset}`),
+    queryRows(
+      db,
+      sql`select ${USER_COLUMNS} from users u where ${w} order by u.created_at desc, u.id limit ${f.limit} offset ${f.offset}`,
+    ),
     queryRows(db, sql`select count(*)::int as total from users u where ${w}`),
   ]);
   return { items: rows.map(toAdminUser), total: Number(count[0].total) };
@@ -64,19 +74,32 @@ function toAdminTask(r: Row): AdminTask {
     scheduledDate: toIso(r.scheduled_date as Date | null),
     status: r.status as TaskStatus,
     createdAt: toIso(r.created_at as Date),
-    customer: { id: String(r.customer_id), firstName: String(r.c_first), lastName: String(r.c_last), email: String(r.c_email) },
+    customer: {
+      id: String(r.customer_id),
+      firstName: String(r.c_first),
+      lastName: String(r.c_last),
+      email: String(r.c_email),
+    },
     category: { id: String(r.category_id), name: String(r.category_name) },
     tasker: r.tasker_id ? { id: String(r.tasker_id), name: `${r.t_first} ${r.t_last}` } : null,
     booking: r.booking_id
-      ? { id: String(r.booking_id), status: r.booking_status as BookingStatus, paymentStatus: r.booking_payment_status as PaymentStatus }
+      ? {
+          id: String(r.booking_id),
+          status: r.booking_status as BookingStatus,
+          paymentStatus: r.booking_payment_status as PaymentStatus,
+        }
       : null,
   };
 }
 
-export async function listTasks(db: Db, f: { q?: string; status?: TaskStatus; limit: number; offset: number }): Promise<Page<AdminTask>> {
+export async function listTasks(
+  db: Db,
+  f: { q?: string; status?: TaskStatus; limit: number; offset: number },
+): Promise<Page<AdminTask>> {
   const where: SQL[] = [sql`true`];
   // Title, or the customer's email or name: each side is served by a trigram index (0008).
-  if (f.q) where.push(sql`(lower(t.title) like ${like(f.q)} or t.customer_id in (select id from users
+  if (f.q)
+    where.push(sql`(lower(t.title) like ${like(f.q)} or t.customer_id in (select id from users
     where lower(email) like ${like(f.q)} or lower(first_name || ' ' || last_name) like ${like(f.q)}))`);
   if (f.status) where.push(sql`t.status = ${f.status}`);
   const w = sql.join(where, sql` and `);
@@ -101,33 +124,55 @@ function toAdminTasker(r: Row): AdminTasker {
     completedTasks: Number(r.completed_tasks),
     name: String(r.display_name ?? `${r.first_name} ${r.last_name}`),
     createdAt: toIso(r.created_at as Date),
-    user: { firstName: String(r.first_name), lastName: String(r.last_name), email: String(r.email), phone: (r.phone as string | null) ?? null, location: (r.user_location as string | null) ?? null, suspended: r.suspended_at != null },
+    user: {
+      firstName: String(r.first_name),
+      lastName: String(r.last_name),
+      email: String(r.email),
+      phone: (r.phone as string | null) ?? null,
+      location: (r.user_location as string | null) ?? null,
+      suspended: r.suspended_at != null,
+    },
   };
 }
 
 const TASKER_SELECT = sql`select tp.*, u.first_name, u.last_name, u.email, u.phone, u.location as user_location, u.suspended_at
   from tasker_profiles tp join users u on u.id = tp.user_id`;
 
-export async function listTaskers(db: Db, f: { q?: string; verified?: "true" | "false"; limit: number; offset: number }): Promise<Page<AdminTasker>> {
+export async function listTaskers(
+  db: Db,
+  f: { q?: string; verified?: "true" | "false"; limit: number; offset: number },
+): Promise<Page<AdminTasker>> {
   const where: SQL[] = [sql`u.deleted_at is null`];
   if (f.q) where.push(sql`(lower(u.email) like ${like(f.q)} or tp.search_text like ${like(f.q)})`);
   if (f.verified) where.push(sql`tp.is_verified = ${f.verified === "true"}`);
   const w = sql.join(where, sql` and `);
   const [rows, count] = await Promise.all([
-    queryRows(db, sql`${TASKER_SELECT} where ${w} order by tp.created_at desc, tp.id limit ${f.limit} offset ${f.offset}`),
-    queryRows(db, sql`select count(*)::int as total from tasker_profiles tp join users u on u.id = tp.user_id where ${w}`),
+    queryRows(
+      db,
+      sql`${TASKER_SELECT} where ${w} order by tp.created_at desc, tp.id limit ${f.limit} offset ${f.offset}`,
+    ),
+    queryRows(
+      db,
+      sql`select count(*)::int as total from tasker_profiles tp join users u on u.id = tp.user_id where ${w}`,
+    ),
   ]);
   return { items: rows.map(toAdminTasker), total: Number(count[0].total) };
 }
 
 export async function getStats(db: Db): Promise<AdminStats> {
-  const [counts] = await queryRows(db, sql`select
+  const [counts] = await queryRows(
+    db,
+    sql`select
     (select count(*)::int from users where deleted_at is null) as total_users,
     (select count(*)::int from tasks) as total_tasks,
     (select count(*)::int from tasks where status = 'open') as pending_tasks,
-    (select count(*)::int from tasks where status = 'completed') as completed_tasks`);
+    (select count(*)::int from tasks where status = 'completed') as completed_tasks`,
+  );
   const [recentUsers, recentTasks] = await Promise.all([
-    queryRows(db, sql`select ${USER_COLUMNS} from users u where u.deleted_at is null order by u.created_at desc limit 5`),
+    queryRows(
+      db,
+      sql`select ${USER_COLUMNS} from users u where u.deleted_at is null order by u.created_at desc limit 5`,
+    ),
     queryRows(db, sql`${TASK_SELECT} order by t.created_at desc limit 5`),
   ]);
   return {
@@ -140,21 +185,43 @@ export async function getStats(db: Db): Promise<AdminStats> {
   };
 }
 
-async function audit(db: Db, actorId: string, action: string, targetType: string, targetId: string, before: unknown, after: unknown) {
+async function audit(
+  db: Db,
+  actorId: string,
+  action: string,
+  targetType: string,
+  targetId: string,
+  before: unknown,
+  after: unknown,
+) {
   await db.insert(auditLog).values({ actorId, action, targetType, targetId, before, after });
 }
 
-export async function updateUser(db: Db, actorId: string, id: string, change: { userType?: UserType; suspended?: boolean }): Promise<AdminUser> {
+export async function updateUser(
+  db: Db,
+  actorId: string,
+  id: string,
+  change: { userType?: UserType; suspended?: boolean },
+): Promise<AdminUser> {
   if (!isUuid(id)) throw notFound("User not found");
   return db.transaction(async (tx) => {
     // Lock the admins while deciding, so two admins can't demote each other at once.
     await tx.execute(sql`select id from users where user_type = 'admin' for update`);
-    const [user] = await tx.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt)));
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
     if (!user) throw notFound("User not found");
-    const losesAdmin = user.userType === "admin" && !user.suspendedAt && ((change.userType && change.userType !== "admin") || change.suspended === true);
+    const losesAdmin =
+      user.userType === "admin" &&
+      !user.suspendedAt &&
+      ((change.userType && change.userType !== "admin") || change.suspended === true);
     if (losesAdmin) {
-      const [{ others }] = await queryRows(tx, sql`select count(*)::int as others from users
-        where user_type = 'admin' and suspended_at is null and deleted_at is null and id <> ${id}::uuid`);
+      const [{ others }] = await queryRows(
+        tx,
+        sql`select count(*)::int as others from users
+        where user_type = 'admin' and suspended_at is null and deleted_at is null and id <> ${id}::uuid`,
+      );
       if (Number(others) === 0) throw conflict("You are the last admin: promote another admin first.");
     }
     const before = { userType: user.userType, suspended: user.suspendedAt != null };
@@ -164,9 +231,21 @@ export async function updateUser(db: Db, actorId: string, id: string, change: { 
     const [updated] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
     const after = { userType: updated.userType, suspended: updated.suspendedAt != null };
     if (change.suspended) await deleteUserSessions(tx, id);
-    const action = change.suspended === true && !before.suspended ? "user.suspend" : change.suspended === false && before.suspended ? "user.restore" : "user.update";
+    const action =
+      change.suspended === true && !before.suspended
+        ? "user.suspend"
+        : change.suspended === false && before.suspended
+          ? "user.restore"
+          : "user.update";
     await audit(tx, actorId, action, "user", id, before, after);
-    return toAdminUser({ ...updated, first_name: updated.firstName, last_name: updated.lastName, user_type: updated.userType, created_at: updated.createdAt, suspended_at: updated.suspendedAt });
+    return toAdminUser({
+      ...updated,
+      first_name: updated.firstName,
+      last_name: updated.lastName,
+      user_type: updated.userType,
+      created_at: updated.createdAt,
+      suspended_at: updated.suspendedAt,
+    });
   });
 }
 
@@ -177,20 +256,37 @@ export async function updateTaskStatus(db: Db, actorId: string, id: string, stat
     if (!task) throw notFound("Task not found");
     await tx.update(tasks).set({ status }).where(eq(tasks.id, id));
     // As PUT /api/tasks/{id} does: a cancelled task declines its pending offers.
-    if (status === "cancelled") await queryRows(tx, sql`update task_offers set status = 'declined' where task_id = ${id}::uuid and status = 'pending'`);
+    if (status === "cancelled")
+      await queryRows(
+        tx,
+        sql`update task_offers set status = 'declined' where task_id = ${id}::uuid and status = 'pending'`,
+      );
     await audit(tx, actorId, "task.status", "task", id, { status: task.status }, { status });
   });
   const [row] = await queryRows(db, sql`${TASK_SELECT} where t.id = ${id}::uuid`);
   return toAdminTask(row);
 }
 
-export async function updateTaskerVerification(db: Db, actorId: string, id: string, isVerified: boolean): Promise<AdminTasker> {
+export async function updateTaskerVerification(
+  db: Db,
+  actorId: string,
+  id: string,
+  isVerified: boolean,
+): Promise<AdminTasker> {
   if (!isUuid(id)) throw notFound("Tasker not found");
   await db.transaction(async (tx) => {
     const [profile] = await tx.select().from(taskerProfiles).where(eq(taskerProfiles.id, id));
     if (!profile) throw notFound("Tasker not found");
     await tx.update(taskerProfiles).set({ isVerified }).where(eq(taskerProfiles.id, id));
-    await audit(tx, actorId, isVerified ? "tasker.verify" : "tasker.unverify", "tasker", id, { isVerified: profile.isVerified }, { isVerified });
+    await audit(
+      tx,
+      actorId,
+      isVerified ? "tasker.verify" : "tasker.unverify",
+      "tasker",
+      id,
+      { isVerified: profile.isVerified },
+      { isVerified },
+    );
   });
   const [row] = await queryRows(db, sql`${TASKER_SELECT} where tp.id = ${id}::uuid`);
   return toAdminTasker(row);
@@ -198,8 +294,11 @@ export async function updateTaskerVerification(db: Db, actorId: string, id: stri
 
 export async function listAudit(db: Db, limit: number, offset: number): Promise<Page<AuditEntry>> {
   const [rows, count] = await Promise.all([
-    queryRows(db, sql`select a.*, u.first_name, u.last_name from audit_log a left join users u on u.id = a.actor_id
-      order by a.created_at desc, a.id limit ${limit} offset ${offset}`),
+    queryRows(
+      db,
+      sql`select a.*, u.first_name, u.last_name from audit_log a left join users u on u.id = a.actor_id
+      order by a.created_at desc, a.id limit ${limit} offset ${offset}`,
+    ),
     queryRows(db, sql`select count(*)::int as total from audit_log`),
   ]);
   return {
@@ -216,5 +315,3 @@ export async function listAudit(db: Db, limit: number, offset: number): Promise<
     total: Number(count[0].total),
   };
 }
-
-

@@ -137,7 +137,11 @@ describe("POST /api/auth/login", () => {
 
   it("logs in with the email or the username, case-insensitively", async () => {
     for (const identifier of [email, email.toUpperCase(), "login_user", "LOGIN_USER"]) {
-      const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier, password } });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { identifier, password },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().email).toBe(email);
       expect(response.body).not.toMatch(/password|argon2/i);
@@ -145,7 +149,11 @@ describe("POST /api/auth/login", () => {
   });
 
   it("gives the SPEC messages for empty fields", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier: "", password: "" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { identifier: "", password: "" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
       identifier: "Please enter your username or email",
@@ -154,8 +162,16 @@ describe("POST /api/auth/login", () => {
   });
 
   it("answers 401 for a wrong password or unknown account, with the same message", async () => {
-    const wrong = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier: email, password: "nope-nope-nope" } });
-    const unknown = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier: "who@example.com", password } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { identifier: email, password: "nope-nope-nope" },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { identifier: "who@example.com", password },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe(unknown.json().message);
@@ -163,7 +179,12 @@ describe("POST /api/auth/login", () => {
 
   it("replaces the session at login", async () => {
     const first = await logIn(t.app, email, password);
-    const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier: email, password }, headers: { cookie: first.cookie } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { identifier: email, password },
+      headers: { cookie: first.cookie },
+    });
     const second = sessionCookieFrom(response.headers["set-cookie"]);
     expect(second).not.toBe(first.cookie);
     expect((await first.inject({ url: "/api/auth/me" })).statusCode).toBe(401);
@@ -175,10 +196,20 @@ describe("POST /api/auth/login", () => {
     await register(validUser({ email: target, password }));
     let last = 0;
     for (let i = 0; i < 9; i++) {
-      last = (await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier: target, password: `wrong-${i}-guess` } })).statusCode;
+      last = (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { identifier: target, password: `wrong-${i}-guess` },
+        })
+      ).statusCode;
     }
     expect(last).toBe(429);
-    const blocked = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier: target, password } });
+    const blocked = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { identifier: target, password },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe("Too many failed login attempts. Please wait 15 minutes and try again.");
   });
@@ -213,7 +244,10 @@ describe("sessions", () => {
 
   it("an expired session stops working", async () => {
     const client = await signUp(t.app);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, client.user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, client.user.id));
     expect((await client.inject({ url: "/api/auth/me" })).statusCode).toBe(401);
   });
 
@@ -222,7 +256,11 @@ describe("sessions", () => {
     const client = await signUp(t.app, { password });
     await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, client.user.id));
     expect((await client.inject({ url: "/api/auth/me" })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier: client.user.email, password } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { identifier: client.user.email, password },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/suspended/);
   });

@@ -13,14 +13,27 @@ import { findAccountByIdentifier, registerUser, toSessionUser, verifyAccountPass
 import { SESSION_COOKIE, createSession, deleteSession } from "./sessions";
 import { assertLoginAllowed, clearLoginFailures, loginSubject, recordLoginFailure, throttleKeys } from "./throttle";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 export async function authRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     "/api/auth/register",
-    { schema: { tags: ["auth"], summary: "Create an account and sign in", body: registerSchema, response: { 201: sessionUserSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Create an account and sign in",
+        body: registerSchema,
+        response: { 201: sessionUserSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await registerUser(db, request.body);
       const { token, expiresAt } = await createSession(db, user.id, config.SESSION_TTL_DAYS);
@@ -31,7 +44,14 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
 
   r.post(
     "/api/auth/login",
-    { schema: { tags: ["auth"], summary: "Sign in with a username or email", body: loginSchema, response: { 200: sessionUserSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with a username or email",
+        body: loginSchema,
+        response: { 200: sessionUserSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { identifier, password } = request.body;
       const account = await findAccountByIdentifier(db, identifier);
@@ -44,7 +64,10 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
         throw new HttpError(401, "Invalid email or password. Please try again.");
       }
       if (user.suspendedAt) {
-        throw new HttpError(403, "This account has been suspended. Contact support@taskly.example if you think this is a mistake.");
+        throw new HttpError(
+          403,
+          "This account has been suspended. Contact support@taskly.example if you think this is a mistake.",
+        );
       }
       await clearLoginFailures(db, keys);
       // A new token at every login: a session fixed before login never becomes authenticated.
@@ -81,7 +104,13 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
 
   r.get(
     "/api/auth/me",
-    { schema: { tags: ["auth"], summary: "The signed-in user", response: { 200: sessionUserSchema, 401: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user",
+        response: { 200: sessionUserSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => {
       if (!request.user) throw unauthorized("Not signed in.");
       return toSessionUser(requireUser(request));

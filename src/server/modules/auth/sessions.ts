@@ -11,7 +11,11 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export async function createSession(db: Db, userId: string, ttlDays: number): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  ttlDays: number,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + ttlDays * 24 * 3600 * 1000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });

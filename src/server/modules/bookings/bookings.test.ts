@@ -2,7 +2,16 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "../../../contract/bookings";
-import { bookings, idempotencyKeys, payments, reviews, serviceCategories, taskOffers, taskerProfiles, tasks } from "../../db/schema";
+import {
+  bookings,
+  idempotencyKeys,
+  payments,
+  reviews,
+  serviceCategories,
+  taskOffers,
+  taskerProfiles,
+  tasks,
+} from "../../db/schema";
 import { queryRows } from "../../db/query";
 import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
 import type { BuiltinPaymentProvider } from "../payments/builtin-provider";
@@ -26,20 +35,40 @@ const db = () => t.database.db;
 
 async function makeTasker(rate = "50.00"): Promise<{ client: Client; profileId: string }> {
   const client = await signUp(t.app, { userType: "tasker", firstName: "Tara", lastName: "Tasker" });
-  const [p] = await db().insert(taskerProfiles).values({ userId: client.user.id, hourlyRate: rate, skills: ["Mounting"] }).returning();
+  const [p] = await db()
+    .insert(taskerProfiles)
+    .values({ userId: client.user.id, hourlyRate: rate, skills: ["Mounting"] })
+    .returning();
   return { client, profileId: p.id };
 }
 
 async function makeTask(customer: Client, status = "open"): Promise<string> {
-  const [task] = await db().insert(tasks).values({
-    customerId: customer.user.id, categoryId, title: "Mount a TV", description: "65 inch", location: "Austin", status,
-    scheduledDate: new Date(Date.now() + 5 * DAY),
-  }).returning();
+  const [task] = await db()
+    .insert(tasks)
+    .values({
+      customerId: customer.user.id,
+      categoryId,
+      title: "Mount a TV",
+      description: "65 inch",
+      location: "Austin",
+      status,
+      scheduledDate: new Date(Date.now() + 5 * DAY),
+    })
+    .returning();
   return task.id;
 }
 
 async function makeOffer(taskId: string, tasker: Client, rate = "60.00", hours = 2): Promise<string> {
-  const [o] = await db().insert(taskOffers).values({ taskId, taskerId: tasker.user.id, proposedRate: rate, estimatedDuration: hours, message: "Happy to help" }).returning();
+  const [o] = await db()
+    .insert(taskOffers)
+    .values({
+      taskId,
+      taskerId: tasker.user.id,
+      proposedRate: rate,
+      estimatedDuration: hours,
+      message: "Happy to help",
+    })
+    .returning();
   return o.id;
 }
 
@@ -51,7 +80,12 @@ function future(days: number, hourOffset = 0): string {
 }
 
 function book(client: Client, body: Record<string, unknown>, key?: string) {
-  return client.inject({ method: "POST", url: "/api/bookings", payload: body, headers: key ? { "idempotency-key": key } : {} });
+  return client.inject({
+    method: "POST",
+    url: "/api/bookings",
+    payload: body,
+    headers: key ? { "idempotency-key": key } : {},
+  });
 }
 
 const provider = () => (t.app as unknown as { payments: BuiltinPaymentProvider }).payments;
@@ -67,15 +101,34 @@ describe("POST /api/bookings", () => {
     const start = future(3);
     const before = provider().authorizations;
     const res = await book(customer, {
-      taskId, offerId: chosen, scheduledDate: start, duration: 3, totalAmount: "189.00", card: GOOD_CARD,
-      customerId: randomUUID(), status: "completed", paymentStatus: "captured",
+      taskId,
+      offerId: chosen,
+      scheduledDate: start,
+      duration: 3,
+      totalAmount: "189.00",
+      card: GOOD_CARD,
+      customerId: randomUUID(),
+      status: "completed",
+      paymentStatus: "captured",
     });
     expect(res.statusCode).toBe(201);
     const booking = res.json() as Booking;
     expect(booking).toMatchObject({
-      taskId, offerId: chosen, customerId: customer.user.id, taskerId: a.client.user.id, taskerProfileId: a.profileId,
-      duration: 3, hourlyRate: "60.00", subtotal: "180.00", serviceFee: "9.00", totalAmount: "189.00",
-      status: "confirmed", paymentStatus: "authorized", card: { brand: "visa", last4: "4242" }, taskTitle: "Mount a TV", review: null,
+      taskId,
+      offerId: chosen,
+      customerId: customer.user.id,
+      taskerId: a.client.user.id,
+      taskerProfileId: a.profileId,
+      duration: 3,
+      hourlyRate: "60.00",
+      subtotal: "180.00",
+      serviceFee: "9.00",
+      totalAmount: "189.00",
+      status: "confirmed",
+      paymentStatus: "authorized",
+      card: { brand: "visa", last4: "4242" },
+      taskTitle: "Mount a TV",
+      review: null,
     });
     expect(booking.scheduledDate).toBe(start);
     expect(booking.endsAt).toBe(new Date(Date.parse(start) + 3 * HOUR).toISOString());
@@ -84,10 +137,19 @@ describe("POST /api/bookings", () => {
     const [task] = await db().select().from(tasks).where(eq(tasks.id, taskId));
     expect(task).toMatchObject({ status: "assigned", taskerId: a.client.user.id });
     const offers = await db().select().from(taskOffers).where(eq(taskOffers.taskId, taskId));
-    expect(Object.fromEntries(offers.map((o) => [o.id, o.status]))).toEqual({ [chosen]: "accepted", [other]: "declined" });
+    expect(Object.fromEntries(offers.map((o) => [o.id, o.status]))).toEqual({
+      [chosen]: "accepted",
+      [other]: "declined",
+    });
     const pay = await db().select().from(payments).where(eq(payments.bookingId, booking.id));
     expect(pay).toHaveLength(1);
-    expect(pay[0]).toMatchObject({ provider: "builtin", status: "authorized", amount: "189.00", cardBrand: "visa", cardLast4: "4242" });
+    expect(pay[0]).toMatchObject({
+      provider: "builtin",
+      status: "authorized",
+      amount: "189.00",
+      cardBrand: "visa",
+      cardLast4: "4242",
+    });
     // Never the number or the CVC, anywhere in the row.
     expect(JSON.stringify(pay[0])).not.toMatch(/4242424242424242|4242 4242/);
   });
@@ -97,9 +159,23 @@ describe("POST /api/bookings", () => {
     const a = await makeTasker("45.50");
     const taskId = await makeTask(customer);
     const pending = await makeOffer(taskId, (await makeTasker()).client);
-    const res = await book(customer, { taskId, taskerId: a.profileId, scheduledDate: future(4), duration: 2, totalAmount: "95.55", card: GOOD_CARD });
+    const res = await book(customer, {
+      taskId,
+      taskerId: a.profileId,
+      scheduledDate: future(4),
+      duration: 2,
+      totalAmount: "95.55",
+      card: GOOD_CARD,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ taskerId: a.client.user.id, offerId: null, hourlyRate: "45.50", subtotal: "91.00", serviceFee: "4.55", totalAmount: "95.55" });
+    expect(res.json()).toMatchObject({
+      taskerId: a.client.user.id,
+      offerId: null,
+      hourlyRate: "45.50",
+      subtotal: "91.00",
+      serviceFee: "4.55",
+      totalAmount: "95.55",
+    });
     const [offer] = await db().select().from(taskOffers).where(eq(taskOffers.id, pending));
     expect(offer.status).toBe("declined");
   });
@@ -144,7 +220,11 @@ describe("POST /api/bookings", () => {
     const taskId = await makeTask(customer);
     const offerId = await makeOffer(taskId, a.client, "50.00");
     const [{ n: paymentsBefore }] = await queryRows(db(), sql`select count(*)::int as n from payments`);
-    const res = await book(customer, { taskId, offerId, scheduledDate: future(2), duration: 2, totalAmount: "105.00", card: DECLINED_CARD }, "declined-key-1");
+    const res = await book(
+      customer,
+      { taskId, offerId, scheduledDate: future(2), duration: 2, totalAmount: "105.00", card: DECLINED_CARD },
+      "declined-key-1",
+    );
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe("Your card was declined. Please use another card.");
     expect(await db().select().from(bookings).where(eq(bookings.taskId, taskId))).toHaveLength(0);
@@ -159,7 +239,14 @@ describe("POST /api/bookings", () => {
     const customer = await signUp(t.app);
     const a = await makeTasker();
     const taskId = await makeTask(customer, "cancelled");
-    const res = await book(customer, { taskId, taskerId: a.profileId, scheduledDate: future(2), duration: 2, totalAmount: "105.00", card: GOOD_CARD });
+    const res = await book(customer, {
+      taskId,
+      taskerId: a.profileId,
+      scheduledDate: future(2),
+      duration: 2,
+      totalAmount: "105.00",
+      card: GOOD_CARD,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("Task not available");
   });
@@ -168,7 +255,14 @@ describe("POST /api/bookings", () => {
     const both = await signUp(t.app, { userType: "both" });
     const [p] = await db().insert(taskerProfiles).values({ userId: both.user.id, hourlyRate: "50.00" }).returning();
     const taskId = await makeTask(both);
-    const res = await book(both, { taskId, taskerId: p.id, scheduledDate: future(2), duration: 2, totalAmount: "105.00", card: GOOD_CARD });
+    const res = await book(both, {
+      taskId,
+      taskerId: p.id,
+      scheduledDate: future(2),
+      duration: 2,
+      totalAmount: "105.00",
+      card: GOOD_CARD,
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -205,7 +299,12 @@ describe("POST /api/bookings", () => {
     const ids = new Set(results.map((r) => r.json().id));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(ids.size).toBe(1);
-    expect(await db().select().from(payments).where(eq(payments.bookingId, [...ids][0]))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(payments)
+        .where(eq(payments.bookingId, [...ids][0])),
+    ).toHaveLength(1);
   });
 
   it("20 concurrent bookings of one tasker at overlapping times: exactly one succeeds", async () => {
@@ -215,22 +314,43 @@ describe("POST /api/bookings", () => {
         const customer = await signUp(t.app);
         const taskId = await makeTask(customer);
         // Starts 0-3 hours apart, 4 hours long: every pair overlaps.
-        return { customer, body: { taskId, taskerId: a.profileId, scheduledDate: future(10, i % 4), duration: 4, totalAmount: "210.00", card: GOOD_CARD } };
+        return {
+          customer,
+          body: {
+            taskId,
+            taskerId: a.profileId,
+            scheduledDate: future(10, i % 4),
+            duration: 4,
+            totalAmount: "210.00",
+            card: GOOD_CARD,
+          },
+        };
       }),
     );
     const results = await Promise.all(requests.map(({ customer, body }) => book(customer, body)));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe("This tasker is already booked at that time.");
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().message).toBe("This tasker is already booked at that time.");
     const rows = await db().select().from(bookings).where(eq(bookings.taskerId, a.client.user.id));
     expect(rows).toHaveLength(1);
-    const [{ n }] = await queryRows(db(), sql`select count(*)::int as n from tasks where status = 'assigned' and tasker_id = ${a.client.user.id}::uuid`);
+    const [{ n }] = await queryRows(
+      db(),
+      sql`select count(*)::int as n from tasks where status = 'assigned' and tasker_id = ${a.client.user.id}::uuid`,
+    );
     expect(n).toBe(1);
     // A time after the booked one is free again.
     const customer = await signUp(t.app);
     const taskId = await makeTask(customer);
-    const later = await book(customer, { taskId, taskerId: a.profileId, scheduledDate: future(11), duration: 1, totalAmount: "52.50", card: GOOD_CARD });
+    const later = await book(customer, {
+      taskId,
+      taskerId: a.profileId,
+      scheduledDate: future(11),
+      duration: 1,
+      totalAmount: "52.50",
+      card: GOOD_CARD,
+    });
     expect(later.statusCode).toBe(201);
   });
 });
@@ -244,7 +364,14 @@ async function bookedFixture(opts: { startInHours: number; rate?: string; hours?
   const rateCents = Math.round(Number(opts.rate ?? "50.00") * 100);
   const total = ((rateCents * hours + Math.floor((rateCents * hours * 5 + 50) / 100)) / 100).toFixed(2);
   const start = new Date(Date.now() + opts.startInHours * HOUR).toISOString();
-  const res = await book(customer, { taskId, offerId, scheduledDate: start, duration: hours, totalAmount: total, card: GOOD_CARD });
+  const res = await book(customer, {
+    taskId,
+    offerId,
+    scheduledDate: start,
+    duration: hours,
+    totalAmount: total,
+    card: GOOD_CARD,
+  });
   expect(res.statusCode).toBe(201);
   return { customer, tasker: a.client, profileId: a.profileId, taskId, offerId, booking: res.json() as Booking };
 }
@@ -254,8 +381,13 @@ describe("reading bookings", () => {
     const f = await bookedFixture();
     const mine = await f.customer.inject({ method: "GET", url: "/api/bookings?role=customer&scope=upcoming" });
     expect(mine.json().map((b: Booking) => b.id)).toEqual([f.booking.id]);
-    expect(mine.json()[0]).toMatchObject({ tasker: { id: f.tasker.user.id, name: "Tara T.", initials: "TT" }, customer: { id: f.customer.user.id, name: "Test U." } });
-    expect((await f.customer.inject({ method: "GET", url: "/api/bookings?role=customer&scope=past" })).json()).toEqual([]);
+    expect(mine.json()[0]).toMatchObject({
+      tasker: { id: f.tasker.user.id, name: "Tara T.", initials: "TT" },
+      customer: { id: f.customer.user.id, name: "Test U." },
+    });
+    expect((await f.customer.inject({ method: "GET", url: "/api/bookings?role=customer&scope=past" })).json()).toEqual(
+      [],
+    );
     const theirs = await f.tasker.inject({ method: "GET", url: "/api/bookings?role=tasker&scope=upcoming" });
     expect(theirs.json().map((b: Booking) => b.id)).toEqual([f.booking.id]);
     expect((await f.tasker.inject({ method: "GET", url: `/api/bookings/${f.booking.id}` })).statusCode).toBe(200);
@@ -277,16 +409,24 @@ describe("lifecycle", () => {
 
   it("the tasker starts and completes; the payment is captured; the customer cannot", async () => {
     const f = await bookedFixture({ startInHours: 0.5 });
-    expect((await f.customer.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/start` })).statusCode).toBe(403);
+    expect((await f.customer.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/start` })).statusCode).toBe(
+      403,
+    );
     const early = await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/complete` });
     expect(early.statusCode).toBe(409);
     const started = await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/start` });
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({ status: "in_progress", paymentStatus: "authorized" });
     expect(started.json().startedAt).toBeTruthy();
-    expect((await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/start` })).statusCode).toBe(409);
-    expect((await f.customer.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/complete` })).statusCode).toBe(403);
-    expect((await f.customer.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/cancel` })).statusCode).toBe(409);
+    expect((await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/start` })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await f.customer.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/complete` })).statusCode,
+    ).toBe(403);
+    expect((await f.customer.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/cancel` })).statusCode).toBe(
+      409,
+    );
 
     const done = await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/complete` });
     expect(done.statusCode).toBe(200);
@@ -297,9 +437,13 @@ describe("lifecycle", () => {
     expect(task.status).toBe("completed");
     const [profile] = await db().select().from(taskerProfiles).where(eq(taskerProfiles.id, f.profileId));
     expect(profile.completedTasks).toBe(1);
-    expect((await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/complete` })).statusCode).toBe(409);
+    expect((await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/complete` })).statusCode).toBe(
+      409,
+    );
     const stranger = await signUp(t.app, { userType: "tasker" });
-    expect((await stranger.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/start` })).statusCode).toBe(404);
+    expect((await stranger.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/start` })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -307,20 +451,41 @@ describe("cancellation", () => {
   it("is free for the customer more than 24 hours before the start; the task reopens", async () => {
     const f = await bookedFixture({ startInHours: 25, rate: "60.00", hours: 3 });
     const preview = await f.customer.inject({ method: "GET", url: `/api/bookings/${f.booking.id}/cancellation` });
-    expect(preview.json()).toMatchObject({ cancelledBy: "customer", total: "189.00", fee: "0.00", refund: "189.00", free: true });
+    expect(preview.json()).toMatchObject({
+      cancelledBy: "customer",
+      total: "189.00",
+      fee: "0.00",
+      refund: "189.00",
+      free: true,
+    });
     expect(Date.parse(preview.json().freeUntil)).toBe(Date.parse(f.booking.scheduledDate) - DAY);
     const res = await f.customer.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/cancel` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: "cancelled", paymentStatus: "refunded", cancellationFee: "0.00", refundAmount: "189.00", cancelledBy: f.customer.user.id });
+    expect(res.json()).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refunded",
+      cancellationFee: "0.00",
+      refundAmount: "189.00",
+      cancelledBy: f.customer.user.id,
+    });
     const [pay] = await db().select().from(payments).where(eq(payments.bookingId, f.booking.id));
     expect(pay).toMatchObject({ status: "refunded", capturedAmount: "0.00", refundedAmount: "189.00" });
     const [task] = await db().select().from(tasks).where(eq(tasks.id, f.taskId));
     expect(task).toMatchObject({ status: "open", taskerId: null });
     const [offer] = await db().select().from(taskOffers).where(eq(taskOffers.id, f.offerId));
     expect(offer.status).toBe("declined");
-    expect((await f.customer.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/cancel` })).statusCode).toBe(409);
+    expect((await f.customer.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/cancel` })).statusCode).toBe(
+      409,
+    );
     // The tasker's time is free again.
-    const again = await book(f.customer, { taskId: f.taskId, taskerId: f.profileId, scheduledDate: f.booking.scheduledDate, duration: 3, totalAmount: "189.00", card: GOOD_CARD });
+    const again = await book(f.customer, {
+      taskId: f.taskId,
+      taskerId: f.profileId,
+      scheduledDate: f.booking.scheduledDate,
+      duration: 3,
+      totalAmount: "189.00",
+      card: GOOD_CARD,
+    });
     expect(again.statusCode).toBe(201);
   });
 
@@ -329,7 +494,12 @@ describe("cancellation", () => {
     const preview = await f.customer.inject({ method: "GET", url: `/api/bookings/${f.booking.id}/cancellation` });
     expect(preview.json()).toMatchObject({ total: "189.00", fee: "60.00", refund: "129.00", free: false });
     const res = await f.customer.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/cancel` });
-    expect(res.json()).toMatchObject({ status: "cancelled", paymentStatus: "partially_refunded", cancellationFee: "60.00", refundAmount: "129.00" });
+    expect(res.json()).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "partially_refunded",
+      cancellationFee: "60.00",
+      refundAmount: "129.00",
+    });
     const [pay] = await db().select().from(payments).where(eq(payments.bookingId, f.booking.id));
     expect(pay).toMatchObject({ status: "partially_refunded", capturedAmount: "60.00", refundedAmount: "129.00" });
   });
@@ -339,9 +509,17 @@ describe("cancellation", () => {
     const preview = await f.tasker.inject({ method: "GET", url: `/api/bookings/${f.booking.id}/cancellation` });
     expect(preview.json()).toMatchObject({ cancelledBy: "tasker", fee: "0.00", refund: "189.00", free: false });
     const res = await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/cancel` });
-    expect(res.json()).toMatchObject({ status: "cancelled", paymentStatus: "refunded", cancellationFee: "0.00", refundAmount: "189.00", cancelledBy: f.tasker.user.id });
+    expect(res.json()).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refunded",
+      cancellationFee: "0.00",
+      refundAmount: "189.00",
+      cancelledBy: f.tasker.user.id,
+    });
     const stranger = await signUp(t.app);
-    expect((await stranger.inject({ method: "GET", url: `/api/bookings/${f.booking.id}/cancellation` })).statusCode).toBe(404);
+    expect(
+      (await stranger.inject({ method: "GET", url: `/api/bookings/${f.booking.id}/cancellation` })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -349,15 +527,26 @@ describe("reviews", () => {
   it("the customer of a completed booking reviews once; the rating follows", async () => {
     const f = await bookedFixture({ startInHours: 0.5 });
     const url = `/api/bookings/${f.booking.id}/review`;
-    expect((await f.customer.inject({ method: "POST", url, payload: { rating: 5, comment: "Great" } })).statusCode).toBe(409);
+    expect(
+      (await f.customer.inject({ method: "POST", url, payload: { rating: 5, comment: "Great" } })).statusCode,
+    ).toBe(409);
     await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/start` });
     await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/complete` });
     expect((await f.tasker.inject({ method: "POST", url, payload: { rating: 5 } })).statusCode).toBe(403);
     expect((await f.customer.inject({ method: "POST", url, payload: { rating: 6 } })).statusCode).toBe(400);
     expect((await f.customer.inject({ method: "POST", url, payload: { rating: 0 } })).statusCode).toBe(400);
-    const first = await f.customer.inject({ method: "POST", url, payload: { rating: 4, comment: "  Level and tidy.  " } });
+    const first = await f.customer.inject({
+      method: "POST",
+      url,
+      payload: { rating: 4, comment: "  Level and tidy.  " },
+    });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ bookingId: f.booking.id, taskerId: f.profileId, rating: 4, comment: "Level and tidy." });
+    expect(first.json()).toMatchObject({
+      bookingId: f.booking.id,
+      taskerId: f.profileId,
+      rating: 4,
+      comment: "Level and tidy.",
+    });
     const second = await f.customer.inject({ method: "POST", url, payload: { rating: 1 } });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe("You have already reviewed this booking.");
@@ -368,11 +557,21 @@ describe("reviews", () => {
     const customer2 = await signUp(t.app);
     const taskId = await makeTask(customer2);
     const soon = new Date(Date.now() + 0.75 * HOUR).toISOString();
-    const res = await book(customer2, { taskId, taskerId: f.profileId, scheduledDate: soon, duration: 1, totalAmount: "52.50", card: GOOD_CARD });
+    const res = await book(customer2, {
+      taskId,
+      taskerId: f.profileId,
+      scheduledDate: soon,
+      duration: 1,
+      totalAmount: "52.50",
+      card: GOOD_CARD,
+    });
     const id = res.json().id;
     await f.tasker.inject({ method: "POST", url: `/api/bookings/${id}/start` });
     await f.tasker.inject({ method: "POST", url: `/api/bookings/${id}/complete` });
-    expect((await customer2.inject({ method: "POST", url: `/api/bookings/${id}/review`, payload: { rating: 5 } })).statusCode).toBe(201);
+    expect(
+      (await customer2.inject({ method: "POST", url: `/api/bookings/${id}/review`, payload: { rating: 5 } }))
+        .statusCode,
+    ).toBe(201);
     [profile] = await db().select().from(taskerProfiles).where(eq(taskerProfiles.id, f.profileId));
     expect(profile).toMatchObject({ rating: "4.50", totalReviews: 2 });
     // The search rank follows (Bayesian average, trigger of migration 0004): (4.5 × 2 + 4 × 5) / 7.
@@ -390,6 +589,12 @@ describe("API docs", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ["/api/bookings", "/api/bookings/{id}/cancel", "/api/bookings/{id}/cancellation", "/api/bookings/{bookingId}/review"]) expect(paths).toContain(p);
+    for (const p of [
+      "/api/bookings",
+      "/api/bookings/{id}/cancel",
+      "/api/bookings/{id}/cancellation",
+      "/api/bookings/{bookingId}/review",
+    ])
+      expect(paths).toContain(p);
   });
 });

@@ -17,8 +17,11 @@ import { selectBooking } from "./present";
 
 async function lockBooking(db: Db, user: UserRow, id: string): Promise<Row> {
   if (!isUuid(id)) throw notFound("Booking not found");
-  const [row] = await queryRows(db, sql`select b.*, p.provider_ref from bookings b left join payments p on p.booking_id = b.id
-    where b.id = ${id}::uuid for update of b`);
+  const [row] = await queryRows(
+    db,
+    sql`select b.*, p.provider_ref from bookings b left join payments p on p.booking_id = b.id
+    where b.id = ${id}::uuid for update of b`,
+  );
   if (!row || (row.customer_id !== user.id && row.tasker_id !== user.id)) throw notFound("Booking not found");
   return row;
 }
@@ -31,42 +34,77 @@ export async function startBooking(db: Db, user: UserRow, id: string): Promise<B
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, user, id);
     requireTasker(row, user, "start");
-    if (row.status !== "confirmed") throw conflict(`This booking is ${String(row.status).replace("_", " ")} and cannot be started.`);
+    if (row.status !== "confirmed")
+      throw conflict(`This booking is ${String(row.status).replace("_", " ")} and cannot be started.`);
     const from = startAvailableFrom(row.scheduled_date as Date);
     if (Date.now() < from.getTime()) {
       const when = from.toISOString();
       throw conflict(`You can start this job from ${START_WINDOW_MINUTES} minutes before it begins (${when}).`);
     }
     await queryRows(tx, sql`update bookings set status = 'in_progress', started_at = now() where id = ${id}::uuid`);
-    await queryRows(tx, sql`update tasks set status = 'in_progress' where id = ${row.task_id}::uuid and status = 'assigned'`);
+    await queryRows(
+      tx,
+      sql`update tasks set status = 'in_progress' where id = ${row.task_id}::uuid and status = 'assigned'`,
+    );
   });
   return (await selectBooking(db, id))!;
 }
 
-export async function completeBooking(db: Db, payments: PaymentProvider, user: UserRow, id: string, origin = ""): Promise<Booking> {
+export async function completeBooking(
+  db: Db,
+  payments: PaymentProvider,
+  user: UserRow,
+  id: string,
+  origin = "",
+): Promise<Booking> {
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, user, id);
     requireTasker(row, user, "complete");
-    if (row.status !== "in_progress") throw conflict(row.status === "confirmed" ? "Start the job before completing it." : `This booking is ${String(row.status).replace("_", " ")} and cannot be completed.`);
+    if (row.status !== "in_progress")
+      throw conflict(
+        row.status === "confirmed"
+          ? "Start the job before completing it."
+          : `This booking is ${String(row.status).replace("_", " ")} and cannot be completed.`,
+      );
     const total = String(row.total_amount);
     if (row.provider_ref) await payments.capture(String(row.provider_ref), toCents(total));
-    await queryRows(tx, sql`update bookings set status = 'completed', completed_at = now(), payment_status = 'captured' where id = ${id}::uuid`);
-    await queryRows(tx, sql`update payments set status = 'captured', captured_amount = amount, updated_at = now() where booking_id = ${id}::uuid`);
+    await queryRows(
+      tx,
+      sql`update bookings set status = 'completed', completed_at = now(), payment_status = 'captured' where id = ${id}::uuid`,
+    );
+    await queryRows(
+      tx,
+      sql`update payments set status = 'captured', captured_amount = amount, updated_at = now() where booking_id = ${id}::uuid`,
+    );
     await queryRows(tx, sql`update tasks set status = 'completed' where id = ${row.task_id}::uuid`);
-    await queryRows(tx, sql`update tasker_profiles set completed_tasks = completed_tasks + 1 where user_id = ${row.tasker_id}::uuid`);
+    await queryRows(
+      tx,
+      sql`update tasker_profiles set completed_tasks = completed_tasks + 1 where user_id = ${row.tasker_id}::uuid`,
+    );
     await notifyBookingCompleted(tx, id, origin);
   });
   return (await selectBooking(db, id))!;
 }
 
-function previewFor(row: Row, user: UserRow, now: Date): CancellationPreview & { feeCents: number; refundCents: number } {
+function previewFor(
+  row: Row,
+  user: UserRow,
+  now: Date,
+): CancellationPreview & { feeCents: number; refundCents: number } {
   const by: CancelledBy = row.tasker_id === user.id ? "tasker" : "customer";
   const totalCents = toCents(String(row.total_amount));
   const rateCents = row.hourly_rate == null ? 0 : toCents(String(row.hourly_rate));
   const a = cancellationAmounts({ totalCents, rateCents, start: new Date(row.scheduled_date as Date), now, by });
   return {
-    bookingId: String(row.id), cancelledBy: by, total: fromCents(totalCents), fee: fromCents(a.feeCents), refund: fromCents(a.refundCents),
-    freeUntil: a.freeUntil.toISOString(), free: a.free, feeCents: a.feeCents, refundCents: a.refundCents,
+    bookingId: String(row.id),
+    cancelledBy: by,
+    total: fromCents(totalCents),
+    fee: fromCents(a.feeCents),
+    refund: fromCents(a.refundCents),
+    freeUntil: a.freeUntil.toISOString(),
+    free: a.free,
+    feeCents: a.feeCents,
+    refundCents: a.refundCents,
   };
 }
 
@@ -83,7 +121,13 @@ export async function cancellationPreview(db: Db, user: UserRow, id: string): Pr
  * Cancels a confirmed booking. The tasker keeps the late-cancellation fee (captured), the rest goes
  * back through the provider; the task reopens for new offers (its earlier offers stay closed).
  */
-export async function cancelBooking(db: Db, payments: PaymentProvider, user: UserRow, id: string, origin = ""): Promise<Booking> {
+export async function cancelBooking(
+  db: Db,
+  payments: PaymentProvider,
+  user: UserRow,
+  id: string,
+  origin = "",
+): Promise<Booking> {
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, user, id);
     if (row.status !== "confirmed") throw conflict("Only a confirmed booking that has not started can be cancelled.");
@@ -92,13 +136,26 @@ export async function cancelBooking(db: Db, payments: PaymentProvider, user: Use
     if (ref && p.feeCents > 0) await payments.capture(ref, p.feeCents);
     if (ref && p.refundCents > 0) await payments.refund(ref, p.refundCents);
     const paymentStatus = p.feeCents > 0 ? (p.refundCents > 0 ? "partially_refunded" : "captured") : "refunded";
-    await queryRows(tx, sql`update bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = ${user.id}::uuid,
-      cancellation_fee = ${p.fee}, refund_amount = ${p.refund}, payment_status = ${paymentStatus} where id = ${id}::uuid`);
-    await queryRows(tx, sql`update payments set status = ${paymentStatus}, captured_amount = ${p.fee}, refunded_amount = ${p.refund}, updated_at = now()
-      where booking_id = ${id}::uuid`);
+    await queryRows(
+      tx,
+      sql`update bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = ${user.id}::uuid,
+      cancellation_fee = ${p.fee}, refund_amount = ${p.refund}, payment_status = ${paymentStatus} where id = ${id}::uuid`,
+    );
+    await queryRows(
+      tx,
+      sql`update payments set status = ${paymentStatus}, captured_amount = ${p.fee}, refunded_amount = ${p.refund}, updated_at = now()
+      where booking_id = ${id}::uuid`,
+    );
     // The booked offer is closed too; taskers send fresh offers on the reopened task.
-    if (row.offer_id) await queryRows(tx, sql`update task_offers set status = 'declined' where id = ${row.offer_id}::uuid and status = 'accepted'`);
-    await queryRows(tx, sql`update tasks set status = 'open', tasker_id = null where id = ${row.task_id}::uuid and status = 'assigned'`);
+    if (row.offer_id)
+      await queryRows(
+        tx,
+        sql`update task_offers set status = 'declined' where id = ${row.offer_id}::uuid and status = 'accepted'`,
+      );
+    await queryRows(
+      tx,
+      sql`update tasks set status = 'open', tasker_id = null where id = ${row.task_id}::uuid and status = 'assigned'`,
+    );
     await notifyBookingCancelled(tx, id, p.cancelledBy, origin);
   });
   return (await selectBooking(db, id))!;

@@ -29,7 +29,12 @@ const personName = (first: unknown, last: unknown) => {
 
 export function presentBooking(row: Row): Booking {
   const customerName = personName(row.cu_first, row.cu_last);
-  const taskerName = displayName(str(row.tasker_bio), str(row.tu_first), str(row.tu_last), String(row.tasker_profile_id ?? row.tasker_id));
+  const taskerName = displayName(
+    str(row.tasker_bio),
+    str(row.tu_first),
+    str(row.tu_last),
+    String(row.tasker_profile_id ?? row.tasker_id),
+  );
   return {
     id: String(row.id),
     taskId: String(row.task_id),
@@ -40,8 +45,18 @@ export function presentBooking(row: Row): Booking {
     customerId: String(row.customer_id),
     taskerId: String(row.tasker_id),
     taskerProfileId: str(row.tasker_profile_id),
-    customer: { id: String(row.customer_id), name: customerName, initials: initialsFor(customerName, String(row.customer_id)), profileImage: str(row.cu_image) },
-    tasker: { id: String(row.tasker_id), name: taskerName, initials: initialsFor(taskerName, String(row.tasker_id)), profileImage: str(row.tu_image) },
+    customer: {
+      id: String(row.customer_id),
+      name: customerName,
+      initials: initialsFor(customerName, String(row.customer_id)),
+      profileImage: str(row.cu_image),
+    },
+    tasker: {
+      id: String(row.tasker_id),
+      name: taskerName,
+      initials: initialsFor(taskerName, String(row.tasker_id)),
+      profileImage: str(row.tu_image),
+    },
     scheduledDate: toIso(row.scheduled_date as Date),
     endsAt: toIso(row.ends_at as Date | null),
     duration: row.duration == null ? null : Number(row.duration),
@@ -60,7 +75,12 @@ export function presentBooking(row: Row): Booking {
     cancellationFee: str(row.cancellation_fee),
     refundAmount: str(row.refund_amount),
     review: row.review_id
-      ? { id: String(row.review_id), rating: Number(row.review_rating), comment: str(row.review_comment), createdAt: toIso(row.review_created_at as Date) }
+      ? {
+          id: String(row.review_id),
+          rating: Number(row.review_rating),
+          comment: str(row.review_comment),
+          createdAt: toIso(row.review_created_at as Date),
+        }
       : null,
   };
 }

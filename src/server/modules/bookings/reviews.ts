@@ -16,9 +16,13 @@ export async function reviewBooking(db: Db, user: UserRow, bookingId: string, in
   if (!isUuid(bookingId)) throw notFound("Booking not found");
   try {
     return await db.transaction(async (tx) => {
-      const [booking] = await queryRows(tx, sql`select b.id, b.customer_id, b.tasker_id, b.status, p.id as profile_id
-        from bookings b left join tasker_profiles p on p.user_id = b.tasker_id where b.id = ${bookingId}::uuid`);
-      if (!booking || (booking.customer_id !== user.id && booking.tasker_id !== user.id)) throw notFound("Booking not found");
+      const [booking] = await queryRows(
+        tx,
+        sql`select b.id, b.customer_id, b.tasker_id, b.status, p.id as profile_id
+        from bookings b left join tasker_profiles p on p.user_id = b.tasker_id where b.id = ${bookingId}::uuid`,
+      );
+      if (!booking || (booking.customer_id !== user.id && booking.tasker_id !== user.id))
+        throw notFound("Booking not found");
       if (booking.customer_id !== user.id) throw forbidden("Only the customer can review this booking.");
       if (booking.status !== "completed") throw conflict("You can review a booking once it is completed.");
       if (!booking.profile_id) throw conflict("This tasker no longer has a profile to review.");
@@ -27,15 +31,25 @@ export async function reviewBooking(db: Db, user: UserRow, bookingId: string, in
       const [existing] = await queryRows(tx, sql`select id from reviews where booking_id = ${bookingId}::uuid`);
       if (existing) throw conflict(ALREADY);
       const comment = input.comment?.trim() || null;
-      const [review] = await queryRows(tx, sql`insert into reviews (booking_id, reviewer_id, tasker_id, rating, comment)
-        values (${bookingId}::uuid, ${user.id}::uuid, ${booking.profile_id}::uuid, ${input.rating}, ${comment}) returning *`);
-      await queryRows(tx, sql`update tasker_profiles set
+      const [review] = await queryRows(
+        tx,
+        sql`insert into reviews (booking_id, reviewer_id, tasker_id, rating, comment)
+        values (${bookingId}::uuid, ${user.id}::uuid, ${booking.profile_id}::uuid, ${input.rating}, ${comment}) returning *`,
+      );
+      await queryRows(
+        tx,
+        sql`update tasker_profiles set
           rating = coalesce((select round(avg(rating)::numeric, 2) from reviews where tasker_id = ${booking.profile_id}::uuid), 0),
           total_reviews = (select count(*)::int from reviews where tasker_id = ${booking.profile_id}::uuid)
-        where id = ${booking.profile_id}::uuid`);
+        where id = ${booking.profile_id}::uuid`,
+      );
       return {
-        id: String(review.id), bookingId, taskerId: String(review.tasker_id), rating: Number(review.rating),
-        comment: review.comment == null ? null : String(review.comment), createdAt: toIso(review.created_at as Date),
+        id: String(review.id),
+        bookingId,
+        taskerId: String(review.tasker_id),
+        rating: Number(review.rating),
+        comment: review.comment == null ? null : String(review.comment),
+        createdAt: toIso(review.created_at as Date),
       };
     });
   } catch (error) {

@@ -4,7 +4,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  IDEMPOTENCY_HEADER, bookingSchema, cancellationPreviewSchema, createBookingSchema, createReviewSchema, createdReviewSchema, listBookingsQuerySchema,
+  IDEMPOTENCY_HEADER,
+  bookingSchema,
+  cancellationPreviewSchema,
+  createBookingSchema,
+  createReviewSchema,
+  createdReviewSchema,
+  listBookingsQuerySchema,
 } from "../../../contract/bookings";
 import { apiErrorSchema } from "../../../contract/errors";
 import type { AppContext } from "../../context";
@@ -24,7 +30,15 @@ declare module "fastify" {
   }
 }
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 402: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  402: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
 const idParams = z.object({ id: z.string().max(64) });
 const tags = ["bookings"];
 
@@ -40,7 +54,8 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
       schema: {
         tags,
         summary: "Book a task with a tasker and authorize the payment (the customer is the signed-in user)",
-        description: "Send an Idempotency-Key header to make retries safe: the same key returns the same booking and charges once.",
+        description:
+          "Send an Idempotency-Key header to make retries safe: the same key returns the same booking and charges once.",
         body: createBookingSchema,
         headers: idempotencyHeaders,
         response: { 200: bookingSchema, 201: bookingSchema, ...errors },
@@ -55,33 +70,89 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
     },
   );
 
-  r.get("/api/bookings", { schema: { tags, summary: "The signed-in user's bookings as customer or tasker", querystring: listBookingsQuerySchema, response: { 200: z.array(bookingSchema), ...errors } } }, async (request) =>
-    listBookings(db, requireUser(request).id, request.query.role, request.query.scope),
+  r.get(
+    "/api/bookings",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's bookings as customer or tasker",
+        querystring: listBookingsQuerySchema,
+        response: { 200: z.array(bookingSchema), ...errors },
+      },
+    },
+    async (request) => listBookings(db, requireUser(request).id, request.query.role, request.query.scope),
   );
 
-  r.get("/api/bookings/:id", { schema: { tags, params: idParams, response: { 200: bookingSchema, ...errors } } }, async (request) =>
-    readBooking(db, requireUser(request), request.params.id),
+  r.get(
+    "/api/bookings/:id",
+    { schema: { tags, params: idParams, response: { 200: bookingSchema, ...errors } } },
+    async (request) => readBooking(db, requireUser(request), request.params.id),
   );
 
-  r.post("/api/bookings/:id/start", { schema: { tags, summary: "The tasker starts the job", params: idParams, response: { 200: bookingSchema, ...errors } } }, async (request) =>
-    startBooking(db, requireUser(request), request.params.id),
+  r.post(
+    "/api/bookings/:id/start",
+    {
+      schema: {
+        tags,
+        summary: "The tasker starts the job",
+        params: idParams,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => startBooking(db, requireUser(request), request.params.id),
   );
 
-  r.post("/api/bookings/:id/complete", { schema: { tags, summary: "The tasker completes the job; the payment is captured", params: idParams, response: { 200: bookingSchema, ...errors } } }, async (request) =>
-    completeBooking(db, payments, requireUser(request), request.params.id, origin),
+  r.post(
+    "/api/bookings/:id/complete",
+    {
+      schema: {
+        tags,
+        summary: "The tasker completes the job; the payment is captured",
+        params: idParams,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => completeBooking(db, payments, requireUser(request), request.params.id, origin),
   );
 
-  r.get("/api/bookings/:id/cancellation", { schema: { tags, summary: "What cancelling now would cost and refund", params: idParams, response: { 200: cancellationPreviewSchema, ...errors } } }, async (request) =>
-    cancellationPreview(db, requireUser(request), request.params.id),
+  r.get(
+    "/api/bookings/:id/cancellation",
+    {
+      schema: {
+        tags,
+        summary: "What cancelling now would cost and refund",
+        params: idParams,
+        response: { 200: cancellationPreviewSchema, ...errors },
+      },
+    },
+    async (request) => cancellationPreview(db, requireUser(request), request.params.id),
   );
 
-  r.post("/api/bookings/:id/cancel", { schema: { tags, summary: "Cancel a confirmed booking (free until 24 hours before the start)", params: idParams, response: { 200: bookingSchema, ...errors } } }, async (request) =>
-    cancelBooking(db, payments, requireUser(request), request.params.id, origin),
+  r.post(
+    "/api/bookings/:id/cancel",
+    {
+      schema: {
+        tags,
+        summary: "Cancel a confirmed booking (free until 24 hours before the start)",
+        params: idParams,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) => cancelBooking(db, payments, requireUser(request), request.params.id, origin),
   );
 
   r.post(
     "/api/bookings/:bookingId/review",
-    { schema: { tags, summary: "The customer reviews a completed booking, once", params: z.object({ bookingId: z.string().max(64) }), body: createReviewSchema, response: { 201: createdReviewSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await reviewBooking(db, requireUser(request), request.params.bookingId, request.body)),
+    {
+      schema: {
+        tags,
+        summary: "The customer reviews a completed booking, once",
+        params: z.object({ bookingId: z.string().max(64) }),
+        body: createReviewSchema,
+        response: { 201: createdReviewSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reviewBooking(db, requireUser(request), request.params.bookingId, request.body)),
   );
 }

@@ -30,8 +30,13 @@ export interface CreateResult {
 /** The request's fingerprint for Idempotency-Key reuse: never the card number or CVC. */
 function requestHash(input: CreateBookingInput): string {
   return requestFingerprint([
-    input.taskId, input.offerId ?? null, input.taskerId ?? null, new Date(input.scheduledDate).toISOString(), input.duration,
-    toCents(input.totalAmount), cardDigits(input.card.number).slice(-4),
+    input.taskId,
+    input.offerId ?? null,
+    input.taskerId ?? null,
+    new Date(input.scheduledDate).toISOString(),
+    input.duration,
+    toCents(input.totalAmount),
+    cardDigits(input.card.number).slice(-4),
   ]);
 }
 
@@ -42,11 +47,19 @@ class Replay extends Error {
 }
 
 export async function createBooking(
-  db: Db, payments: PaymentProvider, customer: UserRow, input: CreateBookingInput, idempotencyKey?: string, origin = "",
+  db: Db,
+  payments: PaymentProvider,
+  customer: UserRow,
+  input: CreateBookingInput,
+  idempotencyKey?: string,
+  origin = "",
 ): Promise<CreateResult> {
   const start = new Date(input.scheduledDate);
   if (Number.isNaN(start.getTime())) throw badRequest("Invalid date", { scheduledDate: "Invalid date" });
-  if (start.getTime() <= Date.now()) throw badRequest("Please choose a date and time in the future.", { scheduledDate: "Please choose a date and time in the future." });
+  if (start.getTime() <= Date.now())
+    throw badRequest("Please choose a date and time in the future.", {
+      scheduledDate: "Please choose a date and time in the future.",
+    });
   const hash = idempotencyKey ? requestHash(input) : "";
   let authorization: { ref: string; amountCents: number } | null = null;
 
@@ -61,7 +74,10 @@ export async function createBooking(
         }
       }
 
-      const [task] = await queryRows(tx, sql`select id, customer_id, status from tasks where id = ${input.taskId}::uuid for update`);
+      const [task] = await queryRows(
+        tx,
+        sql`select id, customer_id, status from tasks where id = ${input.taskId}::uuid for update`,
+      );
       if (!task) throw notFound("Task not found");
       if (task.customer_id !== customer.id) throw forbidden("You can only book your own tasks.");
       if (task.status !== "open") throw conflict("Task not available");
@@ -70,8 +86,11 @@ export async function createBooking(
       let rate: string;
       let offerId: string | null = null;
       if (input.offerId) {
-        const [offer] = await queryRows(tx, sql`select o.id, o.tasker_id, o.proposed_rate from task_offers o
-          where o.id = ${input.offerId}::uuid and o.task_id = ${task.id}::uuid and o.status = 'pending'`);
+        const [offer] = await queryRows(
+          tx,
+          sql`select o.id, o.tasker_id, o.proposed_rate from task_offers o
+          where o.id = ${input.offerId}::uuid and o.task_id = ${task.id}::uuid and o.status = 'pending'`,
+        );
         if (!offer || !(await findHireableTasker(tx, { userId: String(offer.tasker_id) }))) {
           throw notFound("Offer not found. It may have been withdrawn.");
         }
@@ -91,34 +110,57 @@ export async function createBooking(
       if (rateCents < MIN_HOURLY_RATE * 100) throw conflict(BELOW_MINIMUM_RATE);
       const amounts = bookingAmounts(rateCents, input.duration);
       if (toCents(input.totalAmount) !== amounts.totalCents) {
-        throw badRequest(`The total does not match the price: it is ${fromCents(amounts.totalCents)} USD for ${input.duration} hours at ${rate}/hr.`, {
-          totalAmount: "The total does not match the price",
-        });
+        throw badRequest(
+          `The total does not match the price: it is ${fromCents(amounts.totalCents)} USD for ${input.duration} hours at ${rate}/hr.`,
+          {
+            totalAmount: "The total does not match the price",
+          },
+        );
       }
       const endsAt = new Date(start.getTime() + input.duration * HOUR_MS);
 
       // The exclusion constraint bookings_no_overlap answers a concurrent overlap here (23P01).
-      const [booking] = await queryRows(tx, sql`insert into bookings (task_id, customer_id, tasker_id, offer_id, scheduled_date, ends_at,
+      const [booking] = await queryRows(
+        tx,
+        sql`insert into bookings (task_id, customer_id, tasker_id, offer_id, scheduled_date, ends_at,
           duration, hourly_rate, subtotal, service_fee, total_amount, status, payment_status)
         values (${task.id}::uuid, ${customer.id}::uuid, ${taskerUserId}::uuid, ${offerId}, ${start.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz,
           ${input.duration}, ${rate}, ${fromCents(amounts.subtotalCents)}, ${fromCents(amounts.feeCents)}, ${fromCents(amounts.totalCents)}, 'confirmed', 'authorized')
-        returning id`);
+        returning id`,
+      );
 
-      const result = await payments.authorize({ amountCents: amounts.totalCents, currency: "USD", card: input.card, idempotencyKey });
+      const result = await payments.authorize({
+        amountCents: amounts.totalCents,
+        currency: "USD",
+        card: input.card,
+        idempotencyKey,
+      });
       if (!result.ok) {
         if (result.kind === "declined") throw new HttpError(402, result.message);
         throw badRequest(result.message, result.field ? { [`card.${result.field}`]: result.message } : undefined);
       }
       authorization = { ref: result.ref, amountCents: amounts.totalCents };
 
-      await queryRows(tx, sql`insert into payments (booking_id, provider, provider_ref, status, currency, amount, card_brand, card_last4)
-        values (${booking.id}::uuid, ${payments.name}, ${result.ref}, 'authorized', 'USD', ${fromCents(amounts.totalCents)}, ${result.brand}, ${result.last4})`);
-      await queryRows(tx, sql`update task_offers set status = case when id = ${offerId}::uuid then 'accepted' else 'declined' end
-        where task_id = ${task.id}::uuid and status = 'pending'`);
-      await queryRows(tx, sql`update tasks set status = 'assigned', tasker_id = ${taskerUserId}::uuid where id = ${task.id}::uuid`);
+      await queryRows(
+        tx,
+        sql`insert into payments (booking_id, provider, provider_ref, status, currency, amount, card_brand, card_last4)
+        values (${booking.id}::uuid, ${payments.name}, ${result.ref}, 'authorized', 'USD', ${fromCents(amounts.totalCents)}, ${result.brand}, ${result.last4})`,
+      );
+      await queryRows(
+        tx,
+        sql`update task_offers set status = case when id = ${offerId}::uuid then 'accepted' else 'declined' end
+        where task_id = ${task.id}::uuid and status = 'pending'`,
+      );
+      await queryRows(
+        tx,
+        sql`update tasks set status = 'assigned', tasker_id = ${taskerUserId}::uuid where id = ${task.id}::uuid`,
+      );
       if (idempotencyKey) {
-        await queryRows(tx, sql`update idempotency_keys set booking_id = ${booking.id}::uuid
-          where user_id = ${customer.id}::uuid and key = ${idempotencyKey}`);
+        await queryRows(
+          tx,
+          sql`update idempotency_keys set booking_id = ${booking.id}::uuid
+          where user_id = ${customer.id}::uuid and key = ${idempotencyKey}`,
+        );
       }
       await notifyBookingConfirmed(tx, String(booking.id), origin);
       return String(booking.id);
@@ -134,16 +176,24 @@ export async function createBooking(
   }
 }
 
-export async function listBookings(db: Db, userId: string, role: "customer" | "tasker", scope?: "upcoming" | "past"): Promise<Booking[]> {
+export async function listBookings(
+  db: Db,
+  userId: string,
+  role: "customer" | "tasker",
+  scope?: "upcoming" | "past",
+): Promise<Booking[]> {
   const who = role === "customer" ? sql`b.customer_id = ${userId}::uuid` : sql`b.tasker_id = ${userId}::uuid`;
-  if (scope === "upcoming") return selectBookings(db, sql`${who} and b.status in ('confirmed','in_progress')`, sql`b.scheduled_date asc`);
-  if (scope === "past") return selectBookings(db, sql`${who} and b.status in ('completed','cancelled')`, sql`b.scheduled_date desc`);
+  if (scope === "upcoming")
+    return selectBookings(db, sql`${who} and b.status in ('confirmed','in_progress')`, sql`b.scheduled_date asc`);
+  if (scope === "past")
+    return selectBookings(db, sql`${who} and b.status in ('completed','cancelled')`, sql`b.scheduled_date desc`);
   return selectBookings(db, who, sql`b.scheduled_date desc`);
 }
 
 /** A booking its customer, its tasker or an admin may read; 404 for anyone else. */
 export async function readBooking(db: Db, user: UserRow, id: string): Promise<Booking> {
   const booking = isUuid(id) ? await selectBooking(db, id) : null;
-  if (!booking || (booking.customerId !== user.id && booking.taskerId !== user.id && user.userType !== "admin")) throw notFound("Booking not found");
+  if (!booking || (booking.customerId !== user.id && booking.taskerId !== user.id && user.userType !== "admin"))
+    throw notFound("Booking not found");
   return booking;
 }

@@ -33,7 +33,11 @@ describe("iCalendar writer", () => {
   });
 
   it("writes CRLF lines inside VCALENDAR", () => {
-    const ics = buildCalendar("x", [{ uid: "u1", start: new Date("2026-03-01T15:00:00Z"), end: new Date("2026-03-01T17:30:00Z"), summary: "Hi" }], new Date("2026-02-01T00:00:00Z"));
+    const ics = buildCalendar(
+      "x",
+      [{ uid: "u1", start: new Date("2026-03-01T15:00:00Z"), end: new Date("2026-03-01T17:30:00Z"), summary: "Hi" }],
+      new Date("2026-02-01T00:00:00Z"),
+    );
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
     expect(ics).toContain("\r\nDTSTART:20260301T150000Z\r\nDTEND:20260301T173000Z\r\n");
     expect(ics).toContain("DTSTAMP:20260201T000000Z");
@@ -48,10 +52,26 @@ describe("calendar feed", () => {
     const customer = await signUp(t.app, { firstName: "Casey", lastName: "Nguyen", phone: "+1 512 555 0100" });
     const base = { customerId: customer.user.id, taskerId: tasker.user.id, categoryId: categories.Cleaning };
     const longTitle = "Deep clean, including oven; fridge & windows — a very long title that needs folding in the feed";
-    const confirmed = await insertBooking(t, { ...base, title: longTitle, status: "confirmed", start: new Date(Date.now() + 2 * DAY), hours: 3 });
-    const running = await insertBooking(t, { ...base, title: "Running job", status: "in_progress", start: new Date(Date.now() - 3600_000) });
+    const confirmed = await insertBooking(t, {
+      ...base,
+      title: longTitle,
+      status: "confirmed",
+      start: new Date(Date.now() + 2 * DAY),
+      hours: 3,
+    });
+    const running = await insertBooking(t, {
+      ...base,
+      title: "Running job",
+      status: "in_progress",
+      start: new Date(Date.now() - 3600_000),
+    });
     await insertBooking(t, { ...base, title: "Done job", status: "completed", start: new Date(Date.now() - 5 * DAY) });
-    await insertBooking(t, { ...base, title: "Cancelled job", status: "cancelled", start: new Date(Date.now() + 5 * DAY) });
+    await insertBooking(t, {
+      ...base,
+      title: "Cancelled job",
+      status: "cancelled",
+      start: new Date(Date.now() + 5 * DAY),
+    });
 
     const link = await tasker.inject({ url: "/api/taskers/profile/calendar" });
     expect(link.statusCode).toBe(200);
@@ -67,10 +87,15 @@ describe("calendar feed", () => {
     expect(ics).toContain(`UID:booking-${confirmed.booking.id}@taskly`);
     expect(ics).toContain(`UID:booking-${running.booking.id}@taskly`);
     const unfolded = ics.replace(/\r\n /g, "");
-    expect(unfolded).toContain("SUMMARY:taskly: Deep clean\\, including oven\\; fridge & windows — a very long title that needs folding in the feed");
+    expect(unfolded).toContain(
+      "SUMMARY:taskly: Deep clean\\, including oven\\; fridge & windows — a very long title that needs folding in the feed",
+    );
     expect(unfolded).toContain("LOCATION:12 Oak St\\, Austin");
     expect(unfolded).toContain("DESCRIPTION:Customer: Casey N.\\nPhone: +1 512 555 0100\\nStatus: Confirmed");
-    const start = confirmed.booking.scheduledDate.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+    const start = confirmed.booking.scheduledDate
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
     expect(unfolded).toContain(`DTSTART:${start}`);
     expect(ics).not.toContain("Done job");
     expect(ics).not.toContain("Cancelled job");
@@ -91,7 +116,12 @@ describe("calendar feed", () => {
   });
 
   it("a wrong, malformed or extension-less token is a 404; a deleted account's feed stops", async () => {
-    for (const path of ["/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics", "/api/calendar/x.ics", "/api/calendar/%27%20or%201=1.ics", "/api/calendar/abc"]) {
+    for (const path of [
+      "/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics",
+      "/api/calendar/x.ics",
+      "/api/calendar/%27%20or%201=1.ics",
+      "/api/calendar/abc",
+    ]) {
       const response = await t.app.inject({ url: path });
       expect(response.statusCode).toBe(404);
     }
@@ -107,6 +137,8 @@ describe("calendar feed", () => {
     expect((await t.app.inject({ url: "/api/taskers/profile/calendar" })).statusCode).toBe(401);
     const customer = await signUp(t.app);
     expect((await customer.inject({ url: "/api/taskers/profile/calendar" })).statusCode).toBe(404);
-    expect((await customer.inject({ method: "POST", url: "/api/taskers/profile/calendar/regenerate" })).statusCode).toBe(404);
+    expect(
+      (await customer.inject({ method: "POST", url: "/api/taskers/profile/calendar/regenerate" })).statusCode,
+    ).toBe(404);
   });
 });

@@ -2,12 +2,19 @@
 
 /** Escapes a TEXT value: backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /** 2026-11-22T15:00:00.000Z → 20261122T150000Z */
 export function formatDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** Folds a content line into chunks of at most 75 octets, never splitting a UTF-8 character;

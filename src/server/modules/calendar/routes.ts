@@ -18,19 +18,41 @@ export async function calendarRoutes(app: FastifyInstance, { db, config }: AppCo
 
   r.get(
     "/api/taskers/profile/calendar",
-    { schema: { tags: ["tasker calendar"], summary: "Your private calendar feed URL (iCalendar)", response: { 200: calendarFeedSchema, ...errors } } },
-    async (request) => ({ url: requestOrigin(request, config) + calendarPath(await calendarToken(db, requireUser(request).id)) }),
+    {
+      schema: {
+        tags: ["tasker calendar"],
+        summary: "Your private calendar feed URL (iCalendar)",
+        response: { 200: calendarFeedSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      url: requestOrigin(request, config) + calendarPath(await calendarToken(db, requireUser(request).id)),
+    }),
   );
 
   r.post(
     "/api/taskers/profile/calendar/regenerate",
-    { schema: { tags: ["tasker calendar"], summary: "A new calendar feed URL; the old one stops working", response: { 200: calendarFeedSchema, ...errors } } },
-    async (request) => ({ url: requestOrigin(request, config) + calendarPath(await regenerateCalendarToken(db, requireUser(request).id)) }),
+    {
+      schema: {
+        tags: ["tasker calendar"],
+        summary: "A new calendar feed URL; the old one stops working",
+        response: { 200: calendarFeedSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      url: requestOrigin(request, config) + calendarPath(await regenerateCalendarToken(db, requireUser(request).id)),
+    }),
   );
 
   r.get(
     "/api/calendar/:file",
-    { schema: { tags: ["tasker calendar"], summary: "A tasker's bookings as an iCalendar feed (token from the calendar URL)", params: z.object({ file: z.string().max(200) }) } },
+    {
+      schema: {
+        tags: ["tasker calendar"],
+        summary: "A tasker's bookings as an iCalendar feed (token from the calendar URL)",
+        params: z.object({ file: z.string().max(200) }),
+      },
+    },
     async (request, reply) => {
       const match = /^(.+)\.ics$/.exec(request.params.file);
       if (!match) throw notFound("Calendar not found");

@@ -13,15 +13,21 @@ export const calendarPath = (token: string) => `/api/calendar/${token}.ics`;
 
 /** The tasker's token, created on first use. */
 export async function calendarToken(db: Db, userId: string): Promise<string> {
-  const [row] = await queryRows(db, sql`update tasker_profiles set calendar_token = coalesce(calendar_token, ${newToken()})
-    where user_id = ${userId}::uuid returning calendar_token`);
+  const [row] = await queryRows(
+    db,
+    sql`update tasker_profiles set calendar_token = coalesce(calendar_token, ${newToken()})
+    where user_id = ${userId}::uuid returning calendar_token`,
+  );
   if (!row) throw notFound("You don't have a tasker profile yet.");
   return String(row.calendar_token);
 }
 
 export async function regenerateCalendarToken(db: Db, userId: string): Promise<string> {
-  const [row] = await queryRows(db, sql`update tasker_profiles set calendar_token = ${newToken()}
-    where user_id = ${userId}::uuid returning calendar_token`);
+  const [row] = await queryRows(
+    db,
+    sql`update tasker_profiles set calendar_token = ${newToken()}
+    where user_id = ${userId}::uuid returning calendar_token`,
+  );
   if (!row) throw notFound("You don't have a tasker profile yet.");
   return String(row.calendar_token);
 }
@@ -29,19 +35,31 @@ export async function regenerateCalendarToken(db: Db, userId: string): Promise<s
 /** The .ics feed for a token: one VEVENT per confirmed or in-progress booking; 404 for a wrong token. */
 export async function calendarFeed(db: Db, token: string): Promise<string> {
   if (!TOKEN.test(token)) throw notFound("Calendar not found");
-  const [profile] = await queryRows(db, sql`select tp.user_id from tasker_profiles tp join users u on u.id = tp.user_id
-    where tp.calendar_token = ${token} and u.deleted_at is null and u.suspended_at is null`);
+  const [profile] = await queryRows(
+    db,
+    sql`select tp.user_id from tasker_profiles tp join users u on u.id = tp.user_id
+    where tp.calendar_token = ${token} and u.deleted_at is null and u.suspended_at is null`,
+  );
   if (!profile) throw notFound("Calendar not found");
-  const rows = await queryRows(db, sql`select b.id, b.status, b.scheduled_date, b.ends_at, b.duration, b.created_at, b.started_at,
+  const rows = await queryRows(
+    db,
+    sql`select b.id, b.status, b.scheduled_date, b.ends_at, b.duration, b.created_at, b.started_at,
       t.title, t.location, c.first_name, c.last_name, c.phone
     from bookings b join tasks t on t.id = b.task_id join users c on c.id = b.customer_id
     where b.tasker_id = ${profile.user_id}::uuid and b.status in ('confirmed', 'in_progress')
-    order by b.scheduled_date`);
+    order by b.scheduled_date`,
+  );
   const events: CalendarEvent[] = rows.map((r) => {
     const start = new Date(r.scheduled_date as Date);
-    const end = r.ends_at ? new Date(r.ends_at as Date) : new Date(start.getTime() + Number(r.duration ?? 1) * 3600_000);
+    const end = r.ends_at
+      ? new Date(r.ends_at as Date)
+      : new Date(start.getTime() + Number(r.duration ?? 1) * 3600_000);
     const customer = `${r.first_name} ${String(r.last_name ?? "").slice(0, 1)}.`.replace(/ \.$/, "");
-    const details = [`Customer: ${customer}`, r.phone ? `Phone: ${r.phone}` : null, `Status: ${r.status === "in_progress" ? "In progress" : "Confirmed"}`];
+    const details = [
+      `Customer: ${customer}`,
+      r.phone ? `Phone: ${r.phone}` : null,
+      `Status: ${r.status === "in_progress" ? "In progress" : "Confirmed"}`,
+    ];
     return {
       uid: `booking-${r.id}@taskly`,
       start,

@@ -8,9 +8,11 @@ import type { AppContext } from "../../context";
 import { serviceCategories } from "../../db/schema";
 
 export async function categoryRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/categories",
-    { schema: { tags: ["categories"], summary: "Service categories", response: { 200: z.array(categorySchema) } } },
-    async () => db.select().from(serviceCategories).orderBy(asc(serviceCategories.name)),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/categories",
+      { schema: { tags: ["categories"], summary: "Service categories", response: { 200: z.array(categorySchema) } } },
+      async () => db.select().from(serviceCategories).orderBy(asc(serviceCategories.name)),
+    );
 }

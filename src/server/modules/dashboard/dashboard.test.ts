@@ -23,14 +23,68 @@ beforeAll(async () => {
   tasker = await newTasker(t);
   customer = await signUp(t.app, { firstName: "Casey", lastName: "Nguyen" });
   const base = { customerId: customer.user.id, taskerId: tasker.user.id, categoryId: categories.Cleaning };
-  booked.running = await insertBooking(t, { ...base, title: "Fix the sink", status: "in_progress", start: new Date(Date.now() - 3600_000), rateCents: 6000, hours: 3 });
-  booked.soon = await insertBooking(t, { ...base, title: "Mount a TV", status: "confirmed", start: new Date(Date.now() + 2 * DAY), rateCents: 5000, hours: 2 });
-  booked.later = await insertBooking(t, { ...base, title: "Assemble a desk", status: "confirmed", start: new Date(Date.now() + 9 * DAY), rateCents: 4000, hours: 1 });
-  booked.thisMonth = await insertBooking(t, { ...base, status: "completed", start: new Date(Date.now() - 2 * 3600_000), completedAt: new Date(), rateCents: 5000, hours: 2 });
-  booked.twoBack = await insertBooking(t, { ...base, status: "completed", start: monthBack(2).date, completedAt: monthBack(2).date, rateCents: 4500, hours: 4 });
-  booked.fiveBack = await insertBooking(t, { ...base, status: "completed", start: monthBack(5).date, completedAt: monthBack(5).date, rateCents: 3000, hours: 1 });
-  booked.tooOld = await insertBooking(t, { ...base, status: "completed", start: monthBack(7).date, completedAt: monthBack(7).date, rateCents: 9000, hours: 8 });
-  booked.cancelled = await insertBooking(t, { ...base, title: "Cancelled job", status: "cancelled", start: new Date(Date.now() + 4 * DAY) });
+  booked.running = await insertBooking(t, {
+    ...base,
+    title: "Fix the sink",
+    status: "in_progress",
+    start: new Date(Date.now() - 3600_000),
+    rateCents: 6000,
+    hours: 3,
+  });
+  booked.soon = await insertBooking(t, {
+    ...base,
+    title: "Mount a TV",
+    status: "confirmed",
+    start: new Date(Date.now() + 2 * DAY),
+    rateCents: 5000,
+    hours: 2,
+  });
+  booked.later = await insertBooking(t, {
+    ...base,
+    title: "Assemble a desk",
+    status: "confirmed",
+    start: new Date(Date.now() + 9 * DAY),
+    rateCents: 4000,
+    hours: 1,
+  });
+  booked.thisMonth = await insertBooking(t, {
+    ...base,
+    status: "completed",
+    start: new Date(Date.now() - 2 * 3600_000),
+    completedAt: new Date(),
+    rateCents: 5000,
+    hours: 2,
+  });
+  booked.twoBack = await insertBooking(t, {
+    ...base,
+    status: "completed",
+    start: monthBack(2).date,
+    completedAt: monthBack(2).date,
+    rateCents: 4500,
+    hours: 4,
+  });
+  booked.fiveBack = await insertBooking(t, {
+    ...base,
+    status: "completed",
+    start: monthBack(5).date,
+    completedAt: monthBack(5).date,
+    rateCents: 3000,
+    hours: 1,
+  });
+  booked.tooOld = await insertBooking(t, {
+    ...base,
+    status: "completed",
+    start: monthBack(7).date,
+    completedAt: monthBack(7).date,
+    rateCents: 9000,
+    hours: 8,
+  });
+  booked.cancelled = await insertBooking(t, {
+    ...base,
+    title: "Cancelled job",
+    status: "cancelled",
+    start: new Date(Date.now() + 4 * DAY),
+  });
 });
 afterAll(() => t.close());
 
@@ -39,7 +93,11 @@ describe("GET /api/tasks/active", () => {
     const response = await tasker.inject({ url: "/api/tasks/active" });
     expect(response.statusCode).toBe(200);
     const list = response.json();
-    expect(list.map((b: { taskTitle: string }) => b.taskTitle)).toEqual(["Fix the sink", "Mount a TV", "Assemble a desk"]);
+    expect(list.map((b: { taskTitle: string }) => b.taskTitle)).toEqual([
+      "Fix the sink",
+      "Mount a TV",
+      "Assemble a desk",
+    ]);
     expect(list[0]).toMatchObject({
       id: booked.running.booking.id,
       taskId: booked.running.task.id,
@@ -74,13 +132,21 @@ describe("GET /api/messages/recent", () => {
     for (let i = 0; i < 6; i++) {
       const sender = await signUp(t.app, { firstName: `Sender${i}` });
       senders.push(sender);
-      await sender.inject({ method: "POST", url: "/api/messages", payload: { content: `Hello number ${i}`, receiverId: tasker.user.id } });
+      await sender.inject({
+        method: "POST",
+        url: "/api/messages",
+        payload: { content: `Hello number ${i}`, receiverId: tasker.user.id },
+      });
     }
     const response = await tasker.inject({ url: "/api/messages/recent" });
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list).toHaveLength(5);
-    expect(list[0]).toMatchObject({ otherUser: { id: senders[5].user.id }, lastMessage: { content: "Hello number 5" }, unreadCount: 1 });
+    expect(list[0]).toMatchObject({
+      otherUser: { id: senders[5].user.id },
+      lastMessage: { content: "Hello number 5" },
+      unreadCount: 1,
+    });
     expect((await tasker.inject({ url: "/api/taskers/profile" })).json().stats.unreadMessages).toBe(6);
   });
 });
@@ -88,27 +154,74 @@ describe("GET /api/messages/recent", () => {
 describe("GET /api/taskers/profile/dashboard", () => {
   it("has pending offers, open invitations, upcoming bookings and 6 months of earnings", async () => {
     const otherCustomer = await signUp(t.app, { firstName: "Olive", lastName: "Park" });
-    const [open] = await t.database.db.insert(tasks).values({
-      customerId: otherCustomer.user.id, categoryId: categories.Mounting, title: "Hang shelves", description: "Three shelves",
-      location: "Austin", budget: "120.00", scheduledDate: new Date(Date.now() + 5 * DAY),
-    }).returning();
-    const [closed] = await t.database.db.insert(tasks).values({
-      customerId: otherCustomer.user.id, categoryId: categories.Mounting, title: "Closed one", description: "x", location: "Austin", status: "cancelled",
-    }).returning();
-    await t.database.db.insert(taskInvitations).values([{ taskId: open.id, taskerId: tasker.user.id }, { taskId: closed.id, taskerId: tasker.user.id }]);
-    const [offer] = await t.database.db.insert(taskOffers).values({ taskId: open.id, taskerId: tasker.user.id, proposedRate: "55.00", estimatedDuration: 2, message: "Happy to help" }).returning();
-    await t.database.db.insert(taskOffers).values({ taskId: closed.id, taskerId: tasker.user.id, proposedRate: "50.00", status: "withdrawn" });
+    const [open] = await t.database.db
+      .insert(tasks)
+      .values({
+        customerId: otherCustomer.user.id,
+        categoryId: categories.Mounting,
+        title: "Hang shelves",
+        description: "Three shelves",
+        location: "Austin",
+        budget: "120.00",
+        scheduledDate: new Date(Date.now() + 5 * DAY),
+      })
+      .returning();
+    const [closed] = await t.database.db
+      .insert(tasks)
+      .values({
+        customerId: otherCustomer.user.id,
+        categoryId: categories.Mounting,
+        title: "Closed one",
+        description: "x",
+        location: "Austin",
+        status: "cancelled",
+      })
+      .returning();
+    await t.database.db.insert(taskInvitations).values([
+      { taskId: open.id, taskerId: tasker.user.id },
+      { taskId: closed.id, taskerId: tasker.user.id },
+    ]);
+    const [offer] = await t.database.db
+      .insert(taskOffers)
+      .values({
+        taskId: open.id,
+        taskerId: tasker.user.id,
+        proposedRate: "55.00",
+        estimatedDuration: 2,
+        message: "Happy to help",
+      })
+      .returning();
+    await t.database.db
+      .insert(taskOffers)
+      .values({ taskId: closed.id, taskerId: tasker.user.id, proposedRate: "50.00", status: "withdrawn" });
 
     const response = await tasker.inject({ url: "/api/taskers/profile/dashboard" });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.pendingOffers).toEqual([
-      expect.objectContaining({ id: offer.id, taskId: open.id, taskTitle: "Hang shelves", proposedRate: "55.00", estimatedDuration: 2, customerName: "Olive P." }),
+      expect.objectContaining({
+        id: offer.id,
+        taskId: open.id,
+        taskTitle: "Hang shelves",
+        proposedRate: "55.00",
+        estimatedDuration: 2,
+        customerName: "Olive P.",
+      }),
     ]);
     expect(body.invitations).toEqual([
-      expect.objectContaining({ taskId: open.id, taskTitle: "Hang shelves", categoryName: "Mounting", budget: "120.00", customerName: "Olive P.", offered: true }),
+      expect.objectContaining({
+        taskId: open.id,
+        taskTitle: "Hang shelves",
+        categoryName: "Mounting",
+        budget: "120.00",
+        customerName: "Olive P.",
+        offered: true,
+      }),
     ]);
-    expect(body.upcomingBookings.map((b: { id: string }) => b.id)).toEqual([booked.soon.booking.id, booked.later.booking.id]);
+    expect(body.upcomingBookings.map((b: { id: string }) => b.id)).toEqual([
+      booked.soon.booking.id,
+      booked.later.booking.id,
+    ]);
 
     const expected = [5, 4, 3, 2, 1, 0].map((back) => ({ month: monthBack(back).key, amount: "0.00" }));
     expected[5].amount = (booked.thisMonth.subtotalCents / 100).toFixed(2);

@@ -23,13 +23,25 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: AppContext):
 
   r.get(
     "/api/tasks/active",
-    { schema: { tags: ["tasker dashboard"], summary: "Your confirmed and in-progress bookings as a tasker", response: { 200: z.array(activeTaskSchema), ...errors } } },
+    {
+      schema: {
+        tags: ["tasker dashboard"],
+        summary: "Your confirmed and in-progress bookings as a tasker",
+        response: { 200: z.array(activeTaskSchema), ...errors },
+      },
+    },
     async (request) => listActiveTasks(db, requireTasker(request).id),
   );
 
   r.get(
     "/api/taskers/profile/dashboard",
-    { schema: { tags: ["tasker dashboard"], summary: "Pending offers, invitations, upcoming bookings, earnings per month (last 6)", response: { 200: taskerDashboardSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["tasker dashboard"],
+        summary: "Pending offers, invitations, upcoming bookings, earnings per month (last 6)",
+        response: { 200: taskerDashboardSchema, ...errors },
+      },
+    },
     async (request) => taskerDashboard(db, requireTasker(request).id),
   );
 }

@@ -22,8 +22,16 @@ describe("exchange rates", () => {
   });
 
   it("falls back to the second service when the primary fails or answers garbage", async () => {
-    for (const primary of [() => Promise.reject(new Error("down")), () => ok({ result: "error" }), () => ok("<html>"), () => Promise.resolve({ ok: false, json: () => ok({}) })]) {
-      const fetch = stub({ [PRIMARY]: primary as () => ReturnType<FetchLike>, [FALLBACK]: () => ok({ result: "success", rates: { ...goodRates, EUR: 0.93 } }) });
+    for (const primary of [
+      () => Promise.reject(new Error("down")),
+      () => ok({ result: "error" }),
+      () => ok("<html>"),
+      () => Promise.resolve({ ok: false, json: () => ok({}) }),
+    ]) {
+      const fetch = stub({
+        [PRIMARY]: primary as () => ReturnType<FetchLike>,
+        [FALLBACK]: () => ok({ result: "success", rates: { ...goodRates, EUR: 0.93 } }),
+      });
       const rates = await createExchangeRates({ primaryUrl: PRIMARY, fallbackUrl: FALLBACK, fetch }).get();
       expect(rates.source).toBe("fallback");
       expect(rates.rates.EUR).toBe(0.93);

@@ -23,7 +23,13 @@ export function exchangeRateRoutesWith(external: ExternalFetch = {}) {
 
     r.get(
       "/api/exchange-rates",
-      { schema: { tags: ["currency"], summary: "Exchange rates per USD (24 h cache)", response: { 200: exchangeRatesSchema } } },
+      {
+        schema: {
+          tags: ["currency"],
+          summary: "Exchange rates per USD (24 h cache)",
+          response: { 200: exchangeRatesSchema },
+        },
+      },
       async (_request, reply) => {
         reply.header("Cache-Control", "public, max-age=3600");
         return rates.get();
@@ -32,7 +38,13 @@ export function exchangeRateRoutesWith(external: ExternalFetch = {}) {
 
     r.get(
       "/api/ip-location",
-      { schema: { tags: ["currency"], summary: "The visitor's country and currency, when the lookup knows", response: { 200: ipLocationSchema } } },
+      {
+        schema: {
+          tags: ["currency"],
+          summary: "The visitor's country and currency, when the lookup knows",
+          response: { 200: ipLocationSchema },
+        },
+      },
       async (request) => {
         // Local and private addresses have no location; don't ask the service about them.
         const ip = clientAddress(request);

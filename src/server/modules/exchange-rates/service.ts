@@ -4,7 +4,10 @@
 import { BUILTIN_RATES, SUPPORTED_CURRENCIES } from "../../../contract/currency";
 import type { ExchangeRates } from "../../../contract/currency-api";
 
-export type FetchLike = (url: string, init?: { signal?: AbortSignal }) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+export type FetchLike = (
+  url: string,
+  init?: { signal?: AbortSignal },
+) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
 export const RATES_TTL_MS = 24 * 3600 * 1000;
 const PROVIDER_TIMEOUT_MS = 3000;

@@ -20,9 +20,17 @@ const send = (from: Client, payload: object) => from.inject({ method: "POST", ur
 
 describe("messages", () => {
   it("derives one conversation per pair, whoever writes first; the sender is the session user", async () => {
-    const first = await send(ann, { content: "  Hi Bob, are you free Saturday?  ", receiverId: bob.user.id, senderId: eve.user.id });
+    const first = await send(ann, {
+      content: "  Hi Bob, are you free Saturday?  ",
+      receiverId: bob.user.id,
+      senderId: eve.user.id,
+    });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ senderId: ann.user.id, receiverId: bob.user.id, content: "Hi Bob, are you free Saturday?" });
+    expect(first.json()).toMatchObject({
+      senderId: ann.user.id,
+      receiverId: bob.user.id,
+      content: "Hi Bob, are you free Saturday?",
+    });
     const reply = await send(bob, { content: "Yes, after 10.", receiverId: ann.user.id });
     expect(reply.json().conversationId).toBe(first.json().conversationId);
   });
@@ -30,14 +38,22 @@ describe("messages", () => {
   it("lists a user's conversations with the other user, last message and unread count", async () => {
     const list = (await bob.inject({ url: `/api/users/${bob.user.id}/conversations` })).json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ otherUser: { id: ann.user.id, name: "Ann L." }, lastMessage: { content: "Yes, after 10." }, unreadCount: 1, taskTitle: null });
+    expect(list[0]).toMatchObject({
+      otherUser: { id: ann.user.id, name: "Ann L." },
+      lastMessage: { content: "Yes, after 10." },
+      unreadCount: 1,
+      taskTitle: null,
+    });
     expect((await ann.inject({ url: "/api/messages/unread-count" })).json()).toEqual({ count: 1 });
   });
 
   it("opening a conversation returns it oldest first and marks it read", async () => {
     const [conv] = (await ann.inject({ url: `/api/users/${ann.user.id}/conversations` })).json();
     const messages = (await ann.inject({ url: `/api/conversations/${conv.id}/messages` })).json();
-    expect(messages.map((m: { content: string }) => m.content)).toEqual(["Hi Bob, are you free Saturday?", "Yes, after 10."]);
+    expect(messages.map((m: { content: string }) => m.content)).toEqual([
+      "Hi Bob, are you free Saturday?",
+      "Yes, after 10.",
+    ]);
     expect((await ann.inject({ url: "/api/messages/unread-count" })).json()).toEqual({ count: 0 });
   });
 
@@ -81,9 +97,28 @@ describe("messages", () => {
     const seen = (await bob.inject({ url: `/api/conversations/${convId}/messages` })).json();
     expect(seen[0]).toMatchObject({ content: "Call me on [phone hidden] or [email hidden]", masked: true });
     const [category] = await t.database.db.insert(serviceCategories).values({ name: "Moving" }).returning();
-    const [task] = await t.database.db.insert(tasks).values({ customerId: eve.user.id, categoryId: category.id, title: "Move", description: "Boxes", location: "Austin" }).returning();
+    const [task] = await t.database.db
+      .insert(tasks)
+      .values({
+        customerId: eve.user.id,
+        categoryId: category.id,
+        title: "Move",
+        description: "Boxes",
+        location: "Austin",
+      })
+      .returning();
     const start = new Date(Date.now() + 86400_000);
-    await t.database.db.insert(bookings).values({ taskId: task.id, customerId: eve.user.id, taskerId: bob.user.id, scheduledDate: start, endsAt: new Date(start.getTime() + 7200_000), duration: 2, totalAmount: "105.00" });
+    await t.database.db
+      .insert(bookings)
+      .values({
+        taskId: task.id,
+        customerId: eve.user.id,
+        taskerId: bob.user.id,
+        scheduledDate: start,
+        endsAt: new Date(start.getTime() + 7200_000),
+        duration: 2,
+        totalAmount: "105.00",
+      });
     const after = (await bob.inject({ url: `/api/conversations/${convId}/messages` })).json();
     expect(after[0]).toMatchObject({ content: "Call me on (512) 555-0100 or eve@example.com", masked: false });
   });
@@ -91,7 +126,8 @@ describe("messages", () => {
   it("rate-limits a burst from one user with a 429", async () => {
     const spammer = await signUp(t.app, { firstName: "Spam" });
     const statuses: number[] = [];
-    for (let i = 0; i < 22; i++) statuses.push((await send(spammer, { content: `Message ${i}`, receiverId: bob.user.id })).statusCode);
+    for (let i = 0; i < 22; i++)
+      statuses.push((await send(spammer, { content: `Message ${i}`, receiverId: bob.user.id })).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -148,7 +184,9 @@ describe("the WebSocket", () => {
   });
 
   function connect(cookie?: string, origin?: string) {
-    const socket = new WebSocket(`${base}/api/ws`, { headers: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) } });
+    const socket = new WebSocket(`${base}/api/ws`, {
+      headers: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
+    });
     const events: { type: string; message?: { content: string }; count?: number }[] = [];
     socket.on("message", (data) => events.push(JSON.parse(String(data))));
     return { socket, events, opened: new Promise((resolve) => socket.once("open", resolve)) };
@@ -168,13 +206,18 @@ describe("the WebSocket", () => {
     const sender = connect(ann.cookie);
     await Promise.all([tab1.opened, tab2.opened, sender.opened]);
     await send(ann, { content: "Live hello", receiverId: bob.user.id });
-    for (const tab of [tab1, tab2, sender]) await until(() => tab.events.some((e) => e.type === "message" && e.message?.content === "Live hello"));
+    for (const tab of [tab1, tab2, sender])
+      await until(() => tab.events.some((e) => e.type === "message" && e.message?.content === "Live hello"));
     await until(() => tab1.events.some((e) => e.type === "unread" && (e.count ?? 0) > 0));
     for (const s of [tab1, tab2, sender]) s.socket.close();
   });
 
   it("closes a socket without a valid session with code 4401, and a foreign origin with 4403", async () => {
-    for (const [cookie, origin, code] of [[undefined, undefined, 4401], ["taskly_session=junk", undefined, 4401], [bob.cookie, "https://evil.example", 4403]] as const) {
+    for (const [cookie, origin, code] of [
+      [undefined, undefined, 4401],
+      ["taskly_session=junk", undefined, 4401],
+      [bob.cookie, "https://evil.example", 4403],
+    ] as const) {
       const { socket } = connect(cookie, origin);
       const closed = await new Promise<number>((resolve) => socket.once("close", (c) => resolve(c)));
       expect(closed).toBe(code);

@@ -18,7 +18,13 @@ import type { Notice } from "../../realtime/notices";
 import { hashToken } from "../auth/sessions";
 import { listConversations, presentMessage, readConversation, sendMessage, unreadCount } from "./service";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const HEARTBEAT_MS = 30_000;
 
 export async function messageRoutes(app: FastifyInstance, { db, database, config }: AppContext): Promise<void> {
@@ -58,11 +64,21 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
     },
   );
 
-  r.get("/api/users/:id/conversations", { schema: { tags: ["messages"], params: z.object({ id: z.string().max(64) }), response: { 200: z.array(conversationSchema), ...errors } } }, async (request) => {
-    const user = requireUser(request);
-    if (request.params.id !== user.id) throw forbidden("You can only read your own conversations.");
-    return listConversations(db, user.id);
-  });
+  r.get(
+    "/api/users/:id/conversations",
+    {
+      schema: {
+        tags: ["messages"],
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.array(conversationSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (request.params.id !== user.id) throw forbidden("You can only read your own conversations.");
+      return listConversations(db, user.id);
+    },
+  );
 
   r.get(
     "/api/conversations/:conversationId/messages",
@@ -71,56 +87,83 @@ export async function messageRoutes(app: FastifyInstance, { db, database, config
         tags: ["messages"],
         summary: "A conversation's messages, oldest to newest (marks received ones read)",
         params: z.object({ conversationId: z.string().max(64) }),
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(100), before: z.string().max(40).optional() }),
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(200).default(100),
+          before: z.string().max(40).optional(),
+        }),
         response: { 200: z.array(messageSchema), ...errors },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const result = await readConversation(db, user.id, request.params.conversationId, request.query.limit, request.query.before);
+      const result = await readConversation(
+        db,
+        user.id,
+        request.params.conversationId,
+        request.query.limit,
+        request.query.before,
+      );
       if (result.marked) await publishQuietly(request.log, { kind: "unread", userId: user.id });
       return result.messages;
     },
   );
 
-  r.get("/api/messages/unread-count", { schema: { tags: ["messages"], response: { 200: z.object({ count: z.number().int() }), ...errors } } }, async (request) => ({
-    count: await unreadCount(db, requireUser(request).id),
-  }));
+  r.get(
+    "/api/messages/unread-count",
+    { schema: { tags: ["messages"], response: { 200: z.object({ count: z.number().int() }), ...errors } } },
+    async (request) => ({
+      count: await unreadCount(db, requireUser(request).id),
+    }),
+  );
 
-  r.get("/api/messages/recent", { schema: { tags: ["messages"], summary: "The 5 most recent conversations", response: { 200: z.array(conversationSchema), ...errors } } }, async (request) =>
-    listConversations(db, requireUser(request).id, 5),
+  r.get(
+    "/api/messages/recent",
+    {
+      schema: {
+        tags: ["messages"],
+        summary: "The 5 most recent conversations",
+        response: { 200: z.array(conversationSchema), ...errors },
+      },
+    },
+    async (request) => listConversations(db, requireUser(request).id, 5),
   );
 
   // A plain GET (no upgrade) gets a JSON answer like every other API error.
   const upgradeRequired = (_request: unknown, reply: FastifyReply) =>
     reply.status(426).send({ message: "Connect to /api/ws with a WebSocket." });
-  app.route({ method: "GET", url: "/api/ws", schema: { hide: true }, handler: upgradeRequired, wsHandler: (socket, request) => {
-    if (isForeignOrigin(request, config)) {
-      socket.close(4403, "origin not allowed");
-      return;
-    }
-    if (!request.user) {
-      socket.close(4401, "unauthorized");
-      return;
-    }
-    const userId = request.user.id;
-    hub.add(userId, socket, request.sessionToken ? hashToken(request.sessionToken) : undefined);
-    let alive = true;
-    socket.on("pong", () => (alive = true));
-    const heartbeat = setInterval(() => {
-      if (!alive) return socket.terminate();
-      alive = false;
-      socket.ping();
-    }, HEARTBEAT_MS);
-    socket.on("close", () => clearInterval(heartbeat));
-    // A failing query must not take the instance down: the socket just misses its first count.
-    unreadCount(db, userId)
-      .then((count) => {
-        const event: RealtimeEvent = { type: "unread", count };
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
-      })
-      .catch((error: unknown) => {
-        request.log.warn({ route: "/api/ws", code: errorCode(error) }, "unread count for a new socket failed");
-      });
-  } });
+  app.route({
+    method: "GET",
+    url: "/api/ws",
+    schema: { hide: true },
+    handler: upgradeRequired,
+    wsHandler: (socket, request) => {
+      if (isForeignOrigin(request, config)) {
+        socket.close(4403, "origin not allowed");
+        return;
+      }
+      if (!request.user) {
+        socket.close(4401, "unauthorized");
+        return;
+      }
+      const userId = request.user.id;
+      hub.add(userId, socket, request.sessionToken ? hashToken(request.sessionToken) : undefined);
+      let alive = true;
+      socket.on("pong", () => (alive = true));
+      const heartbeat = setInterval(() => {
+        if (!alive) return socket.terminate();
+        alive = false;
+        socket.ping();
+      }, HEARTBEAT_MS);
+      socket.on("close", () => clearInterval(heartbeat));
+      // A failing query must not take the instance down: the socket just misses its first count.
+      unreadCount(db, userId)
+        .then((count) => {
+          const event: RealtimeEvent = { type: "unread", count };
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+        })
+        .catch((error: unknown) => {
+          request.log.warn({ route: "/api/ws", code: errorCode(error) }, "unread count for a new socket failed");
+        });
+    },
+  });
 }

@@ -19,8 +19,11 @@ const BURST = { count: 20, seconds: 10 };
 
 /** True when the two users have a booking together that was not cancelled. */
 export async function haveBookingTogether(db: Db, a: string, b: string): Promise<boolean> {
-  const rows = await queryRows(db, sql`select 1 from bookings where status <> 'cancelled' and
-    ((customer_id = ${a}::uuid and tasker_id = ${b}::uuid) or (customer_id = ${b}::uuid and tasker_id = ${a}::uuid)) limit 1`);
+  const rows = await queryRows(
+    db,
+    sql`select 1 from bookings where status <> 'cancelled' and
+    ((customer_id = ${a}::uuid and tasker_id = ${b}::uuid) or (customer_id = ${b}::uuid and tasker_id = ${a}::uuid)) limit 1`,
+  );
   return rows.length > 0;
 }
 
@@ -55,7 +58,11 @@ export async function sendMessage(
   const senderId = sender.id;
   if (input.receiverId === senderId) throw badRequest("You cannot send a message to yourself.");
   const fingerprint = requestFingerprint([
-    "message", input.receiverId, input.content, input.taskId ?? null, input.conversationId ?? null,
+    "message",
+    input.receiverId,
+    input.content,
+    input.taskId ?? null,
+    input.conversationId ?? null,
   ]);
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, "messages", senderId);
@@ -70,8 +77,11 @@ export async function sendMessage(
     }
     const row = await storeMessage(tx, sender, input);
     if (idempotencyKey) {
-      await queryRows(tx, sql`update idempotency_keys set message_id = ${row.id}::uuid
-        where user_id = ${senderId}::uuid and key = ${idempotencyKey}`);
+      await queryRows(
+        tx,
+        sql`update idempotency_keys set message_id = ${row.id}::uuid
+        where user_id = ${senderId}::uuid and key = ${idempotencyKey}`,
+      );
     }
     return { row, replayed: false };
   });
@@ -80,11 +90,15 @@ export async function sendMessage(
 async function storeMessage(db: Db, sender: UserRow, input: SendInput): Promise<Row> {
   const senderId = sender.id;
   // One round trip for both checks: the receiver exists, and the sender is not flooding.
-  const [check] = await queryRows(db, sql`select
+  const [check] = await queryRows(
+    db,
+    sql`select
     exists (select 1 from users where id = ${input.receiverId}::uuid and deleted_at is null) as receiver_ok,
-    (select count(*)::int from messages where sender_id = ${senderId}::uuid and created_at > now() - make_interval(secs => ${BURST.seconds})) as burst`);
+    (select count(*)::int from messages where sender_id = ${senderId}::uuid and created_at > now() - make_interval(secs => ${BURST.seconds})) as burst`,
+  );
   if (!check.receiver_ok) throw notFound("That user does not exist.");
-  if (Number(check.burst) >= BURST.count) throw tooManyRequests("You are sending messages too quickly. Please wait a moment.");
+  if (Number(check.burst) >= BURST.count)
+    throw tooManyRequests("You are sending messages too quickly. Please wait a moment.");
 
   const [userA, userB] = [senderId, input.receiverId].sort();
   let conversation: SQL;
@@ -101,17 +115,23 @@ async function storeMessage(db: Db, sender: UserRow, input: SendInput): Promise<
       returning id`;
   }
   // One statement: find/create the conversation, insert the message, bump the conversation.
-  const [message] = await queryRows(db, sql`with conv as (${conversation}),
+  const [message] = await queryRows(
+    db,
+    sql`with conv as (${conversation}),
     msg as (insert into messages (conversation_id, sender_id, receiver_id, content)
       select conv.id, ${senderId}::uuid, ${input.receiverId}::uuid, ${input.content} from conv returning *),
     bump as (update conversations set last_message_at = msg.created_at from msg where conversations.id = msg.conversation_id)
-    select * from msg`);
+    select * from msg`,
+  );
   if (!message) throw forbidden("That conversation is not between you and this user.");
   return message;
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {
-  const [row] = await queryRows(db, sql`select count(*)::int as n from messages where receiver_id = ${userId}::uuid and read_at is null`);
+  const [row] = await queryRows(
+    db,
+    sql`select count(*)::int as n from messages where receiver_id = ${userId}::uuid and read_at is null`,
+  );
   return Number(row.n);
 }
 
@@ -122,7 +142,9 @@ function latest(side: SQL, userId: string, limit: number): SQL {
 }
 
 export async function listConversations(db: Db, userId: string, limit = 100): Promise<Conversation[]> {
-  const rows = await queryRows(db, sql`
+  const rows = await queryRows(
+    db,
+    sql`
     select c.id, c.task_id, c.last_message_at, t.title as task_title,
       o.id as other_id, o.first_name, o.last_name, o.profile_image,
       lm.content, lm.created_at as lm_created_at, lm.sender_id as lm_sender_id,
@@ -133,16 +155,30 @@ export async function listConversations(db: Db, userId: string, limit = 100): Pr
     join users o on o.id = case when c.user_a = ${userId}::uuid then c.user_b else c.user_a end
     left join tasks t on t.id = c.task_id
     left join lateral (select content, created_at, sender_id from messages m where m.conversation_id = c.id order by created_at desc limit 1) lm on true
-    order by c.last_message_at desc limit ${limit}`);
+    order by c.last_message_at desc limit ${limit}`,
+  );
   return rows.map((r) => {
     const name = shortName(r.first_name, r.last_name);
-    const preview = r.content == null ? null : r.lm_sender_id !== userId && !r.booked ? maskContactDetails(String(r.content)).text : String(r.content);
+    const preview =
+      r.content == null
+        ? null
+        : r.lm_sender_id !== userId && !r.booked
+          ? maskContactDetails(String(r.content)).text
+          : String(r.content);
     return {
       id: String(r.id),
-      otherUser: { id: String(r.other_id), name, initials: initialsFor(`${r.first_name} ${r.last_name}`, String(r.other_id)), profileImage: (r.profile_image as string | null) ?? null },
+      otherUser: {
+        id: String(r.other_id),
+        name,
+        initials: initialsFor(`${r.first_name} ${r.last_name}`, String(r.other_id)),
+        profileImage: (r.profile_image as string | null) ?? null,
+      },
       taskId: (r.task_id as string | null) ?? null,
       taskTitle: (r.task_title as string | null) ?? null,
-      lastMessage: preview == null ? null : { content: preview, createdAt: toIso(r.lm_created_at as Date), senderId: String(r.lm_sender_id) },
+      lastMessage:
+        preview == null
+          ? null
+          : { content: preview, createdAt: toIso(r.lm_created_at as Date), senderId: String(r.lm_sender_id) },
       unreadCount: Number(r.unread),
       lastMessageAt: toIso(r.last_message_at as Date),
     };
@@ -151,18 +187,31 @@ export async function listConversations(db: Db, userId: string, limit = 100): Pr
 
 /** A participant's view of a conversation, oldest to newest; marks what they received as read.
  *  Returns whether anything was marked, so the caller can push the new unread count. */
-export async function readConversation(db: Db, userId: string, conversationId: string, limit: number, before?: string): Promise<{ messages: Message[]; marked: boolean; otherUserId: string }> {
+export async function readConversation(
+  db: Db,
+  userId: string,
+  conversationId: string,
+  limit: number,
+  before?: string,
+): Promise<{ messages: Message[]; marked: boolean; otherUserId: string }> {
   if (!isUuid(conversationId)) throw notFound("Conversation not found");
   const [conv] = await queryRows(db, sql`select user_a, user_b from conversations where id = ${conversationId}::uuid`);
   if (!conv || (conv.user_a !== userId && conv.user_b !== userId)) throw notFound("Conversation not found");
   const otherUserId = String(conv.user_a === userId ? conv.user_b : conv.user_a);
-  const beforeClause = before && !Number.isNaN(Date.parse(before)) ? sql`and created_at < ${before}::timestamptz` : sql``;
+  const beforeClause =
+    before && !Number.isNaN(Date.parse(before)) ? sql`and created_at < ${before}::timestamptz` : sql``;
   const [rows, visible, marked] = await Promise.all([
-    queryRows(db, sql`select * from (select * from messages where conversation_id = ${conversationId}::uuid ${beforeClause}
-      order by created_at desc, id desc limit ${limit}) recent order by created_at asc, id asc`),
+    queryRows(
+      db,
+      sql`select * from (select * from messages where conversation_id = ${conversationId}::uuid ${beforeClause}
+      order by created_at desc, id desc limit ${limit}) recent order by created_at asc, id asc`,
+    ),
     haveBookingTogether(db, userId, otherUserId),
-    queryRows(db, sql`update messages set read_at = now() where conversation_id = ${conversationId}::uuid
-      and receiver_id = ${userId}::uuid and read_at is null returning id`),
+    queryRows(
+      db,
+      sql`update messages set read_at = now() where conversation_id = ${conversationId}::uuid
+      and receiver_id = ${userId}::uuid and read_at is null returning id`,
+    ),
   ]);
   return { messages: rows.map((r) => presentMessage(r, userId, visible)), marked: marked.length > 0, otherUserId };
 }

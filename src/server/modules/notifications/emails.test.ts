@@ -19,18 +19,44 @@ describe("e-mail templates", () => {
 
   it("booking confirmed, customer: task, tasker, date, duration, amounts, card", () => {
     const m = emails.bookingConfirmedCustomer({
-      firstName: "Cara", taskTitle: "Mount a TV", taskerName: "Tara T.", start, duration: 3,
-      subtotal: "180.00", serviceFee: "9.00", total: "189.00", cardBrand: "visa", cardLast4: "4242", origin: "https://taskly.example",
+      firstName: "Cara",
+      taskTitle: "Mount a TV",
+      taskerName: "Tara T.",
+      start,
+      duration: 3,
+      subtotal: "180.00",
+      serviceFee: "9.00",
+      total: "189.00",
+      cardBrand: "visa",
+      cardLast4: "4242",
+      origin: "https://taskly.example",
     });
     expect(m.subject).toBe('Booking confirmed: "Mount a TV"');
-    for (const line of ["Hi Cara,", 'Task: "Mount a TV"', 'Tasker: "Tara T."', "When: Saturday, 5 December 2026, 14:00 UTC (2026-12-05)", "Duration: 3 hours",
-      "Subtotal: $180.00 USD", "Service fee: $9.00 USD", "Total: $189.00 USD", "Visa ending in 4242", "https://taskly.example/my-bookings"]) {
+    for (const line of [
+      "Hi Cara,",
+      'Task: "Mount a TV"',
+      'Tasker: "Tara T."',
+      "When: Saturday, 5 December 2026, 14:00 UTC (2026-12-05)",
+      "Duration: 3 hours",
+      "Subtotal: $180.00 USD",
+      "Service fee: $9.00 USD",
+      "Total: $189.00 USD",
+      "Visa ending in 4242",
+      "https://taskly.example/my-bookings",
+    ]) {
       expect(m.body).toContain(line);
     }
   });
 
   it("booking confirmed, tasker: the customer's first name and the date; relative links without an origin", () => {
-    const m = emails.bookingConfirmedTasker({ firstName: "Tara", customerFirstName: "Cara", taskTitle: "Mount a TV", start, duration: 1, origin: "" });
+    const m = emails.bookingConfirmedTasker({
+      firstName: "Tara",
+      customerFirstName: "Cara",
+      taskTitle: "Mount a TV",
+      start,
+      duration: 1,
+      origin: "",
+    });
     expect(m.subject).toBe('New booking: "Mount a TV"');
     expect(m.body).toContain('"Cara" booked you.');
     expect(m.body).toContain("2026-12-05");
@@ -49,27 +75,55 @@ describe("e-mail templates", () => {
     expect(tk.body).toContain("The customer cancelled");
     expect(tk.body).toContain("You keep the late-cancellation fee of $60.00 USD.");
     expect(tk.body).not.toContain("Refund");
-    const byTasker = emails.bookingCancelled({ ...base, refund: "189.00", fee: "0.00", firstName: "Cara", to: "customer", cancelledBy: "tasker" });
+    const byTasker = emails.bookingCancelled({
+      ...base,
+      refund: "189.00",
+      fee: "0.00",
+      firstName: "Cara",
+      to: "customer",
+      cancelledBy: "tasker",
+    });
     expect(byTasker.body).toContain("The tasker cancelled");
     expect(byTasker.body).toContain("Refund: $189.00 USD");
     expect(byTasker.body).not.toContain("fee");
   });
 
   it("booking completed: receipt with the captured amount and the review link", () => {
-    const m = emails.bookingCompleted({ firstName: "Cara", taskTitle: "Mount a TV", taskerName: "Tara T.", captured: "189.00", cardBrand: "visa", cardLast4: "4242", origin: "https://taskly.example" });
+    const m = emails.bookingCompleted({
+      firstName: "Cara",
+      taskTitle: "Mount a TV",
+      taskerName: "Tara T.",
+      captured: "189.00",
+      cardBrand: "visa",
+      cardLast4: "4242",
+      origin: "https://taskly.example",
+    });
     expect(m.subject).toBe('Receipt: "Mount a TV"');
     expect(m.body).toContain("Charged: $189.00 USD to Visa ending in 4242.");
     expect(m.body).toContain("Leave a review: https://taskly.example/my-bookings");
   });
 
   it("new offer and invitation link to the booking page and Find Work", () => {
-    const o = emails.newOffer({ firstName: "Cara", taskTitle: "Mount a TV", taskId: "abc", taskerName: "Tara T.", rate: "60.00", duration: 2, origin: "" });
+    const o = emails.newOffer({
+      firstName: "Cara",
+      taskTitle: "Mount a TV",
+      taskId: "abc",
+      taskerName: "Tara T.",
+      rate: "60.00",
+      duration: 2,
+      origin: "",
+    });
     expect(o.subject).toBe('New offer on "Mount a TV"');
-    expect(o.body).toContain("\"Tara T.\" offered to do \"Mount a TV\" at $60.00 USD/hour, about 2 hours.");
+    expect(o.body).toContain('"Tara T." offered to do "Mount a TV" at $60.00 USD/hour, about 2 hours.');
     expect(o.body).toContain("/booking/abc");
-    const i = emails.invitation({ firstName: "Tara", customerFirstName: "Cara", taskTitle: "Mount a TV", origin: "https://taskly.example" });
+    const i = emails.invitation({
+      firstName: "Tara",
+      customerFirstName: "Cara",
+      taskTitle: "Mount a TV",
+      origin: "https://taskly.example",
+    });
     expect(i.subject).toBe(`You're invited: "Mount a TV"`);
-    expect(i.body).toContain("\"Cara\" invited you");
+    expect(i.body).toContain('"Cara" invited you');
     expect(i.body).toContain("https://taskly.example/browse-tasks");
   });
 });

@@ -3,7 +3,10 @@
 // header). Money is in USD; card
 // data is the brand and last 4 digits only.
 
-export interface EmailText { subject: string; body: string }
+export interface EmailText {
+  subject: string;
+  body: string;
+}
 
 // Whitespace, control and bidirectional-override characters: each run becomes one space.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
@@ -33,7 +36,13 @@ export function usd(amount: string | number): string {
 
 /** "Saturday, 5 December 2026, 14:00 UTC (2026-12-05)": always UTC, with the ISO date. */
 export function whenUtc(date: Date): string {
-  const day = date.toLocaleDateString("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const day = date.toLocaleDateString("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" });
   return `${day}, ${time} UTC (${date.toISOString().slice(0, 10)})`;
 }
@@ -50,8 +59,17 @@ function hours(n: number): string {
 }
 
 export interface BookingConfirmedCustomer {
-  firstName: string; taskTitle: string; taskerName: string; start: Date; duration: number;
-  subtotal: string; serviceFee: string; total: string; cardBrand: string | null; cardLast4: string | null; origin: string;
+  firstName: string;
+  taskTitle: string;
+  taskerName: string;
+  start: Date;
+  duration: number;
+  subtotal: string;
+  serviceFee: string;
+  total: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  origin: string;
 }
 
 export function bookingConfirmedCustomer(m: BookingConfirmedCustomer): EmailText {
@@ -59,119 +77,169 @@ export function bookingConfirmedCustomer(m: BookingConfirmedCustomer): EmailText
   const title = userText(m.taskTitle);
   return {
     subject: `Booking confirmed: ${title}`,
-    body: [
-      greeting(m.firstName),
-      "",
-      `Your booking is confirmed.`,
-      "",
-      `Task: ${title}`,
-      `Tasker: ${userText(m.taskerName)}`,
-      `When: ${whenUtc(m.start)}`,
-      `Duration: ${hours(m.duration)}`,
-      "",
-      `Subtotal: ${usd(m.subtotal)} USD`,
-      `Service fee: ${usd(m.serviceFee)} USD`,
-      `Total: ${usd(m.total)} USD`,
-      "",
-      `The total is authorized on ${card} and charged when the job is completed.`,
-      `Your bookings: ${m.origin}/my-bookings`,
-    ].join("\n") + SIGNATURE,
+    body:
+      [
+        greeting(m.firstName),
+        "",
+        `Your booking is confirmed.`,
+        "",
+        `Task: ${title}`,
+        `Tasker: ${userText(m.taskerName)}`,
+        `When: ${whenUtc(m.start)}`,
+        `Duration: ${hours(m.duration)}`,
+        "",
+        `Subtotal: ${usd(m.subtotal)} USD`,
+        `Service fee: ${usd(m.serviceFee)} USD`,
+        `Total: ${usd(m.total)} USD`,
+        "",
+        `The total is authorized on ${card} and charged when the job is completed.`,
+        `Your bookings: ${m.origin}/my-bookings`,
+      ].join("\n") + SIGNATURE,
   };
 }
 
-export interface BookingConfirmedTasker { firstName: string; customerFirstName: string; taskTitle: string; start: Date; duration: number; origin: string }
+export interface BookingConfirmedTasker {
+  firstName: string;
+  customerFirstName: string;
+  taskTitle: string;
+  start: Date;
+  duration: number;
+  origin: string;
+}
 
 export function bookingConfirmedTasker(m: BookingConfirmedTasker): EmailText {
   const title = userText(m.taskTitle);
   return {
     subject: `New booking: ${title}`,
-    body: [
-      greeting(m.firstName),
-      "",
-      `${userText(m.customerFirstName)} booked you.`,
-      "",
-      `Task: ${title}`,
-      `When: ${whenUtc(m.start)}`,
-      `Duration: ${hours(m.duration)}`,
-      "",
-      `Your bookings: ${m.origin}/my-bookings`,
-    ].join("\n") + SIGNATURE,
+    body:
+      [
+        greeting(m.firstName),
+        "",
+        `${userText(m.customerFirstName)} booked you.`,
+        "",
+        `Task: ${title}`,
+        `When: ${whenUtc(m.start)}`,
+        `Duration: ${hours(m.duration)}`,
+        "",
+        `Your bookings: ${m.origin}/my-bookings`,
+      ].join("\n") + SIGNATURE,
   };
 }
 
 export interface BookingCancelled {
-  firstName: string; taskTitle: string; start: Date; cancelledBy: "customer" | "tasker";
+  firstName: string;
+  taskTitle: string;
+  start: Date;
+  cancelledBy: "customer" | "tasker";
   /** The recipient's role: the customer's mail names the refund, the tasker's the fee they keep. */
-  to: "customer" | "tasker"; refund: string; fee: string; origin: string;
+  to: "customer" | "tasker";
+  refund: string;
+  fee: string;
+  origin: string;
 }
 
 export function bookingCancelled(m: BookingCancelled): EmailText {
-  const who = m.cancelledBy === m.to ? "You cancelled" : m.cancelledBy === "customer" ? "The customer cancelled" : "The tasker cancelled";
-  const money = m.to === "customer"
-    ? [Number(m.refund) > 0 ? `Refund: ${usd(m.refund)} USD goes back to your card.` : "No refund is due.",
-      ...(Number(m.fee) > 0 ? [`Late-cancellation fee: ${usd(m.fee)} USD.`] : [])]
-    : Number(m.fee) > 0 ? [`You keep the late-cancellation fee of ${usd(m.fee)} USD.`] : [];
+  const who =
+    m.cancelledBy === m.to
+      ? "You cancelled"
+      : m.cancelledBy === "customer"
+        ? "The customer cancelled"
+        : "The tasker cancelled";
+  const money =
+    m.to === "customer"
+      ? [
+          Number(m.refund) > 0 ? `Refund: ${usd(m.refund)} USD goes back to your card.` : "No refund is due.",
+          ...(Number(m.fee) > 0 ? [`Late-cancellation fee: ${usd(m.fee)} USD.`] : []),
+        ]
+      : Number(m.fee) > 0
+        ? [`You keep the late-cancellation fee of ${usd(m.fee)} USD.`]
+        : [];
   const title = userText(m.taskTitle);
   return {
     subject: `Booking cancelled: ${title}`,
-    body: [
-      greeting(m.firstName),
-      "",
-      `${who} the booking for ${title} on ${whenUtc(m.start)}.`,
-      ...(money.length ? ["", ...money] : []),
-      "",
-      `Your bookings: ${m.origin}/my-bookings`,
-    ].join("\n") + SIGNATURE,
+    body:
+      [
+        greeting(m.firstName),
+        "",
+        `${who} the booking for ${title} on ${whenUtc(m.start)}.`,
+        ...(money.length ? ["", ...money] : []),
+        "",
+        `Your bookings: ${m.origin}/my-bookings`,
+      ].join("\n") + SIGNATURE,
   };
 }
 
-export interface BookingCompleted { firstName: string; taskTitle: string; taskerName: string; captured: string; cardBrand: string | null; cardLast4: string | null; origin: string }
+export interface BookingCompleted {
+  firstName: string;
+  taskTitle: string;
+  taskerName: string;
+  captured: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  origin: string;
+}
 
 export function bookingCompleted(m: BookingCompleted): EmailText {
   const card = cardText(m.cardBrand, m.cardLast4);
   const title = userText(m.taskTitle);
   return {
     subject: `Receipt: ${title}`,
-    body: [
-      greeting(m.firstName),
-      "",
-      `${userText(m.taskerName)} completed ${title}.`,
-      "",
-      `Charged: ${usd(m.captured)} USD${card ? ` to ${card}` : ""}.`,
-      "",
-      `How did it go? Leave a review: ${m.origin}/my-bookings`,
-    ].join("\n") + SIGNATURE,
+    body:
+      [
+        greeting(m.firstName),
+        "",
+        `${userText(m.taskerName)} completed ${title}.`,
+        "",
+        `Charged: ${usd(m.captured)} USD${card ? ` to ${card}` : ""}.`,
+        "",
+        `How did it go? Leave a review: ${m.origin}/my-bookings`,
+      ].join("\n") + SIGNATURE,
   };
 }
 
-export interface NewOffer { firstName: string; taskTitle: string; taskId: string; taskerName: string; rate: string; duration: number; origin: string }
+export interface NewOffer {
+  firstName: string;
+  taskTitle: string;
+  taskId: string;
+  taskerName: string;
+  rate: string;
+  duration: number;
+  origin: string;
+}
 
 export function newOffer(m: NewOffer): EmailText {
   const title = userText(m.taskTitle);
   return {
     subject: `New offer on ${title}`,
-    body: [
-      greeting(m.firstName),
-      "",
-      `${userText(m.taskerName)} offered to do ${title} at ${usd(m.rate)} USD/hour, about ${hours(m.duration)}.`,
-      "",
-      `See the offers and book: ${m.origin}/booking/${m.taskId}`,
-    ].join("\n") + SIGNATURE,
+    body:
+      [
+        greeting(m.firstName),
+        "",
+        `${userText(m.taskerName)} offered to do ${title} at ${usd(m.rate)} USD/hour, about ${hours(m.duration)}.`,
+        "",
+        `See the offers and book: ${m.origin}/booking/${m.taskId}`,
+      ].join("\n") + SIGNATURE,
   };
 }
 
-export interface Invitation { firstName: string; customerFirstName: string; taskTitle: string; origin: string }
+export interface Invitation {
+  firstName: string;
+  customerFirstName: string;
+  taskTitle: string;
+  origin: string;
+}
 
 export function invitation(m: Invitation): EmailText {
   const title = userText(m.taskTitle);
   return {
     subject: `You're invited: ${title}`,
-    body: [
-      greeting(m.firstName),
-      "",
-      `${userText(m.customerFirstName)} invited you to send an offer on ${title}.`,
-      "",
-      `Find it first on Find Work: ${m.origin}/browse-tasks`,
-    ].join("\n") + SIGNATURE,
+    body:
+      [
+        greeting(m.firstName),
+        "",
+        `${userText(m.customerFirstName)} invited you to send an offer on ${title}.`,
+        "",
+        `Find it first on Find Work: ${m.origin}/browse-tasks`,
+      ].join("\n") + SIGNATURE,
   };
 }

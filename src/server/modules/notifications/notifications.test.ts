@@ -26,25 +26,49 @@ afterAll(async () => t?.close());
 const db = () => t.database.db;
 
 async function mailTo(email: string) {
-  return db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email.toLowerCase())).orderBy(emailOutbox.createdAt);
+  return db()
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email.toLowerCase()))
+    .orderBy(emailOutbox.createdAt);
 }
 
 async function makeTasker(): Promise<{ client: Client; profileId: string }> {
   const client = await signUp(t.app, { userType: "tasker", firstName: "Tara", lastName: "Tasker" });
-  const [p] = await db().insert(taskerProfiles).values({ userId: client.user.id, hourlyRate: "50.00", skills: ["Mounting"] }).returning();
+  const [p] = await db()
+    .insert(taskerProfiles)
+    .values({ userId: client.user.id, hourlyRate: "50.00", skills: ["Mounting"] })
+    .returning();
   return { client, profileId: p.id };
 }
 
 async function makeTask(customer: Client): Promise<string> {
-  const [task] = await db().insert(tasks).values({
-    customerId: customer.user.id, categoryId, title: "Mount a TV", description: "65 inch", location: "Austin", status: "open",
-    scheduledDate: new Date(Date.now() + 5 * DAY),
-  }).returning();
+  const [task] = await db()
+    .insert(tasks)
+    .values({
+      customerId: customer.user.id,
+      categoryId,
+      title: "Mount a TV",
+      description: "65 inch",
+      location: "Austin",
+      status: "open",
+      scheduledDate: new Date(Date.now() + 5 * DAY),
+    })
+    .returning();
   return task.id;
 }
 
 async function makeOffer(taskId: string, tasker: Client, rate: string, hours: number): Promise<string> {
-  const [o] = await db().insert(taskOffers).values({ taskId, taskerId: tasker.user.id, proposedRate: rate, estimatedDuration: hours, message: "Happy to help" }).returning();
+  const [o] = await db()
+    .insert(taskOffers)
+    .values({
+      taskId,
+      taskerId: tasker.user.id,
+      proposedRate: rate,
+      estimatedDuration: hours,
+      message: "Happy to help",
+    })
+    .returning();
   return o.id;
 }
 
@@ -60,7 +84,11 @@ async function booked(startInHours = 72) {
   const taskId = await makeTask(customer);
   const offerId = await makeOffer(taskId, tasker.client, "60.00", 3);
   const start = startIn(startInHours);
-  const res = await customer.inject({ method: "POST", url: "/api/bookings", payload: { taskId, offerId, scheduledDate: start, duration: 3, totalAmount: "189.00", card: GOOD_CARD } });
+  const res = await customer.inject({
+    method: "POST",
+    url: "/api/bookings",
+    payload: { taskId, offerId, scheduledDate: start, duration: 3, totalAmount: "189.00", card: GOOD_CARD },
+  });
   expect(res.statusCode).toBe(201);
   return { customer, tasker: tasker.client, taskId, start, booking: res.json() as Booking };
 }
@@ -73,8 +101,18 @@ describe("booking e-mails", () => {
     expect(c.subject).toBe('Booking confirmed: "Mount a TV"');
     const isoDate = f.start.slice(0, 10);
     const time = f.start.slice(11, 16);
-    for (const line of ["Hi Cara,", 'Task: "Mount a TV"', 'Tasker: "Tara T."', `${time} UTC (${isoDate})`, "Duration: 3 hours",
-      "Subtotal: $180.00 USD", "Service fee: $9.00 USD", "Total: $189.00 USD", "Visa ending in 4242", `${ORIGIN}/my-bookings`]) {
+    for (const line of [
+      "Hi Cara,",
+      'Task: "Mount a TV"',
+      'Tasker: "Tara T."',
+      `${time} UTC (${isoDate})`,
+      "Duration: 3 hours",
+      "Subtotal: $180.00 USD",
+      "Service fee: $9.00 USD",
+      "Total: $189.00 USD",
+      "Visa ending in 4242",
+      `${ORIGIN}/my-bookings`,
+    ]) {
       expect(c.body).toContain(line);
     }
     expect(c.body).not.toMatch(/4242 4242|4242424242424242|123\b/);
@@ -93,17 +131,23 @@ describe("booking e-mails", () => {
     const tasker = await makeTasker();
     const taskId = await makeTask(customer);
     const offerId = await makeOffer(taskId, tasker.client, "60.00", 3);
-    const res = await customer.inject({ method: "POST", url: "/api/bookings", payload: { taskId, offerId, scheduledDate: startIn(72), duration: 3, totalAmount: "189.00", card: DECLINED_CARD } });
+    const res = await customer.inject({
+      method: "POST",
+      url: "/api/bookings",
+      payload: { taskId, offerId, scheduledDate: startIn(72), duration: 3, totalAmount: "189.00", card: DECLINED_CARD },
+    });
     expect(res.statusCode).toBe(402);
     expect(await mailTo(customer.user.email)).toHaveLength(0);
     expect(await mailTo(tasker.client.user.email)).toHaveLength(0);
   });
 
   it("a mail queued in a transaction that rolls back is never sent", async () => {
-    await expect(db().transaction(async (tx) => {
-      await queueMail(tx, { to: "rollback@example.com", subject: "x", body: "y" });
-      throw new Error("rolled back");
-    })).rejects.toThrow("rolled back");
+    await expect(
+      db().transaction(async (tx) => {
+        await queueMail(tx, { to: "rollback@example.com", subject: "x", body: "y" });
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
     expect(await mailTo("rollback@example.com")).toHaveLength(0);
   });
 
@@ -125,7 +169,9 @@ describe("booking e-mails", () => {
   it("the tasker cancels: the customer gets the full refund", async () => {
     const f = await booked();
     const taskerMails = (await mailTo(f.tasker.user.email)).length;
-    expect((await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/cancel` })).statusCode).toBe(200);
+    expect((await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/cancel` })).statusCode).toBe(
+      200,
+    );
     const c = (await mailTo(f.customer.user.email)).at(-1)!;
     expect(c.body).toContain("The tasker cancelled");
     expect(c.body).toContain("Refund: $189.00 USD");
@@ -135,11 +181,16 @@ describe("booking e-mails", () => {
   it("completing sends the customer a receipt with the captured amount and the review link", async () => {
     const f = await booked();
     // The day comes: the job can be started from an hour before its start.
-    await db().execute(sql`update bookings set scheduled_date = now() + interval '30 minutes', ends_at = now() + interval '210 minutes'
+    await db()
+      .execute(sql`update bookings set scheduled_date = now() + interval '30 minutes', ends_at = now() + interval '210 minutes'
       where id = ${f.booking.id}::uuid`);
-    expect((await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/start` })).statusCode).toBe(200);
+    expect((await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/start` })).statusCode).toBe(
+      200,
+    );
     expect(await mailTo(f.customer.user.email)).toHaveLength(1); // starting sends nothing
-    expect((await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/complete` })).statusCode).toBe(200);
+    expect((await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/complete` })).statusCode).toBe(
+      200,
+    );
     const mails = await mailTo(f.customer.user.email);
     expect(mails).toHaveLength(2);
     expect(mails[1].subject).toBe('Receipt: "Mount a TV"');
@@ -153,15 +204,23 @@ describe("offer and invitation e-mails", () => {
     const customer = await signUp(t.app, { firstName: "Cara" });
     const tasker = await makeTasker();
     const taskId = await makeTask(customer);
-    const res = await tasker.client.inject({ method: "POST", url: `/api/tasks/${taskId}/offers`, payload: { message: "I can do this tomorrow", proposedRate: "55.00", estimatedDuration: 2 } });
+    const res = await tasker.client.inject({
+      method: "POST",
+      url: `/api/tasks/${taskId}/offers`,
+      payload: { message: "I can do this tomorrow", proposedRate: "55.00", estimatedDuration: 2 },
+    });
     expect(res.statusCode).toBe(201);
     const [m, ...more] = await mailTo(customer.user.email);
     expect(more).toHaveLength(0);
     expect(m.subject).toBe('New offer on "Mount a TV"');
-    expect(m.body).toContain("\"Tara T.\" offered to do \"Mount a TV\" at $55.00 USD/hour, about 2 hours.");
+    expect(m.body).toContain('"Tara T." offered to do "Mount a TV" at $55.00 USD/hour, about 2 hours.');
     expect(m.body).toContain(`${ORIGIN}/booking/${taskId}`);
     // A refused offer (a second pending one) queues nothing.
-    const again = await tasker.client.inject({ method: "POST", url: `/api/tasks/${taskId}/offers`, payload: { message: "Another offer here", proposedRate: "50.00", estimatedDuration: 2 } });
+    const again = await tasker.client.inject({
+      method: "POST",
+      url: `/api/tasks/${taskId}/offers`,
+      payload: { message: "Another offer here", proposedRate: "50.00", estimatedDuration: 2 },
+    });
     expect(again.statusCode).toBe(409);
     expect(await mailTo(customer.user.email)).toHaveLength(1);
   });
@@ -170,13 +229,18 @@ describe("offer and invitation e-mails", () => {
     const customer = await signUp(t.app, { firstName: "Cara", lastName: "Customer" });
     const tasker = await makeTasker();
     const taskId = await makeTask(customer);
-    const invite = () => customer.inject({ method: "POST", url: `/api/tasks/${taskId}/invitations`, payload: { taskerId: tasker.profileId } });
+    const invite = () =>
+      customer.inject({
+        method: "POST",
+        url: `/api/tasks/${taskId}/invitations`,
+        payload: { taskerId: tasker.profileId },
+      });
     expect((await invite()).statusCode).toBe(201);
     expect((await invite()).statusCode).toBe(200);
     const mails = await mailTo(tasker.client.user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`You're invited: "Mount a TV"`);
-    expect(mails[0].body).toContain("\"Cara\" invited you to send an offer on \"Mount a TV\".");
+    expect(mails[0].body).toContain('"Cara" invited you to send an offer on "Mount a TV".');
     expect(mails[0].body).toContain(`${ORIGIN}/browse-tasks`);
   });
 
@@ -184,8 +248,15 @@ describe("offer and invitation e-mails", () => {
     const customer = await signUp(t.app);
     const tasker = await makeTasker();
     const taskId = await makeTask(customer);
-    await db().update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, customer.user.id));
-    const res = await tasker.client.inject({ method: "POST", url: `/api/tasks/${taskId}/offers`, payload: { message: "I can do this tomorrow", proposedRate: "55.00", estimatedDuration: 2 } });
+    await db()
+      .update(users)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(users.id, customer.user.id));
+    const res = await tasker.client.inject({
+      method: "POST",
+      url: `/api/tasks/${taskId}/offers`,
+      payload: { message: "I can do this tomorrow", proposedRate: "55.00", estimatedDuration: 2 },
+    });
     expect(res.statusCode).toBe(201);
     expect(await mailTo(customer.user.email)).toHaveLength(0);
   });

@@ -23,9 +23,21 @@ beforeAll(async () => {
   bea = await signUp(t.app, { firstName: "Bea", lastName: "Both", userType: "both" });
   [{ id: bobProfile }] = await db
     .insert(taskerProfiles)
-    .values({ userId: bob.user.id, skills: ["Mounting"], hourlyRate: "45.00", rating: "4.70", totalReviews: 12, completedTasks: 30, isVerified: true, bio: "TVs and shelves. Business: Bob's Mounts" })
+    .values({
+      userId: bob.user.id,
+      skills: ["Mounting"],
+      hourlyRate: "45.00",
+      rating: "4.70",
+      totalReviews: 12,
+      completedTasks: 30,
+      isVerified: true,
+      bio: "TVs and shelves. Business: Bob's Mounts",
+    })
     .returning();
-  [{ id: beaProfile }] = await db.insert(taskerProfiles).values({ userId: bea.user.id, skills: ["Mounting"], hourlyRate: "30.00" }).returning();
+  [{ id: beaProfile }] = await db
+    .insert(taskerProfiles)
+    .values({ userId: bea.user.id, skills: ["Mounting"], hourlyRate: "30.00" })
+    .returning();
   await signUp(t.app, { firstName: "Ada", lastName: "Admin", email: "ada.offers@example.com" });
   await db.execute(sql`update users set user_type = 'admin' where email = 'ada.offers@example.com'`);
   admin = await logIn(t.app, "ada.offers@example.com", "correct-horse-battery");
@@ -34,14 +46,23 @@ afterAll(() => t.close());
 
 async function newTask(c: Client = ann): Promise<string> {
   const r = await c.inject({
-    method: "POST", url: "/api/tasks",
-    payload: { categoryId, title: "Mount a 55\" TV", description: "Drywall, bracket provided.", location: "Austin, TX", budget: "$80-120", scheduledDate: new Date(Date.now() + 3 * 86400_000).toISOString() },
+    method: "POST",
+    url: "/api/tasks",
+    payload: {
+      categoryId,
+      title: 'Mount a 55" TV',
+      description: "Drywall, bracket provided.",
+      location: "Austin, TX",
+      budget: "$80-120",
+      scheduledDate: new Date(Date.now() + 3 * 86400_000).toISOString(),
+    },
   });
   expect(r.statusCode).toBe(201);
   return r.json().id;
 }
 const good = { message: "I mount TVs every day, can come Saturday.", proposedRate: "45.00", estimatedDuration: 2 };
-const offer = (c: Client, taskId: string, payload: object = good) => c.inject({ method: "POST", url: `/api/tasks/${taskId}/offers`, payload });
+const offer = (c: Client, taskId: string, payload: object = good) =>
+  c.inject({ method: "POST", url: `/api/tasks/${taskId}/offers`, payload });
 
 describe("POST /api/tasks/{id}/offers", () => {
   it("creates a pending offer with the tasker's real profile figures; body taskerId/status are ignored", async () => {
@@ -49,8 +70,22 @@ describe("POST /api/tasks/{id}/offers", () => {
     const r = await offer(bob, id, { ...good, taskerId: eve.user.id, status: "accepted" });
     expect(r.statusCode).toBe(201);
     expect(r.json()).toMatchObject({
-      taskId: id, taskerId: bob.user.id, status: "pending", proposedRate: "45.00", estimatedDuration: 2, message: good.message,
-      tasker: { profileId: bobProfile, userId: bob.user.id, name: "Bob's Mounts", rating: "4.70", totalReviews: 12, isVerified: true, completedTasks: 30, hourlyRate: "45.00" },
+      taskId: id,
+      taskerId: bob.user.id,
+      status: "pending",
+      proposedRate: "45.00",
+      estimatedDuration: 2,
+      message: good.message,
+      tasker: {
+        profileId: bobProfile,
+        userId: bob.user.id,
+        name: "Bob's Mounts",
+        rating: "4.70",
+        totalReviews: 12,
+        isVerified: true,
+        completedTasks: 30,
+        hourlyRate: "45.00",
+      },
     });
     expect((await ann.inject({ url: `/api/tasks/${id}` })).json().offerCount).toBe(1);
   });
@@ -64,7 +99,10 @@ describe("POST /api/tasks/{id}/offers", () => {
     expect((await t.database.db.select().from(taskOffers).where(eq(taskOffers.taskId, id))).length).toBe(1);
     const withdrawn = await bob.inject({ method: "POST", url: `/api/offers/${first.json().id}/withdraw` });
     expect(withdrawn.json().status).toBe("withdrawn");
-    expect((await offer(bob, id, { ...good, proposedRate: "40" })).json()).toMatchObject({ status: "pending", proposedRate: "40.00" });
+    expect((await offer(bob, id, { ...good, proposedRate: "40" })).json()).toMatchObject({
+      status: "pending",
+      proposedRate: "40.00",
+    });
   });
 
   it("concurrent duplicates: exactly one succeeds, the rest 409 (never a 500)", async () => {
@@ -80,7 +118,9 @@ describe("POST /api/tasks/{id}/offers", () => {
     expect(customer.json().message).toMatch(/Only taskers/);
     const noProfile = await offer(await signUp(t.app, { userType: "tasker" }), id);
     expect(noProfile.statusCode).toBe(403);
-    expect(noProfile.json().message).toBe("Only taskers with a listed profile can send offers. Create your tasker profile first.");
+    expect(noProfile.json().message).toBe(
+      "Only taskers with a listed profile can send offers. Create your tasker profile first.",
+    );
     const beaTask = await newTask(bea);
     const own = await offer(bea, beaTask);
     expect(own.statusCode).toBe(403);
@@ -90,11 +130,17 @@ describe("POST /api/tasks/{id}/offers", () => {
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toBe("This task is no longer open for offers.");
     const stale = await newTask();
-    await t.database.db.execute(sql`update tasks set scheduled_date = now() - interval '3 days' where id = ${stale}::uuid`);
-    expect((await offer(bob, stale)).json()).toEqual({ message: "This task's date has passed, so it no longer takes offers." });
+    await t.database.db.execute(
+      sql`update tasks set scheduled_date = now() - interval '3 days' where id = ${stale}::uuid`,
+    );
+    expect((await offer(bob, stale)).json()).toEqual({
+      message: "This task's date has passed, so it no longer takes offers.",
+    });
     expect((await offer(bob, "nope")).json()).toEqual({ message: "Task not found" });
     expect((await offer(bob, "00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "POST", url: `/api/tasks/${id}/offers`, payload: good })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: `/api/tasks/${id}/offers`, payload: good })).statusCode).toBe(
+      401,
+    );
   });
 
   it("validates message, rate (positive, ≤ 2 decimals) and whole hours 1–24, changing nothing", async () => {
@@ -128,7 +174,8 @@ describe("GET /api/tasks/{id}/offers: visibility", () => {
     const id = await newTask();
     const b = await offer(bob, id);
     const e = await offer(bea, id, { ...good, proposedRate: "30" });
-    const ids = async (c: Client) => (await c.inject({ url: `/api/tasks/${id}/offers` })).json().map((o: { id: string }) => o.id);
+    const ids = async (c: Client) =>
+      (await c.inject({ url: `/api/tasks/${id}/offers` })).json().map((o: { id: string }) => o.id);
     expect(await ids(ann)).toEqual([b.json().id, e.json().id]);
     expect(await ids(admin)).toEqual([b.json().id, e.json().id]);
     expect(await ids(bob)).toEqual([b.json().id]);
@@ -149,7 +196,9 @@ describe("withdraw and my offers", () => {
     const url = `/api/offers/${o.id}/withdraw`;
     expect((await bea.inject({ method: "POST", url })).statusCode).toBe(404);
     expect((await ann.inject({ method: "POST", url })).statusCode).toBe(404);
-    expect((await bob.inject({ method: "POST", url: "/api/offers/xyz/withdraw" })).json()).toEqual({ message: "Offer not found" });
+    expect((await bob.inject({ method: "POST", url: "/api/offers/xyz/withdraw" })).json()).toEqual({
+      message: "Offer not found",
+    });
     expect((await bob.inject({ method: "POST", url })).statusCode).toBe(200);
     const again = await bob.inject({ method: "POST", url });
     expect(again.statusCode).toBe(409);
@@ -158,14 +207,16 @@ describe("withdraw and my offers", () => {
 
   it("GET /api/offers/mine lists the tasker's offers with their task, newest first", async () => {
     const tasker = await signUp(t.app, { firstName: "Mo", lastName: "Fers", userType: "tasker" });
-    await t.database.db.insert(taskerProfiles).values({ userId: tasker.user.id, skills: ["Mounting"], hourlyRate: "35.00" });
+    await t.database.db
+      .insert(taskerProfiles)
+      .values({ userId: tasker.user.id, skills: ["Mounting"], hourlyRate: "35.00" });
     const a = await newTask();
     const b = await newTask();
     await offer(tasker, a);
     await offer(tasker, b);
     const mine = (await tasker.inject({ url: "/api/offers/mine" })).json();
     expect(mine.map((o: { taskId: string }) => o.taskId)).toEqual([b, a]);
-    expect(mine[0].task).toMatchObject({ id: b, title: "Mount a 55\" TV", status: "open", location: "Austin, TX" });
+    expect(mine[0].task).toMatchObject({ id: b, title: 'Mount a 55" TV', status: "open", location: "Austin, TX" });
     expect((await ann.inject({ url: "/api/offers/mine" })).statusCode).toBe(403);
   });
 });

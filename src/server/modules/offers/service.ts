@@ -76,14 +76,20 @@ export async function createOffer(
   try {
     offerId = await db.transaction(async (tx) => {
       // Lock the task so a booking or cancellation cannot slip between the check and the insert.
-      const [task] = await queryRows(tx, sql`select customer_id, status,
-        scheduled_date is not null and scheduled_date < now() - interval '24 hours' as past from tasks where id = ${taskId}::uuid for update`);
+      const [task] = await queryRows(
+        tx,
+        sql`select customer_id, status,
+        scheduled_date is not null and scheduled_date < now() - interval '24 hours' as past from tasks where id = ${taskId}::uuid for update`,
+      );
       if (!task) throw notFound(TASK_NOT_FOUND);
       if (task.customer_id === user.id) throw forbidden("You cannot send an offer on your own task.");
       if (task.status !== "open") throw conflict("This task is no longer open for offers.");
       if (task.past) throw conflict("This task's date has passed, so it no longer takes offers.");
-      const [row] = await queryRows(tx, sql`insert into task_offers (task_id, tasker_id, message, proposed_rate, estimated_duration, status)
-        values (${taskId}::uuid, ${user.id}::uuid, ${input.message}, ${input.proposedRate}::numeric, ${input.estimatedDuration}, 'pending') returning id`);
+      const [row] = await queryRows(
+        tx,
+        sql`insert into task_offers (task_id, tasker_id, message, proposed_rate, estimated_duration, status)
+        values (${taskId}::uuid, ${user.id}::uuid, ${input.message}, ${input.proposedRate}::numeric, ${input.estimatedDuration}, 'pending') returning id`,
+      );
       await notifyNewOffer(tx, String(row.id), origin);
       return String(row.id);
     });
@@ -102,8 +108,11 @@ export async function listTaskOffers(db: Db, user: UserRow, taskId: string): Pro
   const everyone = task.customer_id === user.id || user.userType === "admin";
   if (!everyone && !isTaskerType(user.userType)) throw forbidden("Only the task's customer can see its offers.");
   const mine = everyone ? sql`` : sql`and o.tasker_id = ${user.id}::uuid`;
-  const rows = await queryRows(db, sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.task_id = ${taskId}::uuid ${mine}
-    order by (o.status = 'pending') desc, o.created_at asc, o.id`);
+  const rows = await queryRows(
+    db,
+    sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.task_id = ${taskId}::uuid ${mine}
+    order by (o.status = 'pending') desc, o.created_at asc, o.id`,
+  );
   return rows.map(toOffer);
 }
 
@@ -111,17 +120,23 @@ export async function withdrawOffer(db: Db, user: UserRow, offerId: string): Pro
   if (!isUuid(offerId)) throw notFound(OFFER_NOT_FOUND);
   const [row] = await queryRows(db, sql`select tasker_id, status from task_offers where id = ${offerId}::uuid`);
   if (!row || row.tasker_id !== user.id) throw notFound(OFFER_NOT_FOUND);
-  const updated = await queryRows(db, sql`update task_offers set status = 'withdrawn' where id = ${offerId}::uuid and status = 'pending' returning id`);
+  const updated = await queryRows(
+    db,
+    sql`update task_offers set status = 'withdrawn' where id = ${offerId}::uuid and status = 'pending' returning id`,
+  );
   if (!updated.length) throw conflict(`Only a pending offer can be withdrawn; this one is ${String(row.status)}.`);
   return loadOffer(db, offerId);
 }
 
 export async function listMyOffers(db: Db, user: UserRow): Promise<MyOffer[]> {
   if (!isTaskerType(user.userType)) throw forbidden("Only taskers have offers.");
-  const rows = await queryRows(db, sql`select o.id, o.task_id, o.tasker_id, o.message, o.proposed_rate, o.estimated_duration, o.status, o.created_at,
+  const rows = await queryRows(
+    db,
+    sql`select o.id, o.task_id, o.tasker_id, o.message, o.proposed_rate, o.estimated_duration, o.status, o.created_at,
       t.title, t.status as task_status, t.scheduled_date, t.location
     from task_offers o join tasks t on t.id = o.task_id
-    where o.tasker_id = ${user.id}::uuid order by o.created_at desc, o.id limit 200`);
+    where o.tasker_id = ${user.id}::uuid order by o.created_at desc, o.id limit 200`,
+  );
   return rows.map((r) => ({
     id: String(r.id),
     taskId: String(r.task_id),

@@ -11,8 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const forgot = (email: string) => t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
-const reset = (token: string, password: string) => t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password } });
+const forgot = (email: string) =>
+  t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+const reset = (token: string, password: string) =>
+  t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, password } });
 async function linkFor(email: string): Promise<string> {
   const mails = (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json();
   return /token=([A-Za-z0-9_-]+)/.exec(mails[0].body)![1];
@@ -23,7 +25,9 @@ describe("password reset", () => {
     const response = await forgot("nobody@example.com");
     expect(response.statusCode).toBe(202);
     expect(response.json().message).toBe("If an account exists for that email, we sent a link to reset the password.");
-    expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "nobody@example.com"))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "nobody@example.com")),
+    ).toHaveLength(0);
   });
 
   it("mails a one-time link that sets a new password and ends old sessions", async () => {
@@ -32,12 +36,18 @@ describe("password reset", () => {
     const token = await linkFor(user.user.email);
     const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, user.user.id));
     expect(row.tokenHash).not.toContain(token);
-    expect((await reset(token, "password123")).json().message).toBe("This password is too common. Please choose a less guessable one.");
+    expect((await reset(token, "password123")).json().message).toBe(
+      "This password is too common. Please choose a less guessable one.",
+    );
     expect((await reset(token, "short")).statusCode).toBe(400);
     const done = await reset(token, "brand-new-password-42");
     expect(done.statusCode).toBe(200);
     expect((await user.inject({ url: "/api/auth/me" })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier: user.user.email, password: "brand-new-password-42" } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { identifier: user.user.email, password: "brand-new-password-42" },
+    });
     expect(login.statusCode).toBe(200);
     const again = await reset(token, "another-new-password-9");
     expect(again.statusCode).toBe(400);
@@ -47,7 +57,9 @@ describe("password reset", () => {
   it("builds the link on our own origin, never on a forged Host header", async () => {
     const user = await signUp(t.app);
     const response = await t.app.inject({
-      method: "POST", url: "/api/auth/forgot-password", payload: { email: user.user.email },
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: user.user.email },
       headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
     });
     expect(response.statusCode).toBe(202);
@@ -63,7 +75,10 @@ describe("password reset", () => {
     await forgot(user.user.email);
     const second = await linkFor(user.user.email);
     expect((await reset(first, "fresh-password-123")).statusCode).toBe(400);
-    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.user.id));
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.user.id));
     expect((await reset(second, "fresh-password-123")).statusCode).toBe(400);
   });
 

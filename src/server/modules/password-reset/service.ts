@@ -16,18 +16,33 @@ const VALID_MINUTES = 60;
 const MAX_PER_HOUR = 5;
 
 export async function requestPasswordReset(db: Db, email: string, origin: string): Promise<void> {
-  const [user] = await db.select().from(users).where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt), isNull(users.suspendedAt)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt), isNull(users.suspendedAt)));
   if (!user) return; // the answer is the same either way
   const token = randomBytes(32).toString("base64url");
   await db.transaction(async (tx) => {
     // Counted under a per-account lock, so concurrent requests cannot send more than the limit.
     await lockForTransaction(tx, "password-reset", user.id);
-    const [{ recent }] = await queryRows(tx, sql`select count(*)::int as recent from password_resets
-      where user_id = ${user.id}::uuid and created_at > now() - interval '1 hour'`);
+    const [{ recent }] = await queryRows(
+      tx,
+      sql`select count(*)::int as recent from password_resets
+      where user_id = ${user.id}::uuid and created_at > now() - interval '1 hour'`,
+    );
     if (Number(recent) >= MAX_PER_HOUR) return;
     // A new link makes earlier unused ones stop working.
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + VALID_MINUTES * 60_000) });
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx
+      .insert(passwordResets)
+      .values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + VALID_MINUTES * 60_000),
+      });
     await queueMail(tx, {
       to: user.email,
       subject: "Reset your taskly password",
@@ -44,7 +59,13 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
       .returning();
     if (!reset) throw badRequest(RESET_LINK_INVALID);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));

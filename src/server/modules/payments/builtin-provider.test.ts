@@ -15,16 +15,32 @@ describe("built-in payment provider", () => {
 
   it("declines the declined test card", async () => {
     const p = new BuiltinPaymentProvider();
-    expect(await p.authorize({ amountCents: 100, currency: "USD", card: card("4000000000000002") })).toMatchObject({ ok: false, kind: "declined" });
+    expect(await p.authorize({ amountCents: 100, currency: "USD", card: card("4000000000000002") })).toMatchObject({
+      ok: false,
+      kind: "declined",
+    });
     expect(p.authorizations).toBe(0);
   });
 
   it("refuses a bad number, an expired card, a bad CVC and a zero amount as invalid", async () => {
     const p = new BuiltinPaymentProvider();
-    expect(await p.authorize({ amountCents: 100, currency: "USD", card: card("4242424242424241") })).toMatchObject({ ok: false, kind: "invalid", field: "number" });
-    expect(await p.authorize({ amountCents: 100, currency: "USD", card: card("4242424242424242", "01/21") })).toMatchObject({ ok: false, kind: "invalid", field: "expiry" });
-    expect(await p.authorize({ amountCents: 100, currency: "USD", card: card("4242424242424242", "12/39", "12") })).toMatchObject({ ok: false, kind: "invalid", field: "cvc" });
-    expect(await p.authorize({ amountCents: 0, currency: "USD", card: card("4242424242424242") })).toMatchObject({ ok: false, kind: "invalid" });
-    expect(await p.authorize({ amountCents: 100, currency: "USD", card: card("378282246310005", "12/39", "1234") })).toMatchObject({ ok: true, brand: "amex", last4: "0005" });
+    expect(await p.authorize({ amountCents: 100, currency: "USD", card: card("4242424242424241") })).toMatchObject({
+      ok: false,
+      kind: "invalid",
+      field: "number",
+    });
+    expect(
+      await p.authorize({ amountCents: 100, currency: "USD", card: card("4242424242424242", "01/21") }),
+    ).toMatchObject({ ok: false, kind: "invalid", field: "expiry" });
+    expect(
+      await p.authorize({ amountCents: 100, currency: "USD", card: card("4242424242424242", "12/39", "12") }),
+    ).toMatchObject({ ok: false, kind: "invalid", field: "cvc" });
+    expect(await p.authorize({ amountCents: 0, currency: "USD", card: card("4242424242424242") })).toMatchObject({
+      ok: false,
+      kind: "invalid",
+    });
+    expect(
+      await p.authorize({ amountCents: 100, currency: "USD", card: card("378282246310005", "12/39", "1234") }),
+    ).toMatchObject({ ok: true, brand: "amex", last4: "0005" });
   });
 });

@@ -14,11 +14,16 @@ export class BuiltinPaymentProvider implements PaymentProvider {
 
   async authorize({ amountCents, card }: AuthorizeRequest): Promise<AuthorizeResult> {
     const digits = cardDigits(card.number);
-    if (!luhnValid(digits)) return { ok: false, kind: "invalid", field: "number", message: "Enter a valid card number." };
-    if (!expiryInFuture(card.expiry)) return { ok: false, kind: "invalid", field: "expiry", message: "This card has expired." };
-    if (!/^\d{3,4}$/.test(card.cvc.trim())) return { ok: false, kind: "invalid", field: "cvc", message: "CVC is 3 or 4 digits." };
-    if (!Number.isInteger(amountCents) || amountCents <= 0) return { ok: false, kind: "invalid", message: "The amount must be positive." };
-    if (DECLINED_TEST_CARDS.has(digits)) return { ok: false, kind: "declined", message: "Your card was declined. Please use another card." };
+    if (!luhnValid(digits))
+      return { ok: false, kind: "invalid", field: "number", message: "Enter a valid card number." };
+    if (!expiryInFuture(card.expiry))
+      return { ok: false, kind: "invalid", field: "expiry", message: "This card has expired." };
+    if (!/^\d{3,4}$/.test(card.cvc.trim()))
+      return { ok: false, kind: "invalid", field: "cvc", message: "CVC is 3 or 4 digits." };
+    if (!Number.isInteger(amountCents) || amountCents <= 0)
+      return { ok: false, kind: "invalid", message: "The amount must be positive." };
+    if (DECLINED_TEST_CARDS.has(digits))
+      return { ok: false, kind: "declined", message: "Your card was declined. Please use another card." };
     this.authorizations += 1;
     return { ok: true, ref: `bi_${randomUUID().replace(/-/g, "")}`, brand: cardBrand(digits), last4: digits.slice(-4) };
   }

@@ -11,11 +11,21 @@ export interface HireableTasker {
 }
 
 /** The hireable tasker with this profile id or user id, or null. */
-export async function findHireableTasker(db: Db, by: { profileId: string } | { userId: string }): Promise<HireableTasker | null> {
+export async function findHireableTasker(
+  db: Db,
+  by: { profileId: string } | { userId: string },
+): Promise<HireableTasker | null> {
   const match = "profileId" in by ? sql`tp.id = ${by.profileId}::uuid` : sql`tp.user_id = ${by.userId}::uuid`;
-  const [row] = await queryRows(db, sql`select tp.id, tp.user_id, tp.hourly_rate from tasker_profiles tp
+  const [row] = await queryRows(
+    db,
+    sql`select tp.id, tp.user_id, tp.hourly_rate from tasker_profiles tp
     join users u on u.id = tp.user_id
-    where ${match} and tp.is_listed and u.deleted_at is null and u.suspended_at is null and u.user_type in ('tasker', 'both')`);
+    where ${match} and tp.is_listed and u.deleted_at is null and u.suspended_at is null and u.user_type in ('tasker', 'both')`,
+  );
   if (!row) return null;
-  return { profileId: String(row.id), userId: String(row.user_id), hourlyRate: row.hourly_rate == null ? null : String(row.hourly_rate) };
+  return {
+    profileId: String(row.id),
+    userId: String(row.user_id),
+    hourlyRate: row.hourly_rate == null ? null : String(row.hourly_rate),
+  };
 }

@@ -4,33 +4,63 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../contract/errors";
-import { createTaskerProfileSchema, ownTaskerProfileSchema, updateTaskerProfileSchema } from "../../../contract/tasker-profile";
+import {
+  createTaskerProfileSchema,
+  ownTaskerProfileSchema,
+  updateTaskerProfileSchema,
+} from "../../../contract/tasker-profile";
 import type { AppContext } from "../../context";
 import { forbidden, notFound } from "../../lib/http-error";
 import { requireUser } from "../../plugins/auth";
 import { isUuid } from "../taskers/cursor";
 import { createOwnProfile, getOwnProfile, profileOwner, updateOwnProfile } from "./service";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 export async function taskerProfileRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
     "/api/taskers",
-    { schema: { tags: ["tasker profile"], summary: "Create your tasker profile (a customer becomes 'both')", body: createTaskerProfileSchema, response: { 201: ownTaskerProfileSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["tasker profile"],
+        summary: "Create your tasker profile (a customer becomes 'both')",
+        body: createTaskerProfileSchema,
+        response: { 201: ownTaskerProfileSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createOwnProfile(db, requireUser(request), request.body)),
   );
 
   r.get(
     "/api/taskers/profile",
-    { schema: { tags: ["tasker profile"], summary: "Your tasker profile with earnings, completed tasks, rating and unread messages", response: { 200: ownTaskerProfileSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["tasker profile"],
+        summary: "Your tasker profile with earnings, completed tasks, rating and unread messages",
+        response: { 200: ownTaskerProfileSchema, ...errors },
+      },
+    },
     async (request) => getOwnProfile(db, requireUser(request).id),
   );
 
   r.put(
     "/api/taskers/profile",
-    { schema: { tags: ["tasker profile"], summary: "Edit your tasker profile (fields left out stay as they are)", body: updateTaskerProfileSchema, response: { 200: ownTaskerProfileSchema, ...errors } } },
+    {
+      schema: {
+        tags: ["tasker profile"],
+        summary: "Edit your tasker profile (fields left out stay as they are)",
+        body: updateTaskerProfileSchema,
+        response: { 200: ownTaskerProfileSchema, ...errors },
+      },
+    },
     async (request) => updateOwnProfile(db, requireUser(request).id, request.body),
   );
 

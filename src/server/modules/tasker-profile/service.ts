@@ -1,7 +1,12 @@
 // The tasker's own profile: create (a customer becomes 'both'), edit, read with stats.
 import { sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { OwnTaskerProfile, TaskerStats, createTaskerProfileSchema, updateTaskerProfileSchema } from "../../../contract/tasker-profile";
+import type {
+  OwnTaskerProfile,
+  TaskerStats,
+  createTaskerProfileSchema,
+  updateTaskerProfileSchema,
+} from "../../../contract/tasker-profile";
 import { businessNameFromBio, composeBio, descriptionFromBio } from "../../../contract/tasker-display";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
@@ -15,7 +20,12 @@ type UpdateInput = z.output<typeof updateTaskerProfileSchema>;
 
 /** A text[] literal from values (drizzle would otherwise spread an array into a list). */
 const textArray = (values: string[]): SQL =>
-  values.length ? sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]` : sql`'{}'::text[]`;
+  values.length
+    ? sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
 
 const NO_PROFILE = "You don't have a tasker profile yet.";
 
@@ -24,7 +34,10 @@ async function checkSkills(db: Db, skills: string[]): Promise<string[]> {
   const rows = await queryRows(db, sql`select name from service_categories`);
   const byLower = new Map(rows.map((r) => [String(r.name).toLowerCase(), String(r.name)]));
   const unknown = skills.filter((s) => !byLower.has(s.toLowerCase()));
-  if (unknown.length) throw badRequest(`Unknown skill: ${unknown.join(", ")}. Choose from the service categories.`, { skills: "Choose skills from the service categories" });
+  if (unknown.length)
+    throw badRequest(`Unknown skill: ${unknown.join(", ")}. Choose from the service categories.`, {
+      skills: "Choose skills from the service categories",
+    });
   return [...new Set(skills.map((s) => byLower.get(s.toLowerCase())!))];
 }
 
@@ -35,11 +48,14 @@ export const EARNED_SQL = sql`least(
   coalesce(b.subtotal, b.total_amount - coalesce(b.service_fee, 0)))`;
 
 export async function taskerStats(db: Db, userId: string): Promise<TaskerStats> {
-  const [row] = await queryRows(db, sql`select
+  const [row] = await queryRows(
+    db,
+    sql`select
       (select coalesce(sum(${EARNED_SQL}), 0)::numeric(12,2)::text from bookings b left join payments p on p.booking_id = b.id
         where b.tasker_id = ${userId}::uuid) as earnings,
       tp.completed_tasks, tp.rating, tp.total_reviews
-    from tasker_profiles tp where tp.user_id = ${userId}::uuid`);
+    from tasker_profiles tp where tp.user_id = ${userId}::uuid`,
+  );
   if (!row) throw notFound(NO_PROFILE);
   return {
     totalEarnings: String(row.earnings),
@@ -83,14 +99,20 @@ export async function createOwnProfile(db: Db, user: UserRow, input: CreateInput
   const skills = await checkSkills(db, input.skills);
   const bio = composeBio(input.description, input.businessName);
   const created = await db.transaction(async (tx) => {
-    const rows = await queryRows(tx, sql`insert into tasker_profiles
+    const rows = await queryRows(
+      tx,
+      sql`insert into tasker_profiles
         (user_id, bio, skills, hourly_rate, experience, availability, service_area)
       values (${user.id}::uuid, ${bio}, ${textArray(skills)}, ${input.hourlyRate}::numeric, ${input.experience},
         ${input.availability ? JSON.stringify(input.availability) : null}::jsonb, ${input.serviceArea})
-      on conflict (user_id) do nothing returning id`);
+      on conflict (user_id) do nothing returning id`,
+    );
     if (!rows.length) return false;
     // A customer who creates a tasker profile becomes 'both'; 'tasker' and 'both' stay as they are.
-    await queryRows(tx, sql`update users set user_type = 'both' where id = ${user.id}::uuid and user_type = 'customer'`);
+    await queryRows(
+      tx,
+      sql`update users set user_type = 'both' where id = ${user.id}::uuid and user_type = 'customer'`,
+    );
     return true;
   });
   if (!created) throw conflict("You already have a tasker profile. Edit it instead.");
@@ -110,9 +132,14 @@ export async function updateOwnProfile(db: Db, userId: string, input: UpdateInpu
   if (input.skills !== undefined) sets.push(sql`skills = ${textArray(await checkSkills(db, input.skills))}`);
   if (input.hourlyRate !== undefined) sets.push(sql`hourly_rate = ${input.hourlyRate}::numeric`);
   if (input.experience !== undefined) sets.push(sql`experience = ${input.experience}`);
-  if (input.availability !== undefined) sets.push(sql`availability = ${input.availability ? JSON.stringify(input.availability) : null}::jsonb`);
+  if (input.availability !== undefined)
+    sets.push(sql`availability = ${input.availability ? JSON.stringify(input.availability) : null}::jsonb`);
   if (input.serviceArea !== undefined) sets.push(sql`service_area = ${input.serviceArea}`);
-  if (sets.length) await queryRows(db, sql`update tasker_profiles set ${sql.join(sets, sql`, `)} where user_id = ${userId}::uuid returning id`);
+  if (sets.length)
+    await queryRows(
+      db,
+      sql`update tasker_profiles set ${sql.join(sets, sql`, `)} where user_id = ${userId}::uuid returning id`,
+    );
   return getOwnProfile(db, userId);
 }
 

@@ -27,7 +27,10 @@ export const validProfile = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function newTasker(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Client & { profileId: string }> {
+export async function newTasker(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<Client & { profileId: string }> {
   const client = await signUp(t.app, { userType: "tasker", firstName: "Tara", lastName: "Smith" });
   const response = await client.inject({ method: "POST", url: "/api/taskers", payload: validProfile(overrides) });
   if (response.statusCode !== 201) throw new Error(`create profile failed: ${response.statusCode} ${response.body}`);
@@ -58,31 +61,59 @@ export async function insertBooking(
   const fee = Math.round(subtotal * 0.05);
   const total = subtotal + fee;
   const money = (cents: number) => (cents / 100).toFixed(2);
-  const paymentStatus = o.paymentStatus ?? (o.status === "completed" ? "captured" : o.status === "cancelled" ? "refunded" : "authorized");
+  const paymentStatus =
+    o.paymentStatus ?? (o.status === "completed" ? "captured" : o.status === "cancelled" ? "refunded" : "authorized");
   const captured = o.capturedCents ?? (paymentStatus === "captured" ? total : 0);
   const [task] = await t.database.db
     .insert(tasks)
     .values({
-      customerId: o.customerId, categoryId: o.categoryId, title: o.title ?? "Deep clean two-bedroom flat", description: "Kitchen, bathroom, floors.",
-      location: "12 Oak St, Austin", budget: money(total), scheduledDate: o.start,
-      status: o.status === "confirmed" ? "assigned" : o.status, taskerId: o.taskerId,
+      customerId: o.customerId,
+      categoryId: o.categoryId,
+      title: o.title ?? "Deep clean two-bedroom flat",
+      description: "Kitchen, bathroom, floors.",
+      location: "12 Oak St, Austin",
+      budget: money(total),
+      scheduledDate: o.start,
+      status: o.status === "confirmed" ? "assigned" : o.status,
+      taskerId: o.taskerId,
     })
     .returning();
   const [booking] = await t.database.db
     .insert(bookings)
     .values({
-      taskId: task.id, customerId: o.customerId, taskerId: o.taskerId, scheduledDate: o.start, endsAt: new Date(o.start.getTime() + hours * HOUR),
-      duration: hours, hourlyRate: money(o.rateCents ?? 5000), subtotal: money(subtotal), serviceFee: money(fee), totalAmount: money(total),
-      status: o.status, paymentStatus,
+      taskId: task.id,
+      customerId: o.customerId,
+      taskerId: o.taskerId,
+      scheduledDate: o.start,
+      endsAt: new Date(o.start.getTime() + hours * HOUR),
+      duration: hours,
+      hourlyRate: money(o.rateCents ?? 5000),
+      subtotal: money(subtotal),
+      serviceFee: money(fee),
+      totalAmount: money(total),
+      status: o.status,
+      paymentStatus,
       startedAt: o.status === "in_progress" || o.status === "completed" ? o.start : null,
-      completedAt: o.completedAt !== undefined ? o.completedAt : o.status === "completed" ? new Date(o.start.getTime() + hours * HOUR) : null,
+      completedAt:
+        o.completedAt !== undefined
+          ? o.completedAt
+          : o.status === "completed"
+            ? new Date(o.start.getTime() + hours * HOUR)
+            : null,
       cancelledAt: o.status === "cancelled" ? o.start : null,
     })
     .returning();
   await t.database.db.insert(payments).values({
-    bookingId: booking.id, provider: "builtin", providerRef: `test_${booking.id}`, status: paymentStatus === "partially_refunded" ? "partially_refunded" : paymentStatus,
-    amount: money(total), capturedAmount: money(captured), refundedAmount: paymentStatus === "refunded" ? money(total) : "0.00",
-    cardBrand: "visa", cardLast4: "4242", updatedAt: booking.completedAt ?? booking.cancelledAt ?? new Date(),
+    bookingId: booking.id,
+    provider: "builtin",
+    providerRef: `test_${booking.id}`,
+    status: paymentStatus === "partially_refunded" ? "partially_refunded" : paymentStatus,
+    amount: money(total),
+    capturedAmount: money(captured),
+    refundedAmount: paymentStatus === "refunded" ? money(total) : "0.00",
+    cardBrand: "visa",
+    cardLast4: "4242",
+    updatedAt: booking.completedAt ?? booking.cancelledAt ?? new Date(),
   });
   return { task, booking, subtotalCents: subtotal, totalCents: total };
 }

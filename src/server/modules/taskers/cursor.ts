@@ -17,7 +17,8 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as Cursor;
-    const okValue = parsed.v === null || typeof parsed.v === "number" || (typeof parsed.v === "string" && parsed.v.length < 64);
+    const okValue =
+      parsed.v === null || typeof parsed.v === "number" || (typeof parsed.v === "string" && parsed.v.length < 64);
     if (parsed && typeof parsed.id === "string" && isUuid(parsed.id) && okValue) return parsed;
   } catch {
     /* fall through */

@@ -48,7 +48,14 @@ export async function taskerRoutes(app: FastifyInstance, { db, database, config 
 
   r.get(
     "/api/taskers/:id",
-    { schema: { tags: ["taskers"], summary: "One tasker profile", params: idParams, response: { 200: taskerProfileSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ["taskers"],
+        summary: "One tasker profile",
+        params: idParams,
+        response: { 200: taskerProfileSchema, 404: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       // Served from this instance's cache until the tasker changes (see tasker-cache.ts); the
       // cached body is the schema-checked JSON of the first answer, sent as bytes.

@@ -26,7 +26,11 @@ const SORT_COLUMNS: Record<SortKey, { entries: string; profiles: string; desc: b
 
 /** 'mount tv' → 'mount:* & tv:*' (prefix match on every word), or null when nothing is left. */
 export function prefixTsQuery(q: string): string | null {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words =
+    q
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }
 
@@ -40,7 +44,9 @@ function textFilter(q: string | undefined): SQL | null {
   const tsq = prefixTsQuery(q);
   const text = q.toLowerCase();
   // Full text with prefixes, or a trigram word match for typos ('mountting', 'clening').
-  return tsq ? sql`(tp.search_doc @@ to_tsquery('english', ${tsq}) or ${text} <% tp.search_text)` : sql`${text} <% tp.search_text`;
+  return tsq
+    ? sql`(tp.search_doc @@ to_tsquery('english', ${tsq}) or ${text} <% tp.search_text)`
+    : sql`${text} <% tp.search_text`;
 }
 
 /** Rows after the cursor in (sort value, id) order; the redundant bound lets the index seek. */

@@ -39,15 +39,27 @@ export interface TaskerPage {
   total: number;
 }
 
-export async function searchTaskers(database: Database, caches: TaskerCaches, search: TaskerSearch): Promise<TaskerPage> {
-  const countKey = JSON.stringify([search.q?.toLowerCase() ?? "", search.category ?? "", search.location?.toLowerCase() ?? ""]);
+export async function searchTaskers(
+  database: Database,
+  caches: TaskerCaches,
+  search: TaskerSearch,
+): Promise<TaskerPage> {
+  const countKey = JSON.stringify([
+    search.q?.toLowerCase() ?? "",
+    search.category ?? "",
+    search.location?.toLowerCase() ?? "",
+  ]);
   const cachedTotal = caches.counts.get(countKey);
-  const [rows, total] = await Promise.all([searchPage(database, search), cachedTotal ?? countMatches(database, search)]);
+  const [rows, total] = await Promise.all([
+    searchPage(database, search),
+    cachedTotal ?? countMatches(database, search),
+  ]);
   if (cachedTotal === undefined) caches.counts.set(countKey, total);
   const hasMore = rows.length > search.limit;
   const page = rows.slice(0, search.limit);
   const last = page.at(-1);
-  const sortValue = (row: Row) => (row.sort_value == null ? null : search.sort === "reviews" ? Number(row.sort_value) : String(row.sort_value));
+  const sortValue = (row: Row) =>
+    row.sort_value == null ? null : search.sort === "reviews" ? Number(row.sort_value) : String(row.sort_value);
   return {
     items: page.map(toCard),
     nextCursor: hasMore && last ? encodeCursor({ v: sortValue(last), id: String(last.id) }) : null,
@@ -58,11 +70,14 @@ export async function searchTaskers(database: Database, caches: TaskerCaches, se
 /** One profile in one round trip: card, measured response time and review average. */
 export async function getTaskerProfile(database: Database, id: string): Promise<TaskerProfile> {
   if (!isUuid(id)) throw notFound("Tasker not found");
-  const [row] = await queryPrepared(database, sql`select ${CARD_COLUMNS},
+  const [row] = await queryPrepared(
+    database,
+    sql`select ${CARD_COLUMNS},
       (${medianReplyMinutes(sql`tp.user_id`)}) as response_minutes,
       (select avg(r.rating)::float8 from reviews r where r.tasker_id = tp.id) as review_average
     from tasker_profiles tp join users u on u.id = tp.user_id
-    where tp.id = ${id}::uuid and tp.is_listed`);
+    where tp.id = ${id}::uuid and tp.is_listed`,
+  );
   if (!row) throw notFound("Tasker not found");
   const card = toCard(row);
   const minutes = row.response_minutes == null ? null : Math.round(Number(row.response_minutes));
@@ -88,17 +103,30 @@ function medianReplyMinutes(userId: SQL): SQL {
     where m.receiver_id = ${userId} and m.created_at > now() - interval '90 days'`;
 }
 
-export async function listReviews(db: Db, taskerId: string, limit: number, rawCursor?: string): Promise<{ items: Review[]; nextCursor: string | null; total: number }> {
+export async function listReviews(
+  db: Db,
+  taskerId: string,
+  limit: number,
+  rawCursor?: string,
+): Promise<{ items: Review[]; nextCursor: string | null; total: number }> {
   if (!isUuid(taskerId)) throw notFound("Tasker not found");
-  const exists = await queryRows(db, sql`select total_reviews from tasker_profiles where id = ${taskerId}::uuid and is_listed`);
+  const exists = await queryRows(
+    db,
+    sql`select total_reviews from tasker_profiles where id = ${taskerId}::uuid and is_listed`,
+  );
   if (!exists.length) throw notFound("Tasker not found");
   const cursor = decodeCursor(rawCursor);
-  const after = cursor ? sql`and (r.created_at < ${String(cursor.v)}::timestamptz or (r.created_at = ${String(cursor.v)}::timestamptz and r.id > ${cursor.id}::uuid))` : sql``;
+  const after = cursor
+    ? sql`and (r.created_at < ${String(cursor.v)}::timestamptz or (r.created_at = ${String(cursor.v)}::timestamptz and r.id > ${cursor.id}::uuid))`
+    : sql``;
   const [rows, count] = await Promise.all([
-    queryRows(db, sql`select r.id, r.rating, r.comment, r.created_at, u.first_name, u.last_name
+    queryRows(
+      db,
+      sql`select r.id, r.rating, r.comment, r.created_at, u.first_name, u.last_name
       from reviews r join users u on u.id = r.reviewer_id
       where r.tasker_id = ${taskerId}::uuid ${after}
-      order by r.created_at desc, r.id asc limit ${limit + 1}`),
+      order by r.created_at desc, r.id asc limit ${limit + 1}`,
+    ),
     queryRows(db, sql`select count(*)::int as total from reviews where tasker_id = ${taskerId}::uuid`),
   ]);
   const list = rows;
@@ -112,7 +140,8 @@ export async function listReviews(db: Db, taskerId: string, limit: number, rawCu
       createdAt: toIso(r.created_at as Date),
       reviewerName: shortName(r.first_name, r.last_name) || "Customer",
     })),
-    nextCursor: list.length > limit && last ? encodeCursor({ v: toIso(last.created_at as Date), id: String(last.id) }) : null,
+    nextCursor:
+      list.length > limit && last ? encodeCursor({ v: toIso(last.created_at as Date), id: String(last.id) }) : null,
     total: Number(count[0].total),
   };
 }

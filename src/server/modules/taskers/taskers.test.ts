@@ -6,11 +6,36 @@ import { createTestApp, signUp, type TestApp } from "../../test/harness";
 let t: TestApp;
 const profiles: Record<string, string> = {};
 
-async function makeTasker(key: string, opts: { first: string; last: string; location: string; bio: string; skills: string[]; rate: string; rating: string; reviews: number }) {
-  const client = await signUp(t.app, { firstName: opts.first, lastName: opts.last, userType: "tasker", location: opts.location });
+async function makeTasker(
+  key: string,
+  opts: {
+    first: string;
+    last: string;
+    location: string;
+    bio: string;
+    skills: string[];
+    rate: string;
+    rating: string;
+    reviews: number;
+  },
+) {
+  const client = await signUp(t.app, {
+    firstName: opts.first,
+    lastName: opts.last,
+    userType: "tasker",
+    location: opts.location,
+  });
   const [row] = await t.database.db
     .insert(taskerProfiles)
-    .values({ userId: client.user.id, bio: opts.bio, skills: opts.skills, hourlyRate: opts.rate, rating: opts.rating, totalReviews: opts.reviews, availability: { days: ["Monday"], hours: "9-5" } })
+    .values({
+      userId: client.user.id,
+      bio: opts.bio,
+      skills: opts.skills,
+      hourlyRate: opts.rate,
+      rating: opts.rating,
+      totalReviews: opts.reviews,
+      availability: { days: ["Monday"], hours: "9-5" },
+    })
     .returning();
   profiles[key] = row.id;
   return { client, profileId: row.id };
@@ -18,11 +43,47 @@ async function makeTasker(key: string, opts: { first: string; last: string; loca
 
 beforeAll(async () => {
   t = await createTestApp();
-  await makeTasker("tv", { first: "Ann", last: "Lee", location: "Austin, TX", bio: "I mount TVs and shelves. Business: Level Best Mounting", skills: ["Mounting"], rate: "60.00", rating: "4.90", reviews: 40 });
-  await makeTasker("clean", { first: "Bo", last: "Chen", location: "Denver, CO", bio: "Deep cleaning of apartments.", skills: ["Cleaning"], rate: "35.00", rating: "4.20", reviews: 3 });
-  await makeTasker("mix", { first: "Cy", last: "Diaz", location: "Austin, TX", bio: "Handyman: furniture assembly and mounting.", skills: ["Mounting", "Furniture Assembly"], rate: "45.50", rating: "4.60", reviews: 12 });
+  await makeTasker("tv", {
+    first: "Ann",
+    last: "Lee",
+    location: "Austin, TX",
+    bio: "I mount TVs and shelves. Business: Level Best Mounting",
+    skills: ["Mounting"],
+    rate: "60.00",
+    rating: "4.90",
+    reviews: 40,
+  });
+  await makeTasker("clean", {
+    first: "Bo",
+    last: "Chen",
+    location: "Denver, CO",
+    bio: "Deep cleaning of apartments.",
+    skills: ["Cleaning"],
+    rate: "35.00",
+    rating: "4.20",
+    reviews: 3,
+  });
+  await makeTasker("mix", {
+    first: "Cy",
+    last: "Diaz",
+    location: "Austin, TX",
+    bio: "Handyman: furniture assembly and mounting.",
+    skills: ["Mounting", "Furniture Assembly"],
+    rate: "45.50",
+    rating: "4.60",
+    reviews: 12,
+  });
   for (let i = 0; i < 9; i++) {
-    await makeTasker(`m${i}`, { first: `Max${i}`, last: "Moe", location: "Boston, MA", bio: "Careful mounting of art and TVs.", skills: ["Mounting"], rate: `${40 + i}.00`, rating: "4.00", reviews: i });
+    await makeTasker(`m${i}`, {
+      first: `Max${i}`,
+      last: "Moe",
+      location: "Boston, MA",
+      bio: "Careful mounting of art and TVs.",
+      skills: ["Mounting"],
+      rate: `${40 + i}.00`,
+      rating: "4.00",
+      reviews: i,
+    });
   }
 });
 afterAll(() => t.close());
@@ -40,7 +101,15 @@ describe("GET /api/taskers", () => {
     expect(headers["x-total-count"]).toBe("12");
     expect(body).toHaveLength(12);
     const tv = body.find((x: { id: string }) => x.id === profiles.tv);
-    expect(tv).toMatchObject({ name: "Level Best Mounting", initials: "LB", location: "Austin, TX", hourlyRate: "60.00", rating: "4.90", totalReviews: 40, isVerified: false });
+    expect(tv).toMatchObject({
+      name: "Level Best Mounting",
+      initials: "LB",
+      location: "Austin, TX",
+      hourlyRate: "60.00",
+      rating: "4.90",
+      totalReviews: 40,
+      isVerified: false,
+    });
     // Public cards carry the display name only, never the full last name.
     expect(tv).not.toHaveProperty("firstName");
     expect(tv).not.toHaveProperty("lastName");
@@ -60,13 +129,18 @@ describe("GET /api/taskers", () => {
     expect((await get("/api/taskers?category=Cleaning")).body).toHaveLength(1);
     expect((await get("/api/taskers?location=austin")).headers["x-total-count"]).toBe("2");
     expect(names((await get("/api/taskers?category=Furniture%20Assembly&location=Austin")).body)).toEqual(["Cy D."]);
-    expect(names((await get("/api/taskers?q=mount&category=Mounting&location=austin")).body).sort()).toEqual(["Cy D.", "Level Best Mounting"]);
+    expect(names((await get("/api/taskers?q=mount&category=Mounting&location=austin")).body).sort()).toEqual([
+      "Cy D.",
+      "Level Best Mounting",
+    ]);
     expect((await get("/api/taskers?location=%25")).body).toHaveLength(0);
   });
 
   it("sorts by rating, price and reviews", async () => {
     expect((await get("/api/taskers?sort=rating&limit=1")).body[0].id).toBe(profiles.tv);
-    const byPrice = (await get("/api/taskers?sort=price&limit=50")).body.map((x: { hourlyRate: string }) => Number(x.hourlyRate));
+    const byPrice = (await get("/api/taskers?sort=price&limit=50")).body.map((x: { hourlyRate: string }) =>
+      Number(x.hourlyRate),
+    );
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
     expect((await get("/api/taskers?sort=reviews&limit=1")).body[0].id).toBe(profiles.tv);
   });
@@ -103,15 +177,40 @@ describe("GET /api/taskers", () => {
   it("shows a changed profile and a new tasker at once, cached or not", async () => {
     expect((await get(`/api/taskers/${profiles.clean}`)).body.hourlyRate).toBe("35.00");
     expect((await get("/api/taskers?category=Cleaning")).headers["x-total-count"]).toBe("1");
-    await t.database.db.update(taskerProfiles).set({ hourlyRate: "39.50" }).where(eq(taskerProfiles.id, profiles.clean));
-    await makeTasker("clean2", { first: "Eve", last: "Ash", location: "Denver, CO", bio: "Move-out cleaning.", skills: ["Cleaning"], rate: "30.00", rating: "0", reviews: 0 });
+    await t.database.db
+      .update(taskerProfiles)
+      .set({ hourlyRate: "39.50" })
+      .where(eq(taskerProfiles.id, profiles.clean));
+    await makeTasker("clean2", {
+      first: "Eve",
+      last: "Ash",
+      location: "Denver, CO",
+      bio: "Move-out cleaning.",
+      skills: ["Cleaning"],
+      rate: "30.00",
+      rating: "0",
+      reviews: 0,
+    });
     // The change reaches the cache through NOTIFY, which a client sees within milliseconds.
-    await vi.waitFor(async () => expect((await get(`/api/taskers/${profiles.clean}`)).body.hourlyRate).toBe("39.50"), { timeout: 2000 });
-    await vi.waitFor(async () => expect((await get("/api/taskers?category=Cleaning")).headers["x-total-count"]).toBe("2"), { timeout: 2000 });
+    await vi.waitFor(async () => expect((await get(`/api/taskers/${profiles.clean}`)).body.hourlyRate).toBe("39.50"), {
+      timeout: 2000,
+    });
+    await vi.waitFor(
+      async () => expect((await get("/api/taskers?category=Cleaning")).headers["x-total-count"]).toBe("2"),
+      { timeout: 2000 },
+    );
   });
 
   it("answers bad parameters with a 400 and a message, never a 500", async () => {
-    for (const query of ["limit=0", "limit=51", "limit=abc", "sort=name", "cursor=junk", `q=${"x".repeat(300)}`, "cursor=eyJ2IjoxfQ"]) {
+    for (const query of [
+      "limit=0",
+      "limit=51",
+      "limit=abc",
+      "sort=name",
+      "cursor=junk",
+      `q=${"x".repeat(300)}`,
+      "cursor=eyJ2IjoxfQ",
+    ]) {
       const { status, body } = await get(`/api/taskers?${query}`);
       expect(status, query).toBe(400);
       expect(body.message, query).toEqual(expect.any(String));
@@ -121,7 +220,16 @@ describe("GET /api/taskers", () => {
   });
 
   it("hides suspended users' profiles", async () => {
-    const { profileId } = await makeTasker("hidden", { first: "Hid", last: "Den", location: "Austin, TX", bio: "Unique zebra painter.", skills: ["Painting"], rate: "50.00", rating: "5.00", reviews: 1 });
+    const { profileId } = await makeTasker("hidden", {
+      first: "Hid",
+      last: "Den",
+      location: "Austin, TX",
+      bio: "Unique zebra painter.",
+      skills: ["Painting"],
+      rate: "50.00",
+      rating: "5.00",
+      reviews: 1,
+    });
     expect((await get("/api/taskers?q=zebra")).body).toHaveLength(1);
     const [profile] = await t.database.db.select().from(taskerProfiles).where(eq(taskerProfiles.id, profileId));
     await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, profile.userId));
@@ -134,7 +242,12 @@ describe("GET /api/taskers/{id} and reviews", () => {
   it("answers the profile, and 404 'Tasker not found' for unknown or malformed ids", async () => {
     const { status, body } = await get(`/api/taskers/${profiles.tv}`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ heading: "Level Best Mounting", responseTime: "Within 1 hour", responseMinutes: null, reviewAverage: null });
+    expect(body).toMatchObject({
+      heading: "Level Best Mounting",
+      responseTime: "Within 1 hour",
+      responseMinutes: null,
+      reviewAverage: null,
+    });
     for (const id of ["00000000-0000-4000-8000-000000000000", "nope", "1%27"]) {
       const missing = await get(`/api/taskers/${id}`);
       expect(missing.status).toBe(404);
@@ -149,8 +262,20 @@ describe("GET /api/taskers/{id} and reviews", () => {
     const [conv] = await t.database.db.insert(conversations).values({ userA: a, userB: b }).returning();
     const base = Date.now() - 3600_000 * 10;
     await t.database.db.insert(messages).values([
-      { conversationId: conv.id, senderId: customer.user.id, receiverId: tv.userId, content: "Hi", createdAt: new Date(base) },
-      { conversationId: conv.id, senderId: tv.userId, receiverId: customer.user.id, content: "Hello", createdAt: new Date(base + 3 * 3600_000) },
+      {
+        conversationId: conv.id,
+        senderId: customer.user.id,
+        receiverId: tv.userId,
+        content: "Hi",
+        createdAt: new Date(base),
+      },
+      {
+        conversationId: conv.id,
+        senderId: tv.userId,
+        receiverId: customer.user.id,
+        content: "Hello",
+        createdAt: new Date(base + 3 * 3600_000),
+      },
     ]);
     const { body } = await get(`/api/taskers/${profiles.mix}`);
     expect(body.responseMinutes).toBe(180);
@@ -170,7 +295,13 @@ describe("GET /api/taskers/{id} and reviews", () => {
     const first = await get(`/api/taskers/${profiles.clean}/reviews?limit=5`);
     expect(first.status).toBe(200);
     expect(first.headers["x-total-count"]).toBe("7");
-    expect(first.body.map((r: { comment: string }) => r.comment)).toEqual(["Review 0", "Review 1", "Review 2", "Review 3", "Review 4"]);
+    expect(first.body.map((r: { comment: string }) => r.comment)).toEqual([
+      "Review 0",
+      "Review 1",
+      "Review 2",
+      "Review 3",
+      "Review 4",
+    ]);
     expect(first.body[0]).toMatchObject({ rating: 5, reviewerName: "Dana F." });
     const second = await get(`/api/taskers/${profiles.clean}/reviews?limit=5&cursor=${first.headers["x-next-cursor"]}`);
     expect(second.body.map((r: { comment: string }) => r.comment)).toEqual(["Review 5", "Review 6"]);

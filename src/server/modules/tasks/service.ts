@@ -2,8 +2,17 @@
 // Get Matched and invitations. Permissions are decided here from the session user only.
 import { sql, type SQL } from "drizzle-orm";
 import {
-  MATCH_LIMIT, parseBudget, parseTaskDate,
-  type CreateTaskInput, type Invitation, type Match, type MyTask, type OpenTask, type OpenTaskPage, type Task, type UpdateTaskInput,
+  MATCH_LIMIT,
+  parseBudget,
+  parseTaskDate,
+  type CreateTaskInput,
+  type Invitation,
+  type Match,
+  type MyTask,
+  type OpenTask,
+  type OpenTaskPage,
+  type Task,
+  type UpdateTaskInput,
 } from "../../../contract/tasks";
 import type { OfferStatus, TaskStatus } from "../../../contract/constants";
 import { initialsFor } from "../../../contract/tasker-display";
@@ -23,7 +32,6 @@ const HALF_DAY = sql`interval '12 hours'`;
 /** Invitations a customer may send in a rolling window (each one e-mails a tasker). */
 export const INVITATION_LIMIT = { count: 20, hours: 1 };
 const INVITATION_LIMIT_MESSAGE = `You can send at most ${INVITATION_LIMIT.count} invitations an hour. Try again later.`;
-
 
 export const TASK_COLUMNS = sql`t.id, t.customer_id, t.category_id, sc.name as category_name, t.title, t.description,
   t.location, t.budget, t.scheduled_date, t.status, t.tasker_id, t.created_at,
@@ -47,7 +55,11 @@ export function toTask(r: Row): Task {
     taskerId: (r.tasker_id as string | null) ?? null,
     createdAt: toIso(r.created_at as Date),
     offerCount: Number(r.offer_count ?? 0),
-    customer: { id: String(r.customer_id), name, initials: initialsFor(`${r.c_first} ${r.c_last}`, String(r.customer_id)) },
+    customer: {
+      id: String(r.customer_id),
+      name,
+      initials: initialsFor(`${r.c_first} ${r.c_last}`, String(r.customer_id)),
+    },
   };
 }
 
@@ -59,12 +71,16 @@ async function loadTask(db: Db, taskId: string): Promise<Row | undefined> {
 
 export async function createTask(db: Db, customer: UserRow, input: CreateTaskInput): Promise<Task> {
   const [category] = await queryRows(db, sql`select id from service_categories where id = ${input.categoryId}::uuid`);
-  if (!category) throw badRequest("Please select a service category", { categoryId: "Please select a service category" });
+  if (!category)
+    throw badRequest("Please select a service category", { categoryId: "Please select a service category" });
   const scheduled = parseTaskDate(input.scheduledDate);
   const budget = input.budget == null || String(input.budget).trim() === "" ? null : parseBudget(input.budget);
-  const [row] = await queryRows(db, sql`insert into tasks (customer_id, category_id, title, description, location, budget, scheduled_date, status)
+  const [row] = await queryRows(
+    db,
+    sql`insert into tasks (customer_id, category_id, title, description, location, budget, scheduled_date, status)
     values (${customer.id}::uuid, ${input.categoryId}::uuid, ${input.title.trim()}, ${input.description.trim()}, ${input.location.trim()},
-      ${budget}::numeric, ${scheduled?.toISOString() ?? null}::timestamptz, 'open') returning id`);
+      ${budget}::numeric, ${scheduled?.toISOString() ?? null}::timestamptz, 'open') returning id`,
+  );
   return toTask((await loadTask(db, String(row.id)))!);
 }
 
@@ -73,9 +89,12 @@ async function canRead(db: Db, user: UserRow, row: Row): Promise<boolean> {
   if (row.customer_id === user.id || user.userType === "admin") return true;
   if (!isTaskerType(user.userType)) return false;
   if (row.status === "open" || row.tasker_id === user.id) return true;
-  const [involved] = await queryRows(db, sql`select
+  const [involved] = await queryRows(
+    db,
+    sql`select
     exists (select 1 from task_offers where task_id = ${row.id}::uuid and tasker_id = ${user.id}::uuid)
-    or exists (select 1 from task_invitations where task_id = ${row.id}::uuid and tasker_id = ${user.id}::uuid) as ok`);
+    or exists (select 1 from task_invitations where task_id = ${row.id}::uuid and tasker_id = ${user.id}::uuid) as ok`,
+  );
   return Boolean(involved?.ok);
 }
 
@@ -91,27 +110,43 @@ export async function updateTask(db: Db, user: UserRow, taskId: string, change: 
   if (!row) throw notFound(TASK_NOT_FOUND);
   if (user.userType === "admin") {
     if (change.taskerId) {
-      const [tasker] = await queryRows(db, sql`select id from users where id = ${change.taskerId}::uuid and deleted_at is null`);
+      const [tasker] = await queryRows(
+        db,
+        sql`select id from users where id = ${change.taskerId}::uuid and deleted_at is null`,
+      );
       if (!tasker) throw badRequest("That tasker does not exist.", { taskerId: "That tasker does not exist." });
     }
     await db.transaction(async (tx) => {
       const taskerId = change.taskerId === undefined ? (row.tasker_id as string | null) : change.taskerId;
-      await queryRows(tx, sql`update tasks set status = ${change.status}, tasker_id = ${taskerId}::uuid where id = ${taskId}::uuid`);
+      await queryRows(
+        tx,
+        sql`update tasks set status = ${change.status}, tasker_id = ${taskerId}::uuid where id = ${taskId}::uuid`,
+      );
       if (change.status === "cancelled") await declinePendingOffers(tx, taskId);
       await tx.insert(auditLog).values({
-        actorId: user.id, action: "task.status", targetType: "task", targetId: taskId,
-        before: { status: row.status, taskerId: row.tasker_id ?? null }, after: { status: change.status, taskerId },
+        actorId: user.id,
+        action: "task.status",
+        targetType: "task",
+        targetId: taskId,
+        before: { status: row.status, taskerId: row.tasker_id ?? null },
+        after: { status: change.status, taskerId },
       });
     });
     return toTask((await loadTask(db, taskId))!);
   }
   if (row.customer_id !== user.id) throw forbidden("You can only change your own tasks.");
-  if (change.status !== "cancelled") throw badRequest("You can only cancel your task. It becomes assigned when you book a tasker.", { status: "Only cancelled is allowed" });
+  if (change.status !== "cancelled")
+    throw badRequest("You can only cancel your task. It becomes assigned when you book a tasker.", {
+      status: "Only cancelled is allowed",
+    });
   return cancelTask(db, user, taskId);
 }
 
 async function declinePendingOffers(db: Db, taskId: string): Promise<void> {
-  await queryRows(db, sql`update task_offers set status = 'declined' where task_id = ${taskId}::uuid and status = 'pending'`);
+  await queryRows(
+    db,
+    sql`update task_offers set status = 'declined' where task_id = ${taskId}::uuid and status = 'pending'`,
+  );
 }
 
 export async function cancelTask(db: Db, user: UserRow, taskId: string): Promise<Task> {
@@ -123,7 +158,8 @@ export async function cancelTask(db: Db, user: UserRow, taskId: string): Promise
       if (isTaskerType(user.userType) && row.status === "open") throw forbidden("You can only cancel your own tasks.");
       throw notFound(TASK_NOT_FOUND);
     }
-    if (row.status !== "open") throw conflict(`Only an open task can be cancelled; this one is ${String(row.status).replace("_", " ")}.`);
+    if (row.status !== "open")
+      throw conflict(`Only an open task can be cancelled; this one is ${String(row.status).replace("_", " ")}.`);
     await queryRows(tx, sql`update tasks set status = 'cancelled' where id = ${taskId}::uuid`);
     await declinePendingOffers(tx, taskId);
   });
@@ -132,12 +168,15 @@ export async function cancelTask(db: Db, user: UserRow, taskId: string): Promise
 
 export async function listMyTasks(db: Db, user: UserRow, status?: TaskStatus): Promise<MyTask[]> {
   const filter = status ? sql`and t.status = ${status}` : sql``;
-  const rows = await queryRows(db, sql`select ${TASK_COLUMNS}, b.id as booking_id, b.status as booking_status,
+  const rows = await queryRows(
+    db,
+    sql`select ${TASK_COLUMNS}, b.id as booking_id, b.status as booking_status,
       (select count(*)::int from task_invitations i where i.task_id = t.id) as invited_count
     from ${TASK_FROM}
     left join lateral (select id, status from bookings where task_id = t.id order by (status <> 'cancelled') desc, created_at desc limit 1) b on true
     where t.customer_id = ${user.id}::uuid ${filter}
-    order by t.created_at desc, t.id limit 200`);
+    order by t.created_at desc, t.id limit 200`,
+  );
   return rows.map((r) => ({
     ...toTask(r),
     booking: r.booking_id ? { id: String(r.booking_id), status: String(r.booking_status) } : null,
@@ -155,7 +194,8 @@ function decodeOffset(cursor: string | undefined): number {
   if (!cursor) return 0;
   const text = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, "base64url").toString("utf8") : "";
   const n = /^\d+$/.test(text) ? Number(text) : -1;
-  if (!Number.isInteger(n) || n < 0 || n > 100_000) throw badRequest("The page cursor is invalid. Start again from the first page.");
+  if (!Number.isInteger(n) || n < 0 || n > 100_000)
+    throw badRequest("The page cursor is invalid. Start again from the first page.");
   return n;
 }
 
@@ -173,7 +213,11 @@ export async function listOpenTasks(
     sql`(t.scheduled_date is null or t.scheduled_date >= now() - interval '24 hours')`,
   ];
   if (query.category) {
-    where.push(isUuid(query.category) ? sql`t.category_id = ${query.category}::uuid` : sql`lower(sc.name) = lower(${query.category})`);
+    where.push(
+      isUuid(query.category)
+        ? sql`t.category_id = ${query.category}::uuid`
+        : sql`lower(sc.name) = lower(${query.category})`,
+    );
   }
   if (query.location) where.push(sql`lower(t.location) like ${escapeLike(query.location)}`);
   if (query.date) where.push(sql`(t.scheduled_date at time zone 'UTC')::date = ${query.date}::date`);
@@ -186,14 +230,17 @@ export async function listOpenTasks(
   const part = (invited: boolean) => sql`(select t.id, t.created_at, ${sql.raw(String(invited))} as invited
     from ${TASK_FROM} where ${sql.join([...where, invited ? invitedTo : sql`not ${invitedTo}`], sql` and `)}
     order by t.created_at desc, t.id limit ${walk})`;
-  const rows = await queryRows(db, sql`select ${TASK_COLUMNS}, page.invited,
+  const rows = await queryRows(
+    db,
+    sql`select ${TASK_COLUMNS}, page.invited,
       mo.id as my_offer_id, mo.status as my_offer_status
     from ${TASK_FROM}
     join (${part(true)} union all ${part(false)} order by invited desc, created_at desc, id
       limit ${query.limit + 1} offset ${offset}) page on page.id = t.id
     left join lateral (select id, status from task_offers o where o.task_id = t.id and o.tasker_id = ${user.id}::uuid
       order by (o.status = 'pending') desc, o.created_at desc limit 1) mo on true
-    order by page.invited desc, page.created_at desc, page.id`);
+    order by page.invited desc, page.created_at desc, page.id`,
+  );
   const items: OpenTask[] = rows.slice(0, query.limit).map((r) => ({
     ...toTask(r),
     invited: Boolean(r.invited),
@@ -226,13 +273,16 @@ export async function listMatches(db: Db, user: UserRow, taskId: string): Promis
         and b.scheduled_date < ${scheduled}::timestamptz + ${HALF_DAY}
         and coalesce(b.ends_at, b.scheduled_date + make_interval(hours => coalesce(b.duration, 2))) > ${scheduled}::timestamptz - ${HALF_DAY})`
     : sql``;
-  const rows = await queryRows(db, sql`select tp.id, tp.user_id, tp.display_name, tp.rating, tp.total_reviews, tp.is_verified,
+  const rows = await queryRows(
+    db,
+    sql`select tp.id, tp.user_id, tp.display_name, tp.rating, tp.total_reviews, tp.is_verified,
       tp.hourly_rate, tp.skills, u.profile_image, (inv.task_id is not null) as invited
     from tasker_profiles tp join users u on u.id = tp.user_id
     left join task_invitations inv on inv.task_id = ${taskId}::uuid and inv.tasker_id = tp.user_id
     where tp.is_listed and tp.skills @> array[${String(task.category_name)}]::text[] and tp.user_id <> ${user.id}::uuid ${free}
     order by tp.rank_score desc, tp.hourly_rate asc nulls last, tp.id
-    limit ${MATCH_LIMIT}`);
+    limit ${MATCH_LIMIT}`,
+  );
   return rows.map((r) => {
     const id = String(r.id);
     const name = (r.display_name as string | null) ?? `Tasker #${id.slice(0, 8)}`;
@@ -253,7 +303,13 @@ export async function listMatches(db: Db, user: UserRow, taskId: string): Promis
 }
 
 /** The owner invites a tasker (by profile id) to send an offer; inviting twice changes nothing. */
-export async function inviteTasker(db: Db, user: UserRow, taskId: string, profileId: string, origin = ""): Promise<{ invitation: Invitation; created: boolean }> {
+export async function inviteTasker(
+  db: Db,
+  user: UserRow,
+  taskId: string,
+  profileId: string,
+  origin = "",
+): Promise<{ invitation: Invitation; created: boolean }> {
   const task = await requireOwnedTask(db, user, taskId);
   if (task.status !== "open") throw conflict("You can only invite taskers to an open task.");
   const profile = isUuid(profileId) ? await findHireableTasker(db, { profileId }) : null;
@@ -262,18 +318,32 @@ export async function inviteTasker(db: Db, user: UserRow, taskId: string, profil
   const inserted = await db.transaction(async (tx) => {
     // One customer's invitations are counted and written one at a time: concurrent ones cannot pass the limit together.
     await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`invitations:${user.id}`}))`);
-    const [recent] = await queryRows(tx, sql`select count(*)::int as n,
+    const [recent] = await queryRows(
+      tx,
+      sql`select count(*)::int as n,
         bool_or(i.task_id = ${taskId}::uuid and i.tasker_id = ${profile.userId}::uuid) as again
       from task_invitations i join tasks t on t.id = i.task_id
       where t.customer_id = ${user.id}::uuid
-        and i.created_at > now() - make_interval(hours => ${INVITATION_LIMIT.hours})`);
+        and i.created_at > now() - make_interval(hours => ${INVITATION_LIMIT.hours})`,
+    );
     if (!recent.again && Number(recent.n) >= INVITATION_LIMIT.count) throw tooManyRequests(INVITATION_LIMIT_MESSAGE);
-    const rows = await queryRows(tx, sql`insert into task_invitations (task_id, tasker_id)
-      values (${taskId}::uuid, ${profile.userId}::uuid) on conflict do nothing returning created_at`);
+    const rows = await queryRows(
+      tx,
+      sql`insert into task_invitations (task_id, tasker_id)
+      values (${taskId}::uuid, ${profile.userId}::uuid) on conflict do nothing returning created_at`,
+    );
     if (rows.length) await notifyInvitation(tx, taskId, String(profile.userId), origin);
     return rows;
   });
-  const [row] = inserted.length ? inserted : await queryRows(db, sql`select created_at from task_invitations
-    where task_id = ${taskId}::uuid and tasker_id = ${profile.userId}::uuid`);
-  return { invitation: { taskId, taskerId: profileId, invited: true, createdAt: toIso(row.created_at as Date) }, created: inserted.length > 0 };
+  const [row] = inserted.length
+    ? inserted
+    : await queryRows(
+        db,
+        sql`select created_at from task_invitations
+    where task_id = ${taskId}::uuid and tasker_id = ${profile.userId}::uuid`,
+      );
+  return {
+    invitation: { taskId, taskerId: profileId, invited: true, createdAt: toIso(row.created_at as Date) },
+    created: inserted.length > 0,
+  };
 }

@@ -18,7 +18,10 @@ const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  [{ id: cleaning }, { id: moving }] = await db.insert(serviceCategories).values([{ name: "Cleaning" }, { name: "Moving" }]).returning();
+  [{ id: cleaning }, { id: moving }] = await db
+    .insert(serviceCategories)
+    .values([{ name: "Cleaning" }, { name: "Moving" }])
+    .returning();
   ann = await signUp(t.app, { firstName: "Ann", lastName: "Lee" });
   eve = await signUp(t.app, { firstName: "Eve", lastName: "Other" });
   bob = await signUp(t.app, { firstName: "Bob", lastName: "Ray", userType: "tasker" });
@@ -32,7 +35,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (c: Client, payload: object) => c.inject({ method: "POST", url: "/api/tasks", payload });
-const valid = () => ({ categoryId: cleaning, title: "Deep clean 2-bed flat", description: "Kitchen, bathroom and floors.", location: "Austin, TX", budget: "$50-100", scheduledDate: inDays(3) });
+const valid = () => ({
+  categoryId: cleaning,
+  title: "Deep clean 2-bed flat",
+  description: "Kitchen, bathroom and floors.",
+  location: "Austin, TX",
+  budget: "$50-100",
+  scheduledDate: inDays(3),
+});
 async function newTask(c: Client = ann, extra: object = {}): Promise<string> {
   const r = await post(c, { ...valid(), ...extra });
   expect(r.statusCode).toBe(201);
@@ -44,8 +54,14 @@ describe("POST /api/tasks", () => {
     const r = await post(ann, { ...valid(), customerId: eve.user.id, status: "completed", taskerId: bob.user.id });
     expect(r.statusCode).toBe(201);
     expect(r.json()).toMatchObject({
-      customerId: ann.user.id, status: "open", taskerId: null, budget: "100.00", categoryName: "Cleaning", offerCount: 0,
-      title: "Deep clean 2-bed flat", customer: { id: ann.user.id, name: "Ann L.", initials: "AL" },
+      customerId: ann.user.id,
+      status: "open",
+      taskerId: null,
+      budget: "100.00",
+      categoryName: "Cleaning",
+      offerCount: 0,
+      title: "Deep clean 2-bed flat",
+      customer: { id: ann.user.id, name: "Ann L.", initials: "AL" },
     });
     const [row] = await t.database.db.select().from(tasks).where(eq(tasks.id, r.json().id));
     expect(row.customerId).toBe(ann.user.id);
@@ -53,7 +69,13 @@ describe("POST /api/tasks", () => {
   });
 
   it("parses budgets: ranges, single amounts, thousands; a budget is optional", async () => {
-    for (const [budget, stored] of [["$80", "80.00"], ["1,200 - 1,500", "1500.00"], ["about 45.5", "45.50"], ["", null], [120, "120.00"]] as const) {
+    for (const [budget, stored] of [
+      ["$80", "80.00"],
+      ["1,200 - 1,500", "1500.00"],
+      ["about 45.5", "45.50"],
+      ["", null],
+      [120, "120.00"],
+    ] as const) {
       const r = await post(ann, { ...valid(), budget });
       expect(r.statusCode, String(budget)).toBe(201);
       expect(r.json().budget).toBe(stored);
@@ -85,7 +107,9 @@ describe("POST /api/tasks", () => {
 
   it("accepts today, including a bare date", async () => {
     expect((await post(ann, { ...valid(), scheduledDate: new Date().toISOString() })).statusCode).toBe(201);
-    expect((await post(ann, { ...valid(), scheduledDate: new Date().toISOString().slice(0, 10) })).statusCode).toBe(201);
+    expect((await post(ann, { ...valid(), scheduledDate: new Date().toISOString().slice(0, 10) })).statusCode).toBe(
+      201,
+    );
   });
 
   it("needs a session", async () => {
@@ -107,7 +131,15 @@ describe("GET /api/tasks/{id}: who may read", () => {
 
   it("once not open, taskers who were not involved no longer see it; an offering tasker still does", async () => {
     const id = await newTask();
-    expect((await bob.inject({ method: "POST", url: `/api/tasks/${id}/offers`, payload: { message: "Happy to help with this", proposedRate: "40", estimatedDuration: 3 } })).statusCode).toBe(201);
+    expect(
+      (
+        await bob.inject({
+          method: "POST",
+          url: `/api/tasks/${id}/offers`,
+          payload: { message: "Happy to help with this", proposedRate: "40", estimatedDuration: 3 },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect((await ann.inject({ method: "POST", url: `/api/tasks/${id}/cancel` })).statusCode).toBe(200);
     expect((await bob.inject({ url: `/api/tasks/${id}` })).json().status).toBe("cancelled");
     expect((await bea.inject({ url: `/api/tasks/${id}` })).statusCode).toBe(404);
@@ -128,17 +160,29 @@ describe("PUT /api/tasks/{id} and cancel", () => {
     const byAdmin = await put(admin, { status: "assigned", taskerId: bob.user.id });
     expect(byAdmin.json()).toMatchObject({ status: "assigned", taskerId: bob.user.id });
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
-    expect(audit[0]).toMatchObject({ action: "task.status", before: { status: "open" }, after: { status: "assigned" } });
+    expect(audit[0]).toMatchObject({
+      action: "task.status",
+      before: { status: "open" },
+      after: { status: "assigned" },
+    });
     const late = await put(ann, { status: "cancelled" });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe("Only an open task can be cancelled; this one is assigned.");
-    expect((await t.app.inject({ method: "PUT", url: `/api/tasks/${id}`, payload: { status: "open" } })).statusCode).toBe(401);
-    expect((await admin.inject({ method: "PUT", url: "/api/tasks/nope", payload: { status: "open" } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "PUT", url: `/api/tasks/${id}`, payload: { status: "open" } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await admin.inject({ method: "PUT", url: "/api/tasks/nope", payload: { status: "open" } })).statusCode,
+    ).toBe(404);
   });
 
   it("cancelling declines pending offers; a second cancel is 409; others cannot cancel", async () => {
     const id = await newTask();
-    const offer = await bob.inject({ method: "POST", url: `/api/tasks/${id}/offers`, payload: { message: "I can do it Friday", proposedRate: "35.00", estimatedDuration: 2 } });
+    const offer = await bob.inject({
+      method: "POST",
+      url: `/api/tasks/${id}/offers`,
+      payload: { message: "I can do it Friday", proposedRate: "35.00", estimatedDuration: 2 },
+    });
     expect((await eve.inject({ method: "POST", url: `/api/tasks/${id}/cancel` })).statusCode).toBe(404);
     expect((await bea.inject({ method: "POST", url: `/api/tasks/${id}/cancel` })).statusCode).toBe(403);
     const done = await ann.inject({ method: "POST", url: `/api/tasks/${id}/cancel` });
@@ -155,8 +199,21 @@ describe("GET /api/tasks/mine", () => {
     const solo = await signUp(t.app, { firstName: "Sol", lastName: "O" });
     const first = await newTask(solo, { title: "First" });
     const second = await newTask(solo, { title: "Second" });
-    await bob.inject({ method: "POST", url: `/api/tasks/${first}/offers`, payload: { message: "Available all week", proposedRate: "50", estimatedDuration: 2 } });
-    const [booking] = await t.database.db.insert(bookings).values({ taskId: second, customerId: solo.user.id, taskerId: bob.user.id, scheduledDate: new Date(inDays(3)), totalAmount: "84.00" }).returning();
+    await bob.inject({
+      method: "POST",
+      url: `/api/tasks/${first}/offers`,
+      payload: { message: "Available all week", proposedRate: "50", estimatedDuration: 2 },
+    });
+    const [booking] = await t.database.db
+      .insert(bookings)
+      .values({
+        taskId: second,
+        customerId: solo.user.id,
+        taskerId: bob.user.id,
+        scheduledDate: new Date(inDays(3)),
+        totalAmount: "84.00",
+      })
+      .returning();
     const list = (await solo.inject({ url: "/api/tasks/mine" })).json();
     expect(list.map((x: { title: string }) => x.title)).toEqual(["Second", "First"]);
     expect(list[1]).toMatchObject({ offerCount: 1, booking: null });
@@ -179,10 +236,16 @@ describe("GET /api/tasks/open", () => {
   it("filters by category (id or name), location and date; never shows one's own tasks; invited first", async () => {
     const cust = await signUp(t.app, { firstName: "Fil", lastName: "Ter" });
     const date = inDays(10);
-    const a = await newTask(cust, { title: "Move sofa", categoryId: moving, location: "Springfield, IL", scheduledDate: date });
+    const a = await newTask(cust, {
+      title: "Move sofa",
+      categoryId: moving,
+      location: "Springfield, IL",
+      scheduledDate: date,
+    });
     const b = await newTask(cust, { title: "Clean oven", location: "Springfield, IL", scheduledDate: date });
     const own = await newTask(bea, { title: "Bea's own task", location: "Springfield, IL", scheduledDate: date });
-    const titles = async (c: Client, q: string) => (await c.inject({ url: `/api/tasks/open?${q}` })).json().items.map((x: { title: string }) => x.title);
+    const titles = async (c: Client, q: string) =>
+      (await c.inject({ url: `/api/tasks/open?${q}` })).json().items.map((x: { title: string }) => x.title);
 
     expect(await titles(bea, "location=springfield")).toEqual(["Clean oven", "Move sofa"]);
     expect(await titles(bob, "location=springfield")).toEqual(["Bea's own task", "Clean oven", "Move sofa"]);
@@ -193,15 +256,28 @@ describe("GET /api/tasks/open", () => {
     expect((await bea.inject({ url: "/api/tasks/open?date=tomorrow" })).statusCode).toBe(400);
 
     // Invite Bea to the older task: it comes first, marked invited.
-    const [beaProfile] = await t.database.db.insert(taskerProfiles).values({ userId: bea.user.id, skills: ["Moving"], hourlyRate: "30.00" }).returning();
-    expect((await cust.inject({ method: "POST", url: `/api/tasks/${a}/invitations`, payload: { taskerId: beaProfile.id } })).statusCode).toBe(201);
+    const [beaProfile] = await t.database.db
+      .insert(taskerProfiles)
+      .values({ userId: bea.user.id, skills: ["Moving"], hourlyRate: "30.00" })
+      .returning();
+    expect(
+      (await cust.inject({ method: "POST", url: `/api/tasks/${a}/invitations`, payload: { taskerId: beaProfile.id } }))
+        .statusCode,
+    ).toBe(201);
     const page = (await bea.inject({ url: "/api/tasks/open?location=springfield" })).json();
-    expect(page.items.map((x: { id: string; invited: boolean }) => [x.id, x.invited])).toEqual([[a, true], [b, false]]);
+    expect(page.items.map((x: { id: string; invited: boolean }) => [x.id, x.invited])).toEqual([
+      [a, true],
+      [b, false],
+    ]);
     expect(page.items[0].myOffer).toBeNull();
     expect(page.items.some((x: { id: string }) => x.id === own)).toBe(false);
 
     // myOffer shows the tasker's offer.
-    const offer = await bea.inject({ method: "POST", url: `/api/tasks/${b}/offers`, payload: { message: "Oven cleaning specialist", proposedRate: "25.50", estimatedDuration: 1 } });
+    const offer = await bea.inject({
+      method: "POST",
+      url: `/api/tasks/${b}/offers`,
+      payload: { message: "Oven cleaning specialist", proposedRate: "25.50", estimatedDuration: 1 },
+    });
     const after = (await bea.inject({ url: "/api/tasks/open?location=springfield" })).json();
     expect(after.items[1].myOffer).toEqual({ id: offer.json().id, status: "pending" });
   });
@@ -211,7 +287,9 @@ describe("GET /api/tasks/open", () => {
     for (const n of [1, 2, 3]) await newTask(cust, { title: `Page ${n}`, location: "Pagetown" });
     const first = (await bob.inject({ url: "/api/tasks/open?location=pagetown&limit=2" })).json();
     expect(first.items.map((x: { title: string }) => x.title)).toEqual(["Page 3", "Page 2"]);
-    const second = (await bob.inject({ url: `/api/tasks/open?location=pagetown&limit=2&cursor=${first.nextCursor}` })).json();
+    const second = (
+      await bob.inject({ url: `/api/tasks/open?location=pagetown&limit=2&cursor=${first.nextCursor}` })
+    ).json();
     expect(second).toMatchObject({ items: [expect.objectContaining({ title: "Page 1" })], nextCursor: null });
     expect((await bob.inject({ url: "/api/tasks/open?cursor=%%%" })).statusCode).toBe(400);
   });
@@ -223,7 +301,10 @@ describe("Get Matched and invitations", () => {
     const cust = await signUp(t.app, { firstName: "Mat", lastName: "Ch" });
     const mk = async (first: string, skills: string[], rating: string, reviews: number, rate: string) => {
       const u = await signUp(t.app, { firstName: first, lastName: "Pro", userType: "tasker" });
-      const [p] = await db.insert(taskerProfiles).values({ userId: u.user.id, skills, rating, totalReviews: reviews, hourlyRate: rate }).returning();
+      const [p] = await db
+        .insert(taskerProfiles)
+        .values({ userId: u.user.id, skills, rating, totalReviews: reviews, hourlyRate: rate })
+        .returning();
       return { user: u, profile: p };
     };
     const top = await mk("Top", ["Painting"], "4.90", 200, "60.00");
@@ -234,21 +315,48 @@ describe("Get Matched and invitations", () => {
     const [painting] = await db.insert(serviceCategories).values({ name: "Painting" }).returning();
     const date = inDays(5);
     const id = await newTask(cust, { categoryId: painting.id, scheduledDate: date });
-    await db.insert(bookings).values({ taskId: id, customerId: cust.user.id, taskerId: busy.user.user.id, scheduledDate: new Date(Date.parse(date) + 2 * 3600_000), duration: 2, totalAmount: "84.00" });
+    await db
+      .insert(bookings)
+      .values({
+        taskId: id,
+        customerId: cust.user.id,
+        taskerId: busy.user.user.id,
+        scheduledDate: new Date(Date.parse(date) + 2 * 3600_000),
+        duration: 2,
+        totalAmount: "84.00",
+      });
 
-    const names = async () => (await cust.inject({ url: `/api/tasks/${id}/matches` })).json().map((m: { name: string }) => m.name);
+    const names = async () =>
+      (await cust.inject({ url: `/api/tasks/${id}/matches` })).json().map((m: { name: string }) => m.name);
     expect(await names()).toEqual(["Top P.", "Cheap P.", "Pricey P."]);
 
     // A cancelled booking frees the tasker again; a booking on another day never blocked them.
     await db.execute(sql`update bookings set status = 'cancelled' where tasker_id = ${busy.user.user.id}::uuid`);
     expect(await names()).toEqual(["Busy P.", "Top P.", "Cheap P.", "Pricey P."]);
 
-    const first = await cust.inject({ method: "POST", url: `/api/tasks/${id}/invitations`, payload: { taskerId: cheap.profile.id } });
+    const first = await cust.inject({
+      method: "POST",
+      url: `/api/tasks/${id}/invitations`,
+      payload: { taskerId: cheap.profile.id },
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ taskId: id, taskerId: cheap.profile.id, invited: true });
-    expect((await cust.inject({ method: "POST", url: `/api/tasks/${id}/invitations`, payload: { taskerId: cheap.profile.id } })).statusCode).toBe(200);
+    expect(
+      (
+        await cust.inject({
+          method: "POST",
+          url: `/api/tasks/${id}/invitations`,
+          payload: { taskerId: cheap.profile.id },
+        })
+      ).statusCode,
+    ).toBe(200);
     const matches = (await cust.inject({ url: `/api/tasks/${id}/matches` })).json();
-    expect(matches.find((m: { id: string }) => m.id === cheap.profile.id)).toMatchObject({ invited: true, hourlyRate: "20.00", userId: cheap.user.user.id, initials: "CP" });
+    expect(matches.find((m: { id: string }) => m.id === cheap.profile.id)).toMatchObject({
+      invited: true,
+      hourlyRate: "20.00",
+      userId: cheap.user.user.id,
+      initials: "CP",
+    });
     expect(matches.filter((m: { invited: boolean }) => m.invited)).toHaveLength(1);
 
     // The invited tasker may read the task, and sees it first on the board.
@@ -263,7 +371,8 @@ describe("Get Matched and invitations", () => {
     expect((await eve.inject({ url: `/api/tasks/${id}/matches` })).statusCode).toBe(404);
     expect((await bob.inject({ url: `/api/tasks/${id}/matches` })).statusCode).toBe(403);
     expect((await ann.inject({ url: "/api/tasks/zzz/matches" })).statusCode).toBe(404);
-    const invite = (c: Client, taskerId: string) => c.inject({ method: "POST", url: `/api/tasks/${id}/invitations`, payload: { taskerId } });
+    const invite = (c: Client, taskerId: string) =>
+      c.inject({ method: "POST", url: `/api/tasks/${id}/invitations`, payload: { taskerId } });
     expect((await invite(ann, "00000000-0000-4000-8000-000000000000")).json()).toEqual({ message: "Tasker not found" });
     expect((await invite(ann, "junk")).statusCode).toBe(400);
     const [p] = await t.database.db.select().from(taskerProfiles).where(eq(taskerProfiles.userId, bea.user.id));

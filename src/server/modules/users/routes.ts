@@ -8,7 +8,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionUserSchema } from "../../../contract/auth";
 import { apiErrorSchema } from "../../../contract/errors";
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, changePasswordSchema, deleteAccountSchema, updateMeSchema } from "../../../contract/users";
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  changePasswordSchema,
+  deleteAccountSchema,
+  updateMeSchema,
+} from "../../../contract/users";
 import type { AppContext } from "../../context";
 import { badRequest, forbidden } from "../../lib/http-error";
 import { clearSessionCookie, requireUser } from "../../plugins/auth";
@@ -16,10 +22,20 @@ import { toSessionUser } from "../auth/service";
 import { BAD_IMAGE, changePassword, deleteAccount, removeAvatar, setAvatar, updateMe } from "./service";
 import { diskStorage, UPLOADS_PREFIX, type FileStorage } from "./storage";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const TOO_LARGE = "The image must be 5 MB or smaller.";
 
-export async function userRoutes(app: FastifyInstance, { db, config }: AppContext, storage: FileStorage = diskStorage(config.uploadsDir)): Promise<void> {
+export async function userRoutes(
+  app: FastifyInstance,
+  { db, config }: AppContext,
+  storage: FileStorage = diskStorage(config.uploadsDir),
+): Promise<void> {
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   // Encapsulated: multipart parsing and the /uploads/ file server apply to these routes only.
   await app.register(async (scope) => {
@@ -40,13 +56,28 @@ export async function userRoutes(app: FastifyInstance, { db, config }: AppContex
 
     r.put(
       "/api/users/me",
-      { schema: { tags: ["account"], summary: "Edit your name, phone and location", body: updateMeSchema, response: { 200: sessionUserSchema, ...errors } } },
+      {
+        schema: {
+          tags: ["account"],
+          summary: "Edit your name, phone and location",
+          body: updateMeSchema,
+          response: { 200: sessionUserSchema, ...errors },
+        },
+      },
       async (request) => toSessionUser(await updateMe(db, requireUser(request).id, request.body)),
     );
 
     r.put(
       "/api/users/:id",
-      { schema: { tags: ["account"], summary: "Edit a user by id: only yourself (others 403)", params: z.object({ id: z.string().max(64) }), body: updateMeSchema, response: { 200: sessionUserSchema, ...errors } } },
+      {
+        schema: {
+          tags: ["account"],
+          summary: "Edit a user by id: only yourself (others 403)",
+          params: z.object({ id: z.string().max(64) }),
+          body: updateMeSchema,
+          response: { 200: sessionUserSchema, ...errors },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         if (request.params.id !== user.id) throw forbidden("You can only edit your own profile.");
@@ -56,7 +87,14 @@ export async function userRoutes(app: FastifyInstance, { db, config }: AppContex
 
     r.post(
       "/api/users/me/avatar",
-      { schema: { tags: ["account"], summary: "Upload a profile image (multipart field 'file': JPEG, PNG or WebP, at most 5 MB)", consumes: ["multipart/form-data"], response: { 200: sessionUserSchema, ...errors } } },
+      {
+        schema: {
+          tags: ["account"],
+          summary: "Upload a profile image (multipart field 'file': JPEG, PNG or WebP, at most 5 MB)",
+          consumes: ["multipart/form-data"],
+          response: { 200: sessionUserSchema, ...errors },
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data in a field named 'file'.");
@@ -68,9 +106,11 @@ export async function userRoutes(app: FastifyInstance, { db, config }: AppContex
           mimetype = file.mimetype;
           bytes = await file.toBuffer();
         } catch (error) {
-          if (error instanceof Error && "code" in error && error.code === "FST_REQ_FILE_TOO_LARGE") throw badRequest(TOO_LARGE);
+          if (error instanceof Error && "code" in error && error.code === "FST_REQ_FILE_TOO_LARGE")
+            throw badRequest(TOO_LARGE);
           if (error instanceof Error && "statusCode" in error && error.statusCode === 400) throw error;
-          if (error instanceof Error && "code" in error && String(error.code).startsWith("FST_")) throw badRequest("The upload could not be read. Please try again.");
+          if (error instanceof Error && "code" in error && String(error.code).startsWith("FST_"))
+            throw badRequest("The upload could not be read. Please try again.");
           throw error;
         }
         if (!(AVATAR_TYPES as readonly string[]).includes(mimetype)) throw badRequest(BAD_IMAGE);
@@ -81,22 +121,48 @@ export async function userRoutes(app: FastifyInstance, { db, config }: AppContex
 
     r.delete(
       "/api/users/me/avatar",
-      { schema: { tags: ["account"], summary: "Remove your profile image", response: { 200: sessionUserSchema, ...errors } } },
+      {
+        schema: {
+          tags: ["account"],
+          summary: "Remove your profile image",
+          response: { 200: sessionUserSchema, ...errors },
+        },
+      },
       async (request) => toSessionUser(await removeAvatar(db, storage, requireUser(request))),
     );
 
     r.put(
       "/api/users/me/password",
-      { schema: { tags: ["account"], summary: "Change your password (current one required; other sessions end)", body: changePasswordSchema, response: { 204: z.null(), ...errors } } },
+      {
+        schema: {
+          tags: ["account"],
+          summary: "Change your password (current one required; other sessions end)",
+          body: changePasswordSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
       async (request, reply) => {
-        await changePassword(db, requireUser(request), request.sessionToken, request.body.currentPassword, request.body.newPassword);
+        await changePassword(
+          db,
+          requireUser(request),
+          request.sessionToken,
+          request.body.currentPassword,
+          request.body.newPassword,
+        );
         return reply.status(204).send(null);
       },
     );
 
     r.delete(
       "/api/users/me",
-      { schema: { tags: ["account"], summary: "Delete your account (password required; see README Product notes)", body: deleteAccountSchema, response: { 204: z.null(), ...errors } } },
+      {
+        schema: {
+          tags: ["account"],
+          summary: "Delete your account (password required; see README Product notes)",
+          body: deleteAccountSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
       async (request, reply) => {
         await deleteAccount(db, storage, requireUser(request), request.body.password);
         clearSessionCookie(reply, config);

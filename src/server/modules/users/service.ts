@@ -22,8 +22,11 @@ async function freshUser(db: Db, id: string): Promise<UserRow> {
 }
 
 export async function updateMe(db: Db, userId: string, input: z.output<typeof updateMeSchema>): Promise<UserRow> {
-  await queryRows(db, sql`update users set first_name = ${input.firstName}, last_name = ${input.lastName},
-    phone = ${input.phone}, location = ${input.location} where id = ${userId}::uuid returning id`);
+  await queryRows(
+    db,
+    sql`update users set first_name = ${input.firstName}, last_name = ${input.lastName},
+    phone = ${input.phone}, location = ${input.location} where id = ${userId}::uuid returning id`,
+  );
   return freshUser(db, userId);
 }
 
@@ -61,19 +64,30 @@ export async function removeAvatar(db: Db, storage: FileStorage, user: UserRow):
   return freshUser(db, user.id);
 }
 
-export async function changePassword(db: Db, user: UserRow, currentToken: string | null, currentPassword: string, newPassword: string): Promise<void> {
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  currentToken: string | null,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw badRequest("Your current password is incorrect.", { currentPassword: "Your current password is incorrect." });
   }
   const common = commonPasswordMessage(newPassword);
   if (common) throw badRequest(common, { newPassword: common });
   if (currentPassword === newPassword) {
-    throw badRequest("Choose a new password that differs from the current one.", { newPassword: "Choose a new password that differs from the current one." });
+    throw badRequest("Choose a new password that differs from the current one.", {
+      newPassword: "Choose a new password that differs from the current one.",
+    });
   }
   const hash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await queryRows(tx, sql`update users set password_hash = ${hash} where id = ${user.id}::uuid returning id`);
-    await queryRows(tx, sql`delete from password_resets where user_id = ${user.id}::uuid and used_at is null returning token_hash`);
+    await queryRows(
+      tx,
+      sql`delete from password_resets where user_id = ${user.id}::uuid and used_at is null returning token_hash`,
+    );
     // Every other session ends; this one stays signed in.
     await deleteUserSessions(tx, user.id, currentToken ?? undefined);
   });
@@ -90,9 +104,13 @@ export async function deleteAccount(db: Db, storage: FileStorage, user: UserRow,
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw badRequest("Your password is incorrect.", { password: "Your password is incorrect." });
   }
-  if (user.userType === "admin") throw conflict("Admin accounts cannot be deleted here. Ask another admin to remove your admin rights first.");
-  const [active] = await queryRows(db, sql`select count(*)::int as n from bookings
-    where status in ('confirmed', 'in_progress') and (customer_id = ${user.id}::uuid or tasker_id = ${user.id}::uuid)`);
+  if (user.userType === "admin")
+    throw conflict("Admin accounts cannot be deleted here. Ask another admin to remove your admin rights first.");
+  const [active] = await queryRows(
+    db,
+    sql`select count(*)::int as n from bookings
+    where status in ('confirmed', 'in_progress') and (customer_id = ${user.id}::uuid or tasker_id = ${user.id}::uuid)`,
+  );
   if (Number(active.n) > 0) {
     throw conflict("You have upcoming or running bookings. Cancel or complete them before deleting your account.");
   }
@@ -100,16 +118,31 @@ export async function deleteAccount(db: Db, storage: FileStorage, user: UserRow,
   // Not an argon2 hash: no password can ever match it.
   const lockedHash = `!deleted:${randomUUID()}`;
   await db.transaction(async (tx) => {
-    await queryRows(tx, sql`update task_offers set status = 'declined'
-      where status = 'pending' and task_id in (select id from tasks where customer_id = ${user.id}::uuid and status = 'open') returning id`);
-    await queryRows(tx, sql`update tasks set status = 'cancelled' where customer_id = ${user.id}::uuid and status = 'open' returning id`);
-    await queryRows(tx, sql`update task_offers set status = 'withdrawn' where tasker_id = ${user.id}::uuid and status = 'pending' returning id`);
+    await queryRows(
+      tx,
+      sql`update task_offers set status = 'declined'
+      where status = 'pending' and task_id in (select id from tasks where customer_id = ${user.id}::uuid and status = 'open') returning id`,
+    );
+    await queryRows(
+      tx,
+      sql`update tasks set status = 'cancelled' where customer_id = ${user.id}::uuid and status = 'open' returning id`,
+    );
+    await queryRows(
+      tx,
+      sql`update task_offers set status = 'withdrawn' where tasker_id = ${user.id}::uuid and status = 'pending' returning id`,
+    );
     await queryRows(tx, sql`delete from task_invitations where tasker_id = ${user.id}::uuid returning task_id`);
-    await queryRows(tx, sql`update tasker_profiles set calendar_token = null where user_id = ${user.id}::uuid returning id`);
+    await queryRows(
+      tx,
+      sql`update tasker_profiles set calendar_token = null where user_id = ${user.id}::uuid returning id`,
+    );
     await queryRows(tx, sql`delete from password_resets where user_id = ${user.id}::uuid returning token_hash`);
-    await queryRows(tx, sql`update users set deleted_at = now(), first_name = 'Deleted', last_name = 'User', email = ${anonymousEmail},
+    await queryRows(
+      tx,
+      sql`update users set deleted_at = now(), first_name = 'Deleted', last_name = 'User', email = ${anonymousEmail},
       username = null, phone = null, location = null, profile_image = null, password_hash = ${lockedHash}
-      where id = ${user.id}::uuid returning id`);
+      where id = ${user.id}::uuid returning id`,
+    );
     await deleteUserSessions(tx, user.id);
   });
   if (user.profileImage) await storage.remove(user.profileImage).catch(() => undefined);

@@ -10,7 +10,6 @@ export const taskerSearchQuery = (filters: TaskerFilters) =>
   infiniteQueryOptions({
     queryKey: taskerKeys.search(filters),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) =>
-      apiGetPage<TaskerCard>(`/api/taskers${queryString({ ...filters, cursor: pageParam })}`),
+    queryFn: ({ pageParam }) => apiGetPage<TaskerCard>(`/api/taskers${queryString({ ...filters, cursor: pageParam })}`),
     getNextPageParam: (last) => last.nextCursor,
   });
