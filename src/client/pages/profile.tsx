@@ -22,6 +22,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DeleteAccountDialog } from "@/features/account/delete-account-dialog";
 import { isAdmin, isTasker, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
+import { initialsFor } from "@contract/tasker-display";
 
 const TYPE_LABEL: Record<SessionUser["userType"], string> = {
   customer: "Customer",
@@ -68,7 +69,7 @@ function ProfileScreen({ user }: { user: SessionUser }) {
       <Card className="mt-6 p-5 sm:p-8">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <Avatar
-            initials={`${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`}
+            initials={initialsFor(`${user.firstName} ${user.lastName}`, user.id)}
             image={user.profileImage}
             size="lg"
             className="size-24 text-3xl"

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth";
 import { errorMessage } from "@/lib/api";
 import { removeAvatar, uploadAvatar } from "./api/avatar";
+import { initialsFor } from "@contract/tasker-display";
 
 /** The client-side check, with the same messages as the server. */
 export function avatarFileProblem(file: File): string | null {
@@ -83,7 +84,7 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
     }
   };
 
-  const initials = `${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`;
+  const initials = initialsFor(`${user.firstName} ${user.lastName}`, user.id);
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="relative self-start">

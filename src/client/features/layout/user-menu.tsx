@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { isAdmin, isTasker, useAuth } from "@/features/auth";
+import { initialsFor } from "@contract/tasker-display";
 
 export function UserMenu() {
   const { user, logout } = useAuth();
@@ -18,7 +19,11 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="rounded-full" aria-label={`Account menu for ${fullName}`}>
-        <Avatar initials={`${user.firstName[0] ?? ""}${user.lastName[0] ?? ""}`} image={user.profileImage} size="sm" />
+        <Avatar
+          initials={initialsFor(`${user.firstName} ${user.lastName}`, user.id)}
+          image={user.profileImage}
+          size="sm"
+        />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem disabled>{fullName}</DropdownMenuItem>

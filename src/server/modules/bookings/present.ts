@@ -5,6 +5,7 @@ import { displayName, initialsFor } from "../../../contract/tasker-display";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
+import { shortName } from "../../../contract/names";
 
 export const BOOKING_SELECT = sql`select b.*, t.title as task_title, t.location as task_location, c.name as category_name,
     cu.first_name as cu_first, cu.last_name as cu_last, cu.profile_image as cu_image,
@@ -22,13 +23,9 @@ export const BOOKING_SELECT = sql`select b.*, t.title as task_title, t.location 
   left join reviews r on r.booking_id = b.id`;
 
 const str = (v: unknown) => (v == null ? null : String(v));
-const personName = (first: unknown, last: unknown) => {
-  const initial = String(last ?? "").trim()[0];
-  return initial ? `${String(first)} ${initial.toUpperCase()}.` : String(first);
-};
 
 export function presentBooking(row: Row): Booking {
-  const customerName = personName(row.cu_first, row.cu_last);
+  const customerName = shortName(row.cu_first, row.cu_last);
   const taskerName = displayName(
     str(row.tasker_bio),
     str(row.tu_first),

@@ -13,13 +13,10 @@ import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { EARNED_SQL } from "../tasker-profile/service";
+import { shortName } from "../../../contract/names";
 
 export const EARNINGS_MONTHS = 6;
 
-const shortName = (first: unknown, last: unknown) => {
-  const initial = String(last ?? "").trim()[0];
-  return initial ? `${String(first)} ${initial.toUpperCase()}.` : String(first);
-};
 const money = (v: unknown) => (v == null ? null : Number(v).toFixed(2));
 
 const BOOKING_SELECT = sql`select b.id, b.task_id, b.status, b.scheduled_date, b.ends_at, b.duration, b.hourly_rate,
