@@ -7,7 +7,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
-import { openPglite, type Database, type PgliteDurability } from "../src/server/db/connect";
+import { openPglite, type PgliteDurability } from "../src/server/db/connect";
 import { runMigrations } from "../src/server/db/migrate";
 import { queryRows } from "../src/server/db/query";
 

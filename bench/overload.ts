@@ -63,13 +63,12 @@ async function serveInstance(target: string, port: number): Promise<void> {
     setInterval(() => console.error(`instance: ${JSON.stringify(app.memoryUsage())}`), 1000).unref();
   }
   console.log("ready");
-  process.on(
-    "SIGTERM",
-    () =>
-      void app
-        .close()
-        .then(() => database.close())
-        .then(() => process.exit(0)),
+  process.on("SIGTERM", () =>
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1)),
   );
 }
 

@@ -57,7 +57,7 @@ export function startServer(options: { port: number; env: Record<string, string>
   });
   const running = new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", () => text.includes("taskly is running") && resolve());
-    void exited.then((code) => reject(new Error(`the server exited with ${code} before running:\n${text}`)));
+    exited.then((code) => reject(new Error(`the server exited with ${code} before running:\n${text}`))).catch(reject);
   });
   running.catch(() => undefined);
   return { child, port: options.port, output: () => text, exited, running };

@@ -178,15 +178,13 @@ describe("admin changes and the audit log", () => {
         location: "Austin, TX",
       })
       .returning();
-    await t.database.db
-      .insert(taskOffers)
-      .values({
-        taskId: task.id,
-        taskerId: tasker.user.id,
-        message: "I can do it today",
-        proposedRate: "50.00",
-        estimatedDuration: 2,
-      });
+    await t.database.db.insert(taskOffers).values({
+      taskId: task.id,
+      taskerId: tasker.user.id,
+      message: "I can do it today",
+      proposedRate: "50.00",
+      estimatedDuration: 2,
+    });
     const response = await admin.inject({
       method: "PUT",
       url: `/api/admin/tasks/${task.id}`,

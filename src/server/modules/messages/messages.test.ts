@@ -108,17 +108,15 @@ describe("messages", () => {
       })
       .returning();
     const start = new Date(Date.now() + 86400_000);
-    await t.database.db
-      .insert(bookings)
-      .values({
-        taskId: task.id,
-        customerId: eve.user.id,
-        taskerId: bob.user.id,
-        scheduledDate: start,
-        endsAt: new Date(start.getTime() + 7200_000),
-        duration: 2,
-        totalAmount: "105.00",
-      });
+    await t.database.db.insert(bookings).values({
+      taskId: task.id,
+      customerId: eve.user.id,
+      taskerId: bob.user.id,
+      scheduledDate: start,
+      endsAt: new Date(start.getTime() + 7200_000),
+      duration: 2,
+      totalAmount: "105.00",
+    });
     const after = (await bob.inject({ url: `/api/conversations/${convId}/messages` })).json();
     expect(after[0]).toMatchObject({ content: "Call me on (512) 555-0100 or eve@example.com", masked: false });
   });

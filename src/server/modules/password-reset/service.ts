@@ -36,13 +36,11 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await tx
-      .insert(passwordResets)
-      .values({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        expiresAt: new Date(Date.now() + VALID_MINUTES * 60_000),
-      });
+    await tx.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + VALID_MINUTES * 60_000),
+    });
     await queueMail(tx, {
       to: user.email,
       subject: "Reset your taskly password",

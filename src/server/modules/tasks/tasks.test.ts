@@ -315,16 +315,14 @@ describe("Get Matched and invitations", () => {
     const [painting] = await db.insert(serviceCategories).values({ name: "Painting" }).returning();
     const date = inDays(5);
     const id = await newTask(cust, { categoryId: painting.id, scheduledDate: date });
-    await db
-      .insert(bookings)
-      .values({
-        taskId: id,
-        customerId: cust.user.id,
-        taskerId: busy.user.user.id,
-        scheduledDate: new Date(Date.parse(date) + 2 * 3600_000),
-        duration: 2,
-        totalAmount: "84.00",
-      });
+    await db.insert(bookings).values({
+      taskId: id,
+      customerId: cust.user.id,
+      taskerId: busy.user.user.id,
+      scheduledDate: new Date(Date.parse(date) + 2 * 3600_000),
+      duration: 2,
+      totalAmount: "84.00",
+    });
 
     const names = async () =>
       (await cust.inject({ url: `/api/tasks/${id}/matches` })).json().map((m: { name: string }) => m.name);
