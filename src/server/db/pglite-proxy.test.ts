@@ -9,7 +9,7 @@ import { signUp } from "../test/harness";
 import { openPglite, type Database } from "./connect";
 import { runMigrations } from "./migrate";
 import { queryRows } from "./query";
-import { serviceCategories } from "./schema";
+import { serviceCategories, taskerProfiles } from "./schema";
 
 let database: Database;
 let app: FastifyInstance;
@@ -96,6 +96,10 @@ describe("PGlite in a worker thread", () => {
     const [category] = await database.db.insert(serviceCategories).values({ name: "Mounting" }).returning();
     const customer = await signUp(app);
     const tasker = await signUp(app, { userType: "tasker" });
+    // Only a listed tasker profile may send offers.
+    await database.db
+      .insert(taskerProfiles)
+      .values({ userId: tasker.user.id, skills: ["Mounting"], hourlyRate: "45.00" });
     const task = await customer.inject({
       method: "POST",
       url: "/api/tasks",
