@@ -86,6 +86,10 @@ export function rulesFor(passwords) {
 
 /** The text of a log line to scan: a JSON line without its numeric fields (times, ports, pids). */
 function scannable(line) {
+  return withoutAssetNames(withoutNumbers(line));
+}
+
+function withoutNumbers(line) {
   if (!line.startsWith("{")) return line;
   try {
     return JSON.stringify(JSON.parse(line), (_key, value) => (typeof value === "number" ? undefined : value));
@@ -93,6 +97,10 @@ function scannable(line) {
     return line;
   }
 }
+
+/** The built client's file names carry a content hash ("tasker-profile-settings-BSpDmY6H.js"): public,
+ *  and shaped like a token. */
+const withoutAssetNames = (text) => text.replace(/\/assets\/[\w.-]+/g, "/assets/…");
 
 const mask = (secret) =>
   secret.length > 8 ? `${secret.slice(0, 4)}…${secret.slice(-2)} (${secret.length} chars)` : secret;

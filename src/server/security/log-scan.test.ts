@@ -18,7 +18,7 @@ const line = (fields: Record<string, unknown>) =>
   JSON.stringify({ level: 30, time: 1763864400123, pid: 4242, hostname: "h", reqId: "req-1", ...fields });
 
 describe("log scan", () => {
-  it("passes ordinary access logs: UUIDs, timestamps, times, ports, emails", () => {
+  it("passes ordinary access logs: UUIDs, timestamps, times, ports, emails, hashed asset names", () => {
     const result = scan([
       line({
         req: { method: "GET", url: "/api/bookings/6a7e619e-ac00-404a-bb28-47eff84bc7c9", remotePort: 4111111111111111 },
@@ -34,6 +34,7 @@ describe("log scan", () => {
         },
       }),
       line({ msg: "tasker_search_entries_city_reviews_idx FST_ERR_CTP_INVALID_JSON_BODY" }),
+      line({ req: { method: "GET", url: "/assets/tasker-profile-settings-BSpDmY6H.js" } }),
     ]);
     expect(result.output).toContain("0 hits");
     expect(result.status).toBe(0);
