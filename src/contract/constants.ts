@@ -12,8 +12,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ["pending", "authorized", "captured", "refunded", "partially_refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Service fee: 5% of (hourly rate × hours), added to the booking total. */
-export const SERVICE_FEE_RATE = 0.05;
+/** Service fee: this percentage of (hourly rate × hours), added to the booking total. */
+export const SERVICE_FEE_PERCENT = 5;
 export const BOOKING_DURATIONS = [1, 2, 3, 4, 5, 6, 8] as const;
 export const DEFAULT_BOOKING_DURATION = 2;
 /** Free cancellation until this many hours before the start. */

@@ -1,6 +1,6 @@
-// Booking money in integer cents: subtotal = rate × hours, a 5% service fee rounded
+// Booking money in integer cents: subtotal = rate × hours, a service fee (5%) rounded
 // to the cent, total = subtotal + fee; and the cancellation split. Never float sums.
-import { FREE_CANCELLATION_HOURS } from "./constants";
+import { FREE_CANCELLATION_HOURS, SERVICE_FEE_PERCENT } from "./constants";
 
 const MONEY = /^(\d{1,8})(?:\.(\d{1,2}))?$/;
 
@@ -24,10 +24,10 @@ export interface BookingAmounts {
   totalCents: number;
 }
 
-/** Subtotal, 5% service fee (half-up to the cent) and total of `hours` at `rateCents` per hour. */
+/** Subtotal, service fee (SERVICE_FEE_PERCENT, half-up to the cent) and total of `hours` at `rateCents` per hour. */
 export function bookingAmounts(rateCents: number, hours: number): BookingAmounts {
   const subtotalCents = rateCents * hours;
-  const feeCents = Math.floor((subtotalCents * 5 + 50) / 100);
+  const feeCents = Math.floor((subtotalCents * SERVICE_FEE_PERCENT + 50) / 100);
   return { subtotalCents, feeCents, totalCents: subtotalCents + feeCents };
 }
 

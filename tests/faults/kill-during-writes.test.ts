@@ -243,6 +243,15 @@ async function killRounds(
   await server.running;
   const customers = await Promise.all(Array.from({ length: WORKERS }, () => api.signUp("customer")));
   const taskers = await Promise.all(Array.from({ length: 2 }, () => api.signUp("tasker")));
+  // Only a listed tasker profile may send offers and be booked.
+  for (const tasker of taskers) {
+    const profile = await api.call("POST", "/api/taskers", tasker.cookie, {
+      description: "Taps, pipes and drains fixed the same week.",
+      skills: ["Plumbing"],
+      hourlyRate: RATE,
+    });
+    if (profile.status !== 201) throw new Error(`tasker profile: ${profile.status} ${JSON.stringify(profile.json)}`);
+  }
   const category = await categoryId(api);
   const ledger: Ledger = {
     tasks: new Set(),

@@ -4,13 +4,13 @@ import type { AdminStats, AdminTask, AdminTasker, AdminUser, AuditEntry } from "
 import type { BookingStatus, PaymentStatus, TaskStatus, UserType } from "../../../contract/constants";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
-import { auditLog, taskerProfiles, tasks, users } from "../../db/schema";
+import { taskerProfiles, users } from "../../db/schema";
 import { toIso } from "../../lib/dates";
 import { conflict, notFound } from "../../lib/http-error";
 import { deleteUserSessions } from "../auth/sessions";
-import { isUuid } from "../taskers/cursor";
-
-const like = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { writeAudit } from "../../lib/audit";
+import { containsPattern, isUuid } from "../../lib/sql-text";
+import { setTaskStatusAsAdmin } from "../tasks/service";
 
 function toAdminUser(r: Row): AdminUser {
   return {
@@ -40,7 +40,9 @@ export async function listUsers(
 ): Promise<Page<AdminUser>> {
   const where: SQL[] = [sql`u.deleted_at is null`];
   if (f.q)
-    where.push(sql`(lower(u.email) like ${like(f.q)} or lower(u.first_name || ' ' || u.last_name) like ${like(f.q)})`);
+    where.push(
+      sql`(lower(u.email) like ${containsPattern(f.q)} or lower(u.first_name || ' ' || u.last_name) like ${containsPattern(f.q)})`,
+    );
   if (f.userType) where.push(sql`u.user_type = ${f.userType}`);
   if (f.status) where.push(f.status === "suspended" ? sql`u.suspended_at is not null` : sql`u.suspended_at is null`);
   const w = sql.join(where, sql` and `);
@@ -99,8 +101,8 @@ export async function listTasks(
   const where: SQL[] = [sql`true`];
   // Title, or the customer's email or name: each side is served by a trigram index (0008).
   if (f.q)
-    where.push(sql`(lower(t.title) like ${like(f.q)} or t.customer_id in (select id from users
-    where lower(email) like ${like(f.q)} or lower(first_name || ' ' || last_name) like ${like(f.q)}))`);
+    where.push(sql`(lower(t.title) like ${containsPattern(f.q)} or t.customer_id in (select id from users
+    where lower(email) like ${containsPattern(f.q)} or lower(first_name || ' ' || last_name) like ${containsPattern(f.q)}))`);
   if (f.status) where.push(sql`t.status = ${f.status}`);
   const w = sql.join(where, sql` and `);
   const [rows, count] = await Promise.all([
@@ -143,7 +145,8 @@ export async function listTaskers(
   f: { q?: string; verified?: "true" | "false"; limit: number; offset: number },
 ): Promise<Page<AdminTasker>> {
   const where: SQL[] = [sql`u.deleted_at is null`];
-  if (f.q) where.push(sql`(lower(u.email) like ${like(f.q)} or tp.search_text like ${like(f.q)})`);
+  if (f.q)
+    where.push(sql`(lower(u.email) like ${containsPattern(f.q)} or tp.search_text like ${containsPattern(f.q)})`);
   if (f.verified) where.push(sql`tp.is_verified = ${f.verified === "true"}`);
   const w = sql.join(where, sql` and `);
   const [rows, count] = await Promise.all([
@@ -185,7 +188,7 @@ export async function getStats(db: Db): Promise<AdminStats> {
   };
 }
 
-async function audit(
+const audit = (
   db: Db,
   actorId: string,
   action: string,
@@ -193,9 +196,7 @@ async function audit(
   targetId: string,
   before: unknown,
   after: unknown,
-) {
-  await db.insert(auditLog).values({ actorId, action, targetType, targetId, before, after });
-}
+) => writeAudit(db, { actorId, action, targetType, targetId, before, after });
 
 export async function updateUser(
   db: Db,
@@ -250,19 +251,7 @@ export async function updateUser(
 }
 
 export async function updateTaskStatus(db: Db, actorId: string, id: string, status: TaskStatus): Promise<AdminTask> {
-  if (!isUuid(id)) throw notFound("Task not found");
-  await db.transaction(async (tx) => {
-    const [task] = await tx.select().from(tasks).where(eq(tasks.id, id));
-    if (!task) throw notFound("Task not found");
-    await tx.update(tasks).set({ status }).where(eq(tasks.id, id));
-    // As PUT /api/tasks/{id} does: a cancelled task declines its pending offers.
-    if (status === "cancelled")
-      await queryRows(
-        tx,
-        sql`update task_offers set status = 'declined' where task_id = ${id}::uuid and status = 'pending'`,
-      );
-    await audit(tx, actorId, "task.status", "task", id, { status: task.status }, { status });
-  });
+  await setTaskStatusAsAdmin(db, actorId, id, { status });
   const [row] = await queryRows(db, sql`${TASK_SELECT} where t.id = ${id}::uuid`);
   return toAdminTask(row);
 }

@@ -1,5 +1,5 @@
 // Registration and login rules.
-import { eq, or, sql } from "drizzle-orm";
+import { or, sql } from "drizzle-orm";
 import type { RegisterInput, SessionUser } from "../../../contract/auth";
 import type { registerSchema } from "../../../contract/auth";
 import type { z } from "zod";
@@ -9,6 +9,7 @@ import { toIso } from "../../lib/dates";
 import { badRequest, conflict } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { commonPasswordMessage, dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+import { pgCode } from "../../db/errors";
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
@@ -61,7 +62,7 @@ export async function registerUser(db: Db, input: z.output<typeof registerSchema
     return row;
   } catch (error) {
     // Two sign-ups racing for the same email: the unique index decides.
-    if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505") {
+    if (pgCode(error) === "23505") {
       throw conflict("An account with this email already exists. Log in instead.");
     }
     throw error;
@@ -88,9 +89,4 @@ export async function verifyAccountPassword(row: UserRow | null, password: strin
     return null;
   }
   return (await verifyPassword(row.passwordHash, password)) ? row : null;
-}
-
-export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
 }

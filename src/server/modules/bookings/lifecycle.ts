@@ -10,7 +10,7 @@ import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
-import { isUuid } from "../taskers/cursor";
+import { isUuid } from "../../lib/sql-text";
 import { notifyBookingCancelled, notifyBookingCompleted } from "../notifications/notify";
 import type { PaymentProvider } from "../payments/provider";
 import { selectBooking } from "./present";

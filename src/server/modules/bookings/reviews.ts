@@ -7,7 +7,7 @@ import { queryRows } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
-import { isUuid } from "../taskers/cursor";
+import { isUuid } from "../../lib/sql-text";
 import { pgCode } from "./present";
 
 const ALREADY = "You have already reviewed this booking.";

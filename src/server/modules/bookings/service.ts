@@ -11,7 +11,7 @@ import { queryRows } from "../../db/query";
 import { claimIdempotencyKey, requestFingerprint } from "../../lib/idempotency";
 import { HttpError, badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
-import { isUuid } from "../taskers/cursor";
+import { isUuid } from "../../lib/sql-text";
 import { notifyBookingConfirmed } from "../notifications/notify";
 import type { PaymentProvider } from "../payments/provider";
 import { findHireableTasker } from "../tasker-profile/hireable";

@@ -12,7 +12,7 @@ import { lockForTransaction } from "../../lib/advisory-lock";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
 import { claimIdempotencyKey, requestFingerprint } from "../../lib/idempotency";
 import type { UserRow } from "../../plugins/auth";
-import { isUuid } from "../taskers/cursor";
+import { isUuid } from "../../lib/sql-text";
 import { getTask } from "../tasks/service";
 
 const BURST = { count: 20, seconds: 10 };

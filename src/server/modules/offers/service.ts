@@ -11,10 +11,11 @@ import { queryRows, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import { isTaskerType, type UserRow } from "../../plugins/auth";
-import { isUuid } from "../taskers/cursor";
+import { isUuid } from "../../lib/sql-text";
 import { notifyNewOffer } from "../notifications/notify";
 import { findHireableTasker } from "../tasker-profile/hireable";
 import { TASK_NOT_FOUND } from "../tasks/service";
+import { pgCode } from "../../db/errors";
 
 export const OFFER_NOT_FOUND = "Offer not found";
 export const DUPLICATE_OFFER = "You already have a pending offer on this task. Withdraw it to send a new one.";
@@ -56,10 +57,7 @@ async function loadOffer(db: Db, offerId: string): Promise<Offer> {
   return toOffer(row);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return String(e.cause?.code ?? e.code) === "23505";
-}
+const isUniqueViolation = (error: unknown) => pgCode(error) === "23505";
 
 export async function createOffer(
   db: Db,

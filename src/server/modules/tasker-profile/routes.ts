@@ -12,7 +12,7 @@ import {
 import type { AppContext } from "../../context";
 import { forbidden, notFound } from "../../lib/http-error";
 import { requireUser } from "../../plugins/auth";
-import { isUuid } from "../taskers/cursor";
+import { isUuid } from "../../lib/sql-text";
 import { createOwnProfile, getOwnProfile, profileOwner, updateOwnProfile } from "./service";
 
 const errors = {

@@ -1,13 +1,11 @@
 // Opaque keyset cursors: base64url JSON of the last row's sort value and id.
 import { badRequest } from "../../lib/http-error";
+import { isUuid } from "../../lib/sql-text";
 
 export interface Cursor {
   v: string | number | null;
   id: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");

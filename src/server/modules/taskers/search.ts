@@ -7,6 +7,7 @@ import type { TaskerSearch } from "../../../contract/taskers";
 import type { Database } from "../../db/connect";
 import { queryPrepared, type Row } from "../../db/query";
 import { decodeCursor, type Cursor } from "./cursor";
+import { containsPattern } from "../../lib/sql-text";
 
 /** Card columns, read for the page's rows only. */
 export const CARD_COLUMNS = sql`tp.id, tp.user_id, tp.bio, tp.skills, tp.hourly_rate, tp.experience, tp.availability,
@@ -32,11 +33,6 @@ export function prefixTsQuery(q: string): string | null {
       .match(/[\p{L}\p{N}]+/gu)
       ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
-}
-
-/** '%austin%' for a LIKE, with the user's own % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function textFilter(q: string | undefined): SQL | null {

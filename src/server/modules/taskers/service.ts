@@ -8,7 +8,8 @@ import type { Database, Db } from "../../db/connect";
 import { queryPrepared, queryRows, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { notFound } from "../../lib/http-error";
-import { decodeCursor, encodeCursor, isUuid } from "./cursor";
+import { isUuid } from "../../lib/sql-text";
+import { decodeCursor, encodeCursor } from "./cursor";
 import { CARD_COLUMNS, countMatches, searchPage } from "./search";
 import type { TaskerCaches } from "./tasker-cache";
 function toCard(row: Row): TaskerCard {

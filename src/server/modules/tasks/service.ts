@@ -19,13 +19,13 @@ import { initialsFor } from "../../../contract/tasker-display";
 import { shortName } from "../../../contract/names";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
-import { auditLog } from "../../db/schema";
 import { toIso } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
 import { isTaskerType, type UserRow } from "../../plugins/auth";
 import { notifyInvitation } from "../notifications/notify";
 import { findHireableTasker } from "../tasker-profile/hireable";
-import { isUuid } from "../taskers/cursor";
+import { containsPattern, isUuid } from "../../lib/sql-text";
+import { writeAudit } from "../../lib/audit";
 
 export const TASK_NOT_FOUND = "Task not found";
 const HALF_DAY = sql`interval '12 hours'`;
@@ -109,29 +109,7 @@ export async function updateTask(db: Db, user: UserRow, taskId: string, change: 
   const row = await loadTask(db, taskId);
   if (!row) throw notFound(TASK_NOT_FOUND);
   if (user.userType === "admin") {
-    if (change.taskerId) {
-      const [tasker] = await queryRows(
-        db,
-        sql`select id from users where id = ${change.taskerId}::uuid and deleted_at is null`,
-      );
-      if (!tasker) throw badRequest("That tasker does not exist.", { taskerId: "That tasker does not exist." });
-    }
-    await db.transaction(async (tx) => {
-      const taskerId = change.taskerId === undefined ? (row.tasker_id as string | null) : change.taskerId;
-      await queryRows(
-        tx,
-        sql`update tasks set status = ${change.status}, tasker_id = ${taskerId}::uuid where id = ${taskId}::uuid`,
-      );
-      if (change.status === "cancelled") await declinePendingOffers(tx, taskId);
-      await tx.insert(auditLog).values({
-        actorId: user.id,
-        action: "task.status",
-        targetType: "task",
-        targetId: taskId,
-        before: { status: row.status, taskerId: row.tasker_id ?? null },
-        after: { status: change.status, taskerId },
-      });
-    });
+    await setTaskStatusAsAdmin(db, user.id, taskId, change);
     return toTask((await loadTask(db, taskId))!);
   }
   if (row.customer_id !== user.id) throw forbidden("You can only change your own tasks.");
@@ -140,6 +118,41 @@ export async function updateTask(db: Db, user: UserRow, taskId: string, change: 
       status: "Only cancelled is allowed",
     });
   return cancelTask(db, user, taskId);
+}
+
+/** An admin sets any status (and, optionally, the tasker), audited; cancelling declines pending offers. */
+export async function setTaskStatusAsAdmin(
+  db: Db,
+  actorId: string,
+  taskId: string,
+  change: { status: TaskStatus; taskerId?: string | null },
+): Promise<void> {
+  if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
+  if (change.taskerId) {
+    const [tasker] = await queryRows(
+      db,
+      sql`select id from users where id = ${change.taskerId}::uuid and deleted_at is null`,
+    );
+    if (!tasker) throw badRequest("That tasker does not exist.", { taskerId: "That tasker does not exist." });
+  }
+  await db.transaction(async (tx) => {
+    const [row] = await queryRows(tx, sql`select status, tasker_id from tasks where id = ${taskId}::uuid for update`);
+    if (!row) throw notFound(TASK_NOT_FOUND);
+    const taskerId = change.taskerId === undefined ? (row.tasker_id as string | null) : change.taskerId;
+    await queryRows(
+      tx,
+      sql`update tasks set status = ${change.status}, tasker_id = ${taskerId}::uuid where id = ${taskId}::uuid`,
+    );
+    if (change.status === "cancelled") await declinePendingOffers(tx, taskId);
+    await writeAudit(tx, {
+      actorId,
+      action: "task.status",
+      targetType: "task",
+      targetId: taskId,
+      before: { status: row.status, taskerId: row.tasker_id ?? null },
+      after: { status: change.status, taskerId },
+    });
+  });
 }
 
 async function declinePendingOffers(db: Db, taskId: string): Promise<void> {
@@ -188,8 +201,6 @@ function requireTasker(user: UserRow, message: string): void {
   if (!isTaskerType(user.userType)) throw forbidden(message);
 }
 
-const escapeLike = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function decodeOffset(cursor: string | undefined): number {
   if (!cursor) return 0;
   const text = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, "base64url").toString("utf8") : "";
@@ -219,7 +230,7 @@ export async function listOpenTasks(
         : sql`lower(sc.name) = lower(${query.category})`,
     );
   }
-  if (query.location) where.push(sql`lower(t.location) like ${escapeLike(query.location)}`);
+  if (query.location) where.push(sql`lower(t.location) like ${containsPattern(query.location)}`);
   if (query.date) where.push(sql`(t.scheduled_date at time zone 'UTC')::date = ${query.date}::date`);
   const offset = decodeOffset(query.cursor);
   // Invitations first, then newest: each part walks in (created_at desc, id) order and stops after

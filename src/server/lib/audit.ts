@@ -1,0 +1,17 @@
+// The admin audit log: every admin change is one row (who, what, before, after), written in the
+// same transaction as the change.
+import type { Db } from "../db/connect";
+import { auditLog } from "../db/schema";
+
+export interface AuditEntryInput {
+  actorId: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+}
+
+export async function writeAudit(db: Db, entry: AuditEntryInput): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}

@@ -1,0 +1,11 @@
+// Rules for text that goes into SQL as a value.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** True for a UUID: path and body ids are checked before they reach a `::uuid` cast (else a 500). */
+export const isUuid = (value: string) => UUID.test(value);
+
+/** '%austin%' for a case-insensitive LIKE on a lower-cased column, with the user's own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
