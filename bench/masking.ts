@@ -1,0 +1,33 @@
+// What contact masking costs on hostile text: 200 messages of 5,000 characters shaped to make a
+// backtracking pattern blow up ('.' runs, 'a.' runs, '@' runs, digit runs), masked as a receiver's
+// read of 200 messages would. Prints the CPU time (best of 5) and the per-message average.
+// `npx tsx bench/masking.ts`; not part of `npm run bench` (it needs no database).
+import { maskContactDetails } from "../src/contract/messages";
+
+const HOSTILE = [
+  ".".repeat(5000),
+  "a.".repeat(2500),
+  "1".padEnd(5000, " "),
+  "a@".repeat(2500),
+  "x@" + "a.".repeat(2499),
+  "-".repeat(5000),
+];
+const MESSAGES = 200;
+
+function cpuMs(run: () => void): number {
+  const before = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+const runs = Array.from({ length: 5 }, () =>
+  cpuMs(() => {
+    for (let i = 0; i < MESSAGES; i += 1) maskContactDetails(HOSTILE[i % HOSTILE.length]!);
+  }),
+);
+const best = Math.min(...runs);
+console.log(
+  `contact masking, ${MESSAGES} hostile messages of 5,000 characters: ${best.toFixed(1)} ms CPU ` +
+    `(best of 5; ${((best / MESSAGES) * 1000).toFixed(0)} µs a message)`,
+);
