@@ -1,17 +1,10 @@
-// What contact masking costs on hostile text: 200 messages of 5,000 characters shaped to make a
-// backtracking pattern blow up ('.' runs, 'a.' runs, '@' runs, digit runs), masked as a receiver's
-// read of 200 messages would. Prints the CPU time (best of 5) and the per-message average.
+// What contact masking costs on hostile text (src/server/security/hostile-text.ts): 200 messages,
+// masked as a receiver's read of 200 messages would. Prints the CPU time (best of 5) and per message.
 // `npx tsx bench/masking.ts`; not part of `npm run bench` (it needs no database).
 import { maskContactDetails } from "../src/contract/messages";
+import { HOSTILE_CONTACT_TEXTS } from "../src/server/security/hostile-text";
 
-const HOSTILE = [
-  ".".repeat(5000),
-  "a.".repeat(2500),
-  "1".padEnd(5000, " "),
-  "a@".repeat(2500),
-  "x@" + "a.".repeat(2499),
-  "-".repeat(5000),
-];
+const HOSTILE = HOSTILE_CONTACT_TEXTS;
 const MESSAGES = 200;
 
 function cpuMs(run: () => void): number {

@@ -11,6 +11,7 @@ import { queryRows } from "../db/query";
 import { bookings, emailOutbox, messages, serviceCategories, taskOffers, taskerProfiles, tasks } from "../db/schema";
 import { validProfile } from "../modules/tasker-profile/test-fixtures";
 import { createTestApp, signUp, type Client, type TestApp } from "../test/harness";
+import { HOSTILE_CONTACT_TEXTS } from "./hostile-text";
 import { sourcePatterns } from "./regex-patterns";
 
 const CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
@@ -184,14 +185,7 @@ describe("review farming and early capture", () => {
 });
 
 describe("quadratic regex", () => {
-  const HOSTILE = [
-    ".".repeat(5000),
-    "a.".repeat(2500),
-    "1".padEnd(5000, " "),
-    "a@".repeat(2500),
-    "x@" + "a.".repeat(2499),
-    "-".repeat(5000),
-  ];
+  const HOSTILE = HOSTILE_CONTACT_TEXTS;
 
   it("hole: every regular expression in the source runs in linear time (no backtracking blow-up)", () => {
     const patterns = sourcePatterns();
