@@ -41,7 +41,10 @@ function openTarget(target: string): Promise<Database> {
 
 /** Child process: migrate and generate the taskers, then close (the instance starts fresh, as in production). */
 async function prepare(target: string): Promise<void> {
-  const database = await openTarget(target);
+  // Generating runs statements far longer than a request's limits.
+  const database = target.startsWith("postgres")
+    ? await openPostgres(target, 2, { statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 })
+    : await openPglite(target);
   await runMigrations(database);
   await generateDataSet(database.db, scaledSize(FULL_SIZE.taskers / TASKERS));
   await database.close();

@@ -54,6 +54,9 @@ interface Instance {
 }
 
 /** Fresh or reused bench database on the PostgreSQL server; returns its URL. */
+/** Generating and migrating the data set runs statements far longer than a request's limits. */
+const NO_STATEMENT_LIMITS = { statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 };
+
 async function postgresDataSet(size: DataSetSize): Promise<string> {
   const url = new URL(PG_URL);
   url.pathname = "/taskly_bench";
@@ -62,7 +65,7 @@ async function postgresDataSet(size: DataSetSize): Promise<string> {
   const exists = (await admin.query("select 1 from pg_database where datname = 'taskly_bench'")).rowCount === 1;
   let reuse = exists && process.env.BENCH_REGENERATE !== "1";
   if (reuse) {
-    const database = await openPostgres(url.toString(), 2);
+    const database = await openPostgres(url.toString(), 2, NO_STATEMENT_LIMITS);
     const mark = await generatedMark(database.db).catch(() => null);
     const sameSize = (Object.keys(size) as (keyof DataSetSize)[]).every((key) => mark?.size[key] === size[key]);
     reuse = mark?.version === GENERATOR_VERSION && sameSize;
@@ -74,7 +77,7 @@ async function postgresDataSet(size: DataSetSize): Promise<string> {
   } else {
     await admin.query("DROP DATABASE IF EXISTS taskly_bench WITH (FORCE)");
     await admin.query("CREATE DATABASE taskly_bench");
-    const database = await openPostgres(url.toString(), 2);
+    const database = await openPostgres(url.toString(), 2, NO_STATEMENT_LIMITS);
     await runMigrations(database);
     const started = Date.now();
     log("PostgreSQL: generating the data set");
@@ -129,7 +132,7 @@ async function measure(
 
 async function postgresPart(indexPage: boolean): Promise<string> {
   const url = await postgresDataSet(FULL_SIZE);
-  const database = await openPostgres(url, 4);
+  const database = await openPostgres(url, 4, NO_STATEMENT_LIMITS);
   const child = await spawnInstance(url, 5603, indexPage ? { BENCH_CLIENT_DIR: CLIENT_DIR } : {});
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const instance = { address: "http://127.0.0.1:5603", stop: async () => void (child.kill("SIGTERM"), await exited) };
@@ -176,7 +179,7 @@ function describe(size: DataSetSize): string {
 /** The plans of every hot path's statements on the full data set, as run (EXPLAIN ANALYZE, rolled back). */
 async function plansPart(): Promise<void> {
   const url = await postgresDataSet(FULL_SIZE);
-  const database = await openPostgres(url, 4);
+  const database = await openPostgres(url, 4, NO_STATEMENT_LIMITS);
   const config = loadConfig({
     NODE_ENV: "production",
     LOG_LEVEL: "silent",

@@ -75,7 +75,8 @@ function poolConfig(url: string, max: number, options: string, timeouts: Postgre
     connectionTimeoutMillis: timeouts.connectTimeoutMs,
     statement_timeout: timeouts.statementTimeoutMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
-    query_timeout: timeouts.statementTimeoutMs + 1000,
+    // 0 means no limit, as it does for PostgreSQL's own settings.
+    query_timeout: timeouts.statementTimeoutMs > 0 ? timeouts.statementTimeoutMs + 1000 : undefined,
     keepAlive: true,
   };
 }
