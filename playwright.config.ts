@@ -42,6 +42,10 @@ export default defineConfig({
       // The journeys log in with the demo accounts and read reset e-mails, on either database.
       SEED_DEMO_DATA: "true",
       DEV_OUTBOX: "true",
+      // The money journeys pass the 72-hour hold with POST /api/test/money-jobs (the jobs run at an
+      // advanced clock); the timed jobs stay off so nothing is released or paid out behind their back.
+      TEST_CLOCK_ROUTE: "true",
+      MONEY_JOBS_INTERVAL_SECONDS: "0",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -8,7 +8,12 @@ const apiPort = Number(process.env.API_PORT ?? 5001);
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { "@": path.resolve("src/client"), "@contract": path.resolve("src/contract") },
+    alias: [
+      { find: "@", replacement: path.resolve("src/client") },
+      { find: "@contract", replacement: path.resolve("src/contract") },
+      // The browser's zod never compiles code at run time (the CSP has no 'unsafe-eval').
+      { find: /^zod$/, replacement: path.resolve("src/client/lib/zod-jitless.ts") },
+    ],
   },
   build: {
     outDir: "dist/client",

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { bookingAmounts, fromCents, toCents } from "../src/contract/money";
 import type { Db } from "../src/server/db/connect";
-import { queryRows } from "../src/server/db/query";
+import { queryRows, type Row } from "../src/server/db/query";
 import { benchId, CATEGORIES, type DataSetSize } from "./generate";
 import { benchIdOf, createSessions } from "./fixtures";
 import type { LoadRequest } from "./load";
@@ -40,7 +40,7 @@ export async function prepareBookings(db: Db, size: DataSetSize, count: number):
       'Austin, TX', 100, 'open'
     from generate_series(0, ${count - 1}) n`);
   const taskerIds = Array.from({ length: count }, (_, n) => benchIdOf("tasker", taskerOf(n)));
-  const rates = await queryRows(
+  const rates = await queryRows<Row>(
     db,
     sql`select tp.id, tp.hourly_rate from tasker_profiles tp
     where tp.id = any(${`{${taskerIds.join(",")}}`}::uuid[])`,
@@ -74,7 +74,7 @@ const span = (b: string) =>
 
 /** Bookings the run created, and pairs of active bookings of one tasker that overlap in time. */
 export async function checkBookings(db: Db): Promise<{ created: number; overlaps: number }> {
-  const [row] = await queryRows(
+  const [row] = await queryRows<Row>(
     db,
     sql`select
     (select count(*)::int from bookings b join tasks t on t.id = b.task_id

@@ -9,7 +9,7 @@ import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openPglite, type PgliteDurability } from "../src/server/db/connect";
 import { runMigrations } from "../src/server/db/migrate";
-import { queryRows } from "../src/server/db/query";
+import { queryRows, type Row } from "../src/server/db/query";
 
 const WRITES = Number(process.env.DURABILITY_WRITES ?? 300);
 /** PGlite's own start parameters, less `-F` (fsync off). */
@@ -61,7 +61,7 @@ async function measure(setting: Setting): Promise<string> {
   try {
     await runMigrations(database);
     if (setting.setup) await database.pglite!.exec(setting.setup);
-    const [category] = await queryRows(
+    const [category] = await queryRows<Row>(
       database.db,
       sql`insert into service_categories (name) values ('Plumbing') returning id`,
     );

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../src/server/db/connect";
-import { hashToken } from "../src/server/modules/auth/sessions";
+import { hashToken } from "../src/server/lib/sessions";
 import type { DataSetSize } from "./generate";
 
 /** The generator's id of row `n` of a kind (benchId in SQL). */

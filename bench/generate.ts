@@ -5,10 +5,10 @@
 // many conversations, a conversation with many messages), the rest spread evenly.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../src/server/db/connect";
-import { queryRows } from "../src/server/db/query";
+import { queryRows, type Row } from "../src/server/db/query";
 
 /** Bump when the generated shape changes: a database marked with another version is regenerated. */
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 
 export interface DataSetSize {
   taskers: number;
@@ -117,14 +117,15 @@ export async function generateDataSet(db: Db, size: DataSetSize, log: (line: str
     await bulkRows(tx as unknown as Db, size, step);
   });
 
-  // Profiles last, with their review figures; the triggers fill the search columns.
+  // Profiles last, with their review figures and travel radius (10–100 km); the triggers fill the search
+  // columns and the base place their city names.
   await step(`${T} tasker profiles (the triggers fill the search columns)`, () =>
     inBatches(
       T,
       20_000,
       (s, e) => sql`
       insert into tasker_profiles (id, user_id, bio, skills, hourly_rate, rating, total_reviews, completed_tasks,
-        availability)
+        availability, travel_radius_km)
       select ${benchId("tasker", sql`g`)}, ${benchId("tasker-user", sql`g`)},
         'A ' || w[1 + g % 8] || ' and ' || w[1 + (g / 8) % 8] || ' tasker for ' || lower(k[1 + g % 8]) || ' and '
           || lower(k[1 + (g / 8) % 8]) || ' jobs.'
@@ -132,7 +133,7 @@ export async function generateDataSet(db: Db, size: DataSetSize, log: (line: str
              else '' end,
         array[k[1 + g % 8], k[1 + (g / 8) % 8]],
         (25 + (g * 37) % 95)::numeric(10,2), coalesce(f.average, 0), f.n, (g * 5) % 200,
-        '{"days":["Monday","Tuesday","Wednesday"],"hours":"8am - 6pm"}'::jsonb
+        '{"days":["Monday","Tuesday","Wednesday"],"hours":"8am - 6pm"}'::jsonb, 10 + (g * 7) % 91
       from ${series(s, e, "g")}, (select ${SKILLS} as k, ${WORDS} as w) a,
         lateral (select count(*)::int as n, round(avg(rating), 2) as average from reviews r
           where r.tasker_id = ${benchId("tasker", sql`g`)}) f`,
@@ -144,9 +145,9 @@ export async function generateDataSet(db: Db, size: DataSetSize, log: (line: str
 
 /** The generator's mark in the database: the version and size it was generated with. */
 export async function generatedMark(db: Db): Promise<{ version: number; size: DataSetSize } | null> {
-  const [table] = await queryRows(db, sql`select to_regclass('bench_generated') is not null as present`);
+  const [table] = await queryRows<Row>(db, sql`select to_regclass('bench_generated') is not null as present`);
   if (!table.present) return null;
-  const [row] = await queryRows(db, sql`select version, size from bench_generated limit 1`);
+  const [row] = await queryRows<Row>(db, sql`select version, size from bench_generated limit 1`);
   return row ? { version: Number(row.version), size: row.size as DataSetSize } : null;
 }
 
@@ -210,7 +211,7 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
       100_000,
       (s, e) => sql`
       insert into tasks (id, customer_id, category_id, title, description, location, budget, scheduled_date, status,
-        tasker_id, created_at)
+        tasker_id, created_at, place_id, lat, lng)
       select ${benchId("task", sql`i`)}, ${benchId("customer", sql`i % ${C}`)}, cats.a[1 + (i / 2) % 8],
         k[1 + (i / 2) % 8] || ' help needed (' || (${WORDS})[1 + (i / 8) % 8] || ')',
         'Looking for a ' || (${WORDS})[1 + (i / 8) % 8] || ' tasker. Task ' || i || '.',
@@ -221,10 +222,15 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
         case when not ${booked(sql`i`)} then 'open' when (i / 2) % 4 = 0 then 'assigned'
           when (i / 2) % 4 = 3 then 'cancelled' else 'completed' end,
         case when ${booked(sql`i`)} and (i / 2) % 4 <> 3 then ${benchId("tasker-user", sql`(i / 2) % ${T}`)} end,
-        now() - make_interval(mins => (i * 13) % 129600, secs => i % 60)
+        now() - make_interval(mins => (i * 13) % 129600, secs => i % 60),
+        pl.ids[1 + (i / 3) % 20], pl.lats[1 + (i / 3) % 20], pl.lngs[1 + (i / 3) % 20]
       from ${series(s, e, "i")},
         (select array_agg(id order by array_position(${SKILLS}, name)) as a from service_categories) cats,
-        (select ${SKILLS} as k) sk`,
+        (select ${SKILLS} as k) sk,
+        -- the places the cities name (the place trigger is off for bulk rows)
+        (select array_agg(p.id order by c.n) as ids, array_agg(p.lat order by c.n) as lats,
+          array_agg(p.lng order by c.n) as lngs
+          from unnest(${CITIES}) with ordinality c(loc, n) left join places p on p.id = taskly_place_for(c.loc)) pl`,
       db,
     );
     const second = 1 + (7919 % Math.max(1, T - 1));
@@ -273,6 +279,7 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
         case when b.status = 'cancelled' then b.total_amount else 0 end, 'visa', '4242', b.created_at, b.created_at
       from bookings b
       where b.payment_status <> 'pending' and not exists (select 1 from payments p where p.booking_id = b.id)`);
+    await db.execute(sql`select ledger_open_existing_payments()`);
   });
 
   // Conversation k: customer 0 with tasker k for the first ones, then customer 1 + k % (C - 1)

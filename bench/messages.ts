@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { WebSocket } from "ws";
 import { openPostgres } from "../src/server/db/connect";
 import { runMigrations } from "../src/server/db/migrate";
-import { queryRows } from "../src/server/db/query";
+import { queryRows, type Row } from "../src/server/db/query";
 import { spawnInstance } from "./spawn-instance";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -31,7 +31,7 @@ export async function benchMessages(): Promise<void> {
   const dbA = await openPostgres(url.toString(), 10);
   await runMigrations(dbA);
 
-  const users = await queryRows(
+  const users = await queryRows<Row>(
     dbA.db,
     sql`insert into users (email, password_hash, first_name, last_name)
     select 'm' || g || '@bench.test', 'x', 'User', 'N' || g from generate_series(1, ${USERS}) g returning id`,

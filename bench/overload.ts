@@ -11,7 +11,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
-import { openPglite, openPostgres, type Database } from "../src/server/db/connect";
+import { openPglite, openPostgres, type Database, type PostgresTimeouts } from "../src/server/db/connect";
 import { runMigrations } from "../src/server/db/migrate";
 import { FULL_SIZE, generateDataSet, scaledSize } from "./generate";
 
@@ -34,17 +34,17 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** A PostgreSQL URL, or a PGlite data directory. */
-function openTarget(target: string): Promise<Database> {
-  return target.startsWith("postgres") ? openPostgres(target) : openPglite(target);
+const isPostgres = (target: string) => target.startsWith("postgres");
+
+/** The one way every step opens a target, a PostgreSQL URL or a PGlite data directory; `timeouts`
+ *  lift the request limits for generating the data set, whose statements run far longer. */
+function openTarget(target: string, timeouts: Partial<PostgresTimeouts> = {}): Promise<Database> {
+  return isPostgres(target) ? openPostgres(target, undefined, timeouts) : openPglite(target);
 }
 
 /** Child process: migrate and generate the taskers, then close (the instance starts fresh, as in production). */
 async function prepare(target: string): Promise<void> {
-  // Generating runs statements far longer than a request's limits.
-  const database = target.startsWith("postgres")
-    ? await openPostgres(target, 2, { statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 })
-    : await openPglite(target);
+  const database = await openTarget(target, { statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 });
   await runMigrations(database);
   await generateDataSet(database.db, scaledSize(FULL_SIZE.taskers / TASKERS));
   await database.close();
@@ -57,8 +57,8 @@ async function serveInstance(target: string, port: number): Promise<void> {
     ...process.env,
     NODE_ENV: "production",
     LOG_LEVEL: process.env.OVERLOAD_DEBUG ? "error" : "silent",
-    DATA_DIR: ".tmp/overload",
-    DATABASE_URL: undefined,
+    DATA_DIR: isPostgres(target) ? ".tmp/overload" : target,
+    DATABASE_URL: isPostgres(target) ? target : undefined,
   });
   const app = await buildApp(config, database, { clientDir: false, logger: Boolean(process.env.OVERLOAD_DEBUG) });
   await app.listen({ port, host: "127.0.0.1" });

@@ -19,7 +19,14 @@ export interface Captured {
 }
 
 /** Tables too small to need an index walk (a handful of rows whatever the data set). */
-export const SMALL_TABLES = new Set(["service_categories", "tasker_cities", "bench_generated", "email_outbox"]);
+export const SMALL_TABLES = new Set([
+  "service_categories",
+  "tasker_cities",
+  "bench_generated",
+  "email_outbox",
+  // the gazetteer: 7,329 places, fixed by migration
+  "places",
+]);
 
 const EXPLAINABLE = /^\s*(with|select|insert|update|delete)\b/i;
 

@@ -31,8 +31,13 @@ import { readScenarios } from "./scenarios";
 import { spawnInstance } from "./spawn-instance";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+/** The database the PostgreSQL data set lives in (one per data set, so two runs never share one). */
+const BENCH_DB = process.env.BENCH_DATABASE_NAME ?? "taskly_bench";
+if (!/^[a-z_][a-z0-9_]{0,62}$/.test(BENCH_DB)) throw new Error("BENCH_DATABASE_NAME must be a plain lower-case name");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = new Set((process.env.BENCH_ONLY ?? "postgres,pglite,messages").split(","));
+/** BENCH_ONLY=slots: the PostgreSQL part with only the tasker slots scenario. */
+const SCENARIO_FILTER = ONLY.has("slots") && !ONLY.has("postgres") ? "slots" : "";
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 4000);
 /** Embedded PGlite books one at a time: fewer requests keep its run short. */
 const PGLITE_BOOKINGS = Number(process.env.BENCH_PGLITE_BOOKINGS ?? 300);
@@ -59,10 +64,10 @@ const NO_STATEMENT_LIMITS = { statementTimeoutMs: 0, idleInTransactionTimeoutMs:
 
 async function postgresDataSet(size: DataSetSize): Promise<string> {
   const url = new URL(PG_URL);
-  url.pathname = "/taskly_bench";
+  url.pathname = `/${BENCH_DB}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
-  const exists = (await admin.query("select 1 from pg_database where datname = 'taskly_bench'")).rowCount === 1;
+  const exists = (await admin.query("select 1 from pg_database where datname = $1", [BENCH_DB])).rowCount === 1;
   let reuse = exists && process.env.BENCH_REGENERATE !== "1";
   if (reuse) {
     const database = await openPostgres(url.toString(), 2, NO_STATEMENT_LIMITS);
@@ -73,10 +78,10 @@ async function postgresDataSet(size: DataSetSize): Promise<string> {
     await database.close();
   }
   if (reuse) {
-    log("PostgreSQL: reusing the generated data set in taskly_bench (BENCH_REGENERATE=1 rebuilds it)");
+    log(`PostgreSQL: reusing the generated data set in ${BENCH_DB} (BENCH_REGENERATE=1 rebuilds it)`);
   } else {
-    await admin.query("DROP DATABASE IF EXISTS taskly_bench WITH (FORCE)");
-    await admin.query("CREATE DATABASE taskly_bench");
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
     const database = await openPostgres(url.toString(), 2, NO_STATEMENT_LIMITS);
     await runMigrations(database);
     const started = Date.now();
@@ -109,11 +114,13 @@ async function measure(
 ): Promise<Row[]> {
   const fixtures = await loadFixtures(database.db, size, heavy(size).conversations);
   const rows: Row[] = [];
-  for (const scenario of readScenarios(fixtures, targets?.readP99 ?? 0, targets?.searchRatio ?? 0, indexPage)) {
+  const scenarios = readScenarios(fixtures, targets?.readP99 ?? 0, targets?.searchRatio ?? 0, indexPage);
+  for (const scenario of scenarios.filter((s) => s.name.includes(SCENARIO_FILTER))) {
     const result = await hammer(instance.address, connections, scenario.next, { seconds: SECONDS });
     rows.push({ name: scenario.name, target: targets ? scenario.target : undefined, ...result });
     log(`  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
   }
+  if (SCENARIO_FILTER) return rows;
   const count = Math.min(targets ? BOOKINGS : PGLITE_BOOKINGS, size.taskers);
   const next = await prepareBookings(database.db, size, count);
   const result = await hammer(instance.address, connections, next, { seconds: SECONDS, amount: count });
@@ -223,7 +230,7 @@ async function main(): Promise<void> {
   const note =
     "Figures are noisy: the machine's 2 cores are shared " +
     "(load generator, API instance and database on the same cores).";
-  if (ONLY.has("postgres")) sections.push(await postgresPart(indexPage));
+  if (ONLY.has("postgres") || SCENARIO_FILTER) sections.push(await postgresPart(indexPage));
   if (ONLY.has("pglite")) sections.push(await pglitePart(indexPage));
   if (sections.length) {
     writeReport([...sections, note]);

@@ -18,6 +18,14 @@ const SEARCHES = [
   "q=assembly&category=Furniture%20Assembly&location=chicago",
 ].map((q) => `/api/taskers?${q}`);
 
+/** Search at a known place: taskers whose travel radius covers it, nearest first. */
+const AREA_SEARCHES = [
+  "category=Cleaning&location=Austin%2C%20TX&sort=distance",
+  "category=Moving&location=denver&sort=distance",
+  "location=Seattle%2C%20WA&sort=distance",
+  "q=paint&category=Painting&location=dallas",
+].map((q) => `/api/taskers?${q}`);
+
 const FIND_WORK = [
   "",
   "?category=Cleaning",
@@ -30,6 +38,14 @@ const ADMIN_SEARCHES = ["q=bench4242", "q=ann%20lee", "q=customer1234", "q=fay&u
   (q) => `/api/admin/users?${q}`,
 );
 
+/** A tasker's free times for 14 days from tomorrow, for a 2-hour job (the booking calendar's request). */
+function slotsPath(profileId: string): string {
+  const from = new Date(Date.now() + 86_400_000);
+  from.setUTCMinutes(0, 0, 0);
+  const to = new Date(from.getTime() + 14 * 86_400_000);
+  return `/api/taskers/${profileId}/slots?from=${from.toISOString()}&to=${to.toISOString()}&duration=2`;
+}
+
 const cycle =
   (paths: string[]) =>
   (i: number): LoadRequest => ({ path: paths[i % paths.length] });
@@ -39,6 +55,7 @@ export function readScenarios(f: Fixtures, readP99: number, searchRatio: number,
   const list: Scenario[] = [
     { name: "GET /api/health", next: cycle(["/api/health"]) },
     { name: "tasker search (q, category, location)", next: cycle(SEARCHES), target: { ...read, ratio: searchRatio } },
+    { name: "tasker search by area, nearest first", next: cycle(AREA_SEARCHES), target: read },
     { name: "tasker profile", next: cycle(f.profileIds.map((id) => `/api/taskers/${id}`)), target: read },
     {
       name: "reviews page of the busiest tasker",
@@ -56,6 +73,11 @@ export function readScenarios(f: Fixtures, readP99: number, searchRatio: number,
         f.busyCustomer.conversationIds.map((id) => `/api/conversations/${id}/messages?limit=50`),
         [f.busyCustomer.token],
       ),
+      target: read,
+    },
+    {
+      name: "slots of one tasker for 14 days",
+      next: (i) => ({ path: slotsPath(i % 4 === 0 ? f.busyProfileId : f.profileIds[i % f.profileIds.length]) }),
       target: read,
     },
     { name: "Find Work task search (tasker)", next: withSession(FIND_WORK, f.taskerTokens), target: read },

@@ -1,19 +1,20 @@
-// npm run dev: the API with reload (tsx watch) on API_PORT and Vite with HMR on 5173,
-// which proxies /api (and the WebSocket) to the API.
+// npm run dev: one process on PORT (default 5173): the API with reload (tsx watch) and Vite inside
+// it (middleware mode), which serves the client with hot reload and renders pages on the server.
 import { spawn } from "node:child_process";
 
-const apiPort = process.env.API_PORT ?? "5001";
-const env = { ...process.env, PORT: apiPort, API_PORT: apiPort, PUBLIC_ORIGIN: "http://localhost:5173" };
-const children = [
-  spawn("npx", ["tsx", "watch", "src/server/main.ts"], { stdio: "inherit", env }),
-  spawn("npx", ["vite"], { stdio: "inherit", env }),
-];
-console.log("taskly dev: open http://localhost:5173 (API on port " + apiPort + ")");
-const stop = () => children.forEach((c) => c.kill("SIGTERM"));
+const port = process.env.PORT ?? "5173";
+const env = {
+  ...process.env,
+  PORT: port,
+  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+  TASKLY_DEV_VITE: "true",
+};
+const child = spawn("npx", ["tsx", "watch", "--exclude", "src/client/**", "src/server/main.ts"], {
+  stdio: "inherit",
+  env,
+});
+console.log(`taskly dev: open http://localhost:${port}`);
+const stop = () => child.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const c of children)
-  c.on("exit", (code) => {
-    stop();
-    process.exit(code ?? 0);
-  });
+child.on("exit", (code) => process.exit(code ?? 0));

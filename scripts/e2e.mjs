@@ -4,31 +4,12 @@
 import { execSync, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
+import { testBrowser } from "./chrome.mjs";
 
 if (!process.env.SKIP_BUILD) execSync("node scripts/build-if-needed.mjs", { stdio: "inherit" });
 
 const env = { ...process.env };
-let chromePath = process.env.CHROME_PATH;
-let args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-if (!chromePath) {
-  const { default: chromium } = await import("@sparticuz/chromium");
-  chromePath = await chromium.executablePath();
-  const unwanted = new Set([
-    "--single-process",
-    "--disable-web-security",
-    "--allow-running-insecure-content",
-    "--no-zygote",
-  ]);
-  args = [...new Set([...chromium.args.filter((a) => !unwanted.has(a) && !a.startsWith("--headless")), ...args])];
-}
+const { path: chromePath, args } = await testBrowser();
 env.E2E_CHROME_PATH = chromePath;
 env.E2E_CHROME_ARGS = args.join(" ");
 

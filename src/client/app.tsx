@@ -1,18 +1,17 @@
 // The route table: one line per screen. Pages load lazily so `/` stays small.
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { PageSkeleton } from "@/features/auth";
-import { DemoNotice, Footer, Navbar } from "@/features/layout";
+import { lazyPage as page, routePattern, type LazyPage as Page } from "@/lib/lazy-page";
+import { DemoNotice, Footer, Navbar, RouteAnnouncer } from "@/features/layout";
 import HomePage from "@/pages/home";
-
-type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
 
 // [path, component]; the first match wins. Add a screen with one line here.
 const ROUTES: [string, Page][] = [
   ["/login", page(() => import("@/pages/login"))],
   ["/signup", page(() => import("@/pages/signup"))],
   ["/browse-taskers", page(() => import("@/pages/browse-taskers"))],
+  ["/services/:category/:city?", page(() => import("@/pages/services"))],
   ["/taskers/:id", page(() => import("@/pages/tasker-profile"))],
   ["/book-tasker/:id", page(() => import("@/pages/tasker-profile"))],
   ["/messages", page(() => import("@/pages/messages"))],
@@ -37,6 +36,9 @@ const ROUTES: [string, Page][] = [
   ["/admin/tasks", page(() => import("@/pages/admin/tasks"))],
   ["/admin/taskers", page(() => import("@/pages/admin/taskers"))],
   ["/admin/audit", page(() => import("@/pages/admin/audit"))],
+  ["/admin/disputes", page(() => import("@/pages/admin/disputes"))],
+  ["/admin/finance", page(() => import("@/pages/admin/finance"))],
+  ["/bookings/:id/receipt", page(() => import("@/pages/receipt"))],
 ];
 
 function ScrollManager() {
@@ -55,6 +57,13 @@ function ScrollManager() {
 
 const NotFoundPage = page(() => import("@/pages/not-found"));
 
+/** Loads the code of the screen at `path` (before a server-rendered page hydrates). */
+export async function preloadRoute(path: string): Promise<void> {
+  if (path === "/" || path.startsWith("/admin")) return;
+  const route = ROUTES.find(([pattern]) => routePattern(pattern).test(path));
+  await (route?.[1] ?? NotFoundPage).preload();
+}
+
 export function App() {
   const [location] = useLocation();
   const adminArea = location.startsWith("/admin");
@@ -67,6 +76,7 @@ export function App() {
         Skip to content
       </a>
       <ScrollManager />
+      <RouteAnnouncer />
       <DemoNotice />
       {!adminArea && <Navbar />}
       <main id="main" className="flex-1">
@@ -83,7 +93,12 @@ export function App() {
           </Switch>
         </Suspense>
       </main>
-      {!adminArea && <Footer />}
+      {/* On a phone, Messages is a full-screen app screen: no footer under the chat. */}
+      {!adminArea && (
+        <div className={location.startsWith("/messages") ? "hidden md:block" : undefined}>
+          <Footer />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,24 +1,36 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+// The browser entry: hydrates the server-rendered page with the query data the server put in it
+// (the `#taskly-state` JSON), or renders from scratch when the page came without one.
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { Toaster } from "@/components/ui/toaster";
-import { AuthProvider } from "@/features/auth";
-import { CurrencyProvider } from "@/features/currency";
-import { RealtimeConnection } from "@/features/messages";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { queryClient } from "@/lib/query-client";
-import { App } from "./app";
+import { preloadRoute } from "./app";
+import { Root } from "./root";
 import "./styles.css";
 
-createRoot(document.getElementById("root")!).render(
+function readServerState(): DehydratedState | null {
+  const text = document.getElementById("taskly-state")?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+const container = document.getElementById("root")!;
+const state = readServerState();
+const tree = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <CurrencyProvider>
-          <App />
-          <RealtimeConnection />
-          <Toaster />
-        </CurrencyProvider>
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+    <Root client={queryClient} />
+  </StrictMode>
 );
+if (state && container.hasChildNodes()) {
+  hydrate(queryClient, state);
+  // The screen's code first: hydration then finds every part of the page ready.
+  void preloadRoute(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, tree));
+} else {
+  createRoot(container).render(tree);
+}

@@ -1,5 +1,6 @@
 // The admin API: users, user types, task status, tasker verification, statistics and the audit log.
 import { z } from "zod";
+import { countedPageSchema, pageQuery } from "./pagination";
 import { sessionUserSchema } from "./auth";
 import { BOOKING_STATUSES, PAYMENT_STATUSES, TASK_STATUSES, USER_TYPES } from "./constants";
 import { taskerProfileFieldsSchema } from "./taskers";
@@ -56,6 +57,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().uuid(),
+  /** The account's name, the task's title or the tasker's name; null when the target is gone. */
+  targetName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),
@@ -64,18 +67,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 const page = {
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int()
-    .min(1, "Limit must be at least 1")
-    .max(200, "Limit must be at most 200")
-    .default(50),
-  offset: z.coerce
-    .number({ error: "Offset must be a number" })
-    .int()
-    .min(0, "Offset must be 0 or more")
-    .max(1_000_000)
-    .default(0),
+  ...pageQuery(50, 200),
   q: z.string().trim().max(200, "Search text is too long").optional(),
 };
 export const adminUsersQuery = z.object({
@@ -91,7 +83,12 @@ export const adminTaskersQuery = z.object({
   ...page,
   verified: z.enum(["true", "false"], { error: "verified must be true or false" }).optional(),
 });
-export const adminAuditQuery = z.object({ limit: page.limit, offset: page.offset });
+export const adminAuditQuery = z.object(pageQuery(50, 200));
+
+export const adminUserPageSchema = countedPageSchema(adminUserSchema);
+export const adminTaskPageSchema = countedPageSchema(adminTaskSchema);
+export const adminTaskerPageSchema = countedPageSchema(adminTaskerSchema);
+export const auditPageSchema = countedPageSchema(auditEntrySchema);
 
 export const updateUserSchema = z
   .object({

@@ -75,5 +75,9 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** GET /api/auth/demo-status: whether the published demo accounts exist (every page says so). */
+/** GET /api/auth/session: the signed-in user, or null for a visitor (never a 401). */
+export const sessionStateSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
 export const demoStatusSchema = z.object({ demoData: z.boolean() });
 export type DemoStatus = z.infer<typeof demoStatusSchema>;

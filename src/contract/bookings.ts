@@ -4,6 +4,7 @@ import { z } from "zod";
 import { BOOKING_DURATIONS, BOOKING_STATUSES, PAYMENT_STATUSES, START_WINDOW_MINUTES } from "./constants";
 import { TOO_FAR_AHEAD, withinHorizon } from "./horizon";
 import { cardDigits, expiryInFuture, luhnValid } from "./money";
+import { rescheduleSchema } from "./reschedule";
 
 export const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 const TOTAL_AMOUNT_MESSAGE = "totalAmount must be an amount like 105.00";
@@ -56,9 +57,25 @@ export const createBookingSchema = z
       .string({ error: "totalAmount is required" })
       .max(20, TOTAL_AMOUNT_MESSAGE)
       .regex(MONEY_PATTERN, TOTAL_AMOUNT_MESSAGE),
-    card: cardSchema,
+    /** Card details, with the built-in payment provider (GET /api/payments/config says which one runs). */
+    card: cardSchema.optional(),
+    /**
+     * With Stripe: the PaymentMethod Stripe.js made from the card in the browser (`pm_…`); the card
+     * itself never reaches taskly. Send either `card` or `paymentMethodId`, never both.
+     */
+    paymentMethodId: z
+      .string()
+      .max(210, "paymentMethodId must be a Stripe PaymentMethod id (pm_…)")
+      .regex(/^pm_[A-Za-z0-9_]{1,200}$/, "paymentMethodId must be a Stripe PaymentMethod id (pm_…)")
+      .optional(),
+    /** The customer agrees to keep the card as a processor token for tips and approved price changes. */
+    saveCard: z.boolean({ error: "saveCard must be true or false" }).optional(),
   })
-  .refine((b) => b.offerId || b.taskerId, { message: "Choose a tasker to book", path: ["offerId"] });
+  .refine((b) => b.offerId || b.taskerId, { message: "Choose a tasker to book", path: ["offerId"] })
+  .refine((b) => Boolean(b.card) !== Boolean(b.paymentMethodId), {
+    message: "Enter your card details",
+    path: ["card"],
+  });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
@@ -113,6 +130,8 @@ export const bookingSchema = z.object({
   cancellationFee: z.string().nullable(),
   refundAmount: z.string().nullable(),
   review: bookingReviewSchema.nullable(),
+  /** A proposed new time waiting for the other side's answer. */
+  pendingReschedule: rescheduleSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -25,7 +25,6 @@ export const START_WINDOW_MINUTES = 60;
 
 export const FEATURED_TASKERS = 3;
 export const SKILL_BADGES_PER_CARD = 3;
-export const FOOTER_CATEGORIES = 5;
 export const HOME_SKELETONS = 3;
 export const BROWSE_SKELETONS = 6;
 export const MESSAGE_SKELETON_ROWS = 5;
@@ -36,7 +35,3 @@ export const TASKER_PAGE_MAX = 50;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-
-/** Response headers of paginated lists (here, free of zod, so the client's fetch wrapper stays small). */
-export const NEXT_CURSOR_HEADER = "x-next-cursor";
-export const TOTAL_COUNT_HEADER = "x-total-count";

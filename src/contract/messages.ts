@@ -1,5 +1,6 @@
 // Messages and conversations: shapes of /api/messages, real-time events, and contact masking.
 import { z } from "zod";
+import { pageSchema } from "./pagination";
 import { MAX_MESSAGE_LENGTH } from "./constants";
 
 export const sendMessageSchema = z.object({
@@ -26,6 +27,9 @@ export const messageSchema = z.object({
   masked: z.boolean(),
 });
 export type Message = z.infer<typeof messageSchema>;
+/** GET /api/conversations/{id}/messages: the newest messages, oldest first; nextCursor leads to older ones. */
+export const messagePageSchema = pageSchema(messageSchema);
+export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const conversationSchema = z.object({
   id: z.string().uuid(),

@@ -1,8 +1,8 @@
 // The tasker's own profile: create (POST /api/taskers), edit (PUT /api/taskers/profile), read with
-// stats (GET /api/taskers/profile). The business name lives in the bio after 'Business:' (SPEC §3).
+// stats (GET /api/taskers/profile). The business name lives in the bio after 'Business:'.
 import { z } from "zod";
 import { availabilitySchema } from "./taskers";
-import { BUSINESS_MARKER } from "./tasker-display";
+import { BUSINESS_MARKER, businessNameFromBio, descriptionFromBio } from "./tasker-display";
 import { MIN_HOURLY_RATE } from "./constants";
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
@@ -79,6 +79,52 @@ export const updateTaskerProfileSchema = z.object({
   serviceArea: fields.serviceArea.optional(),
 });
 export type UpdateTaskerProfileInput = z.input<typeof updateTaskerProfileSchema>;
+
+/** The bio as it is read: the description, then optionally a blank line and 'Business: name'. */
+const bioField = z
+  .string({ error: "Bio must be text" })
+  .max(2100, "Bio is too long (2100 characters at most)")
+  .nullish();
+const BIO_CONFLICT = "Send either a bio or a description and business name, not both";
+
+/** A request body may carry `bio` instead of `description` + `businessName`; it is split as every reader splits it. */
+function splitBio<T extends { bio?: string | null; description?: string; businessName?: string | null }>(
+  { bio, ...rest }: T,
+  ctx: z.RefinementCtx,
+): Omit<T, "bio"> {
+  if (bio === undefined) return rest;
+  if (rest.description !== undefined || rest.businessName !== undefined) {
+    ctx.addIssue({ code: "custom", path: ["bio"], message: BIO_CONFLICT });
+    return rest;
+  }
+  const description = fields.description.safeParse(descriptionFromBio(bio));
+  const businessName = fields.businessName.safeParse(businessNameFromBio(bio));
+  for (const issue of [...(description.error?.issues ?? []), ...(businessName.error?.issues ?? [])])
+    ctx.addIssue({ code: "custom", path: ["bio"], message: issue.message });
+  return { ...rest, description: description.data, businessName: businessName.data ?? null };
+}
+
+/** POST /api/taskers: the form's fields, or `bio` in place of description and business name. */
+export const createTaskerProfileBodySchema = z
+  .object({
+    ...fields,
+    description: fields.description.optional(),
+    businessName: fields.businessName.optional(),
+    bio: bioField,
+  })
+  .transform((body, ctx) => {
+    const { description, ...rest } = splitBio(body, ctx);
+    if (description === undefined) {
+      ctx.addIssue({ code: "custom", path: ["description"], message: "Please describe your services" });
+      return z.NEVER;
+    }
+    return { ...rest, description, businessName: rest.businessName ?? null };
+  });
+
+/** PUT /api/taskers/profile: like the update schema, with `bio` accepted as well. */
+export const updateTaskerProfileBodySchema = updateTaskerProfileSchema
+  .extend({ bio: bioField })
+  .transform((body, ctx) => splitBio(body, ctx));
 
 export const taskerStatsSchema = z.object({
   /** The tasker's share of captured payments: per booking the captured amount, at most its subtotal. */

@@ -2,6 +2,7 @@
 // name people by their display name only (business name, else first name and last initial).
 import { z } from "zod";
 import { TASKER_PAGE_MAX, TASKER_PAGE_SIZE } from "./constants";
+import { countedPageSchema, pageQuery } from "./pagination";
 
 export const availabilitySchema = z.object({
   days: z.array(z.string()).default([]),
@@ -33,6 +34,10 @@ export const taskerCardSchema = taskerProfileFieldsSchema.extend({
 });
 export type TaskerCard = z.infer<typeof taskerCardSchema>;
 
+/** A search result: at a known place, the distance from the tasker's base in km (else null). */
+export const taskerSearchCardSchema = taskerCardSchema.extend({ distanceKm: z.number().nullable() });
+export type TaskerSearchCard = z.infer<typeof taskerSearchCardSchema>;
+
 export const taskerProfileSchema = taskerCardSchema.extend({
   heading: z.string(),
   /** Median minutes to reply over the last 90 days, null without data. */
@@ -41,23 +46,26 @@ export const taskerProfileSchema = taskerCardSchema.extend({
   memberSince: z.string(),
   /** Average of the tasker's reviews, null when there are none. */
   reviewAverage: z.number().nullable(),
+  /** Where the tasker works, as they wrote it; null when not given. */
+  serviceArea: z.string().nullable(),
 });
 export type TaskerProfile = z.infer<typeof taskerProfileSchema>;
 
-export const TASKER_SORTS = ["rating", "price", "reviews"] as const;
+/** distance: nearest first, when the location names a known place (else as rating). */
+export const TASKER_SORTS = ["rating", "price", "reviews", "distance"] as const;
 
 export const taskerSearchSchema = z.object({
   q: z.string().trim().max(200, "Search text is too long (200 characters at most)").optional(),
   category: z.string().trim().max(100).optional(),
   location: z.string().trim().max(120, "Location is too long (120 characters at most)").optional(),
-  sort: z.enum(TASKER_SORTS, { error: "Sort must be one of rating, price, reviews" }).default("rating"),
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(TASKER_PAGE_MAX, `Limit must be at most ${TASKER_PAGE_MAX}`)
-    .default(TASKER_PAGE_SIZE),
-  cursor: z.string().max(500).optional(),
+  sort: z.enum(TASKER_SORTS, { error: "Sort must be one of rating, price, reviews, distance" }).default("rating"),
+  /** Only taskers whose hourly rate (USD) is at most this. */
+  maxRate: z.coerce
+    .number({ error: "Maximum rate must be a number" })
+    .positive("Maximum rate must be more than 0")
+    .max(100_000, "Maximum rate is too high")
+    .optional(),
+  ...pageQuery(TASKER_PAGE_SIZE, TASKER_PAGE_MAX),
 });
 export type TaskerSearch = z.infer<typeof taskerSearchSchema>;
 
@@ -70,9 +78,11 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewPageSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(5),
-  cursor: z.string().max(500).optional(),
-});
+export const reviewPageQuery = z.object(pageQuery(5, 50));
 
-export { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "./constants";
+/** GET /api/taskers: cards in the chosen order and how many match in all. */
+export const taskerSearchPageSchema = countedPageSchema(taskerSearchCardSchema);
+export type TaskerSearchPage = z.infer<typeof taskerSearchPageSchema>;
+/** GET /api/taskers/{id}/reviews: newest first, and how many the tasker has. */
+export const reviewPageSchema = countedPageSchema(reviewSchema);
+export type ReviewPage = z.infer<typeof reviewPageSchema>;

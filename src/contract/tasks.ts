@@ -1,5 +1,6 @@
 // Tasks, offers, Get Matched and invitations: request and response shapes of /api/tasks and its offers.
 import { z } from "zod";
+import { pageQuery, pageSchema } from "./pagination";
 import { MIN_HOURLY_RATE, OFFER_STATUSES, TASK_STATUSES } from "./constants";
 import { TOO_FAR_AHEAD, withinHorizon } from "./horizon";
 
@@ -130,17 +131,11 @@ export const openTasksQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must look like 2025-06-30")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int()
-    .min(1, "Limit must be at least 1")
-    .max(50, "Limit must be at most 50")
-    .default(OPEN_TASK_PAGE_SIZE),
+  ...pageQuery(OPEN_TASK_PAGE_SIZE, 50),
 });
 export type OpenTasksQuery = z.input<typeof openTasksQuery>;
 
-export const openTaskPageSchema = z.object({ items: z.array(openTaskSchema), nextCursor: z.string().nullable() });
+export const openTaskPageSchema = pageSchema(openTaskSchema);
 export type OpenTaskPage = z.infer<typeof openTaskPageSchema>;
 
 // ---- offers ----
@@ -218,6 +213,10 @@ export const matchSchema = taskerSummarySchema.extend({
   id: z.string().uuid(),
   skills: z.array(z.string()),
   invited: z.boolean(),
+  /** The tasker's base city ('Austin, TX'), else their location text. */
+  location: z.string().nullable(),
+  /** km from the tasker's base to the task's place; null when either has no coordinates. */
+  distanceKm: z.number().nullable(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

@@ -13,11 +13,24 @@ import type { Config } from "./config";
 import type { Database } from "./db/connect";
 import type { AppContext } from "./context";
 import { apiModules } from "./modules";
+import type { PaymentProvider } from "./modules/payments/provider";
+import { paymentProvider } from "./modules/payments/select";
 import { registerAuth } from "./plugins/auth";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerLoadShedding } from "./plugins/load-shedding";
 import { serializeRequest } from "./plugins/log-redaction";
 import { registerSecurity } from "./plugins/security";
+import { RealtimeHub } from "./realtime/hub";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The payment provider bookings charge through. */
+    payments: PaymentProvider;
+  }
+}
+import { registerPublicPages } from "./pages/routes";
+import { devRenderer } from "./pages/dev-vite";
+import { builtRenderer, type PageRenderer } from "./pages/renderer";
 
 export interface BuildOptions {
   /** Serve the built client from this folder (defaults to dist/client when it exists). */
@@ -25,6 +38,10 @@ export interface BuildOptions {
   logger?: boolean;
   /** Write the log lines here instead of stdout (the test harness keeps one log file per test file). */
   logStream?: { write(line: string): void };
+  /** Renders the public pages; defaults to the built renderer beside the client folder (pages/). */
+  pages?: PageRenderer;
+  /** Development: Vite serves the client and renders the pages from the sources (pages/dev-vite.ts). */
+  devVite?: boolean;
   /** Called for every route as it is registered (the security suites list the routes this way). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -67,8 +84,14 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const context: AppContext = { config, database, db: database.db };
-  registerErrorHandling(app);
+  const realtime = new RealtimeHub(database);
+  app.addHook("onReady", () => realtime.start());
+  app.addHook("onClose", () => realtime.stop());
+  // The built-in provider, or Stripe when STRIPE_SECRET_KEY is set (modules/payments/select.ts).
+  const payments: PaymentProvider = paymentProvider(config);
+  app.decorate("payments", payments);
+  const context: AppContext = { config, database, db: database.db, realtime, payments };
+  registerErrorHandling(app, config.RETRY_AFTER_SECONDS);
   await registerLoadShedding(app, config);
   await app.register(cookie);
   await registerSecurity(app, config);
@@ -80,10 +103,11 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  for (const registerModule of apiModules) await registerModule(app, context);
+  // Each module in its own encapsulated scope under its URL prefix.
+  for (const { prefix, routes } of apiModules) await app.register((scope) => routes(scope, context), { prefix });
 
-  const clientDir = options.clientDir === false ? undefined : (options.clientDir ?? defaultClientDir());
-  let indexHtml: string | undefined;
+  const clientDir =
+    options.clientDir === false || options.devVite ? undefined : (options.clientDir ?? defaultClientDir());
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -94,14 +118,11 @@ export async function buildApp(
           res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
       },
     });
-    indexHtml = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
   }
-  app.setNotFoundHandler((request, reply) => {
-    if (indexHtml && request.method === "GET" && !request.url.startsWith("/api/")) {
-      // The SPA renders every other path, including its own 'Page Not Found' screen.
-      return reply.type("text/html").header("Cache-Control", "no-cache").send(indexHtml);
-    }
-    return reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split("?")[0]}.` });
-  });
+  // Every other GET outside /api/ is a page, rendered on the server (404 for unknown paths).
+  const pages = options.devVite
+    ? await devRenderer(app)
+    : (options.pages ?? (clientDir ? builtRenderer(clientDir) : undefined));
+  await registerPublicPages(app, context, pages);
   return app;
 }

@@ -66,6 +66,32 @@ const configSchema = z.object({
   MAX_HEAP_USED_MB: z.coerce.number().int().min(0).max(1_000_000).default(1024),
   MAX_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
   RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  // Money: a tasker's share of a completed booking is held this long before it can be paid out.
+  PAYOUT_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(72),
+  // Busy times from taskers' own iCalendar URLs: how often (0 = only on demand), the time limit of one
+  // fetch, and whether private/loopback addresses may be fetched (tests only; never in production).
+  CALENDAR_IMPORT_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  CALENDAR_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CALENDAR_IMPORT_ALLOW_PRIVATE: flag.default("false"),
+  // The release job and the weekly payouts run this often in each server process; 0 turns them off.
+  MONEY_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // POST /api/test/money-jobs (the money jobs at an advanced clock), only with NODE_ENV=test.
+  TEST_CLOCK_ROUTE: flag.default("false"),
+  // Stripe (payments/stripe/): a secret key selects Stripe instead of the built-in payment provider.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "expected a Stripe secret key (sk_test_…)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, "expected a Stripe publishable key (pk_test_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "expected a webhook signing secret (whsec_…)")
+    .optional(),
+  // Another Stripe API base (a local mock of the Stripe API); unset: api.stripe.com.
+  STRIPE_API_URL: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; uploadsDir: string; seedDemoData: boolean };
@@ -76,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
+  if (parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_PUBLISHABLE_KEY)
+    throw new Error("Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY");
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,

@@ -1,9 +1,15 @@
 import type { Config } from "./config";
 import type { Database, Db } from "./db/connect";
+import type { PaymentProvider } from "./modules/payments/provider";
+import type { RealtimeHub } from "./realtime/hub";
 
-/** What every module's routes get: configuration and the database. */
+/** What every module's routes get: configuration, the database and the instance-wide services. */
 export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  /** The WebSocket fan-out: messages publish to it, /api/ws adds sockets to it. */
+  realtime: RealtimeHub;
+  /** The payment provider bookings charge through. */
+  payments: PaymentProvider;
 }

@@ -27,7 +27,9 @@ test("signed out: home, browse, profile, login and signup look finished", async 
   await page.goto("/browse-taskers?q=zzzqqqxx");
   await expect(page.getByText("No taskers found")).toBeVisible();
   await look(page, "browse-empty");
-  const first = (await (await page.request.get("/api/taskers?limit=1")).json()) as { id: string }[];
+  const { items: first } = (await (await page.request.get("/api/taskers?limit=1")).json()) as {
+    items: { id: string }[];
+  };
   await page.goto(`/taskers/${first[0].id}`);
   await expect(page.getByRole("link", { name: "Hire Tasker" })).toBeVisible();
   await look(page, "profile");
@@ -111,7 +113,9 @@ test("the demo customer's screens: loaded, empty and error states", async ({ pag
     await expect(page.getByRole("heading", { name: "Task not available" })).toBeVisible();
     await look(page, "booking-unavailable");
   }
-  const first = (await (await page.request.get("/api/taskers?limit=1")).json()) as { id: string }[];
+  const { items: first } = (await (await page.request.get("/api/taskers?limit=1")).json()) as {
+    items: { id: string }[];
+  };
   await page.goto(`/book-tasker/${first[0].id}`);
   await look(page, "hire-panel");
   await page.goto("/post-task");
@@ -149,7 +153,9 @@ test("a new customer sees the empty states", async ({ page }) => {
   await page.goto("/messages");
   await expect(page.getByText("No conversations yet")).toBeVisible();
   await look(page, "messages-empty");
-  const first = (await (await page.request.get("/api/taskers?limit=1")).json()) as { id: string }[];
+  const { items: first } = (await (await page.request.get("/api/taskers?limit=1")).json()) as {
+    items: { id: string }[];
+  };
   await page.goto(`/book-tasker/${first[0].id}`);
   await look(page, "hire-panel-no-tasks");
 });
@@ -208,7 +214,9 @@ test.describe("slow and failing API", () => {
 
 test("keyboard: the message dialog traps focus, Escape closes it and focus returns", async ({ page }) => {
   await logInAs(page, DEMO.customer);
-  const first = (await (await page.request.get("/api/taskers?limit=1")).json()) as { id: string }[];
+  const { items: first } = (await (await page.request.get("/api/taskers?limit=1")).json()) as {
+    items: { id: string }[];
+  };
   await page.goto(`/taskers/${first[0].id}`);
   const open = page.getByRole("button", { name: "Message", exact: true });
   await open.focus();

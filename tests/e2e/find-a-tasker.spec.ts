@@ -25,12 +25,12 @@ test("home → search 'mount' → results → Load More → profile → message 
   await expectNoAxeViolations(page);
 
   // Filters live in the URL: back returns to the previous search.
+  // A new category applies at once.
   await page.getByLabel("Category").selectOption("Cleaning");
-  await page.getByRole("button", { name: "Search Taskers" }).click();
   await expect(page).toHaveURL(/category=Cleaning/);
   await page.goBack();
   await expect(page).toHaveURL(/\/browse-taskers\?q=mount$/);
-  await expect(page.getByLabel("Search")).toHaveValue("mount");
+  await expect(page.getByLabel("Search", { exact: true })).toHaveValue("mount");
 
   await cards.first().click();
   await expect(page.getByRole("heading", { name: "Quick Stats" })).toBeVisible();

@@ -43,6 +43,12 @@ export async function logInAs(page: Page, account: { email: string; password: st
 
 /** The screen as it is now passes axe (every rule it runs by default) with no violations. */
 export async function expectNoAxeViolations(page: Page, screen?: string): Promise<void> {
+  // Colours are checked on the settled screen, not halfway through a fade or slide.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, {
+      timeout: 3000,
+    })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(violations, screen).toEqual([]);

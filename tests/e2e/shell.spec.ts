@@ -42,7 +42,10 @@ test("a wrong password shows 'Login failed'", async ({ page }) => {
   await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page.getByText("Login failed", { exact: true })).toBeVisible();
-  await expect(page.getByText("Invalid email or password. Please try again.", { exact: true })).toBeVisible();
+  // The reason shows at the form (and in the notice).
+  await expect(
+    page.getByRole("main").getByText("Invalid email or password. Please try again.", { exact: true }),
+  ).toBeVisible();
 });
 
 test("an unknown path shows 'Page Not Found'; /admin redirects to /admin/dashboard", async ({ page }) => {

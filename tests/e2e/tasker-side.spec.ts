@@ -58,7 +58,8 @@ test("a new customer becomes a tasker, is found under the business name, and a r
   // The dashboard opens; the account is 'both' now (the menu shows the Tasker Dashboard).
   await expect(page).toHaveURL(/\/tasker-dashboard$/);
   await expect(page.getByRole("heading", { name: "Tasker Dashboard" })).toBeVisible();
-  await expect(page.getByText(`Welcome back, ${business}.`)).toBeVisible();
+  // One name rule: greeted by their own first name, shown to customers by the business name.
+  await expect(page.getByText(`Welcome back, Riley. Customers see you as ${business}.`)).toBeVisible();
   await expect(page.getByTestId("stat-earnings")).toHaveText("$0.00");
   await expect(page.getByRole("heading", { name: "No active tasks" })).toBeVisible();
   const me = await (await page.request.get("/api/auth/me")).json();
@@ -173,7 +174,7 @@ test("the demo tasker's dashboard shows the seeded figures", async ({ page }) =>
     await page
       .getByTestId("active-task")
       .filter({ hasText: running.taskTitle })
-      .getByRole("button", { name: "Complete" })
+      .getByRole("button", { name: "Mark complete" })
       .click();
     await expect(page.getByText("Task completed", { exact: true })).toBeVisible();
     const cents = Math.round(Number(profile.stats.totalEarnings) * 100) + Math.round(Number(running.amount) * 100);

@@ -24,7 +24,8 @@ test("a customer posts a task, invites a match; a tasker sends an offer; My Task
   browser,
 }) => {
   test.setTimeout(120_000);
-  const town = `Testville ${Date.now().toString(36)}`;
+  // A street in Austin: the task gets Austin's coordinates, so Austin's taskers match it and find it.
+  const town = `${Date.now().toString(36)} Lamar Blvd, Austin, TX`;
   const title = `Mount a 65-inch TV in ${town}`;
 
   // Signed out: Authentication Required with Sign In.

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../src/server/db/query";
+import { queryRows, type Row } from "../../src/server/db/query";
 import { freePort, preparePgliteDataDir, startServer, type ServerProcess } from "./server-process";
 
 const canMount = process.getuid?.() === 0 && spawnSync("which", ["mount"]).status === 0;
@@ -29,7 +29,7 @@ describe("a disk that fills up while the server runs", () => {
       const dataDir = path.join(root, "data");
       let categoryId = "";
       await preparePgliteDataDir(dataDir, async (database) => {
-        const [row] = await queryRows(
+        const [row] = await queryRows<Row>(
           database.db,
           sql`insert into service_categories (name) values ('Plumbing') returning id`,
         );

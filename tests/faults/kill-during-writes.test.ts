@@ -13,7 +13,7 @@ import { bookingAmountStrings } from "../../src/contract/money";
 import { openPglite, openPostgres, type Database } from "../../src/server/db/connect";
 import { pgliteDir } from "../../src/server/db/data-dir";
 import { runMigrations } from "../../src/server/db/migrate";
-import { queryRows } from "../../src/server/db/query";
+import { queryRows, type Row } from "../../src/server/db/query";
 import { startPrivatePostgres, type PrivatePostgres } from "./private-postgres";
 import { freePort, preparePgliteDataDir, startServer, waitUntil, type ServerProcess } from "./server-process";
 
@@ -156,13 +156,13 @@ async function writeUntilStopped(
 /** Everything the server acknowledged is stored, and every booking agrees with its payment, task and offer. */
 async function verify(database: Database, ledger: Ledger): Promise<void> {
   const ids = async (table: string) =>
-    new Set((await queryRows(database.db, sql`select id from ${sql.raw(table)}`)).map((r) => String(r.id)));
+    new Set((await queryRows<Row>(database.db, sql`select id from ${sql.raw(table)}`)).map((r) => String(r.id)));
   const [tasks, offers, messages] = [await ids("tasks"), await ids("task_offers"), await ids("messages")];
   expect([...ledger.tasks].filter((id) => !tasks.has(id))).toEqual([]);
   expect([...ledger.offers].filter((id) => !offers.has(id))).toEqual([]);
   expect([...ledger.messages].filter((id) => !messages.has(id))).toEqual([]);
 
-  const bookings = await queryRows(
+  const bookings = await queryRows<Row>(
     database.db,
     sql`select b.id, b.status, b.payment_status, b.total_amount, b.tasker_id, b.offer_id,
       t.status as task_status, t.tasker_id as task_tasker, o.status as offer_status,
@@ -199,7 +199,7 @@ async function verify(database: Database, ledger: Ledger): Promise<void> {
       ]);
     }
   }
-  const [keys] = await queryRows(
+  const [keys] = await queryRows<Row>(
     database.db,
     sql`select count(*)::int as unfinished,
       (select count(*)::int from (select booking_id from idempotency_keys where booking_id is not null
@@ -207,7 +207,7 @@ async function verify(database: Database, ledger: Ledger): Promise<void> {
     from idempotency_keys where booking_id is null`,
   );
   expect(keys).toEqual({ unfinished: 0, shared: 0 });
-  const [assigned] = await queryRows(
+  const [assigned] = await queryRows<Row>(
     database.db,
     sql`select count(*)::int as n from tasks t where t.status = 'assigned'
     and (select count(*) from bookings b where b.task_id = t.id and b.status = 'confirmed') <> 1`,
@@ -216,7 +216,7 @@ async function verify(database: Database, ledger: Ledger): Promise<void> {
 }
 
 async function addCategory(database: Database): Promise<void> {
-  await queryRows(
+  await queryRows<Row>(
     database.db,
     sql`insert into service_categories (name, base_rate) values ('Plumbing', 40) on conflict do nothing`,
   );

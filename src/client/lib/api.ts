@@ -1,7 +1,5 @@
 // The API client, the one place that calls fetch. Every call sends credentials; a non-success
 // response raises an error whose message is "<status>: <body text or status text>".
-import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@contract/constants";
-
 export class ApiRequestError extends Error {
   constructor(
     public readonly status: number,
@@ -29,6 +27,16 @@ export class ApiRequestError extends Error {
       return {};
     }
   }
+}
+
+/**
+ * The HTTP status of a failed request: also of an error that came in a server-rendered page's
+ * query data, where it is a plain object that kept its `status`.
+ */
+export function errorStatus(error: unknown): number | undefined {
+  if (error instanceof ApiRequestError) return error.status;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" ? status : undefined;
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
@@ -67,22 +75,6 @@ export async function apiRequest<T = unknown>(
 }
 
 export const apiGet = <T>(url: string) => apiRequest<T>("GET", url);
-
-/** One page of a cursor-paged or counted list: the body's items, the cursor and total from headers. */
-export interface ApiPage<T> {
-  items: T[];
-  nextCursor: string | null;
-  total: number;
-}
-
-export async function apiGetPage<T>(url: string): Promise<ApiPage<T>> {
-  const response = await apiFetch("GET", url);
-  return {
-    items: (await response.json()) as T[],
-    nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
-    total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? 0),
-  };
-}
 
 /** "?a=1&b=2" from the parameters that have a value; "" when none has. */
 export function queryString(params: Record<string, string | number | null | undefined>): string {

@@ -8,6 +8,8 @@ export const queryRoots = {
   bookings: ["bookings"],
   categories: ["categories"],
   messages: ["messages"],
+  places: ["places"],
+  money: ["money"],
   taskers: ["taskers"],
   tasks: ["tasks"],
 } as const;

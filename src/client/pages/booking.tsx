@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, CalendarClock, Inbox, MapPin, SearchX, Lock } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useRoute } from "wouter";
-import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
+import { BOOKING_DURATIONS, DEFAULT_BOOKING_DURATION } from "@contract/constants";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState, PageState } from "@/components/ui/page-state";
@@ -11,9 +11,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { CardFields, useCardForm } from "@/features/bookings/card-fields";
+import { SaveCardConsent } from "@/features/bookings/save-card-consent";
 import { OfferCard } from "@/features/bookings/offer-card";
 import { PriceSummary, totalFor } from "@/features/bookings/price-summary";
-import { availableHours, startIso, whenLabel } from "@/features/bookings/schedule";
+import { whenLabel } from "@/features/bookings/schedule";
 import { ScheduleFields, type ScheduleValue } from "@/features/bookings/schedule-fields";
 import { StepIndicator } from "@/features/bookings/steps";
 import type { BookingTask } from "@/features/bookings/types";
@@ -43,8 +44,14 @@ function initialSchedule(task: BookingTask): ScheduleValue {
   const today = new Date();
   today.setHours(0, 0, 0, 0);
   const day = preferred && preferred >= today ? preferred : undefined;
-  const hours = availableHours(day);
-  return { day, hour: hours.includes(9) ? 9 : (hours[0] ?? 9), duration: DEFAULT_BOOKING_DURATION };
+  return { day, start: null, duration: DEFAULT_BOOKING_DURATION };
+}
+
+/** The offer's estimated hours preset the booking's duration (the default when it has none or it is not bookable). */
+function offerDuration(estimated: number | null): number {
+  return estimated !== null && (BOOKING_DURATIONS as readonly number[]).includes(estimated)
+    ? estimated
+    : DEFAULT_BOOKING_DURATION;
 }
 
 function BookingFlow({ task }: { task: BookingTask }) {
@@ -54,25 +61,27 @@ function BookingFlow({ task }: { task: BookingTask }) {
   const [offerId, setOfferId] = useState<string | null>(null);
   const [schedule, setSchedule] = useState<ScheduleValue>(() => initialSchedule(task));
   const card = useCardForm();
+  const [saveCard, setSaveCard] = useState(false);
   const create = useCreateBooking();
   const offer = offers.find((o) => o.id === offerId) ?? null;
-  const scheduleReady = !!schedule.day && availableHours(schedule.day).includes(schedule.hour);
+  const scheduleReady = !!schedule.start;
 
   const go = (n: number) => {
     setStep(n);
     window.scrollTo({ top: 0 });
   };
   const confirm = () => {
-    const day = schedule.day;
-    if (!offer || !day) return;
+    const start = schedule.start;
+    if (!offer || !start) return;
     void card.handleSubmit((details) =>
       create.mutate({
         taskId: task.id,
         offerId: offer.id,
-        scheduledDate: startIso(day, schedule.hour),
+        scheduledDate: start,
         duration: schedule.duration,
         totalAmount: totalFor(offer.proposedRate, schedule.duration),
         card: details,
+        saveCard,
       }),
     )();
   };
@@ -117,7 +126,15 @@ function BookingFlow({ task }: { task: BookingTask }) {
             ) : (
               <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
                 {offers.map((o) => (
-                  <OfferCard key={o.id} offer={o} selected={o.id === offerId} onSelect={() => setOfferId(o.id)} />
+                  <OfferCard
+                    key={o.id}
+                    offer={o}
+                    selected={o.id === offerId}
+                    onSelect={() => {
+                      setOfferId(o.id);
+                      setSchedule((current) => ({ ...current, duration: offerDuration(o.estimatedDuration) }));
+                    }}
+                  />
                 ))}
               </ul>
             )}
@@ -137,7 +154,13 @@ function BookingFlow({ task }: { task: BookingTask }) {
               <CardTitle id="step-title">Schedule</CardTitle>
             </CardHeader>
             <CardContent>
-              <ScheduleFields value={schedule} onChange={setSchedule} />
+              {offer.tasker.profileId ? (
+                <ScheduleFields taskerProfileId={offer.tasker.profileId} value={schedule} onChange={setSchedule} />
+              ) : (
+                <p role="status" className="text-sm text-slate-700">
+                  This tasker can no longer be booked. Choose another offer.
+                </p>
+              )}
             </CardContent>
           </Card>
           <Card className="self-start">
@@ -162,7 +185,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
         </section>
       )}
 
-      {step === 3 && offer && schedule.day && (
+      {step === 3 && offer && schedule.start && (
         <section className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]" aria-labelledby="step-title">
           <Card>
             <CardHeader>
@@ -178,6 +201,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
                 className="grid gap-5"
               >
                 <CardFields form={card} />
+                <SaveCardConsent checked={saveCard} onChange={setSaveCard} />
                 {create.isError && (
                   <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
                     {errorMessage(create.error)}
@@ -210,9 +234,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
                 </div>
                 <div className="flex justify-between gap-4">
                   <dt className="text-slate-600">When</dt>
-                  <dd className="text-right font-medium text-slate-900">
-                    {whenLabel(startIso(schedule.day, schedule.hour))}
-                  </dd>
+                  <dd className="text-right font-medium text-slate-900">{whenLabel(schedule.start)}</dd>
                 </div>
                 <div className="flex justify-between gap-4">
                   <dt className="text-slate-600">Duration</dt>

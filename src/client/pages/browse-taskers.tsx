@@ -9,14 +9,24 @@ import { TaskerCard, TaskerCardSkeleton } from "@/features/taskers/tasker-card";
 import { useTaskerSearch } from "@/features/taskers/use-tasker-search";
 import { errorMessage } from "@/lib/api";
 import { useUrlFilters } from "@/lib/use-url-filters";
+import { useCurrency } from "@/features/currency/currency-context";
+import { plural } from "@contract/plural";
 import { categoriesQuery } from "@/features/taskers/api/categories";
+import { PlaceCombobox } from "@/features/places";
 
-const FILTER_KEYS = ["q", "category", "location"] as const;
+const FILTER_KEYS = ["q", "category", "location", "sort", "maxRate"] as const;
+const NO_FILTERS = { q: "", category: "", location: "", sort: "", maxRate: "" };
+
+/** The price choices (USD per hour); the API takes any maximum. */
+const MAX_RATES = ["25", "50", "75", "100"];
 
 export default function BrowseTaskersPage() {
   const { filters, draft, setDraft, apply, submit } = useUrlFilters("/browse-taskers", FILTER_KEYS);
   const { data: categories } = useQuery(categoriesQuery());
+  const { format } = useCurrency();
   const results = useTaskerSearch(filters);
+  // Menus act at once; the text boxes wait for Search (or Enter).
+  const choose = (key: "category" | "sort" | "maxRate", value: string) => apply({ ...draft, [key]: value });
   const taskers = results.data?.pages.flatMap((p) => p.items) ?? [];
   const total = results.data?.pages[0]?.total ?? 0;
 
@@ -28,6 +38,7 @@ export default function BrowseTaskersPage() {
         onSubmit={submit}
         role="search"
         className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1.2fr_1.2fr_auto] md:items-end"
+        aria-label="Search taskers"
       >
         <div className="grid gap-1.5">
           <Label htmlFor="search-q">Search</Label>
@@ -43,7 +54,7 @@ export default function BrowseTaskersPage() {
           <NativeSelect
             id="search-category"
             value={draft.category}
-            onChange={(e) => setDraft({ ...draft, category: e.target.value })}
+            onChange={(e) => choose("category", e.target.value)}
           >
             <option value="">All Categories</option>
             {categories?.map((c) => (
@@ -55,19 +66,57 @@ export default function BrowseTaskersPage() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="search-location">Location</Label>
-          <Input
+          <PlaceCombobox
             id="search-location"
             value={draft.location}
-            onChange={(e) => setDraft({ ...draft, location: e.target.value })}
+            onChange={(location) => setDraft({ ...draft, location })}
             placeholder="City, e.g. Austin"
           />
         </div>
         <Button type="submit">Search Taskers</Button>
       </form>
 
-      <p className="mt-6 text-sm font-medium text-slate-700" aria-live="polite">
-        {results.isLoading ? "Searching..." : results.isError ? "" : `${total} taskers found`}
-      </p>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-medium text-slate-700" aria-live="polite">
+          {results.isLoading ? "Searching..." : results.isError ? "" : `${plural(total, "tasker")} found`}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="flex items-center gap-2">
+            <Label htmlFor="search-max-rate" className="whitespace-nowrap">
+              Price
+            </Label>
+            <NativeSelect
+              id="search-max-rate"
+              value={filters.maxRate}
+              onChange={(e) => choose("maxRate", e.target.value)}
+              className="w-auto"
+            >
+              <option value="">Any price</option>
+              {MAX_RATES.map((rate) => (
+                <option key={rate} value={rate}>
+                  Up to {format(Number(rate))}/hr
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex items-center gap-2">
+            <Label htmlFor="search-sort" className="whitespace-nowrap">
+              Sort by
+            </Label>
+            <NativeSelect
+              id="search-sort"
+              value={filters.sort || "rating"}
+              onChange={(e) => choose("sort", e.target.value === "rating" ? "" : e.target.value)}
+              className="w-auto"
+            >
+              <option value="rating">Best rated</option>
+              <option value="distance">Nearest</option>
+              <option value="reviews">Most reviews</option>
+              <option value="price">Lowest price</option>
+            </NativeSelect>
+          </div>
+        </div>
+      </div>
 
       {results.isError && (
         <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
@@ -89,7 +138,7 @@ export default function BrowseTaskersPage() {
             icon={SearchX}
             title="No taskers found"
             actions={
-              <Button variant="outline" onClick={() => apply({ q: "", category: "", location: "" })}>
+              <Button variant="outline" onClick={() => apply(NO_FILTERS)}>
                 Clear Filters
               </Button>
             }

@@ -231,7 +231,7 @@ function OpenTaskCard({ task }: { task: OpenTask }) {
       </dl>
       <div className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-2 text-sm text-slate-700">
-          <Avatar initials={task.customer.initials} size="sm" />
+          <Avatar initials={task.customer.initials} seed={task.customer.id} size="sm" />
           <span>
             Posted by <span className="font-medium text-slate-900">{task.customer.name}</span>
           </span>

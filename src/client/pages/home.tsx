@@ -3,15 +3,17 @@ import { CalendarCheck, ClipboardList, MapPin, Search, ShieldCheck, Star, Users 
 import { useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { FEATURED_TASKERS, HOME_SKELETONS } from "@contract/constants";
+import { serviceHref } from "@contract/public-pages";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { EmptyState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { becomeTaskerHref, isAdmin, useAuth } from "@/features/auth/auth-context";
+import { becomeTaskerHref, isAdmin, offersBecomeTasker, useAuth } from "@/features/auth/auth-context";
 import { useCurrency } from "@/features/currency/currency-context";
 import { AdminStatsBlock } from "@/features/taskers/admin-stats-block";
-import { categoryIcon } from "@/features/taskers/category-icon";
+import { CategoryArt } from "@/features/taskers/category-art";
+import { HeroPreview } from "@/features/taskers/hero-preview";
 import { TaskerCard, TaskerCardSkeleton } from "@/features/taskers/tasker-card";
 import { categoriesQuery } from "@/features/taskers/api/categories";
 import { taskerListQuery } from "@/features/taskers/api/list";
@@ -28,55 +30,60 @@ function Hero() {
     navigate(`/browse-taskers${params.size ? `?${params}` : ""}`);
   };
   return (
-    <section className="bg-gradient-to-b from-brand-50 via-white to-white px-4 pb-12 pt-12 sm:pt-20">
-      <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-          Get help with everyday tasks
-        </h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
-          Book pre-screened local taskers for repairs, cleaning, moving and more. Compare rates and reviews, then book
-          and pay securely.
-        </p>
-        <form
-          onSubmit={submit}
-          role="search"
-          className="mx-auto mt-8 grid max-w-2xl gap-2 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-slate-200 sm:grid-cols-[1fr_1fr_auto]"
-        >
-          <label className="flex items-center gap-2 rounded-xl px-3">
-            <Search className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
-            <span className="sr-only">What do you need done?</span>
-            <Input
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              placeholder="What do you need done?"
-              className="border-0 px-0 shadow-none focus-visible:outline-none"
-            />
-          </label>
-          <label className="flex items-center gap-2 rounded-xl px-3 sm:border-l sm:border-slate-200">
-            <MapPin className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
-            <span className="sr-only">Location</span>
-            <Input
-              value={location}
-              onChange={(e) => setLocation(e.target.value)}
-              placeholder="City or area"
-              className="border-0 px-0 shadow-none focus-visible:outline-none"
-            />
-          </label>
-          <Button type="submit" size="lg">
-            Find Taskers
-          </Button>
-        </form>
-        <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600">
-          <li className="flex items-center gap-1.5">
-            <ShieldCheck className="size-4 text-brand-700" aria-hidden="true" /> Pre-screened taskers
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Star className="size-4 text-brand-700" aria-hidden="true" /> Compare rates and reviews
-          </li>
-          <li className="flex items-center gap-1.5">
-            <CalendarCheck className="size-4 text-brand-700" aria-hidden="true" /> Secure booking and payment
-          </li>
-        </ul>
+    <section className="overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pb-14 pt-10 sm:pt-16">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 lg:grid-cols-[1.2fr_1fr]">
+        <div className="text-center lg:text-left">
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Get help with everyday tasks
+          </h1>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600 lg:mx-0">
+            Book pre-screened local taskers for repairs, cleaning, moving and more. Compare rates and reviews, then book
+            and pay securely.
+          </p>
+          <form
+            onSubmit={submit}
+            role="search"
+            className="mx-auto mt-8 grid max-w-2xl gap-2 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-slate-200 sm:grid-cols-[1.4fr_1fr_auto] lg:mx-0"
+          >
+            <label className="flex items-center gap-2 rounded-xl px-3 focus-within:outline-2 focus-within:outline-offset-0 focus-within:outline-brand-600">
+              <Search className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
+              <span className="sr-only">What do you need done?</span>
+              <Input
+                value={q}
+                onChange={(e) => setQ(e.target.value)}
+                placeholder="What do you need done?"
+                className="border-0 px-0 shadow-none focus-visible:outline-none focus-visible:ring-0"
+              />
+            </label>
+            <label className="flex items-center gap-2 rounded-xl px-3 focus-within:outline-2 focus-within:outline-offset-0 focus-within:outline-brand-600 sm:border-l sm:border-slate-200">
+              <MapPin className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
+              <span className="sr-only">Location</span>
+              <Input
+                value={location}
+                onChange={(e) => setLocation(e.target.value)}
+                placeholder="City or area"
+                className="border-0 px-0 shadow-none focus-visible:outline-none focus-visible:ring-0"
+              />
+            </label>
+            <Button type="submit" size="lg">
+              Find Taskers
+            </Button>
+          </form>
+          <ul className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600 lg:justify-start">
+            <li className="flex items-center gap-1.5">
+              <ShieldCheck className="size-4 text-brand-700" aria-hidden="true" /> Pre-screened taskers
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Star className="size-4 text-brand-700" aria-hidden="true" /> Compare rates and reviews
+            </li>
+            <li className="flex items-center gap-1.5">
+              <CalendarCheck className="size-4 text-brand-700" aria-hidden="true" /> Secure booking and payment
+            </li>
+          </ul>
+        </div>
+        <div className="hidden md:block">
+          <HeroPreview />
+        </div>
       </div>
     </section>
   );
@@ -91,20 +98,17 @@ function PopularServices() {
         Popular Services
       </h2>
       <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {isLoading && Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-32 rounded-2xl" />)}
+        {isLoading && Array.from({ length: 10 }, (_, i) => <Skeleton key={i} className="h-[9.5rem] rounded-2xl" />)}
         {categories?.map((category) => {
-          const Icon = categoryIcon(category.name);
           return (
             <Link
               key={category.id}
-              href={`/browse-taskers?category=${encodeURIComponent(category.name)}`}
-              className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-4 transition hover:border-brand-300 hover:shadow-md"
+              href={serviceHref(category.name)}
+              className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300"
             >
-              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-100">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <span className="mt-3 font-semibold text-slate-900">{category.name}</span>
-              <span className="text-sm text-slate-600">From {format(category.baseRate)}/hr</span>
+              <CategoryArt name={category.name} className="h-20" />
+              <span className="px-4 pt-3 font-semibold text-slate-900">{category.name}</span>
+              <span className="px-4 pb-4 text-sm text-slate-600">From {format(category.baseRate)}/hr</span>
             </Link>
           );
         })}
@@ -209,9 +213,11 @@ export default function HomePage() {
             <Button size="lg" asChild>
               <Link href="/browse-taskers">Find a Tasker</Link>
             </Button>
-            <Button size="lg" variant="outline" asChild>
-              <Link href={becomeTaskerHref(user)}>Become a Tasker</Link>
-            </Button>
+            {offersBecomeTasker(user) && (
+              <Button size="lg" variant="outline" asChild>
+                <Link href={becomeTaskerHref(user)}>Become a Tasker</Link>
+              </Button>
+            )}
           </div>
         </div>
       </section>

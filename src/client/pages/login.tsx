@@ -9,13 +9,15 @@ import { toast } from "@/components/ui/use-toast";
 import { AuthCard } from "@/features/auth/auth-card";
 import { useAuth } from "@/features/auth/auth-context";
 import { PasswordInput } from "@/features/auth/password-input";
-import { safeNextPath } from "@/features/auth/safe-next";
+import { homeFor, safeNextPath } from "@/features/auth/safe-next";
 
 export default function LoginPage() {
   const { login } = useAuth();
   const [, navigate] = useLocation();
-  const next = safeNextPath(new URLSearchParams(useSearch()).get("next"));
+  const requested = new URLSearchParams(useSearch()).get("next");
+  const next = safeNextPath(requested);
   const [showPassword, setShowPassword] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { identifier: "", password: "" },
@@ -23,13 +25,15 @@ export default function LoginPage() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ identifier, password }) => {
+    setFailure(null);
     const result = await login(identifier, password);
     if (result.ok) {
       toast({ title: "Welcome back!", variant: "success" });
-      navigate(next);
+      navigate(requested ? next : homeFor(result.user.userType));
     } else {
       const description =
         result.status === 401 || !result.status ? "Invalid email or password. Please try again." : result.message;
+      setFailure(description);
       toast({ title: "Login failed", description, variant: "destructive" });
     }
   });
@@ -37,6 +41,15 @@ export default function LoginPage() {
   return (
     <AuthCard title="Welcome back" subtitle="Log in to book taskers and manage your tasks.">
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        {failure && (
+          <p
+            role="alert"
+            data-testid="login-error"
+            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+          >
+            {failure}
+          </p>
+        )}
         <Field id="identifier" label="Username or email" error={errors.identifier?.message}>
           <Input
             id="identifier"

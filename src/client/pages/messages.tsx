@@ -1,21 +1,45 @@
-// /messages: conversations on the left, the chosen one on the right; ?to={userId} opens or starts one.
+// /messages: conversations beside the open one; on a phone the list, then the chosen chat full screen,
+// then back. ?c={conversationId} opens one, ?to={userId} opens or starts one with that person.
 import { useQuery } from "@tanstack/react-query";
-import { MessageSquare, Search } from "lucide-react";
-import { useState } from "react";
-import { useLocation, useSearch } from "wouter";
-import { MESSAGE_SKELETON_ROWS } from "@contract/constants";
+import { MessageSquare } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
 import type { Conversation } from "@contract/messages";
-import { Avatar } from "@/components/ui/avatar";
-import { Card } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
+import { ConversationList } from "@/features/messages/conversation-list";
 import { ConversationPane } from "@/features/messages/conversation-pane";
 import { conversationsQuery } from "@/features/messages/api/conversations";
 import { taskerListQuery } from "@/features/taskers/api/list";
-import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
+
+function NoConversations() {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
+      <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <MessageSquare className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="text-lg font-semibold text-slate-900">No conversations yet</h2>
+      <p className="mt-1 max-w-sm text-sm text-slate-600">
+        Message a tasker from their profile, or answer a customer's task, and your conversations appear here.
+      </p>
+      <Button asChild className="mt-5">
+        <Link href="/browse-taskers">Find a Tasker</Link>
+      </Button>
+    </div>
+  );
+}
+
+function NoneSelected() {
+  return (
+    <div className="hidden h-full flex-col items-center justify-center text-center text-slate-600 md:flex">
+      <MessageSquare className="mb-3 size-10 text-slate-300" aria-hidden="true" />
+      <p className="text-lg font-semibold text-slate-900">Select a conversation</p>
+      <p className="text-sm">Choose someone on the left to read and reply.</p>
+    </div>
+  );
+}
 
 function MessagesScreen({ userId }: { userId: string }) {
   const params = new URLSearchParams(useSearch());
@@ -51,104 +75,73 @@ function MessagesScreen({ userId }: { userId: string }) {
           profileImage: toTasker?.profileImage ?? null,
         }
       : null);
-  const open = (c: Conversation) => navigate(`/messages?c=${c.id}`);
+  const lastOpened = useRef<string | null>(null);
+  const open = (c: Conversation) => {
+    lastOpened.current = c.id;
+    navigate(`/messages?c=${c.id}`);
+  };
+  const chatOpen = receiver !== null;
+  useEffect(() => {
+    // Back from a chat: the keyboard returns to the conversation it came from.
+    if (!chatOpen && lastOpened.current)
+      document.querySelector<HTMLElement>(`[data-conversation="${lastOpened.current}"]`)?.focus();
+  }, [chatOpen]);
+  const empty = conversations.isSuccess && list.length === 0 && !receiver;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-slate-900">Messages</h1>
-      <Card className="mt-6 grid grid-cols-1 overflow-hidden md:grid-cols-[320px_minmax(0,1fr)]">
-        <aside
-          className={cn("min-w-0 border-slate-200 md:border-r", receiver && "hidden md:block")}
-          aria-label="Conversations"
-        >
-          <div className="border-b border-slate-200 p-3">
-            <label className="relative block">
-              <span className="sr-only">Search conversations</span>
-              <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-              <Input
-                value={filter}
-                onChange={(e) => setFilter(e.target.value)}
-                placeholder="Search by name or task"
-                className="pl-9"
+    <div className="mx-auto max-w-6xl md:px-4 md:py-8">
+      <h1
+        className={cn(
+          "px-4 pb-3 pt-6 text-3xl font-bold text-slate-900 md:px-0 md:pt-0",
+          receiver && "sr-only md:not-sr-only",
+        )}
+      >
+        Messages
+      </h1>
+      <div
+        className={cn(
+          "flex flex-col overflow-hidden bg-white md:mt-3 md:h-[600px] md:rounded-2xl md:border md:border-slate-200 md:shadow-sm",
+          "h-[calc(100dvh-10rem)] border-t border-slate-200",
+          !empty && "md:grid md:grid-cols-[320px_minmax(0,1fr)]",
+        )}
+      >
+        {empty ? (
+          <NoConversations />
+        ) : (
+          <>
+            <aside
+              className={cn(
+                "flex min-h-0 min-w-0 flex-1 flex-col border-slate-200 md:border-r",
+                receiver && "hidden md:flex",
+              )}
+              aria-label="Conversations"
+            >
+              <ConversationList
+                conversations={conversations}
+                shown={shown}
+                selectedId={selected?.id ?? null}
+                filter={filter}
+                onFilter={setFilter}
+                onOpen={open}
               />
-            </label>
-          </div>
-          <ul className="h-[500px] overflow-y-auto md:h-[440px]">
-            {conversations.isLoading &&
-              Array.from({ length: MESSAGE_SKELETON_ROWS }, (_, i) => (
-                <li key={i} className="flex gap-3 p-3" aria-hidden="true">
-                  <Skeleton className="size-9 rounded-full" />
-                  <div className="flex-1 space-y-2">
-                    <Skeleton className="h-3 w-1/2" />
-                    <Skeleton className="h-3 w-4/5" />
-                  </div>
-                </li>
-              ))}
-            {conversations.isError && (
-              <li className="p-4 text-sm text-red-700">
-                <p role="alert">
-                  {errorMessage(conversations.error, "We couldn't load your conversations. Please try again.")}
-                </p>
-                <button
-                  type="button"
-                  className="mt-2 min-h-11 font-semibold underline"
-                  onClick={() => void conversations.refetch()}
-                >
-                  Try again
-                </button>
-              </li>
+            </aside>
+            {receiver ? (
+              // On a phone the open chat takes the whole screen, like a chat app; Back returns to the list.
+              <div className="fixed inset-0 z-50 min-w-0 bg-white md:static md:z-auto md:h-full">
+                <ConversationPane
+                  key={selected?.id ?? to}
+                  userId={userId}
+                  conversation={selected}
+                  receiver={receiver}
+                  onBack={() => navigate("/messages")}
+                />
+              </div>
+            ) : (
+              <NoneSelected />
             )}
-            {conversations.isSuccess && list.length === 0 && (
-              <li className="p-8 text-center text-slate-600">No conversations yet</li>
-            )}
-            {shown.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  onClick={() => open(c)}
-                  aria-current={selected?.id === c.id ? "true" : undefined}
-                  className={cn(
-                    "flex w-full gap-3 border-b border-slate-100 p-3 text-left hover:bg-slate-50",
-                    selected?.id === c.id && "bg-brand-50",
-                  )}
-                >
-                  <Avatar initials={c.otherUser.initials} image={c.otherUser.profileImage} size="sm" />
-                  <span className="min-w-0 flex-1">
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="truncate font-semibold text-slate-900">{c.otherUser.name}</span>
-                      {c.unreadCount > 0 && (
-                        <span className="rounded-full bg-brand-700 px-2 text-xs font-bold text-white">
-                          {c.unreadCount}
-                          <span className="sr-only"> unread</span>
-                        </span>
-                      )}
-                    </span>
-                    {c.taskTitle && <span className="block truncate text-xs text-brand-800">Re: {c.taskTitle}</span>}
-                    <span className="block truncate text-sm text-slate-600">{c.lastMessage?.content ?? ""}</span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </aside>
-        <div className={cn("min-w-0", !receiver && "hidden md:block")}>
-          {receiver ? (
-            <ConversationPane
-              key={selected?.id ?? to}
-              userId={userId}
-              conversation={selected}
-              receiver={receiver}
-              onBack={() => navigate("/messages")}
-            />
-          ) : (
-            <div className="flex h-[500px] flex-col items-center justify-center text-center text-slate-600">
-              <MessageSquare className="mb-3 size-10 text-slate-300" aria-hidden="true" />
-              <p className="text-lg font-semibold text-slate-900">Select a conversation</p>
-              <p className="text-sm">Choose someone on the left to read and reply.</p>
-            </div>
-          )}
-        </div>
-      </Card>
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { ReturnToHireButton } from "@/features/bookings/return-to-hire";
 import { useCurrency } from "@/features/currency/currency-context";
 import { MatchedTaskers } from "@/features/tasks/matched-taskers";
 import { FutureDatePicker } from "@/components/ui/future-date-picker";
+import { PlaceCombobox } from "@/features/places";
 import { createTask } from "@/features/tasks/api/create-task";
 import { refreshTaskQueries } from "@/features/tasks/api/refresh";
 import { dayToIso, taskDate } from "@/features/tasks/task-ui";
@@ -185,12 +186,12 @@ function PostTaskWizard() {
               label="Location"
               hint="City or neighbourhood. Your exact address is shared only after you book."
             >
-              <Input
+              <PlaceCombobox
                 id="task-location"
-                {...form.register("location")}
-                maxLength={200}
+                name="location"
+                value={values.location ?? ""}
+                onChange={(text) => form.setValue("location", text.slice(0, 200), { shouldDirty: true })}
                 placeholder="e.g. Austin, TX"
-                autoComplete="address-level2"
               />
             </Field>
             <Field id="task-budget" label="Budget (USD)" hint={budgetHint} error={budgetError}>

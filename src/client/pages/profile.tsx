@@ -71,6 +71,7 @@ function ProfileScreen({ user }: { user: SessionUser }) {
           <Avatar
             initials={initialsFor(`${user.firstName} ${user.lastName}`, user.id)}
             image={user.profileImage}
+            seed={user.id}
             size="lg"
             className="size-24 text-3xl"
           />

@@ -1,9 +1,13 @@
-// /sitemap: every public screen.
+// /sitemap: every public screen, and a search per service category.
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
+import { becomeTaskerHref, offersBecomeTasker, useAuth } from "@/features/auth";
+import { categoriesQuery, categoryHref } from "@/features/taskers";
 
-const LINKS: [string, string][] = [
+const PAGES: [string, string][] = [
   ["/", "Home"],
   ["/browse-taskers", "Find Services"],
+  ["/post-task", "Post a Task"],
   ["/messages", "Messages"],
   ["/login", "Log In"],
   ["/signup", "Sign Up"],
@@ -14,12 +18,12 @@ const LINKS: [string, string][] = [
   ["/privacy", "Privacy Policy"],
 ];
 
-export default function SitemapPage() {
+function LinkList({ title, links }: { title: string; links: [string, string][] }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold text-slate-900">Sitemap</h1>
-      <ul className="mt-6 grid gap-2 sm:grid-cols-2">
-        {LINKS.map(([href, label]) => (
+    <section className="mt-8">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {links.map(([href, label]) => (
           <li key={href}>
             <Link href={href} className="text-brand-700 hover:underline">
               {label}
@@ -27,6 +31,24 @@ export default function SitemapPage() {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+export default function SitemapPage() {
+  const { user } = useAuth();
+  const { data: categories } = useQuery(categoriesQuery());
+  const pages: [string, string][] = offersBecomeTasker(user)
+    ? [...PAGES, [becomeTaskerHref(user), "Become a Tasker"]]
+    : PAGES;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold text-slate-900">Sitemap</h1>
+      <LinkList title="Pages" links={pages} />
+      <LinkList
+        title="Services"
+        links={[...(categories ?? []).map((c): [string, string] => [categoryHref(c.name), c.name])]}
+      />
     </div>
   );
 }

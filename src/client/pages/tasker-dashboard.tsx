@@ -25,12 +25,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState, PageState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { plural } from "@contract/plural";
 import { isTasker, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { useCurrency } from "@/features/currency/currency-context";
 import { ActiveTasks, when } from "@/features/tasker-side/active-tasks";
 import { CalendarFeedCard } from "@/features/tasker-side/calendar-feed";
 import { EarningsChart } from "@/features/tasker-side/earnings-chart";
+import { EarningsSection } from "@/features/money/earnings-section";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { taskerDashboardQuery } from "@/features/tasker-side/api/dashboard";
 import { recentConversationsQuery } from "@/features/messages/api/recent";
@@ -87,12 +89,17 @@ function RecentMessages() {
       </EmptyState>
     );
   return (
-    <div className="grid gap-3">
-      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+    <div className="grid min-w-0 grid-cols-1 gap-3">
+      <ul className="min-w-0 divide-y divide-slate-100 rounded-xl border border-slate-200">
         {recent.data.map((c) => (
           <li key={c.id}>
             <Link href={`/messages?c=${c.id}`} className="flex min-h-11 items-center gap-3 p-3 hover:bg-slate-50">
-              <Avatar initials={c.otherUser.initials} image={c.otherUser.profileImage} size="sm" />
+              <Avatar
+                initials={c.otherUser.initials}
+                image={c.otherUser.profileImage}
+                seed={c.otherUser.id}
+                size="sm"
+              />
               <span className="min-w-0 flex-1">
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate font-semibold text-slate-900">{c.otherUser.name}</span>
@@ -104,9 +111,9 @@ function RecentMessages() {
                 <span className="block truncate text-sm text-slate-600">{c.lastMessage?.content ?? ""}</span>
               </span>
               {c.unreadCount > 0 && (
-                <span className="rounded-full bg-brand-700 px-2 text-xs font-bold text-white">
-                  {c.unreadCount}
-                  <span className="sr-only"> unread</span>
+                <span className="shrink-0 rounded-full bg-brand-700 px-2 text-xs font-bold text-white">
+                  <span aria-hidden="true">{c.unreadCount}</span>
+                  <span className="sr-only">{plural(c.unreadCount, "unread message")}</span>
                 </span>
               )}
             </Link>
@@ -234,6 +241,7 @@ function Upcoming({ data }: { data: TaskerDashboard }) {
 
 function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
   const { format } = useCurrency();
+  const { user } = useAuth();
   const dashboard = useQuery(taskerDashboardQuery());
   const s = profile.stats;
   return (
@@ -241,7 +249,9 @@ function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">Tasker Dashboard</h1>
-          <p className="mt-1 text-slate-600">Welcome back, {profile.name}.</p>
+          <p className="mt-1 text-slate-600">
+            Welcome back, {user?.firstName}. Customers see you as <strong>{profile.name}</strong>.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
@@ -302,8 +312,8 @@ function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
                     Messages
                     {s.unreadMessages > 0 && (
                       <span className="ml-1.5 rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
-                        {s.unreadMessages}
-                        <span className="sr-only"> unread</span>
+                        <span aria-hidden="true">{s.unreadMessages}</span>
+                        <span className="sr-only">{plural(s.unreadMessages, "unread message")}</span>
                       </span>
                     )}
                   </TabsTrigger>
@@ -382,6 +392,9 @@ function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
             </CardContent>
           </Card>
         </div>
+      </div>
+      <div className="mt-6">
+        <EarningsSection />
       </div>
     </div>
   );

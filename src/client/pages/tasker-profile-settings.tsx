@@ -10,6 +10,9 @@ import { toast } from "@/components/ui/use-toast";
 import { isAdmin, loginHref, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { TaskerProfileForm } from "@/features/tasker-side/tasker-profile-form";
+import { ServiceAreaCard } from "@/features/places";
+import { CalendarImportCard } from "@/features/tasker-side/schedule/calendar-import-card";
+import { ScheduleEditor } from "@/features/tasker-side/schedule/schedule-editor";
 import { invalidateTaskerData } from "@/features/tasker-side/api/refresh";
 import { createTaskerProfile, updateTaskerProfile, useOwnTaskerProfile } from "@/features/taskers/api/own-profile";
 import { errorMessage } from "@/lib/api";
@@ -117,13 +120,18 @@ function TaskerProfileScreen() {
         )}
       </div>
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_280px]">
-        <TaskerProfileForm
-          key={existing?.id ?? "new"}
-          profile={existing}
-          submitLabel={existing ? "Save changes" : "Create tasker profile"}
-          pendingLabel={existing ? "Saving..." : "Creating..."}
-          onSubmit={existing ? update : create}
-        />
+        <div className="grid min-w-0 content-start gap-6">
+          <TaskerProfileForm
+            key={existing?.id ?? "new"}
+            profile={existing}
+            submitLabel={existing ? "Save changes" : "Create tasker profile"}
+            pendingLabel={existing ? "Saving..." : "Creating..."}
+            onSubmit={existing ? update : create}
+          />
+          {existing && <ServiceAreaCard />}
+          {existing && <ScheduleEditor />}
+          {existing && <CalendarImportCard />}
+        </div>
         <aside className="order-first grid content-start gap-4 lg:order-none">
           {existing ? (
             <Card>

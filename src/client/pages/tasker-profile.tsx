@@ -1,6 +1,6 @@
 // /taskers/{id} and /book-tasker/{id}: the tasker profile, its reviews, messaging and the hire panel.
 import { useQuery } from "@tanstack/react-query";
-import { BadgeCheck, CalendarDays, Clock, MapPin, Star, UserX, Wrench } from "lucide-react";
+import { BadgeCheck, Briefcase, CalendarDays, Clock, MapPin, Star, UserX, Wrench } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useRoute } from "wouter";
 import { descriptionFromBio, profileRating } from "@contract/tasker-display";
@@ -10,13 +10,14 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Stars } from "@/components/ui/stars";
+import { Rating } from "@/components/ui/rating";
 import { HirePanel } from "@/features/bookings/hire-panel";
 import { useCurrency } from "@/features/currency/currency-context";
 import { taskerProfileQuery } from "@/features/taskers/api/profile";
 import { MessageTaskerButton } from "@/features/taskers/message-dialog";
 import { ReviewsList, useTaskerReviews } from "@/features/taskers/reviews-list";
-import { ApiRequestError } from "@/lib/api";
+import { errorStatus } from "@/lib/api";
+import { useHttpStatus } from "@/lib/http-status";
 
 function Stat({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: ReactNode }) {
   return (
@@ -27,6 +28,23 @@ function Stat({ icon: Icon, label, value }: { icon: typeof Clock; label: string;
       </dt>
       <dd className="text-sm font-semibold text-slate-900">{value}</dd>
     </div>
+  );
+}
+
+function ProfileMissing({ missing }: { missing: boolean }) {
+  useHttpStatus(missing ? 404 : 200);
+  return (
+    <PageState
+      icon={UserX}
+      title={missing ? "Tasker not found" : "Something went wrong"}
+      actions={
+        <Button asChild>
+          <Link href="/browse-taskers">Browse Taskers</Link>
+        </Button>
+      }
+    >
+      {missing ? "The tasker you're looking for doesn't exist." : "We couldn't load this profile. Please try again."}
+    </PageState>
   );
 }
 
@@ -51,20 +69,7 @@ export default function TaskerProfilePage() {
 
   if (profile.isLoading) return <ProfileSkeleton />;
   if (profile.isError || !profile.data) {
-    const missing = profile.error instanceof ApiRequestError && profile.error.status === 404;
-    return (
-      <PageState
-        icon={UserX}
-        title={missing ? "Tasker not found" : "Something went wrong"}
-        actions={
-          <Button asChild>
-            <Link href="/browse-taskers">Browse Taskers</Link>
-          </Button>
-        }
-      >
-        {missing ? "The tasker you're looking for doesn't exist." : "We couldn't load this profile. Please try again."}
-      </PageState>
-    );
+    return <ProfileMissing missing={errorStatus(profile.error) === 404} />;
   }
   const t = profile.data;
   const rating = profileRating(t.reviewAverage, t.rating);
@@ -77,7 +82,7 @@ export default function TaskerProfilePage() {
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Card className="p-5 sm:p-8">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-          <Avatar initials={t.initials} image={t.profileImage} size="lg" />
+          <Avatar initials={t.initials} image={t.profileImage} seed={t.userId} size="lg" />
           <div className="min-w-0 flex-1">
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-slate-900 sm:text-3xl">
               {t.heading}
@@ -88,10 +93,7 @@ export default function TaskerProfilePage() {
               )}
             </h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-              <span className="flex items-center gap-1.5">
-                <Stars value={Number(rating)} />
-                <span className="font-semibold text-slate-900">{rating}</span>({ratingCount} reviews)
-              </span>
+              <Rating value={rating} reviews={ratingCount} size="md" />
               <span className="flex items-center gap-1">
                 <MapPin className="size-4" aria-hidden="true" />
                 {t.location}
@@ -160,6 +162,8 @@ export default function TaskerProfilePage() {
             </CardHeader>
             <CardContent>
               <dl className="divide-y divide-slate-100">
+                <Stat icon={MapPin} label="Service area" value={t.serviceArea ?? t.location} />
+                <Stat icon={Briefcase} label="Experience" value={t.experience ?? "Not stated"} />
                 <Stat icon={Clock} label="Response time" value={t.responseTime} />
                 <Stat icon={Wrench} label="Tasks completed" value={t.completedTasks ?? 0} />
                 <Stat icon={Star} label="Average rating" value={rating} />

@@ -1,16 +1,14 @@
 // The disk under the data: a start-up check that DATA_DIR is writable and has room (before PGlite
-// opens it, whose own failures there are opaque), and the test for "out of space" errors at run time.
+// opens it, whose own failures there are opaque). Out-of-space errors at run time: errors.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { DataDirError } from "./data-dir";
+import { NO_SPACE_CODES } from "./errors";
 
 /** Room for a fresh database with the demo data (about 60 MB) and some growth. */
 export const MIN_FREE_BYTES = 128 * 1024 * 1024;
 
 const READ_ONLY_CODES = new Set(["EROFS", "EACCES", "EPERM"]);
-const NO_SPACE_CODES = new Set(["ENOSPC", "EDQUOT"]);
-/** PostgreSQL's disk_full SQLSTATE. */
-const PG_DISK_FULL = "53100";
 
 const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
 
@@ -50,16 +48,4 @@ export function checkDataDirWritable(dir: string): void {
   }
   const free = freeBytes(dir);
   if (free < MIN_FREE_BYTES) throw diskFull(dir, free);
-}
-
-/** A write that failed for lack of disk space (file system or database), looking through wrapped causes. */
-export function isOutOfSpace(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; depth < 4 && e && typeof e === "object"; depth++) {
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === "string" && (NO_SPACE_CODES.has(code) || code === PG_DISK_FULL)) return true;
-    if (typeof message === "string" && /no space left on device|disk quota exceeded/i.test(message)) return true;
-    e = cause;
-  }
-  return false;
 }

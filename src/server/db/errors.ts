@@ -1,10 +1,9 @@
 // What a database failure means for the client, and what of it may be logged. One classifier for
 // the error handler and /api/ready: an outage (server down, restarting, in recovery, stalled, out
-// of connections) is a 503 worth retrying; anything else is a bug. A database error's message
+// of connections) is a 503 worth retrying, and so is a write that found the disk full; anything else
+// is a bug. A database error's message
 // and detail can hold SQL parameters and user text, so logs only ever get its code.
 
-/** Seconds a client should wait before retrying during an outage (the Retry-After header). */
-export const RETRY_AFTER_SECONDS = 5;
 export const UNAVAILABLE_MESSAGE = "taskly is briefly unavailable. Please try again in a moment.";
 
 // 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now (starting up, in recovery),
@@ -29,6 +28,11 @@ const OUTAGE_MESSAGES = [
   /^Connection (was )?closed/i,
   /^The database did not answer in time$/,
 ];
+
+/** A file system's "no space" codes (also refused at start-up by disk.ts). */
+export const NO_SPACE_CODES = new Set(["ENOSPC", "EDQUOT"]);
+/** PostgreSQL's disk_full SQLSTATE. */
+const PG_DISK_FULL = "53100";
 
 /** The error and its causes, outermost first (Drizzle wraps the driver's error in `cause`). */
 function chain(error: unknown): object[] {
@@ -63,6 +67,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     const message = stringField(e, "message");
     return message !== undefined && OUTAGE_MESSAGES.some((pattern) => pattern.test(message));
+  });
+}
+
+/** A write that failed for lack of disk space (file system or database), looking through wrapped causes. */
+export function isOutOfSpace(error: unknown): boolean {
+  return chain(error).some((e) => {
+    const code = stringField(e, "code");
+    if (code && (NO_SPACE_CODES.has(code) || code === PG_DISK_FULL)) return true;
+    const message = stringField(e, "message");
+    return message !== undefined && /no space left on device|disk quota exceeded/i.test(message);
   });
 }
 

@@ -8,7 +8,11 @@ import type { PgliteQueries } from "./pglite-proxy";
 
 export type Row = Record<string, unknown>;
 
-export async function queryRows<T extends Row = Row>(db: Db, query: SQL): Promise<T[]> {
+/** The rows of a query whose row type was not declared: reading any column of one is a type error. */
+export type UndeclaredRow = { readonly "declare the row type: queryRows<MyRow>(db, sql`...`)": never };
+
+/** Numeric columns arrive as strings from both drivers, timestamptz as Date: declare them so. */
+export async function queryRows<T extends object = UndeclaredRow>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -23,7 +27,7 @@ const dialect = new PgDialect();
  * once, then EXECUTE with the values as quoted literals (its protocol binds no parameters into
  * EXECUTE), falling back to a plain query for values that are not text or numbers.
  */
-export async function queryPrepared<T extends Row = Row>(database: Database, query: SQL): Promise<T[]> {
+export async function queryPrepared<T extends object = UndeclaredRow>(database: Database, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `p_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
   if (database.hotPool) {
@@ -39,7 +43,7 @@ export async function queryPrepared<T extends Row = Row>(database: Database, que
 /** Per database, each statement's PREPARE, shared by concurrent first calls (a second PREPARE of a name fails). */
 const preparedNames = new WeakMap<PgliteQueries, Map<string, Promise<unknown>>>();
 
-async function executePrepared<T extends Row>(
+async function executePrepared<T extends object>(
   pglite: PgliteQueries,
   name: string,
   text: string,

@@ -17,6 +17,8 @@ import {
   tasks,
   users,
 } from "./schema";
+import { ledgerViolations } from "../modules/ledger/invariants";
+import { queryRows } from "./query";
 import { DEMO_ACCOUNTS, seedIfEmpty, SHARED_PASSWORD } from "./seed";
 import { buildSeed, orderedPair } from "./seed/build";
 
@@ -234,6 +236,16 @@ describe("seedIfEmpty on an empty database", () => {
     expect(new Set(allBookings.map((b) => b.status))).toEqual(
       new Set(["confirmed", "in_progress", "completed", "cancelled"]),
     );
+  });
+
+  it("opens the ledger for every seeded payment, and it reconciles", async () => {
+    const [{ unopened }] = await queryRows<{ unopened: number }>(
+      db(),
+      sql`select count(*)::int as unopened from payments p where (p.status = 'authorized' or p.captured_amount > 0)
+        and not exists (select 1 from ledger_journals j where j.booking_id = p.booking_id)`,
+    );
+    expect(unopened).toBe(0);
+    expect(await ledgerViolations(db())).toEqual([]);
   });
 
   it("gives the demo tasker earnings, upcoming work and a job in progress", async () => {

@@ -15,9 +15,11 @@ import {
   serviceCategories,
   taskOffers,
   taskerProfiles,
+  taskerSchedules,
   tasks,
   users,
 } from "./schema";
+import { buildSchedules } from "./seed/schedules";
 import { buildSeed, DEMO_ACCOUNTS, SHARED_PASSWORD, type DemoRole, type SeedRows } from "./seed/build";
 
 export { DEMO_ACCOUNTS, SHARED_PASSWORD } from "./seed/build";
@@ -63,10 +65,13 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<strin
     const actualId = new Map(rows.categories.map((c) => [c.id, stored.get(c.name)!]));
     for (const task of rows.tasks) task.categoryId = actualId.get(task.categoryId)!;
     await tx.insert(taskerProfiles).values(rows.taskerProfiles);
+    await tx.insert(taskerSchedules).values(buildSchedules(rows.taskerProfiles, rows.users));
     await tx.insert(tasks).values(rows.tasks);
     await tx.insert(taskOffers).values(rows.offers);
     await tx.insert(bookings).values(rows.bookings);
     await tx.insert(payments).values(rows.payments);
+    // The ledger's opening journal for each seeded payment (see modules/ledger/README.md).
+    await tx.execute(sql`select ledger_open_existing_payments()`);
     await tx.insert(reviews).values(rows.reviews);
     await tx.insert(conversations).values(rows.conversations);
     await tx.insert(messages).values(rows.messages);

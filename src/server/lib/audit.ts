@@ -4,7 +4,8 @@ import type { Db } from "../db/connect";
 import { auditLog } from "../db/schema";
 
 export interface AuditEntryInput {
-  actorId: string;
+  /** Null for a change made by a scheduled job. */
+  actorId: string | null;
   action: string;
   targetType: string;
   targetId: string;

@@ -39,13 +39,13 @@ export async function claimIdempotencyKey(
   fingerprint: string,
   what: string,
 ): Promise<Row | null> {
-  const claimed = await queryRows(
+  const claimed = await queryRows<Row>(
     tx,
     sql`insert into idempotency_keys (user_id, key, request_hash)
     values (${userId}::uuid, ${key}, ${fingerprint}) on conflict do nothing returning key`,
   );
   if (claimed.length) return null;
-  const [earlier] = await queryRows(
+  const [earlier] = await queryRows<Row>(
     tx,
     sql`select * from idempotency_keys where user_id = ${userId}::uuid and key = ${key}`,
   );

@@ -8,7 +8,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
-import { queryRows } from "../db/query";
+import { queryRows, type Row } from "../db/query";
 import { errorCode, isDatabaseError } from "../db/errors";
 
 export interface OutboxWorkerOptions {
@@ -49,7 +49,7 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): Outbox
 
   async function claim() {
     return db.transaction(async (tx) => {
-      const rows = await queryRows(
+      const rows = await queryRows<Row>(
         tx,
         sql`select id, to_address, subject, body, attempts from email_outbox
         where sent_at is null and attempts < ${maxAttempts} and (next_attempt_at is null or next_attempt_at <= now())
@@ -57,7 +57,7 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): Outbox
       );
       if (rows.length) {
         const ids = rows.map((r) => String(r.id));
-        await queryRows(
+        await queryRows<Row>(
           tx,
           sql`update email_outbox set attempts = attempts + 1,
           next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
@@ -83,7 +83,7 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): Outbox
           subject: String(row.subject),
           text: String(row.body),
         });
-        await queryRows(
+        await queryRows<Row>(
           db,
           sql`update email_outbox set sent_at = now(), next_attempt_at = null, last_error = null where id = ${row.id}::uuid returning id`,
         );
@@ -92,7 +92,7 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): Outbox
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
         const giveUp = attempt >= maxAttempts;
         const next = giveUp ? null : new Date(Date.now() + backoffMs(attempt)).toISOString();
-        await queryRows(
+        await queryRows<Row>(
           db,
           sql`update email_outbox set last_error = ${message}, next_attempt_at = ${next}::timestamptz where id = ${row.id}::uuid returning id`,
         );

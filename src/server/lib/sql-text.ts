@@ -9,3 +9,8 @@ export const isUuid = (value: string) => UUID.test(value);
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** 'aus%' for a case-insensitive prefix LIKE on a lower-cased column (a text_pattern_ops index serves it). */
+export function prefixPattern(text: string): string {
+  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

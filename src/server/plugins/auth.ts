@@ -4,7 +4,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/connect";
 import type { users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/http-error";
-import { SESSION_COOKIE, findSessionUser } from "../modules/auth/sessions";
+import { SESSION_COOKIE, findSessionUser } from "../lib/sessions";
 
 export type UserRow = typeof users.$inferSelect;
 

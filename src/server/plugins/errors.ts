@@ -1,14 +1,7 @@
 // Uniform JSON errors: { message } with the right status; never a stack trace, never a 500 for bad input.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import {
-  RETRY_AFTER_SECONDS,
-  UNAVAILABLE_MESSAGE,
-  errorCode,
-  isDatabaseError,
-  isDatabaseUnavailable,
-} from "../db/errors";
-import { isOutOfSpace } from "../db/disk";
+import { UNAVAILABLE_MESSAGE, errorCode, isDatabaseError, isDatabaseUnavailable, isOutOfSpace } from "../db/errors";
 import { HttpError } from "../lib/http-error";
 
 const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = {
@@ -20,7 +13,8 @@ const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = 
   FST_ERR_VALIDATION: { status: 400, message: "Invalid input" },
 };
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** `retryAfterSeconds`: the Retry-After of a 503 (the RETRY_AFTER_SECONDS setting). */
+export function registerErrorHandling(app: FastifyInstance, retryAfterSeconds: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });
@@ -49,12 +43,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const operation = { method: request.method, route, code: errorCode(error) };
     if (isDatabaseUnavailable(error)) {
       request.log.warn(operation, "database unavailable");
-      reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      reply.header("Retry-After", String(retryAfterSeconds));
       return reply.status(503).send({ message: UNAVAILABLE_MESSAGE });
     }
     if (isOutOfSpace(error)) {
       request.log.error(operation, "out of disk space");
-      reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      reply.header("Retry-After", String(retryAfterSeconds));
       const message = "The server is out of disk space, so nothing was saved. Please try again later.";
       return reply.status(503).send({ message });
     }

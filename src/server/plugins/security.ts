@@ -24,11 +24,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Development only: Vite's hot reload runs an inline script and its own WebSocket.
+        scriptSrc: ["'self'", ...(config.NODE_ENV === "development" ? ["'unsafe-inline'"] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.NODE_ENV === "development" ? ["ws://localhost:*"] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

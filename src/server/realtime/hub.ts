@@ -6,7 +6,7 @@ import type { WebSocket } from "ws";
 import type { RealtimeEvent } from "../../contract/messages";
 import type { Database } from "../db/connect";
 import { queryRows } from "../db/query";
-import { presentMessage, unreadCount } from "../modules/messages/service";
+import { presentMessage, unreadCount, type MessageRow } from "../modules/messages/service";
 import { CHANNEL, type Notice, type SessionsEnded } from "./notices";
 
 export class RealtimeHub {
@@ -91,7 +91,7 @@ export class RealtimeHub {
       const wantReceiver = this.sockets.has(receiverId);
       if (!wantSender && !wantReceiver) return; // nobody on this instance: no database work
       // One query: the message, whether contact details may show, and the receiver's unread count.
-      const [row] = await queryRows(
+      const [row] = await queryRows<MessageRow & { booked: boolean; unread: number }>(
         this.database.db,
         sql`select m.*,
         exists (select 1 from bookings b where b.status <> 'cancelled' and
@@ -102,8 +102,8 @@ export class RealtimeHub {
       if (!row) return;
       if (wantSender) this.send(senderId, { type: "message", message: presentMessage(row, senderId, true) });
       if (wantReceiver) {
-        this.send(receiverId, { type: "message", message: presentMessage(row, receiverId, Boolean(row.booked)) });
-        this.send(receiverId, { type: "unread", count: Number(row.unread) });
+        this.send(receiverId, { type: "message", message: presentMessage(row, receiverId, row.booked) });
+        this.send(receiverId, { type: "unread", count: row.unread });
       }
     } catch {
       // A delivery failure must not take the listener down; the client refetches on reconnect.

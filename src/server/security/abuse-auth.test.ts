@@ -9,6 +9,7 @@ import { loadConfig } from "../config";
 import { openPostgres, type Database } from "../db/connect";
 import { loginFailures, passwordResets } from "../db/schema";
 import { DEMO_ACCOUNTS, SHARED_PASSWORD } from "../db/seed";
+import { makeAdmin } from "../test/fixtures";
 import { createTestApp, logIn, signUp, uniqueEmail, type Client, type TestApp } from "../test/harness";
 
 /** For journeys with dozens of password hashes or concurrent requests: slow on a busy machine. */
@@ -216,8 +217,7 @@ describe("abuse of sign-in and sessions", () => {
         expect(reset.statusCode).toBe(200);
         expect(await within5s(catSocket.closed)).toBe(4401);
 
-        const admin = await signUp(t.app);
-        await t.database.db.execute(sql`update users set user_type = 'admin' where id = ${admin.user.id}::uuid`);
+        const admin = await makeAdmin(t);
         const dan = await signUp(t.app);
         const danSocket = await open(dan);
         const suspended = await admin.inject({

@@ -9,7 +9,7 @@ import { maskContactDetails } from "../../contract/messages";
 import { bookingAmountStrings } from "../../contract/money";
 import { queryRows } from "../db/query";
 import { bookings, emailOutbox, messages, serviceCategories, taskOffers, taskerProfiles, tasks } from "../db/schema";
-import { validProfile } from "../modules/tasker-profile/test-fixtures";
+import { newTasker as sharedNewTasker, validProfile } from "../test/fixtures";
 import { createTestApp, signUp, type Client, type TestApp } from "../test/harness";
 import { HOSTILE_CONTACT_TEXTS } from "./hostile-text";
 import { sourcePatterns } from "./regex-patterns";
@@ -29,21 +29,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Tasker = Client & { profileId: string };
-
-async function newTasker(
-  names: { firstName?: string; lastName?: string } = {},
-  profile: Record<string, unknown> = {},
-): Promise<Tasker> {
-  const client = await signUp(t.app, { userType: "tasker", firstName: "Tara", lastName: "Smithson", ...names });
-  const res = await client.inject({
-    method: "POST",
-    url: "/api/taskers",
-    payload: validProfile({ businessName: null, skills: ["Mounting"], ...profile }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return Object.assign(client, { profileId: res.json().id as string });
-}
+const newTasker = (names: { firstName?: string; lastName?: string } = {}, profile: Record<string, unknown> = {}) =>
+  sharedNewTasker(t, { businessName: null, skills: ["Mounting"], ...profile }, { lastName: "Smithson", ...names });
 
 async function postTask(customer: Client, overrides: Record<string, unknown> = {}) {
   return customer.inject({
@@ -223,7 +210,7 @@ describe("quadratic regex", () => {
     // The receiver reads all 200 (5.5 s before the masking became linear), each masked as before.
     const read = await receiver.inject({ url: `/api/conversations/${conversationId}/messages?limit=200` });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toHaveLength(200);
+    expect(read.json().items).toHaveLength(200);
     // Masking still works on real contact details.
     expect(maskContactDetails("mail jo.smith+tv@example.co.uk or call (512) 555-0100").text).toBe(
       "mail [email hidden] or call [phone hidden]",
@@ -400,7 +387,7 @@ describe("full last names in public", () => {
       expect(res.body).not.toContain("Qwertyuiopson");
       expect(res.body).not.toContain("lastName");
     }
-    expect(reads[0].json()[0]).toMatchObject({ name: "Quentin Z." });
+    expect(reads[0].json().items[0]).toMatchObject({ name: "Quentin Z." });
     expect(reads[1].json()).toMatchObject({ name: "Quentin Z.", heading: "Quentin Z." });
     expect(JSON.stringify(reads[2].json())).toContain('"reviewerName":"Rhea Q."');
   });

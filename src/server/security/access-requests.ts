@@ -4,7 +4,8 @@
 // replace a session, change a password or delete an account get a fresh session or account.
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
-import { emailOutbox } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { bookings, emailOutbox } from "../db/schema";
 import type { Client } from "../test/harness";
 import { uniqueEmail } from "../test/harness";
 import { GOOD_CARD, WORLD_PASSWORD, type Role, type SignedInRole, type World } from "./fixture-world";
@@ -46,6 +47,38 @@ async function resetToken(w: World): Promise<string> {
   return token;
 }
 
+const ADJUSTMENT = { kind: "expense", amount: "12.00", note: "Wall anchors" };
+const DISPUTE = { reason: "poor_quality", requestedRefund: "20.00", details: "The shelf is not level at all." };
+
+/** A price change the tasker proposed on a fresh job in progress. */
+async function freshAdjustment(w: World): Promise<string> {
+  const bookingId = await w.freshBooking("in_progress");
+  const res = await w.clients.tasker.inject({
+    method: "POST",
+    url: `/api/bookings/${bookingId}/adjustments`,
+    payload: ADJUSTMENT,
+  });
+  return (res.json() as { id: string }).id;
+}
+
+/** A dispute on a fresh completed booking; `escalated`: the tasker countered, so it waits for admins. */
+async function freshDispute(w: World, escalated: boolean): Promise<string> {
+  const bookingId = await w.freshBooking("completed");
+  const res = await w.clients.customer.inject({
+    method: "POST",
+    url: `/api/bookings/${bookingId}/disputes`,
+    payload: DISPUTE,
+  });
+  const id = (res.json() as { id: string }).id;
+  if (escalated)
+    await w.clients.tasker.inject({
+      method: "POST",
+      url: `/api/disputes/${id}/respond`,
+      payload: { response: "counter", counterRefund: "5.00", note: "The shelf was level when I left." },
+    });
+  return id;
+}
+
 let bookingDay = 200;
 const bookingPayload = async (w: World) => {
   const { taskId, offerId } = await w.freshOffer();
@@ -64,6 +97,54 @@ const bookingPayload = async (w: World) => {
 
 const profileUpdate = { description: "Careful mounting and assembly.", serviceArea: "Austin, TX" };
 
+const openSchedule = {
+  timeZone: "America/New_York",
+  weeklyHours: Array.from({ length: 7 }, () => [{ start: "00:00", end: "24:00" }]),
+  exceptions: [],
+  onVacation: false,
+  noticeHours: 0,
+  bufferMinutes: 0,
+  horizonDays: 365,
+};
+const slotWindow = () =>
+  new URLSearchParams({
+    from: new Date(Date.now() + 86_400_000).toISOString(),
+    to: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+    duration: "2",
+  });
+
+let movableDay = 300;
+/** A fresh confirmed booking moved months ahead at 18:00 UTC, clear of the other recipes' bookings. */
+async function movableBooking(w: World): Promise<string> {
+  const id = await w.freshBooking();
+  movableDay += 1;
+  const start = new Date(Date.now() + movableDay * 86_400_000);
+  start.setUTCHours(18, 0, 0, 0);
+  await w.t.database.db
+    .update(bookings)
+    .set({ scheduledDate: start, endsAt: new Date(start.getTime() + 2 * 3_600_000) })
+    .where(eq(bookings.id, id));
+  return id;
+}
+
+/** Three hours after the booking's start: free, since these bookings lie on days of their own. */
+async function laterTime(w: World, bookingId: string): Promise<string> {
+  const booking = await w.clients.customer.inject({ method: "GET", url: `/api/bookings/${bookingId}` });
+  return new Date(Date.parse(booking.json().scheduledDate) + 3 * 3_600_000).toISOString();
+}
+
+/** A movable booking with a new time proposed by its customer. */
+async function proposedByCustomer(w: World): Promise<string> {
+  const id = await movableBooking(w);
+  const res = await w.clients.customer.inject({
+    method: "POST",
+    url: `/api/bookings/${id}/reschedule`,
+    payload: { scheduledDate: await laterTime(w, id) },
+  });
+  if (res.statusCode !== 200) throw new Error(`reschedule proposal failed: ${res.statusCode} ${res.body}`);
+  return id;
+}
+
 export const ROUTE_REQUESTS: Record<string, Recipe> = {
   "GET /api/health": () => ({ url: "/api/health" }),
   "GET /api/ready": () => ({ url: "/api/ready" }),
@@ -74,6 +155,8 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
   "GET /api/docs/static/swagger-initializer.js": () => ({ url: "/api/docs/static/swagger-initializer.js" }),
   "GET /api/docs/static/*": () => ({ url: "/api/docs/static/swagger-ui.css" }),
   "GET /api/categories": () => ({ url: "/api/categories" }),
+  "GET /api/portraits/:file": () => ({ url: "/api/portraits/3f2a9c1e-0000-4000-8000-000000000000.svg" }),
+  "GET /api/places": () => ({ url: "/api/places?q=aus" }),
   "GET /api/exchange-rates": () => ({ url: "/api/exchange-rates" }),
   "GET /api/ip-location": () => ({ url: "/api/ip-location" }),
   "GET /api/taskers": () => ({ url: "/api/taskers?category=Mounting" }),
@@ -114,6 +197,9 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
     payload: { token: await resetToken(w), password: "a-brand-new-passphrase" },
   }),
   "GET /api/auth/me": () => ({ url: "/api/auth/me" }),
+  "GET /api/auth/session": () => ({ url: "/api/auth/session" }),
+  "GET /robots.txt": () => ({ url: "/robots.txt" }),
+  "GET /sitemap.xml": () => ({ url: "/sitemap.xml" }),
   "PUT /api/users/me": (_w, role) => ({ url: "/api/users/me", payload: { firstName: role, lastName: "Fixture" } }),
   "DELETE /api/users/me": async (w, role) => ({
     url: "/api/users/me",
@@ -149,6 +235,14 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
     payload: { isVerified: true },
   }),
   "GET /api/admin/audit": () => ({ url: "/api/admin/audit" }),
+  "GET /api/admin/finance": () => ({ url: "/api/admin/finance" }),
+  "POST /api/admin/taskers/:id/payouts/pause": (w) => ({
+    url: `/api/admin/taskers/${w.clients.tasker.user.id}/payouts/pause`,
+    payload: { reason: "Identity check" },
+  }),
+  "POST /api/admin/taskers/:id/payouts/unpause": (w) => ({
+    url: `/api/admin/taskers/${w.clients.tasker.user.id}/payouts/unpause`,
+  }),
 
   "POST /api/tasks": (w) => ({
     url: "/api/tasks",
@@ -193,10 +287,74 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
   "POST /api/bookings/:id/complete": async (w) => ({
     url: `/api/bookings/${await w.freshBooking("in_progress")}/complete`,
   }),
+  "GET /api/bookings/:id/extras": (w) => ({ url: `/api/bookings/${w.bookingId}/extras` }),
+  "POST /api/bookings/:id/tips": async (w) => ({
+    url: `/api/bookings/${await w.freshBooking("completed")}/tips`,
+    payload: { amount: "5.00" },
+  }),
+  "POST /api/bookings/:id/adjustments": async (w) => ({
+    url: `/api/bookings/${await w.freshBooking("in_progress")}/adjustments`,
+    payload: ADJUSTMENT,
+  }),
+  "POST /api/adjustments/:id/approve": async (w) => ({ url: `/api/adjustments/${await freshAdjustment(w)}/approve` }),
+  "POST /api/adjustments/:id/decline": async (w) => ({ url: `/api/adjustments/${await freshAdjustment(w)}/decline` }),
+  "POST /api/bookings/:id/disputes": async (w) => ({
+    url: `/api/bookings/${await w.freshBooking("completed")}/disputes`,
+    payload: DISPUTE,
+  }),
+  "POST /api/disputes/:id/respond": async (w) => ({
+    url: `/api/disputes/${await freshDispute(w, false)}/respond`,
+    payload: { response: "accept" },
+  }),
+  "GET /api/admin/disputes": () => ({ url: "/api/admin/disputes" }),
+  "GET /api/payments/config": () => ({ url: "/api/payments/config" }),
+  "POST /api/payments/onboarding": () => ({ url: "/api/payments/onboarding" }),
+  "POST /api/payments/webhooks/stripe": () => ({
+    url: "/api/payments/webhooks/stripe",
+    payload: { id: "evt_unsigned", object: "event", type: "account.updated", data: { object: {} } },
+  }),
+  "POST /api/admin/disputes/:id/resolve": async (w) => ({
+    url: `/api/admin/disputes/${await freshDispute(w, true)}/resolve`,
+    payload: { refund: "10.00", note: "Split after looking at the photos." },
+  }),
   "POST /api/bookings/:bookingId/review": async (w) => ({
     url: `/api/bookings/${await w.freshBooking("completed")}/review`,
     payload: { rating: 4, comment: "Good job" },
   }),
+
+  "POST /api/bookings/:id/reschedule": async (w) => {
+    const id = await movableBooking(w);
+    return { url: `/api/bookings/${id}/reschedule`, payload: { scheduledDate: await laterTime(w, id) } };
+  },
+  "POST /api/bookings/:id/reschedule/accept": async (w) => ({
+    url: `/api/bookings/${await proposedByCustomer(w)}/reschedule/accept`,
+  }),
+  "POST /api/bookings/:id/reschedule/decline": async (w) => ({
+    url: `/api/bookings/${await proposedByCustomer(w)}/reschedule/decline`,
+  }),
+  "POST /api/bookings/:id/release": async (w) => ({
+    url: `/api/bookings/${await w.freshBooking("completed")}/release`,
+  }),
+  "GET /api/bookings/:id/receipt": async (w) => ({ url: `/api/bookings/${await w.freshBooking("completed")}/receipt` }),
+
+  "GET /api/earnings": () => ({ url: "/api/earnings" }),
+  "GET /api/earnings/statement": () => ({ url: "/api/earnings/statement?month=2026-11" }),
+  "GET /api/payouts/account": () => ({ url: "/api/payouts/account" }),
+  "PUT /api/payouts/account": () => ({
+    url: "/api/payouts/account",
+    payload: { kind: "us_bank", holderName: "Tara Tasker", routingNumber: "021000021", accountNumber: "000123456789" },
+  }),
+  "GET /api/payouts": () => ({ url: "/api/payouts" }),
+  // The tasker gets a payout account and a released booking first, so there is money to pay out.
+  "POST /api/payouts": async (w, role) => {
+    if (role === "tasker") {
+      const account = { kind: "iban", holderName: "Tara Tasker", iban: "DE89 3704 0044 0532 0130 00" };
+      await w.clients.tasker.inject({ method: "PUT", url: "/api/payouts/account", payload: account });
+      const bookingId = await w.freshBooking("completed");
+      await w.clients.customer.inject({ method: "POST", url: `/api/bookings/${bookingId}/release` });
+    }
+    return { url: "/api/payouts", payload: {} };
+  },
 
   "POST /api/messages": (w, role) => ({
     url: "/api/messages",
@@ -224,5 +382,27 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
   "PUT /api/taskers/:id": (w) => ({ url: `/api/taskers/${w.profileIds.tasker}`, payload: profileUpdate }),
   "GET /api/taskers/profile/dashboard": () => ({ url: "/api/taskers/profile/dashboard" }),
   "GET /api/taskers/profile/calendar": () => ({ url: "/api/taskers/profile/calendar" }),
+  "GET /api/taskers/:id/slots": (w) => ({ url: `/api/taskers/${w.profileIds.tasker}/slots?${slotWindow()}` }),
+  "GET /api/taskers/profile/schedule": () => ({ url: "/api/taskers/profile/schedule" }),
+  "PUT /api/taskers/profile/schedule": () => ({ url: "/api/taskers/profile/schedule", payload: openSchedule }),
+  // A private address: refused by the fetcher's address guard at once, stored as the import error.
+  "PUT /api/taskers/profile/calendar-import": () => ({
+    url: "/api/taskers/profile/calendar-import",
+    payload: { url: "http://127.0.0.1:9/calendar.ics" },
+  }),
+  "POST /api/taskers/profile/calendar-import/sync": async (w, role) => {
+    if (signedIn(role))
+      await w.clients[role].inject({
+        method: "PUT",
+        url: "/api/taskers/profile/calendar-import",
+        payload: { url: "http://127.0.0.1:9/calendar.ics" },
+      });
+    return { url: "/api/taskers/profile/calendar-import/sync" };
+  },
   "POST /api/taskers/profile/calendar/regenerate": () => ({ url: "/api/taskers/profile/calendar/regenerate" }),
+  "GET /api/taskers/profile/service-area": () => ({ url: "/api/taskers/profile/service-area" }),
+  "PUT /api/taskers/profile/service-area": () => ({
+    url: "/api/taskers/profile/service-area",
+    payload: { placeId: "us-texas-austin", radius: 30, unit: "km" },
+  }),
 };

@@ -46,11 +46,14 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/docs/static/*": everyone,
   "GET /api/docs/static/swagger-initializer.js": everyone,
   "GET /api/categories": everyone,
+  "GET /api/portraits/:file": everyone,
+  "GET /api/places": everyone,
   "GET /api/exchange-rates": everyone,
   "GET /api/ip-location": everyone,
   "GET /api/taskers": everyone,
   "GET /api/taskers/:id": everyone,
   "GET /api/taskers/:id/reviews": everyone,
+  "GET /api/taskers/:id/slots": everyone,
   "GET /uploads/*": everyone,
   // The secret token in the file name is the credential: calendar apps have no session.
   "GET /api/calendar/:file": everyone,
@@ -64,6 +67,11 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/auth/forgot-password": everyone,
   "POST /api/auth/reset-password": everyone,
   "GET /api/auth/me": signedIn,
+  // A visitor gets 200 with no user (never a 401), so a signed-out page load logs no error.
+  "GET /api/auth/session": everyone,
+  // Public documents beside the server-rendered pages.
+  "GET /robots.txt": everyone,
+  "GET /sitemap.xml": everyone,
   "PUT /api/users/me": signedIn,
   // An admin first loses the admin rights (through another admin), then may delete the account.
   "DELETE /api/users/me": { ...signedIn, allow: signedIn.allow.filter((r) => r !== "admin"), deny: { admin: 409 } },
@@ -81,6 +89,9 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/admin/taskers": adminsOnly,
   "PUT /api/admin/taskers/:id": adminsOnly,
   "GET /api/admin/audit": adminsOnly,
+  "GET /api/admin/finance": adminsOnly,
+  "POST /api/admin/taskers/:id/payouts/pause": adminsOnly,
+  "POST /api/admin/taskers/:id/payouts/unpause": adminsOnly,
 
   // Tasks, offers and invitations.
   "POST /api/tasks": signedIn,
@@ -110,6 +121,39 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/bookings/:id/start": participants(["tasker"], { customer: 403 }),
   "POST /api/bookings/:id/complete": participants(["tasker"], { customer: 403 }),
   "POST /api/bookings/:bookingId/review": participants(["customer"], { tasker: 403 }),
+  // Money after booking: tips, price-change answers and disputes are the customer's; proposals and
+  // dispute answers the tasker's; admins list and settle escalated disputes.
+  "GET /api/bookings/:id/extras": participants(["customer", "tasker", "admin"]),
+  "POST /api/bookings/:id/tips": participants(["customer"], { tasker: 403 }),
+  "POST /api/bookings/:id/adjustments": participants(["tasker"], { customer: 403 }),
+  "POST /api/adjustments/:id/approve": participants(["customer"], { tasker: 403 }),
+  "POST /api/adjustments/:id/decline": participants(["customer"], { tasker: 403 }),
+  "POST /api/bookings/:id/disputes": participants(["customer"], { tasker: 403 }),
+  "POST /api/disputes/:id/respond": participants(["tasker"], { customer: 403 }),
+  "GET /api/admin/disputes": adminsOnly,
+  "POST /api/admin/disputes/:id/resolve": adminsOnly,
+  // Moving a booking: either side proposes; the other side accepts; either may decline (or withdraw).
+  "POST /api/bookings/:id/reschedule": participants(["customer", "tasker"]),
+  "POST /api/bookings/:id/reschedule/accept": participants(["tasker"], { customer: 403 }),
+  "POST /api/bookings/:id/reschedule/decline": participants(["customer", "tasker"]),
+  // Money after completion: the customer releases the held payment early and reads the receipt.
+  "POST /api/bookings/:id/release": participants(["customer"], { tasker: 403 }),
+  "GET /api/bookings/:id/receipt": participants(["customer"], { tasker: 403 }),
+
+  // A tasker's earnings, payout account and payouts. A payout needs an account and money available:
+  // the other tasker accounts of the fixture have neither and are refused with 409.
+  "GET /api/earnings": taskerTypes,
+  "GET /api/earnings/statement": taskerTypes,
+  "GET /api/payouts/account": taskerTypes,
+  "PUT /api/payouts/account": taskerTypes,
+  "GET /api/payouts": taskerTypes,
+  "POST /api/payouts": { allow: ["tasker"], deny: { both: 409, newTasker: 409 } },
+  // Payments: the provider the payment step uses is public; Stripe onboarding is a tasker's (409 with
+  // the built-in provider, whose taskers add a bank account instead); only Stripe's signature opens
+  // the webhook, so every caller without one gets 400.
+  "GET /api/payments/config": everyone,
+  "POST /api/payments/onboarding": { allow: [], deny: { tasker: 409, both: 409, newTasker: 409 } },
+  "POST /api/payments/webhooks/stripe": { allow: [], deny: Object.fromEntries(ROLES.map((role) => [role, 400])) },
 
   // Messages: only the two people of a conversation.
   // About the customer's open task (which taskers may read).
@@ -132,6 +176,12 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/taskers/profile/dashboard": taskerTypes,
   "GET /api/taskers/profile/calendar": ownProfile,
   "POST /api/taskers/profile/calendar/regenerate": ownProfile,
+  "GET /api/taskers/profile/service-area": ownProfile,
+  "PUT /api/taskers/profile/service-area": ownProfile,
+  "GET /api/taskers/profile/schedule": ownProfile,
+  "PUT /api/taskers/profile/schedule": ownProfile,
+  "PUT /api/taskers/profile/calendar-import": ownProfile,
+  "POST /api/taskers/profile/calendar-import/sync": ownProfile,
 };
 
 /** The status a role is expected to get: "2xx" or an exact status. */

@@ -3,11 +3,12 @@
 // tasker profile yet), a customer's open task with the
 // tasker's pending offer, a confirmed booking between them, a conversation, and factories for fresh
 // objects that a state-changing request may use up.
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { bookingAmountStrings } from "../../contract/money";
 import { TEST_CARDS } from "../../contract/bookings";
-import { serviceCategories, users } from "../db/schema";
+import { serviceCategories } from "../db/schema";
 import { logIn, signUp, type Client, type TestApp } from "../test/harness";
+import { makeAdmin } from "../test/fixtures";
 
 export const ROLES = ["anonymous", "customer", "tasker", "both", "admin", "stranger", "newTasker"] as const;
 export type Role = (typeof ROLES)[number];
@@ -60,10 +61,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   async function account(role: SignedInRole): Promise<Client> {
     const userType = role === "tasker" || role === "newTasker" ? "tasker" : role === "both" ? "both" : "customer";
-    const client = await signUp(t.app, { userType, firstName: role, lastName: "Fixture", password: WORLD_PASSWORD });
-    if (role !== "admin") return client;
-    await t.database.db.update(users).set({ userType: "admin" }).where(eq(users.id, client.user.id));
-    return logIn(t.app, client.user.email, WORLD_PASSWORD);
+    if (role === "admin") return makeAdmin(t, { firstName: role, lastName: "Fixture" });
+    return signUp(t.app, { userType, firstName: role, lastName: "Fixture", password: WORLD_PASSWORD });
   }
   async function createProfile(client: Client): Promise<string> {
     const response = await client.inject({
@@ -135,6 +134,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
         duration: 2,
         totalAmount: bookingAmountStrings(OFFER_RATE, 2).total,
         card: GOOD_CARD,
+        saveCard: true,
       },
     });
     const id: string = (await expectStatus(response, 201, "book")).id;

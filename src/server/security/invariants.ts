@@ -70,7 +70,7 @@ export interface InvariantViolation {
 export async function invariantViolations(db: Db): Promise<InvariantViolation[]> {
   const violations: InvariantViolation[] = [];
   for (const [invariant, query] of Object.entries(INVARIANTS)) {
-    const rows = await queryRows(db, sql`select * from (${query}) as offending limit 5`);
+    const rows = await queryRows<Row>(db, sql`select * from (${query}) as offending limit 5`);
     if (rows.length) violations.push({ invariant, rows });
   }
   return violations;

@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import type { Response as InjectResponse } from "light-my-request";
 import pg from "pg";
 import { expect } from "vitest";
-import { buildApp } from "../app";
+import { buildApp, type BuildOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openPglite, openPostgres, type Database } from "../db/connect";
 import { runMigrations } from "../db/migrate";
@@ -45,7 +45,10 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, "pages"> = {},
+): Promise<TestApp> {
   // The app logs as in production (level info unless TEST_LOG_LEVEL says otherwise) into a file.
   const logLevel = process.env.TEST_LOG_LEVEL ?? "info";
   // Load shedding is off unless a test asks: event-loop delay and heap depend on the machine's load, and
@@ -82,7 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const onRoute = (route: { method: string | string[]; url: string }) => {
     for (const method of [route.method].flat()) if (method !== "HEAD") routes.push(`${method} ${route.url}`);
   };
-  const app = await buildApp(config, database, { clientDir: false, logStream: log, onRoute });
+  const app = await buildApp(config, database, { clientDir: false, logStream: log, onRoute, ...options });
   await app.ready();
   return {
     app,

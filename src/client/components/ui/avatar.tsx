@@ -1,21 +1,29 @@
+import { portraitUrl } from "@contract/portraits";
 import { cn } from "@/lib/utils";
 
 const SIZES = { sm: "size-9 text-sm", md: "size-12 text-base", lg: "size-20 text-2xl" } as const;
+const PIXELS = { sm: 36, md: 48, lg: 80 } as const;
 
-/** The profile image, or the initials on a brand tint. */
+/**
+ * The person's uploaded photo; else their illustrated portrait (drawn from `seed`, their user id, so a
+ * person keeps one face everywhere); else the initials on a brand tint.
+ */
 export function Avatar({
   initials,
   image,
+  seed,
   size = "md",
   className,
   label,
 }: {
   initials: string;
   image?: string | null;
+  seed?: string;
   size?: keyof typeof SIZES;
   className?: string;
   label?: string;
 }) {
+  const src = image || (seed ? portraitUrl(seed) : null);
   return (
     <span
       className={cn(
@@ -27,7 +35,19 @@ export function Avatar({
       role={label ? "img" : undefined}
       aria-label={label}
     >
-      {image ? <img src={image} alt="" className="size-full object-cover" /> : initials.slice(0, 2).toUpperCase()}
+      {src ? (
+        <img
+          src={src}
+          alt=""
+          width={PIXELS[size]}
+          height={PIXELS[size]}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      ) : (
+        initials.slice(0, 2).toUpperCase()
+      )}
     </span>
   );
 }

@@ -22,7 +22,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <M.Item
       className={cn(
-        "flex min-h-10 cursor-pointer select-none items-center gap-2 rounded-lg px-3 text-sm text-slate-800 outline-none data-[disabled]:cursor-default data-[highlighted]:bg-slate-100 data-[disabled]:font-semibold data-[disabled]:text-slate-900 [&_svg]:size-4 [&_svg]:text-slate-500",
+        "flex min-h-10 cursor-pointer select-none items-center gap-2 rounded-lg px-3 text-sm text-slate-800 outline-none data-[disabled]:cursor-default data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-brand-600 data-[disabled]:font-semibold data-[disabled]:text-slate-900 [&_svg]:size-4 [&_svg]:text-slate-500",
         className,
       )}
       {...props}

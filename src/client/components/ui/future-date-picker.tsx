@@ -1,5 +1,5 @@
 // A calendar for choosing a day from today on (react-day-picker): past days cannot be chosen and
-// a chosen day stays chosen. The theme goes on the picker itself: its stylesheet sets the
+// a chosen day stays chosen; `isAvailable` can close more days. The theme goes on the picker itself: its stylesheet sets the
 // --rdp-* variables on its own root.
 import { startOfToday } from "date-fns";
 import type { CSSProperties } from "react";
@@ -15,7 +15,16 @@ const THEME = {
   "--rdp-day_button-height": "38px",
 } as CSSProperties;
 
-export function FutureDatePicker({ value, onChange }: { value: Date | undefined; onChange(day: Date): void }) {
+export function FutureDatePicker({
+  value,
+  onChange,
+  isAvailable,
+}: {
+  value: Date | undefined;
+  onChange(day: Date): void;
+  /** Days for which this is false cannot be chosen (e.g. a tasker with no free time that day). */
+  isAvailable?: (day: Date) => boolean;
+}) {
   const today = startOfToday();
   return (
     <div className="flex justify-center rounded-2xl border border-slate-200 bg-white p-2 sm:p-4">
@@ -24,7 +33,7 @@ export function FutureDatePicker({ value, onChange }: { value: Date | undefined;
         required
         selected={value}
         onSelect={onChange}
-        disabled={{ before: today }}
+        disabled={isAvailable ? [{ before: today }, (day: Date) => !isAvailable(day)] : { before: today }}
         startMonth={today}
         defaultMonth={value ?? today}
         showOutsideDays={false}

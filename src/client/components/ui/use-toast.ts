@@ -40,5 +40,9 @@ export function useToasts(): ToastItem[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    // A server-rendered page shows no toast.
+    () => NO_TOASTS,
   );
 }
+
+const NO_TOASTS: ToastItem[] = [];

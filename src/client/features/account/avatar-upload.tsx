@@ -88,7 +88,13 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="relative self-start">
-        <Avatar initials={initials} image={preview ?? user.profileImage} size="lg" className="size-24 text-3xl" />
+        <Avatar
+          initials={initials}
+          image={preview ?? user.profileImage}
+          seed={user.id}
+          size="lg"
+          className="size-24 text-3xl"
+        />
         <span className="absolute -bottom-1 -right-1 inline-flex size-8 items-center justify-center rounded-full bg-white text-slate-600 shadow ring-1 ring-slate-200">
           <Camera className="size-4" aria-hidden="true" />
         </span>

@@ -1,4 +1,4 @@
-// The admin area's own top bar: Dashboard, Users, Tasks, Taskers, Main Site, Logout.
+// The admin area's own top bar: Dashboard, Users, Tasks, Taskers, Main Site, Sign Out.
 import { Home, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
@@ -12,7 +12,9 @@ const LINKS = [
   ["/admin/users", "Users"],
   ["/admin/tasks", "Tasks"],
   ["/admin/taskers", "Taskers"],
+  ["/admin/disputes", "Disputes"],
   ["/admin/audit", "Audit"],
+  ["/admin/finance", "Finance"],
 ] as const;
 
 export function AdminLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
@@ -58,7 +60,7 @@ export function AdminLayout({ title, children, actions }: { title: string; child
               }}
               className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
             >
-              <LogOut className="size-4" aria-hidden="true" /> Logout
+              <LogOut className="size-4" aria-hidden="true" /> Sign Out
             </button>
           </div>
         </div>
@@ -93,7 +95,13 @@ export function AdminTable({
 }) {
   if (error) return <ErrorNotice error={error} fallback="This list could not be loaded." onRetry={onRetry} />;
   return (
-    <div className="relative max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    // Focusable, so a keyboard can scroll a table wider than a phone sideways.
+    <div
+      className="relative max-w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+      tabIndex={0}
+      role="region"
+      aria-label="Table (scrolls sideways on small screens)"
+    >
       <table className="w-full min-w-[720px] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
@@ -151,4 +159,4 @@ export function SearchBox({
   );
 }
 
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+export { plural } from "@contract/plural";

@@ -1,5 +1,7 @@
 // The session: restored from the `user` key in local storage (an invalid record is discarded),
-// confirmed against /api/auth/me, set by login and registration, cleared by logout.
+// confirmed against /api/auth/session, set by login and registration, cleared by logout. The first
+// render is signed out and loading, as the server renders every page, and the stored user comes in
+// after hydration.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { RegisterInput, SessionUser } from "@contract/auth";
 import { USER_TYPES } from "@contract/constants";
@@ -59,7 +61,7 @@ function readStoredUser(): SessionUser | null {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<SessionUser | null>(() => readStoredUser());
+  const [user, setUserState] = useState<SessionUser | null>(null);
   const [status, setStatus] = useState<Status>("loading");
 
   const setUser = useCallback((next: SessionUser | null) => {
@@ -70,7 +72,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const me = parseSessionUser(await fetchSessionUser());
+      const answer = await fetchSessionUser();
+      const me = answer === null ? null : parseSessionUser(answer);
       setUser(me);
       return me;
     } catch (error) {
@@ -81,6 +84,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [setUser]);
 
   useEffect(() => {
+    const stored = readStoredUser();
+    if (stored) setUserState(stored);
     void refresh();
   }, [refresh]);
 
@@ -137,6 +142,9 @@ export function useAuth(): AuthValue {
 
 export const isTasker = (user: SessionUser | null) => user?.userType === "tasker" || user?.userType === "both";
 export const isAdmin = (user: SessionUser | null) => user?.userType === "admin";
+
+/** 'Become a Tasker' is offered to visitors and customers only: taskers and admins have no use for it. */
+export const offersBecomeTasker = (user: SessionUser | null) => !user || user.userType === "customer";
 
 /** Where 'Become a Tasker' leads: sign up as a tasker, create a profile, or the dashboard. */
 export function becomeTaskerHref(user: SessionUser | null): string {

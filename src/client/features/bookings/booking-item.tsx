@@ -2,7 +2,7 @@
 // fit the viewer (customer: cancel, review; tasker: start, complete, cancel).
 import { useMutation } from "@tanstack/react-query";
 import { format as formatDate } from "date-fns";
-import { CalendarClock, CheckCircle2, CreditCard, MapPin, MessageSquare, Play } from "lucide-react";
+import { CalendarClock, CheckCircle2, CreditCard, MapPin, MessageSquare, Play, ReceiptText } from "lucide-react";
 import { Link } from "wouter";
 import type { Booking } from "@contract/bookings";
 import { Avatar } from "@/components/ui/avatar";
@@ -10,11 +10,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Stars } from "@/components/ui/stars";
 import { toast } from "@/components/ui/use-toast";
+import { BookingExtrasPanel } from "@/features/booking-extras";
 import { useCurrency } from "@/features/currency";
+import { ReleasePaymentButton } from "@/features/money";
 import { errorMessage } from "@/lib/api";
 import { invalidateRoots, queryRoots } from "@/lib/query-roots";
 import { advanceBooking } from "./api/lifecycle";
 import { CancelBookingButton } from "./cancel-dialog";
+import { PendingReschedule, RescheduleButton } from "./reschedule-dialog";
 import { ReviewButton } from "./review-dialog";
 import { useStartWindow } from "./start-window";
 
@@ -77,7 +80,12 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="booking-item">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Avatar initials={other.initials} image={other.profileImage} className="hidden sm:inline-flex" />
+        <Avatar
+          initials={other.initials}
+          image={other.profileImage}
+          seed={other.id}
+          className="hidden sm:inline-flex"
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-semibold text-slate-900">{booking.taskTitle}</h2>
@@ -120,12 +128,14 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
                 : ""}
             </p>
           )}
+          {booking.status === "confirmed" && <PendingReschedule booking={booking} role={role} />}
           {booking.review && (
             <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm">
               <Stars value={booking.review.rating} size="size-3.5" />
               {booking.review.comment && <p className="mt-1 text-slate-700">{booking.review.comment}</p>}
             </div>
           )}
+          <BookingExtrasPanel booking={booking} role={role} />
         </div>
         <div className="flex flex-row flex-wrap items-center justify-between gap-3 sm:flex-col sm:flex-nowrap sm:items-end">
           <div className="whitespace-nowrap text-left sm:text-right">
@@ -149,7 +159,18 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
             {role === "tasker" && booking.status === "in_progress" && (
               <LifecycleButton booking={booking} action="complete" />
             )}
+            {booking.status === "confirmed" && !booking.pendingReschedule && <RescheduleButton booking={booking} />}
             {booking.status === "confirmed" && <CancelBookingButton booking={booking} />}
+            {role === "customer" && booking.paymentStatus === "captured" && (
+              <>
+                <ReleasePaymentButton bookingId={booking.id} />
+                <Button size="sm" variant="outline" asChild>
+                  <Link href={`/bookings/${booking.id}/receipt`}>
+                    <ReceiptText /> Receipt
+                  </Link>
+                </Button>
+              </>
+            )}
             {role === "customer" && booking.status === "completed" && !booking.review && (
               <ReviewButton booking={booking} />
             )}

@@ -1,5 +1,5 @@
 // The hire panel of /book-tasker/{id}: pick one of your open tasks (or post one and come back),
-// a date, a duration and a card; the booking goes straight to this tasker at their hourly rate.
+// a free time from their calendar, a duration and a card; the booking goes straight to this tasker at their hourly rate.
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, Lock, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -14,7 +14,6 @@ import { myTasksQuery } from "@/features/tasks";
 import { errorMessage } from "@/lib/api";
 import { CardFields, useCardForm } from "./card-fields";
 import { PriceSummary, totalFor } from "./price-summary";
-import { availableHours, startIso } from "./schedule";
 import { ScheduleFields, type ScheduleValue } from "./schedule-fields";
 import type { BookingTask } from "./types";
 import { useCreateBooking } from "./use-create-booking";
@@ -99,7 +98,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
   const [taskId, setTaskId] = useState(() => new URLSearchParams(window.location.search).get("task") ?? "");
   const [schedule, setSchedule] = useState<ScheduleValue>({
     day: undefined,
-    hour: 9,
+    start: null,
     duration: DEFAULT_BOOKING_DURATION,
   });
   const card = useCardForm();
@@ -125,20 +124,20 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
       </p>
     );
   } else {
-    const ready = !!taskId && !!schedule.day && availableHours(schedule.day).includes(schedule.hour);
+    const ready = !!taskId && !!schedule.start;
     body = (
       <form
         noValidate
         className="grid gap-6"
         onSubmit={(e) => {
           e.preventDefault();
-          const day = schedule.day;
-          if (!ready || !day) return;
+          const start = schedule.start;
+          if (!ready || !start) return;
           void card.handleSubmit((details) =>
             create.mutate({
               taskId,
               taskerId: tasker.id,
-              scheduledDate: startIso(day, schedule.hour),
+              scheduledDate: start,
               duration: schedule.duration,
               totalAmount: totalFor(rate, schedule.duration),
               card: details,
@@ -157,7 +156,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
               setSchedule({ ...schedule, day: preferred });
           }}
         />
-        <ScheduleFields value={schedule} onChange={setSchedule} idPrefix="hire" />
+        <ScheduleFields taskerProfileId={tasker.id} value={schedule} onChange={setSchedule} idPrefix="hire" />
         <div className="grid gap-6 md:grid-cols-2">
           <CardFields form={card} idPrefix="hire-card" />
           <div className="grid content-start gap-3 rounded-xl bg-slate-50 p-4">

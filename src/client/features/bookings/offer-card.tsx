@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Stars } from "@/components/ui/stars";
+import { Rating } from "@/components/ui/rating";
 import { useCurrency } from "@/features/currency";
 import { cn } from "@/lib/utils";
 import { totalFor } from "./price-summary";
@@ -15,7 +15,6 @@ export function OfferCard({ offer, selected, onSelect }: { offer: BookingOffer; 
   const { format } = useCurrency();
   const hours = offer.estimatedDuration ?? DEFAULT_BOOKING_DURATION;
   const t = offer.tasker;
-  const rating = Number(t.rating);
   return (
     <li
       className={cn(
@@ -25,7 +24,7 @@ export function OfferCard({ offer, selected, onSelect }: { offer: BookingOffer; 
       data-testid="offer-card"
     >
       <div className="flex items-start gap-3">
-        <Avatar initials={t.initials} image={t.profileImage} />
+        <Avatar initials={t.initials} image={t.profileImage} seed={t.userId} />
         <div className="min-w-0 flex-1">
           <h3 className="flex flex-wrap items-center gap-1.5 font-semibold text-slate-900">
             {t.profileId ? (
@@ -41,11 +40,7 @@ export function OfferCard({ offer, selected, onSelect }: { offer: BookingOffer; 
               </Badge>
             )}
           </h3>
-          <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
-            <Stars value={rating} size="size-3.5" />
-            <span className="font-medium text-slate-900">{rating.toFixed(1)}</span>
-            <span>({t.totalReviews} reviews)</span>
-          </p>
+          <Rating value={t.rating} reviews={t.totalReviews} className="mt-0.5" />
         </div>
       </div>
       {offer.message && <p className="mt-4 line-clamp-4 text-sm text-slate-700">{offer.message}</p>}

@@ -1,23 +1,21 @@
-// Schedule helpers: the start-time choices of a day and the ISO start sent to the API.
-import { format, isSameDay } from "date-fns";
+// Schedule helpers: free times grouped by the customer's local day, and labels in their time zone.
+import { format } from "date-fns";
 
-/** Start times offered, 7:00 to 20:00 local time. */
-export const START_HOURS = Array.from({ length: 14 }, (_, i) => 7 + i);
+export const dayKey = (date: Date) => format(date, "yyyy-MM-dd");
 
-export const hourLabel = (hour: number) => format(new Date(2000, 0, 1, hour), "h:mm a");
-
-/** Hours still bookable on `day` (today: at least one hour from now). */
-export function availableHours(day: Date | undefined, now = new Date()): number[] {
-  if (!day) return START_HOURS;
-  if (!isSameDay(day, now)) return START_HOURS;
-  return START_HOURS.filter((h) => h > now.getHours() + 1 || (h === now.getHours() + 1 && now.getMinutes() === 0));
+/** Free start times (ISO) by local day ("yyyy-MM-dd" in the browser's zone), in order. */
+export function slotsByDay(slots: string[]): Map<string, string[]> {
+  const days = new Map<string, string[]>();
+  for (const slot of slots) {
+    const key = dayKey(new Date(slot));
+    days.set(key, [...(days.get(key) ?? []), slot]);
+  }
+  return days;
 }
 
-/** The start instant: `day` at `hour` local time, as ISO. */
-export function startIso(day: Date, hour: number): string {
-  const d = new Date(day);
-  d.setHours(hour, 0, 0, 0);
-  return d.toISOString();
-}
+export const timeLabel = (iso: string) => format(new Date(iso), "h:mm a");
 
 export const whenLabel = (iso: string) => format(new Date(iso), "EEE, MMM d, yyyy 'at' h:mm a");
+
+/** "Berlin" from "Europe/Berlin", for notes about another zone. */
+export const zoneCity = (zone: string) => zone.split("/").pop()!.replace(/_/g, " ");

@@ -46,8 +46,10 @@ function readStoredCurrency(): CurrencyCode | null {
 }
 
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [currency, setCurrencyState] = useState<CurrencyCode>(() => readStoredCurrency() ?? "USD");
-  const [rates, setRates] = useState<Record<string, number>>(() => readRatesCache()?.rates ?? BUILTIN_RATES);
+  // The first render uses USD and the built-in rates, as the server renders every page; the stored
+  // choice and rates come in after hydration.
+  const [currency, setCurrencyState] = useState<CurrencyCode>("USD");
+  const [rates, setRates] = useState<Record<string, number>>(BUILTIN_RATES);
   const [status, setStatus] = useState<CurrencyValue["status"]>("loading");
   const [error, setError] = useState<string | null>(null);
 
@@ -56,6 +58,9 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     async function initialize() {
       try {
         const cached = readRatesCache();
+        const stored = readStoredCurrency();
+        if (cached) setRates(cached.rates);
+        if (stored) setCurrencyState(stored);
         if (!cached) {
           const fresh = await fetchExchangeRates();
           if (cancelled) return;
@@ -65,7 +70,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
             JSON.stringify({ rates: fresh.rates, timestamp: Date.now(), baseCurrency: "USD" } satisfies RatesCache),
           );
         }
-        if (!readStoredCurrency()) {
+        if (!stored) {
           let location: IpLocation = { currency: null, country_code: null };
           try {
             location = await fetchIpLocation();

@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
-import { FOOTER_CATEGORIES } from "@contract/constants";
+import { serviceHref } from "@contract/public-pages";
+import { becomeTaskerHref, offersBecomeTasker, useAuth } from "@/features/auth";
 import { categoriesQuery } from "@/features/taskers";
 import { Wordmark } from "./wordmark";
 
 const COMPANY = [
   { label: "About Us", href: "/about" },
-  { label: "Careers", href: "/about#careers" },
-  { label: "Press", href: "/about#press" },
-  { label: "Blog", href: "/about#blog" },
+  { label: "How it Works", href: "/#how-it-works" },
+  { label: "Post a Task", href: "/post-task" },
 ];
 const SUPPORT = [
   { label: "Help Center", href: "/help" },
@@ -39,11 +39,15 @@ function Column({ title, links }: { title: string; links: { label: string; href:
 }
 
 export function Footer() {
+  const { user } = useAuth();
   const { data: categories } = useQuery(categoriesQuery());
-  const services = (categories ?? []).slice(0, FOOTER_CATEGORIES).map((c) => ({
-    label: c.name,
-    href: `/browse-taskers?category=${encodeURIComponent(c.name)}`,
-  }));
+  const company = offersBecomeTasker(user)
+    ? [...COMPANY, { label: "Become a Tasker", href: becomeTaskerHref(user) }]
+    : COMPANY;
+  const services = [
+    ...(categories ?? []).map((c) => ({ label: c.name, href: serviceHref(c.name) })),
+    { label: "All services", href: "/browse-taskers" },
+  ];
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 lg:grid-cols-5">
@@ -52,7 +56,7 @@ export function Footer() {
           <p className="mt-3 text-sm text-slate-600">Trusted local help for everything on your to-do list.</p>
         </div>
         <Column title="Services" links={services} />
-        <Column title="Company" links={COMPANY} />
+        <Column title="Company" links={company} />
         <Column title="Support" links={SUPPORT} />
         <Column title="Legal" links={LEGAL} />
       </div>

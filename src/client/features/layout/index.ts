@@ -2,3 +2,4 @@
 export { Footer } from "./footer";
 export { Navbar } from "./navbar";
 export { DemoNotice } from "./demo-notice";
+export { RouteAnnouncer } from "./route-announcer";

@@ -1,14 +1,16 @@
 import { Menu, MessageSquare } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/sheet";
 import { useAuth } from "@/features/auth";
 import { CurrencySelector } from "@/features/currency";
 import { UnreadBadge } from "@/features/messages";
 import { MainLinks } from "./main-links";
-import { UserMenu } from "./user-menu";
 import { Wordmark } from "./wordmark";
+
+// The drawer and the account menu load when needed: neither is in the first load's JavaScript.
+const MobileDrawer = lazy(() => import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })));
+const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
 
 export function Navbar() {
   const { user } = useAuth();
@@ -17,7 +19,7 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Wordmark />
-        <MainLinks className="ml-4 hidden items-center gap-1 md:flex" />
+        <MainLinks className="ml-4 hidden items-center gap-1 lg:flex" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <CurrencySelector />
           {user ? (
@@ -30,7 +32,9 @@ export function Navbar() {
                 <MessageSquare className="size-5" aria-hidden="true" />
                 <UnreadBadge />
               </Link>
-              <UserMenu />
+              <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+                <UserMenu />
+              </Suspense>
             </>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
@@ -42,30 +46,22 @@ export function Navbar() {
               </Button>
             </div>
           )}
-          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-                <Menu className="size-5" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent title="Menu">
-              <MainLinks
-                className="flex flex-col gap-1"
-                linkClassName="text-base py-3"
-                onNavigate={() => setDrawerOpen(false)}
-              />
-              {!user && (
-                <div className="mt-2 grid gap-2 border-t border-slate-200 pt-4">
-                  <Button variant="outline" asChild onClick={() => setDrawerOpen(false)}>
-                    <Link href="/login">Log In</Link>
-                  </Button>
-                  <Button asChild onClick={() => setDrawerOpen(false)}>
-                    <Link href="/signup">Sign Up</Link>
-                  </Button>
-                </div>
-              )}
-            </SheetContent>
-          </Sheet>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Menu className="size-5" />
+          </Button>
+          {drawerOpen && (
+            <Suspense fallback={null}>
+              <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

@@ -22,6 +22,7 @@ export function UserMenu() {
         <Avatar
           initials={initialsFor(`${user.firstName} ${user.lastName}`, user.id)}
           image={user.profileImage}
+          seed={user.id}
           size="sm"
         />
       </DropdownMenuTrigger>

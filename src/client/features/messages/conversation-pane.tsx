@@ -1,4 +1,4 @@
-// The open conversation: bubbles (own right, other left, 'MMM d, h:mm a'), a 500 px pane,
+// The open conversation: bubbles (own right, other left, 'MMM d, h:mm a'), filling its box (full screen on a phone),
 // Enter sends, Shift+Enter makes a new line, whitespace-only is never sent.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
@@ -30,6 +30,9 @@ export function ConversationPane({
 }) {
   const [draft, setDraft] = useState("");
   const log = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening a conversation takes the keyboard and screen reader to it.
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const messages = useQuery({ ...threadQuery(conversation?.id ?? "none"), enabled: !!conversation });
   const list = conversation ? (messages.data ?? []) : [];
 
@@ -71,14 +74,16 @@ export function ConversationPane({
   };
 
   return (
-    <section className="flex h-[500px] flex-col" aria-label={`Conversation with ${receiver.name}`}>
+    <section className="flex h-full flex-col" aria-label={`Conversation with ${receiver.name}`}>
       <header className="flex items-center gap-3 border-b border-slate-200 p-3">
         <Button variant="ghost" size="icon" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
           <ArrowLeft className="size-5" />
         </Button>
-        <Avatar initials={receiver.initials} image={receiver.profileImage} size="sm" />
+        <Avatar initials={receiver.initials} image={receiver.profileImage} seed={receiver.id} size="sm" />
         <div className="min-w-0">
-          <h2 className="truncate font-semibold text-slate-900">{receiver.name}</h2>
+          <h2 ref={heading} tabIndex={-1} className="truncate font-semibold text-slate-900 focus:outline-none">
+            {receiver.name}
+          </h2>
           {conversation?.taskTitle && <p className="truncate text-xs text-slate-600">Re: {conversation.taskTitle}</p>}
         </div>
       </header>

@@ -1,5 +1,6 @@
 // The live unread count on the navbar Messages icon.
 import { useQuery } from "@tanstack/react-query";
+import { plural } from "@contract/plural";
 import { useAuth } from "@/features/auth";
 import { unreadCountQuery } from "./api/unread-count";
 
@@ -13,8 +14,8 @@ export function UnreadBadge() {
       data-testid="unread-badge"
       className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
     >
-      {count > 99 ? "99+" : count}
-      <span className="sr-only"> unread messages</span>
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="sr-only">{plural(count, "unread message")}</span>
     </span>
   );
 }

@@ -79,29 +79,31 @@ function TaskRow({ task }: { task: ActiveTask }) {
           <Avatar
             initials={task.customer.initials}
             image={task.customer.profileImage}
+            seed={task.customer.id}
             size="sm"
             className="size-7 text-xs"
           />
           <span className="text-slate-700">{task.customer.name}</span>
         </div>
       </div>
-      <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
         <p className="sm:text-right">
           <span className="block text-lg font-bold text-slate-900">{format(task.amount)}</span>
           <span className="text-xs text-slate-500">you earn</span>
         </p>
         {running ? (
           <Button onClick={() => void act("complete")} disabled={busy}>
-            <CheckCircle2 /> {busy ? "Completing..." : "Complete"}
+            <CheckCircle2 /> {busy ? "Completing..." : "Mark complete"}
           </Button>
         ) : (
           <Button
             variant="outline"
+            className="h-auto min-h-10 whitespace-normal py-2 text-left"
             onClick={() => void act("start")}
             disabled={busy || !startWindow.open}
             title={startWindow.open ? undefined : startWindow.hint}
           >
-            <Play /> {busy ? "Starting..." : startWindow.open ? "Start" : startWindow.label}
+            <Play /> {busy ? "Starting..." : startWindow.open ? "Start job" : startWindow.label}
           </Button>
         )}
       </div>

@@ -12,7 +12,7 @@ type Count = keyof Pick<AdminStats, "totalUsers" | "totalTasks" | "pendingTasks"
 const CARDS: [Count, string][] = [
   ["totalUsers", "Total Users"],
   ["totalTasks", "Total Tasks"],
-  ["pendingTasks", "Pending Tasks"],
+  ["pendingTasks", "Open Tasks"],
   ["completedTasks", "Completed Tasks"],
 ];
 

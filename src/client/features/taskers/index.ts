@@ -4,3 +4,4 @@ export { categoriesQuery } from "./api/categories";
 export { taskerKeys } from "./api/keys";
 export { useOwnTaskerProfile } from "./api/own-profile";
 export { categoryIcon } from "./category-icon";
+export { categoryHref } from "./category-href";

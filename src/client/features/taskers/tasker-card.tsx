@@ -3,21 +3,22 @@ import { Link } from "wouter";
 import { SKILL_BADGES_PER_CARD } from "@contract/constants";
 import { descriptionFromBio } from "@contract/tasker-display";
 import type { TaskerCard as Tasker } from "@contract/taskers";
+import { useDistanceAway } from "@/features/places";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Stars } from "@/components/ui/stars";
+import { Rating } from "@/components/ui/rating";
 import { useCurrency } from "@/features/currency";
 
-export function TaskerCard({ tasker }: { tasker: Tasker }) {
+export function TaskerCard({ tasker }: { tasker: Tasker & { distanceKm?: number | null } }) {
+  const distanceAway = useDistanceAway();
   const { format } = useCurrency();
-  const rating = Number(tasker.rating);
   return (
     <Card className="flex h-full min-w-0 flex-col p-5 transition-shadow hover:shadow-md">
       <div className="flex items-start gap-3">
-        <Avatar initials={tasker.initials} image={tasker.profileImage} />
+        <Avatar initials={tasker.initials} image={tasker.profileImage} seed={tasker.userId} />
         <div className="min-w-0 flex-1">
           <h3 className="flex items-center gap-1 truncate font-semibold text-slate-900">
             <span className="truncate">{tasker.name}</span>
@@ -28,12 +29,11 @@ export function TaskerCard({ tasker }: { tasker: Tasker }) {
           <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
             <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="truncate">{tasker.location}</span>
+            {tasker.distanceKm != null && (
+              <span className="shrink-0 text-slate-500">· {distanceAway(tasker.distanceKm)}</span>
+            )}
           </p>
-          <div className="mt-1 flex items-center gap-1.5 text-sm">
-            <Stars value={rating} size="size-3.5" />
-            <span className="font-medium text-slate-900">{Math.floor(rating)}</span>
-            <span className="text-slate-600">({tasker.totalReviews} reviews)</span>
-          </div>
+          <Rating value={tasker.rating} reviews={tasker.totalReviews} className="mt-1" />
         </div>
       </div>
       <p className="mt-3 line-clamp-2 text-sm text-slate-700">{descriptionFromBio(tasker.bio)}</p>

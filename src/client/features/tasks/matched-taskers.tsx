@@ -1,6 +1,6 @@
 // Get Matched: taskers who fit a task and are free that day, each with an Invite button.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { BadgeCheck, Check, Send, Users } from "lucide-react";
+import { BadgeCheck, Check, MapPin, Send, Users } from "lucide-react";
 import { Link } from "wouter";
 import type { Match } from "@contract/tasks";
 import { Avatar } from "@/components/ui/avatar";
@@ -8,9 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Stars } from "@/components/ui/stars";
+import { Rating } from "@/components/ui/rating";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrency } from "@/features/currency";
+import { useDistanceAway } from "@/features/places";
 import { errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { taskKeys } from "./api/keys";
@@ -51,8 +52,8 @@ export function MatchedTaskers({ taskId }: { taskId: string }) {
 }
 
 function MatchCard({ taskId, match }: { taskId: string; match: Match }) {
+  const distanceAway = useDistanceAway();
   const { format } = useCurrency();
-  const rating = Number(match.rating);
   const invite = useMutation({
     mutationFn: () => inviteTasker(taskId, match.id),
     onSuccess: () => {
@@ -68,7 +69,7 @@ function MatchCard({ taskId, match }: { taskId: string; match: Match }) {
   return (
     <li className="min-w-0">
       <Card className="flex h-full min-w-0 items-start gap-3 p-4">
-        <Avatar initials={match.initials} image={match.profileImage} />
+        <Avatar initials={match.initials} image={match.profileImage} seed={match.userId} />
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1 font-semibold text-slate-900">
             <Link href={`/taskers/${match.id}`} className="truncate hover:underline">
@@ -76,11 +77,16 @@ function MatchCard({ taskId, match }: { taskId: string; match: Match }) {
             </Link>
             {match.isVerified && <BadgeCheck className="size-4 shrink-0 text-brand-700" aria-label="Verified tasker" />}
           </p>
-          <div className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-sm">
-            <Stars value={rating} size="size-3.5" />
-            <span className="font-medium text-slate-900">{rating.toFixed(1)}</span>
-            <span className="text-slate-600">({match.totalReviews} reviews)</span>
-          </div>
+          <Rating value={match.rating} reviews={match.totalReviews} className="mt-0.5" />
+          {match.location && (
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
+              <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">
+                {match.location}
+                {match.distanceKm != null && ` · ${distanceAway(match.distanceKm)}`}
+              </span>
+            </p>
+          )}
           <p className="mt-1 text-sm text-slate-700">
             <span className="font-semibold text-slate-900">{format(match.hourlyRate ?? 0)}</span>/hr
             {match.isVerified && <span className="ml-2 text-xs font-medium text-brand-800">Verified</span>}

@@ -1,14 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
+import { auditActionLabel, auditSnapshotLabel, auditTargetLabel } from "@contract/audit-labels";
 import { AdminLayout, AdminTable, plural } from "@/features/admin/admin-layout";
 import { adminAuditQuery } from "@/features/admin/api/audit";
-
-const show = (value: unknown) =>
-  value && typeof value === "object"
-    ? Object.entries(value)
-        .map(([k, v]) => `${k}: ${String(v)}`)
-        .join(", ")
-    : "—";
 
 export default function AdminAuditPage() {
   const list = useQuery(adminAuditQuery({ limit: "200" }));
@@ -31,12 +25,13 @@ export default function AdminAuditPage() {
               {format(new Date(e.createdAt), "MMM d, h:mm a")}
             </td>
             <td className="px-4 py-3 text-slate-900">{e.actor?.name ?? "—"}</td>
-            <td className="px-4 py-3 font-mono text-xs text-slate-800">{e.action}</td>
-            <td className="px-4 py-3 text-xs text-slate-600">
-              {e.targetType} {e.targetId.slice(0, 8)}
+            <td className="px-4 py-3 font-medium text-slate-900">{auditActionLabel(e.action)}</td>
+            <td className="px-4 py-3 text-slate-700">
+              <span className="block text-xs text-slate-500">{auditTargetLabel(e.targetType)}</span>
+              {e.targetName ?? "Removed"}
             </td>
-            <td className="px-4 py-3 text-xs text-slate-700">{show(e.before)}</td>
-            <td className="px-4 py-3 text-xs text-slate-700">{show(e.after)}</td>
+            <td className="px-4 py-3 text-xs text-slate-700">{auditSnapshotLabel(e.before)}</td>
+            <td className="px-4 py-3 text-xs text-slate-700">{auditSnapshotLabel(e.after)}</td>
           </tr>
         ))}
       </AdminTable>

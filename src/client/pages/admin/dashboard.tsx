@@ -14,7 +14,7 @@ import { ErrorNotice } from "@/components/ui/error-notice";
 const CARDS = [
   ["totalUsers", "Total Users", Users],
   ["totalTasks", "Total Tasks", ClipboardList],
-  ["pendingTasks", "Pending Tasks", Clock],
+  ["pendingTasks", "Open Tasks", Clock],
   ["completedTasks", "Completed Tasks", CheckCircle2],
 ] as const;
 

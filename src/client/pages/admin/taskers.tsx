@@ -5,6 +5,7 @@ import type { AdminTasker } from "@contract/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
+import { Label, NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { AdminLayout, AdminTable, SearchBox, plural } from "@/features/admin/admin-layout";
 import { adminKeys } from "@/features/admin/api/keys";
@@ -70,14 +71,28 @@ export default function AdminTaskersPage() {
   const { format } = useCurrency();
   const [q, setQ] = useState("");
   const [open, setOpen] = useState<AdminTasker | null>(null);
-  const list = useQuery(adminTaskersQuery({ q: useDebounced(q), limit: "100" }));
+  const [verified, setVerified] = useState("");
+  const list = useQuery(adminTaskersQuery({ q: useDebounced(q), limit: "100", ...(verified ? { verified } : {}) }));
   return (
     <AdminLayout
       title="Taskers"
       actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "tasker") : ""}</p>}
     >
-      <div className="mb-4">
+      <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox label="Search taskers" placeholder="Name, email or skill" value={q} onChange={setQ} />
+        <div className="grid w-full gap-1.5 sm:w-auto">
+          <Label htmlFor="verified-filter">Verification</Label>
+          <NativeSelect
+            id="verified-filter"
+            value={verified}
+            onChange={(e) => setVerified(e.target.value)}
+            className="sm:w-56"
+          >
+            <option value="">All taskers</option>
+            <option value="false">Pending verification</option>
+            <option value="true">Verified</option>
+          </NativeSelect>
+        </div>
       </div>
       <AdminTable
         head={["Tasker", "Contact", "Skills", "Rate", "Status", ""]}

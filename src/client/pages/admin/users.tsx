@@ -18,6 +18,8 @@ import { queryClient } from "@/lib/query-client";
 
 function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [userType, setUserType] = useState<UserType>(user.userType);
+  // Suspending signs a person out everywhere: it takes a second, deliberate click.
+  const [confirmingSuspend, setConfirmingSuspend] = useState(false);
   const save = useMutation({
     mutationFn: (body: { userType?: UserType; suspended?: boolean }) => updateAdminUser(user.id, body),
     onSuccess: () => {
@@ -59,15 +61,36 @@ function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => voi
               ? "Restoring lets the user log in again and relists their tasker profile."
               : "A suspended user is signed out everywhere, cannot log in, and their tasker profile disappears from search."}
           </p>
-          <Button
-            className="mt-3"
-            size="sm"
-            variant={user.suspendedAt ? "outline" : "destructive"}
-            disabled={save.isPending}
-            onClick={() => save.mutate({ suspended: !user.suspendedAt })}
-          >
-            {user.suspendedAt ? "Restore User" : "Suspend User"}
-          </Button>
+          {confirmingSuspend ? (
+            <div role="alert" className="mt-3 rounded-lg bg-red-50 p-3">
+              <p className="text-sm font-medium text-red-900">
+                Suspend {user.firstName} {user.lastName}? They are signed out at once and cannot log in.
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  disabled={save.isPending}
+                  onClick={() => save.mutate({ suspended: true })}
+                >
+                  Yes, suspend
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setConfirmingSuspend(false)}>
+                  Keep active
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button
+              className="mt-3"
+              size="sm"
+              variant={user.suspendedAt ? "outline" : "destructive"}
+              disabled={save.isPending}
+              onClick={() => (user.suspendedAt ? save.mutate({ suspended: false }) : setConfirmingSuspend(true))}
+            >
+              {user.suspendedAt ? "Restore User" : "Suspend User"}
+            </Button>
+          )}
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>

@@ -1,6 +1,6 @@
-// Admin audit log: who changed what, before and after, when (migration 0007).
+// Admin audit log: who changed what, before and after, when.
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./foundation";
+import { users } from "./users";
 
 export const auditLog = pgTable(
   "audit_log",

@@ -1,8 +1,8 @@
 // Search read models kept by triggers (migration 0009): one row per listed tasker and skill, so a
 // category (+ city) search walks one index in rank order and reads only the rows it returns.
 import { sql } from "drizzle-orm";
-import { index, integer, numeric, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { taskerProfiles } from "./foundation";
+import { doublePrecision, index, integer, numeric, pgTable, primaryKey, real, text, uuid } from "drizzle-orm/pg-core";
+import { taskerProfiles } from "./taskers";
 
 export const taskerSearchEntries = pgTable(
   "tasker_search_entries",
@@ -15,6 +15,10 @@ export const taskerSearchEntries = pgTable(
     rankScore: numeric("rank_score", { precision: 8, scale: 4 }).notNull(),
     hourlyRate: numeric("hourly_rate", { precision: 10, scale: 2 }),
     totalReviews: integer("total_reviews").notNull(),
+    // the tasker's service area (base coordinates and travel radius), null without a known base
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    radiusKm: real("radius_km"),
   },
   (t) => [
     primaryKey({ columns: [t.skill, t.taskerId] }),
@@ -25,6 +29,9 @@ export const taskerSearchEntries = pgTable(
     index("tasker_search_entries_city_rank_idx").on(t.skill, t.cityKey, t.rankScore.desc(), t.taskerId),
     index("tasker_search_entries_city_rate_idx").on(t.skill, t.cityKey, t.hourlyRate, t.taskerId),
     index("tasker_search_entries_city_reviews_idx").on(t.skill, t.cityKey, t.totalReviews.desc(), t.taskerId),
+    index("tasker_search_entries_area_idx")
+      .on(t.skill, t.lat, t.lng, t.radiusKm, t.rankScore, t.hourlyRate, t.totalReviews, t.taskerId)
+      .where(sql`${t.lat} is not null`),
   ],
 );
 

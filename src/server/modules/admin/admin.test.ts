@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, serviceCategories, taskOffers, taskerProfiles, tasks, users } from "../../db/schema";
 import { createTestApp, logIn, signUp, type Client, type TestApp } from "../../test/harness";
-import { insertBooking } from "../tasker-profile/test-fixtures";
+import { insertBooking, makeAdmin } from "../../test/fixtures";
 
 let t: TestApp;
 let admin: Client;
@@ -15,9 +15,7 @@ const PASSWORD = "correct-horse-battery";
 
 beforeAll(async () => {
   t = await createTestApp();
-  const adminSignup = await signUp(t.app, { firstName: "Ada", lastName: "Admin", password: PASSWORD });
-  await t.database.db.update(users).set({ userType: "admin" }).where(eq(users.id, adminSignup.user.id));
-  admin = await logIn(t.app, adminSignup.user.email, PASSWORD);
+  admin = await makeAdmin(t);
   customer = await signUp(t.app, { firstName: "Cara", lastName: "Customer" });
   tasker = await signUp(t.app, { firstName: "Tom", lastName: "Tasker", userType: "tasker" });
   both = await signUp(t.app, { firstName: "Bea", lastName: "Both", userType: "both" });
@@ -100,22 +98,37 @@ describe("admin reads", () => {
     });
   });
 
-  it("searches and filters users, tasks and taskers on the server, with a total header", async () => {
-    const byName = await admin.inject({ url: "/api/admin/users?q=cara" });
-    expect(byName.json().map((u: { firstName: string }) => u.firstName)).toEqual(["Cara"]);
-    expect(byName.headers["x-total-count"]).toBe("1");
-    expect((await admin.inject({ url: "/api/admin/users?userType=tasker" })).json()).toHaveLength(1);
-    expect((await admin.inject({ url: "/api/admin/users?limit=2" })).json()).toHaveLength(2);
-    expect((await admin.inject({ url: "/api/admin/users?limit=2&offset=2" })).json()).toHaveLength(2);
-    expect((await admin.inject({ url: "/api/admin/tasks?q=tv&status=open" })).json()).toHaveLength(1);
-    expect((await admin.inject({ url: "/api/admin/tasks?status=completed" })).json()).toHaveLength(0);
-    const taskers = (await admin.inject({ url: "/api/admin/taskers?q=mounting" })).json();
+  it("searches and filters users, tasks and taskers on the server, with a total", async () => {
+    const byName = (await admin.inject({ url: "/api/admin/users?q=cara" })).json();
+    expect(byName.items.map((u: { firstName: string }) => u.firstName)).toEqual(["Cara"]);
+    expect(byName).toMatchObject({ total: 1, nextCursor: null });
+    expect((await admin.inject({ url: "/api/admin/users?userType=tasker" })).json().items).toHaveLength(1);
+    expect((await admin.inject({ url: "/api/admin/users?limit=2" })).json().items).toHaveLength(2);
+    expect((await admin.inject({ url: "/api/admin/tasks?q=tv&status=open" })).json().items).toHaveLength(1);
+    expect((await admin.inject({ url: "/api/admin/tasks?status=completed" })).json().items).toHaveLength(0);
+    const taskers = (await admin.inject({ url: "/api/admin/taskers?q=mounting" })).json().items;
     expect(taskers[0]).toMatchObject({
       id: profileId,
       skills: ["Mounting"],
       user: { firstName: "Tom", email: tasker.user.email },
     });
-    expect((await admin.inject({ url: "/api/admin/taskers?verified=true" })).json()).toHaveLength(0);
+    expect((await admin.inject({ url: "/api/admin/taskers?verified=true" })).json().items).toHaveLength(0);
+  });
+
+  it("pages a list with its cursor: every user once, the total on each page", async () => {
+    const whole = (await admin.inject({ url: "/api/admin/users" })).json();
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/admin/users?limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+      const page = (await admin.inject({ url })).json();
+      expect(page.total).toBe(whole.total);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items.map((u: { id: string }) => u.id));
+      cursor = page.nextCursor;
+    } while (cursor && seen.length < 100);
+    expect(seen).toEqual(whole.items.map((u: { id: string }) => u.id));
+    expect(seen.length).toBe(whole.total);
   });
 
   it("answers bad filters with a 400 and a message", async () => {
@@ -123,6 +136,8 @@ describe("admin reads", () => {
       "/api/admin/users?userType=king",
       "/api/admin/tasks?status=done",
       "/api/admin/users?limit=0",
+      "/api/admin/users?cursor=junk",
+      "/api/admin/audit?cursor=eyJvIjotMX0",
       "/api/admin/taskers?verified=maybe",
     ]) {
       const response = await admin.inject({ url });
@@ -149,8 +164,9 @@ describe("admin changes and the audit log", () => {
       before: { userType: "both", suspended: false },
       after: { userType: "tasker", suspended: false },
     });
-    const log = (await admin.inject({ url: "/api/admin/audit" })).json();
-    expect(log[0]).toMatchObject({ action: "user.update", actor: { name: "Ada Admin" } });
+    const log = (await admin.inject({ url: "/api/admin/audit" })).json().items;
+    // The log names the target (the account's name), not just its id.
+    expect(log[0]).toMatchObject({ action: "user.update", actor: { name: "Ada Admin" }, targetName: "Bea Both" });
   });
 
   it("changes a task's status to any valid value", async () => {
@@ -206,7 +222,7 @@ describe("admin changes and the audit log", () => {
       status: "in_progress",
       start: new Date(Date.now() + 86_400_000),
     });
-    const list = (await admin.inject({ url: "/api/admin/tasks?q=booked%20shelves" })).json();
+    const list = (await admin.inject({ url: "/api/admin/tasks?q=booked%20shelves" })).json().items;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       id: task.id,
@@ -214,7 +230,7 @@ describe("admin changes and the audit log", () => {
       tasker: { name: "Tom Tasker" },
       booking: { id: booking.id, status: "in_progress", paymentStatus: "authorized" },
     });
-    const open = (await admin.inject({ url: "/api/admin/tasks?q=hang%20shelves" })).json();
+    const open = (await admin.inject({ url: "/api/admin/tasks?q=hang%20shelves" })).json().items;
     expect(open[0].booking).toBeNull();
   });
 
@@ -231,6 +247,14 @@ describe("admin changes and the audit log", () => {
       .map((e) => e.action)
       .sort();
     expect(actions).toEqual(["tasker.unverify", "tasker.verify"]);
+    // Every entry names its target: a tasker by the person's name, a task by its title.
+    const log: { targetType: string; targetId: string; targetName: string | null }[] = (
+      await admin.inject({ url: "/api/admin/audit" })
+    ).json().items;
+    const [taskRow] = await t.database.db.select().from(tasks).where(eq(tasks.id, taskId));
+    expect(log.find((e) => e.targetId === taskId)?.targetName).toBe(taskRow.title);
+    expect(log.find((e) => e.targetId === profileId)?.targetName).toEqual(expect.stringMatching(/\S+ \S+/));
+    expect(log.every((e) => e.targetName)).toBe(true);
   });
 
   it("suspending ends the user's sessions, refuses their login and hides their profile; restoring undoes it", async () => {
@@ -244,7 +268,7 @@ describe("admin changes and the audit log", () => {
       .insert(taskerProfiles)
       .values({ userId: victim.user.id, bio: "Quokka wrangler", skills: ["Moving"], hourlyRate: "40.00" })
       .returning();
-    expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json()).toHaveLength(1);
+    expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json().items).toHaveLength(1);
     const response = await admin.inject({
       method: "PUT",
       url: `/api/admin/users/${victim.user.id}`,
@@ -260,7 +284,7 @@ describe("admin changes and the audit log", () => {
     });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/suspended/);
-    expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json()).toHaveLength(0);
+    expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json().items).toHaveLength(0);
     expect((await t.app.inject({ url: `/api/taskers/${profile.id}` })).statusCode).toBe(404);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, victim.user.id));
     expect(entry).toMatchObject({ action: "user.suspend", before: { suspended: false }, after: { suspended: true } });
@@ -275,7 +299,7 @@ describe("admin changes and the audit log", () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json()).toHaveLength(1);
+    expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json().items).toHaveLength(1);
   });
 
   it("never lets the last admin demote or suspend themselves", async () => {

@@ -1,25 +1,30 @@
 // /api/admin/*: every route answers 401 without a session and 403 for non-admins (one hook for
-// the whole plugin, so no route can forget it). Lists answer arrays; the total is in X-Total-Count.
+// the whole plugin, so no route can forget it). Lists answer counted pages (items, nextCursor, total).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   adminAuditQuery,
   adminStatsSchema,
+  adminTaskPageSchema,
   adminTaskSchema,
+  adminTaskerPageSchema,
   adminTaskerSchema,
   adminTasksQuery,
   adminTaskersQuery,
+  adminUserPageSchema,
   adminUserSchema,
   adminUsersQuery,
-  auditEntrySchema,
+  auditPageSchema,
   updateTaskSchema,
   updateTaskerSchema,
   updateUserSchema,
 } from "../../../contract/admin";
-import { apiErrorSchema } from "../../../contract/errors";
-import { TOTAL_COUNT_HEADER } from "../../../contract/taskers";
 import type { AppContext } from "../../context";
+import { errorResponses } from "../../lib/route-errors";
+import { countedPageAtOffset } from "../../lib/page-cursor";
+import { adminDisputeRoutes } from "../disputes/routes";
+import { financeRoutes } from "../finance/routes";
 import { requireAdmin } from "../../plugins/auth";
 import {
   getStats,
@@ -33,15 +38,12 @@ import {
 } from "./service";
 
 const idParams = z.object({ id: z.string().max(64) });
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
-export async function adminRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function adminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db } = context;
+  await financeRoutes(app, context);
+  await adminDisputeRoutes(app, context);
   await app.register(async (admin) => {
     admin.addHook("preHandler", async (request) => {
       requireAdmin(request);
@@ -49,63 +51,45 @@ export async function adminRoutes(app: FastifyInstance, { db }: AppContext): Pro
     const r = admin.withTypeProvider<ZodTypeProvider>();
     const tags = ["admin"];
 
-    r.get("/api/admin/stats", { schema: { tags, response: { 200: adminStatsSchema, ...errors } } }, async () =>
-      getStats(db),
-    );
+    r.get("/stats", { schema: { tags, response: { 200: adminStatsSchema, ...errors } } }, async () => getStats(db));
 
     r.get(
-      "/api/admin/users",
-      { schema: { tags, querystring: adminUsersQuery, response: { 200: z.array(adminUserSchema), ...errors } } },
-      async (request, reply) => {
-        const page = await listUsers(db, request.query);
-        reply.header(TOTAL_COUNT_HEADER, String(page.total));
-        return page.items;
-      },
+      "/users",
+      { schema: { tags, querystring: adminUsersQuery, response: { 200: adminUserPageSchema, ...errors } } },
+      async (request) => countedPageAtOffset(request.query, (query) => listUsers(db, query)),
     );
     r.put(
-      "/api/admin/users/:id",
+      "/users/:id",
       { schema: { tags, params: idParams, body: updateUserSchema, response: { 200: adminUserSchema, ...errors } } },
       async (request) => updateUser(db, request.user!.id, request.params.id, request.body),
     );
 
     r.get(
-      "/api/admin/tasks",
-      { schema: { tags, querystring: adminTasksQuery, response: { 200: z.array(adminTaskSchema), ...errors } } },
-      async (request, reply) => {
-        const page = await listTasks(db, request.query);
-        reply.header(TOTAL_COUNT_HEADER, String(page.total));
-        return page.items;
-      },
+      "/tasks",
+      { schema: { tags, querystring: adminTasksQuery, response: { 200: adminTaskPageSchema, ...errors } } },
+      async (request) => countedPageAtOffset(request.query, (query) => listTasks(db, query)),
     );
     r.put(
-      "/api/admin/tasks/:id",
+      "/tasks/:id",
       { schema: { tags, params: idParams, body: updateTaskSchema, response: { 200: adminTaskSchema, ...errors } } },
       async (request) => updateTaskStatus(db, request.user!.id, request.params.id, request.body.status),
     );
 
     r.get(
-      "/api/admin/taskers",
-      { schema: { tags, querystring: adminTaskersQuery, response: { 200: z.array(adminTaskerSchema), ...errors } } },
-      async (request, reply) => {
-        const page = await listTaskers(db, request.query);
-        reply.header(TOTAL_COUNT_HEADER, String(page.total));
-        return page.items;
-      },
+      "/taskers",
+      { schema: { tags, querystring: adminTaskersQuery, response: { 200: adminTaskerPageSchema, ...errors } } },
+      async (request) => countedPageAtOffset(request.query, (query) => listTaskers(db, query)),
     );
     r.put(
-      "/api/admin/taskers/:id",
+      "/taskers/:id",
       { schema: { tags, params: idParams, body: updateTaskerSchema, response: { 200: adminTaskerSchema, ...errors } } },
       async (request) => updateTaskerVerification(db, request.user!.id, request.params.id, request.body.isVerified),
     );
 
     r.get(
-      "/api/admin/audit",
-      { schema: { tags, querystring: adminAuditQuery, response: { 200: z.array(auditEntrySchema), ...errors } } },
-      async (request, reply) => {
-        const page = await listAudit(db, request.query.limit, request.query.offset);
-        reply.header(TOTAL_COUNT_HEADER, String(page.total));
-        return page.items;
-      },
+      "/audit",
+      { schema: { tags, querystring: adminAuditQuery, response: { 200: auditPageSchema, ...errors } } },
+      async (request) => countedPageAtOffset(request.query, (query) => listAudit(db, query.limit, query.offset)),
     );
   });
 }

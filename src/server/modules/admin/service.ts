@@ -7,7 +7,7 @@ import { queryRows, type Row } from "../../db/query";
 import { taskerProfiles, users } from "../../db/schema";
 import { toIso } from "../../lib/dates";
 import { conflict, notFound } from "../../lib/http-error";
-import { deleteUserSessions } from "../auth/sessions";
+import { deleteUserSessions } from "../../lib/sessions";
 import { writeAudit } from "../../lib/audit";
 import { containsPattern, isUuid } from "../../lib/sql-text";
 import { setTaskStatusAsAdmin } from "../tasks/service";
@@ -47,11 +47,11 @@ export async function listUsers(
   if (f.status) where.push(f.status === "suspended" ? sql`u.suspended_at is not null` : sql`u.suspended_at is null`);
   const w = sql.join(where, sql` and `);
   const [rows, count] = await Promise.all([
-    queryRows(
+    queryRows<Row>(
       db,
       sql`select ${USER_COLUMNS} from users u where ${w} order by u.created_at desc, u.id limit ${f.limit} offset ${f.offset}`,
     ),
-    queryRows(db, sql`select count(*)::int as total from users u where ${w}`),
+    queryRows<Row>(db, sql`select count(*)::int as total from users u where ${w}`),
   ]);
   return { items: rows.map(toAdminUser), total: Number(count[0].total) };
 }
@@ -106,8 +106,11 @@ export async function listTasks(
   if (f.status) where.push(sql`t.status = ${f.status}`);
   const w = sql.join(where, sql` and `);
   const [rows, count] = await Promise.all([
-    queryRows(db, sql`${TASK_SELECT} where ${w} order by t.created_at desc, t.id limit ${f.limit} offset ${f.offset}`),
-    queryRows(db, sql`select count(*)::int as total from tasks t join users c on c.id = t.customer_id where ${w}`),
+    queryRows<Row>(
+      db,
+      sql`${TASK_SELECT} where ${w} order by t.created_at desc, t.id limit ${f.limit} offset ${f.offset}`,
+    ),
+    queryRows<Row>(db, sql`select count(*)::int as total from tasks t join users c on c.id = t.customer_id where ${w}`),
   ]);
   return { items: rows.map(toAdminTask), total: Number(count[0].total) };
 }
@@ -150,11 +153,11 @@ export async function listTaskers(
   if (f.verified) where.push(sql`tp.is_verified = ${f.verified === "true"}`);
   const w = sql.join(where, sql` and `);
   const [rows, count] = await Promise.all([
-    queryRows(
+    queryRows<Row>(
       db,
       sql`${TASKER_SELECT} where ${w} order by tp.created_at desc, tp.id limit ${f.limit} offset ${f.offset}`,
     ),
-    queryRows(
+    queryRows<Row>(
       db,
       sql`select count(*)::int as total from tasker_profiles tp join users u on u.id = tp.user_id where ${w}`,
     ),
@@ -163,7 +166,7 @@ export async function listTaskers(
 }
 
 export async function getStats(db: Db): Promise<AdminStats> {
-  const [counts] = await queryRows(
+  const [counts] = await queryRows<Row>(
     db,
     sql`select
     (select count(*)::int from users where deleted_at is null) as total_users,
@@ -172,11 +175,11 @@ export async function getStats(db: Db): Promise<AdminStats> {
     (select count(*)::int from tasks where status = 'completed') as completed_tasks`,
   );
   const [recentUsers, recentTasks] = await Promise.all([
-    queryRows(
+    queryRows<Row>(
       db,
       sql`select ${USER_COLUMNS} from users u where u.deleted_at is null order by u.created_at desc limit 5`,
     ),
-    queryRows(db, sql`${TASK_SELECT} order by t.created_at desc limit 5`),
+    queryRows<Row>(db, sql`${TASK_SELECT} order by t.created_at desc limit 5`),
   ]);
   return {
     totalUsers: Number(counts.total_users),
@@ -218,7 +221,7 @@ export async function updateUser(
       !user.suspendedAt &&
       ((change.userType && change.userType !== "admin") || change.suspended === true);
     if (losesAdmin) {
-      const [{ others }] = await queryRows(
+      const [{ others }] = await queryRows<Row>(
         tx,
         sql`select count(*)::int as others from users
         where user_type = 'admin' and suspended_at is null and deleted_at is null and id <> ${id}::uuid`,
@@ -252,7 +255,7 @@ export async function updateUser(
 
 export async function updateTaskStatus(db: Db, actorId: string, id: string, status: TaskStatus): Promise<AdminTask> {
   await setTaskStatusAsAdmin(db, actorId, id, { status });
-  const [row] = await queryRows(db, sql`${TASK_SELECT} where t.id = ${id}::uuid`);
+  const [row] = await queryRows<Row>(db, sql`${TASK_SELECT} where t.id = ${id}::uuid`);
   return toAdminTask(row);
 }
 
@@ -277,18 +280,24 @@ export async function updateTaskerVerification(
       { isVerified },
     );
   });
-  const [row] = await queryRows(db, sql`${TASKER_SELECT} where tp.id = ${id}::uuid`);
+  const [row] = await queryRows<Row>(db, sql`${TASKER_SELECT} where tp.id = ${id}::uuid`);
   return toAdminTasker(row);
 }
 
 export async function listAudit(db: Db, limit: number, offset: number): Promise<Page<AuditEntry>> {
   const [rows, count] = await Promise.all([
-    queryRows(
+    queryRows<Row>(
       db,
-      sql`select a.*, u.first_name, u.last_name from audit_log a left join users u on u.id = a.actor_id
+      sql`select a.*, u.first_name, u.last_name, case a.target_type
+          when 'user' then (select tu.first_name || ' ' || tu.last_name from users tu where tu.id = a.target_id)
+          when 'task' then (select tt.title from tasks tt where tt.id = a.target_id)
+          when 'tasker' then (select tu.first_name || ' ' || tu.last_name from tasker_profiles tp
+            join users tu on tu.id = tp.user_id where tp.id = a.target_id)
+        end as target_name
+      from audit_log a left join users u on u.id = a.actor_id
       order by a.created_at desc, a.id limit ${limit} offset ${offset}`,
     ),
-    queryRows(db, sql`select count(*)::int as total from audit_log`),
+    queryRows<Row>(db, sql`select count(*)::int as total from audit_log`),
   ]);
   return {
     items: rows.map((r) => ({
@@ -296,6 +305,7 @@ export async function listAudit(db: Db, limit: number, offset: number): Promise<
       action: String(r.action),
       targetType: String(r.target_type),
       targetId: String(r.target_id),
+      targetName: (r.target_name as string | null) ?? null,
       before: r.before ?? null,
       after: r.after ?? null,
       createdAt: toIso(r.created_at as Date),

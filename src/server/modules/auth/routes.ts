@@ -1,31 +1,35 @@
-// /api/auth: register, login, logout, me.
+// /api/auth: register, login, logout, me, session, demo status, and the password-reset pair.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { demoStatusSchema, loginSchema, registerSchema, sessionUserSchema } from "../../../contract/auth";
+import {
+  demoStatusSchema,
+  loginSchema,
+  registerSchema,
+  sessionStateSchema,
+  sessionUserSchema,
+} from "../../../contract/auth";
 import { apiErrorSchema } from "../../../contract/errors";
 import type { AppContext } from "../../context";
+import { errorResponses } from "../../lib/route-errors";
 import { HttpError, unauthorized } from "../../lib/http-error";
 import { clearSessionCookie, requireUser, setSessionCookie } from "../../plugins/auth";
 import { clientAddress } from "../../plugins/client-address";
 import { assertDemoPasswordAllowed, demoAccountsExist } from "./demo";
+import { passwordResetRoutes } from "./password-reset-routes";
 import { findAccountByIdentifier, registerUser, toSessionUser, verifyAccountPassword } from "./service";
-import { SESSION_COOKIE, createSession, deleteSession } from "./sessions";
+import { SESSION_COOKIE, createSession, deleteSession } from "../../lib/sessions";
 import { assertLoginAllowed, clearLoginFailures, loginSubject, recordLoginFailure, throttleKeys } from "./throttle";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
-export async function authRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+export async function authRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, config } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await passwordResetRoutes(app, context);
 
   r.post(
-    "/api/auth/register",
+    "/register",
     {
       schema: {
         tags: ["auth"],
@@ -43,7 +47,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
   );
 
   r.post(
-    "/api/auth/login",
+    "/login",
     {
       schema: {
         tags: ["auth"],
@@ -80,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
   );
 
   r.post(
-    "/api/auth/logout",
+    "/logout",
     { schema: { tags: ["auth"], summary: "End the current session", response: { 204: z.null() } } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
@@ -91,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
   );
 
   r.get(
-    "/api/auth/demo-status",
+    "/demo-status",
     {
       schema: {
         tags: ["auth"],
@@ -103,7 +107,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
   );
 
   r.get(
-    "/api/auth/me",
+    "/me",
     {
       schema: {
         tags: ["auth"],
@@ -115,5 +119,17 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppContex
       if (!request.user) throw unauthorized("Not signed in.");
       return toSessionUser(requireUser(request));
     },
+  );
+
+  r.get(
+    "/session",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user, or null for a visitor who is not signed in",
+        response: { 200: sessionStateSchema },
+      },
+    },
+    async (request) => ({ user: request.user ? toSessionUser(request.user) : null }),
   );
 }

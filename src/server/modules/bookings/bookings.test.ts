@@ -12,7 +12,8 @@ import {
   taskerProfiles,
   tasks,
 } from "../../db/schema";
-import { queryRows } from "../../db/query";
+import { queryRows, type Row } from "../../db/query";
+import { insertTasker } from "../../test/fixtures";
 import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
 import type { BuiltinPaymentProvider } from "../payments/builtin-provider";
 
@@ -34,12 +35,8 @@ afterAll(async () => t?.close());
 const db = () => t.database.db;
 
 async function makeTasker(rate = "50.00"): Promise<{ client: Client; profileId: string }> {
-  const client = await signUp(t.app, { userType: "tasker", firstName: "Tara", lastName: "Tasker" });
-  const [p] = await db()
-    .insert(taskerProfiles)
-    .values({ userId: client.user.id, hourlyRate: rate, skills: ["Mounting"] })
-    .returning();
-  return { client, profileId: p.id };
+  const client = await insertTasker(t, { hourlyRate: rate });
+  return { client, profileId: client.profileId };
 }
 
 async function makeTask(customer: Client, status = "open"): Promise<string> {
@@ -219,7 +216,7 @@ describe("POST /api/bookings", () => {
     const a = await makeTasker();
     const taskId = await makeTask(customer);
     const offerId = await makeOffer(taskId, a.client, "50.00");
-    const [{ n: paymentsBefore }] = await queryRows(db(), sql`select count(*)::int as n from payments`);
+    const [{ n: paymentsBefore }] = await queryRows<Row>(db(), sql`select count(*)::int as n from payments`);
     const res = await book(
       customer,
       { taskId, offerId, scheduledDate: future(2), duration: 2, totalAmount: "105.00", card: DECLINED_CARD },
@@ -228,7 +225,7 @@ describe("POST /api/bookings", () => {
     expect(res.statusCode).toBe(402);
     expect(res.json().message).toBe("Your card was declined. Please use another card.");
     expect(await db().select().from(bookings).where(eq(bookings.taskId, taskId))).toHaveLength(0);
-    const [{ n: paymentsAfter }] = await queryRows(db(), sql`select count(*)::int as n from payments`);
+    const [{ n: paymentsAfter }] = await queryRows<Row>(db(), sql`select count(*)::int as n from payments`);
     expect(paymentsAfter).toBe(paymentsBefore);
     expect(await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "declined-key-1"))).toHaveLength(0);
     const [task] = await db().select().from(tasks).where(eq(tasks.id, taskId));
@@ -332,10 +329,10 @@ describe("POST /api/bookings", () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     for (const r of results.filter((x) => x.statusCode === 409))
-      expect(r.json().message).toBe("This tasker is already booked at that time.");
+      expect(r.json().message).toBe("That time is no longer available.");
     const rows = await db().select().from(bookings).where(eq(bookings.taskerId, a.client.user.id));
     expect(rows).toHaveLength(1);
-    const [{ n }] = await queryRows(
+    const [{ n }] = await queryRows<Row>(
       db(),
       sql`select count(*)::int as n from tasks where status = 'assigned' and tasker_id = ${a.client.user.id}::uuid`,
     );

@@ -13,17 +13,25 @@ import type { UserRow } from "../../plugins/auth";
 import { isUuid } from "../../lib/sql-text";
 import { notifyBookingCancelled, notifyBookingCompleted } from "../notifications/notify";
 import type { PaymentProvider } from "../payments/provider";
+import { captureJournal, voidJournal } from "../ledger/booking-journals";
+import { holdFunds } from "../ledger/funds";
+import { postJournal } from "../ledger/post";
 import { selectBooking } from "./present";
 
-async function lockBooking(db: Db, user: UserRow, id: string): Promise<Row> {
+/** The booking row, locked for this transaction; 404 unless the user is its customer or tasker. */
+export async function lockBooking(db: Db, user: UserRow, id: string): Promise<Row> {
   if (!isUuid(id)) throw notFound("Booking not found");
-  const [row] = await queryRows(
+  const [row] = await queryRows<Row>(
     db,
     sql`select b.*, p.provider_ref from bookings b left join payments p on p.booking_id = b.id
     where b.id = ${id}::uuid for update of b`,
   );
   if (!row || (row.customer_id !== user.id && row.tasker_id !== user.id)) throw notFound("Booking not found");
   return row;
+}
+
+function partiesOf(row: Row): { bookingId: string; customerId: string; taskerId: string } {
+  return { bookingId: String(row.id), customerId: String(row.customer_id), taskerId: String(row.tasker_id) };
 }
 
 function requireTasker(row: Row, user: UserRow, action: string): void {
@@ -41,8 +49,11 @@ export async function startBooking(db: Db, user: UserRow, id: string): Promise<B
       const when = from.toISOString();
       throw conflict(`You can start this job from ${START_WINDOW_MINUTES} minutes before it begins (${when}).`);
     }
-    await queryRows(tx, sql`update bookings set status = 'in_progress', started_at = now() where id = ${id}::uuid`);
-    await queryRows(
+    await queryRows<Row>(
+      tx,
+      sql`update bookings set status = 'in_progress', started_at = now() where id = ${id}::uuid`,
+    );
+    await queryRows<Row>(
       tx,
       sql`update tasks set status = 'in_progress' where id = ${row.task_id}::uuid and status = 'assigned'`,
     );
@@ -50,9 +61,15 @@ export async function startBooking(db: Db, user: UserRow, id: string): Promise<B
   return (await selectBooking(db, id))!;
 }
 
+/** What a lifecycle change needs to move money: the provider and how long a tasker's share is held. */
+export interface BookingMoney {
+  payments: PaymentProvider;
+  holdHours: number;
+}
+
 export async function completeBooking(
   db: Db,
-  payments: PaymentProvider,
+  { payments, holdHours }: BookingMoney,
   user: UserRow,
   id: string,
   origin = "",
@@ -66,18 +83,23 @@ export async function completeBooking(
           ? "Start the job before completing it."
           : `This booking is ${String(row.status).replace("_", " ")} and cannot be completed.`,
       );
-    const total = String(row.total_amount);
-    if (row.provider_ref) await payments.capture(String(row.provider_ref), toCents(total));
-    await queryRows(
+    const totalCents = toCents(String(row.total_amount));
+    const feeCents = row.service_fee == null ? 0 : toCents(String(row.service_fee));
+    if (row.provider_ref) {
+      await payments.capture(String(row.provider_ref), totalCents);
+      await postJournal(tx, captureJournal(partiesOf(row), totalCents, feeCents, "Booking completed: total captured"));
+      await holdFunds(tx, id, String(row.tasker_id), holdHours);
+    }
+    await queryRows<Row>(
       tx,
       sql`update bookings set status = 'completed', completed_at = now(), payment_status = 'captured' where id = ${id}::uuid`,
     );
-    await queryRows(
+    await queryRows<Row>(
       tx,
       sql`update payments set status = 'captured', captured_amount = amount, updated_at = now() where booking_id = ${id}::uuid`,
     );
-    await queryRows(tx, sql`update tasks set status = 'completed' where id = ${row.task_id}::uuid`);
-    await queryRows(
+    await queryRows<Row>(tx, sql`update tasks set status = 'completed' where id = ${row.task_id}::uuid`);
+    await queryRows<Row>(
       tx,
       sql`update tasker_profiles set completed_tasks = completed_tasks + 1 where user_id = ${row.tasker_id}::uuid`,
     );
@@ -110,7 +132,7 @@ function previewFor(
 
 export async function cancellationPreview(db: Db, user: UserRow, id: string): Promise<CancellationPreview> {
   if (!isUuid(id)) throw notFound("Booking not found");
-  const [row] = await queryRows(db, sql`select * from bookings where id = ${id}::uuid`);
+  const [row] = await queryRows<Row>(db, sql`select * from bookings where id = ${id}::uuid`);
   if (!row || (row.customer_id !== user.id && row.tasker_id !== user.id)) throw notFound("Booking not found");
   if (row.status !== "confirmed") throw conflict("Only a confirmed booking that has not started can be cancelled.");
   const { feeCents: _f, refundCents: _r, ...preview } = previewFor(row, user, new Date());
@@ -123,7 +145,7 @@ export async function cancellationPreview(db: Db, user: UserRow, id: string): Pr
  */
 export async function cancelBooking(
   db: Db,
-  payments: PaymentProvider,
+  { payments, holdHours }: BookingMoney,
   user: UserRow,
   id: string,
   origin = "",
@@ -133,28 +155,40 @@ export async function cancelBooking(
     if (row.status !== "confirmed") throw conflict("Only a confirmed booking that has not started can be cancelled.");
     const p = previewFor(row, user, new Date());
     const ref = row.provider_ref ? String(row.provider_ref) : null;
-    if (ref && p.feeCents > 0) await payments.capture(ref, p.feeCents);
-    if (ref && p.refundCents > 0) await payments.refund(ref, p.refundCents);
+    if (ref && p.feeCents > 0) {
+      await payments.capture(ref, p.feeCents);
+      await postJournal(tx, captureJournal(partiesOf(row), p.feeCents, 0, "Late cancellation fee, paid to the tasker"));
+      await holdFunds(tx, id, String(row.tasker_id), holdHours);
+    }
+    if (ref && p.refundCents > 0) {
+      await payments.refund(ref, p.refundCents);
+      await postJournal(tx, voidJournal(partiesOf(row), p.refundCents, "Booking cancelled: authorization released"));
+    }
     const paymentStatus = p.feeCents > 0 ? (p.refundCents > 0 ? "partially_refunded" : "captured") : "refunded";
-    await queryRows(
+    await queryRows<Row>(
       tx,
       sql`update bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = ${user.id}::uuid,
       cancellation_fee = ${p.fee}, refund_amount = ${p.refund}, payment_status = ${paymentStatus} where id = ${id}::uuid`,
     );
-    await queryRows(
+    await queryRows<Row>(
       tx,
       sql`update payments set status = ${paymentStatus}, captured_amount = ${p.fee}, refunded_amount = ${p.refund}, updated_at = now()
       where booking_id = ${id}::uuid`,
     );
     // The booked offer is closed too; taskers send fresh offers on the reopened task.
     if (row.offer_id)
-      await queryRows(
+      await queryRows<Row>(
         tx,
         sql`update task_offers set status = 'declined' where id = ${row.offer_id}::uuid and status = 'accepted'`,
       );
-    await queryRows(
+    await queryRows<Row>(
       tx,
       sql`update tasks set status = 'open', tasker_id = null where id = ${row.task_id}::uuid and status = 'assigned'`,
+    );
+    await queryRows(
+      tx,
+      sql`update booking_reschedules set status = 'withdrawn', decided_at = now()
+      where booking_id = ${id}::uuid and status = 'pending'`,
     );
     await notifyBookingCancelled(tx, id, p.cancelledBy, origin);
   });

@@ -1,4 +1,5 @@
-// Reading bookings: one SELECT with the task, both parties, the card's brand/last 4 and the review.
+// Reading bookings: one SELECT with the task, both parties, the card's brand/last 4, the review and a
+// pending reschedule proposal.
 import { sql, type SQL } from "drizzle-orm";
 import type { Booking } from "../../../contract/bookings";
 import { displayName, initialsFor } from "../../../contract/tasker-display";
@@ -12,7 +13,8 @@ export const BOOKING_SELECT = sql`select b.*, t.title as task_title, t.location 
     tu.first_name as tu_first, tu.last_name as tu_last, tu.profile_image as tu_image,
     tp.id as tasker_profile_id, tp.bio as tasker_bio,
     p.card_brand, p.card_last4,
-    r.id as review_id, r.rating as review_rating, r.comment as review_comment, r.created_at as review_created_at
+    r.id as review_id, r.rating as review_rating, r.comment as review_comment, r.created_at as review_created_at,
+    rs.id as rs_id, rs.proposed_by as rs_by, rs.scheduled_date as rs_start, rs.ends_at as rs_end, rs.created_at as rs_created
   from bookings b
   join tasks t on t.id = b.task_id
   join service_categories c on c.id = t.category_id
@@ -20,7 +22,8 @@ export const BOOKING_SELECT = sql`select b.*, t.title as task_title, t.location 
   join users tu on tu.id = b.tasker_id
   left join tasker_profiles tp on tp.user_id = b.tasker_id
   left join payments p on p.booking_id = b.id
-  left join reviews r on r.booking_id = b.id`;
+  left join reviews r on r.booking_id = b.id
+  left join booking_reschedules rs on rs.booking_id = b.id and rs.status = 'pending'`;
 
 const str = (v: unknown) => (v == null ? null : String(v));
 
@@ -79,16 +82,26 @@ export function presentBooking(row: Row): Booking {
           createdAt: toIso(row.review_created_at as Date),
         }
       : null,
+    pendingReschedule: row.rs_id
+      ? {
+          id: String(row.rs_id),
+          proposedBy: row.rs_by === row.tasker_id ? "tasker" : "customer",
+          scheduledDate: toIso(row.rs_start as Date)!,
+          endsAt: toIso(row.rs_end as Date)!,
+          status: "pending",
+          createdAt: toIso(row.rs_created as Date)!,
+        }
+      : null,
   };
 }
 
 export async function selectBookings(db: Db, where: SQL, order: SQL = sql`b.scheduled_date`): Promise<Booking[]> {
-  const rows = await queryRows(db, sql`${BOOKING_SELECT} where ${where} order by ${order}`);
+  const rows = await queryRows<Row>(db, sql`${BOOKING_SELECT} where ${where} order by ${order}`);
   return rows.map(presentBooking);
 }
 
 export async function selectBooking(db: Db, id: string): Promise<Booking | null> {
-  const [row] = await queryRows(db, sql`${BOOKING_SELECT} where b.id = ${id}::uuid`);
+  const [row] = await queryRows<Row>(db, sql`${BOOKING_SELECT} where b.id = ${id}::uuid`);
   return row ? presentBooking(row) : null;
 }
 

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { CreateReviewInput } from "../../../contract/bookings";
 import type { Db } from "../../db/connect";
-import { queryRows } from "../../db/query";
+import { queryRows, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
@@ -16,7 +16,7 @@ export async function reviewBooking(db: Db, user: UserRow, bookingId: string, in
   if (!isUuid(bookingId)) throw notFound("Booking not found");
   try {
     return await db.transaction(async (tx) => {
-      const [booking] = await queryRows(
+      const [booking] = await queryRows<Row>(
         tx,
         sql`select b.id, b.customer_id, b.tasker_id, b.status, p.id as profile_id
         from bookings b left join tasker_profiles p on p.user_id = b.tasker_id where b.id = ${bookingId}::uuid`,
@@ -27,16 +27,16 @@ export async function reviewBooking(db: Db, user: UserRow, bookingId: string, in
       if (booking.status !== "completed") throw conflict("You can review a booking once it is completed.");
       if (!booking.profile_id) throw conflict("This tasker no longer has a profile to review.");
       // Lock the profile: concurrent reviews of one tasker recompute the average one at a time.
-      await queryRows(tx, sql`select id from tasker_profiles where id = ${booking.profile_id}::uuid for update`);
-      const [existing] = await queryRows(tx, sql`select id from reviews where booking_id = ${bookingId}::uuid`);
+      await queryRows<Row>(tx, sql`select id from tasker_profiles where id = ${booking.profile_id}::uuid for update`);
+      const [existing] = await queryRows<Row>(tx, sql`select id from reviews where booking_id = ${bookingId}::uuid`);
       if (existing) throw conflict(ALREADY);
       const comment = input.comment?.trim() || null;
-      const [review] = await queryRows(
+      const [review] = await queryRows<Row>(
         tx,
         sql`insert into reviews (booking_id, reviewer_id, tasker_id, rating, comment)
         values (${bookingId}::uuid, ${user.id}::uuid, ${booking.profile_id}::uuid, ${input.rating}, ${comment}) returning *`,
       );
-      await queryRows(
+      await queryRows<Row>(
         tx,
         sql`update tasker_profiles set
           rating = coalesce((select round(avg(rating)::numeric, 2) from reviews where tasker_id = ${booking.profile_id}::uuid), 0),

@@ -1,5 +1,10 @@
 // /api/bookings: book and pay (one transaction, Idempotency-Key), list and read, start, complete,
-// cancel with a preview, and review. The payment provider is the built-in one (payments/).
+// cancel with a preview, and review. The payment provider comes from the app context (payments/).
+import { bookingExtrasRoutes } from "../booking-extras/routes";
+import { bookingDisputeRoutes } from "../disputes/routes";
+import { releaseRoutes } from "../earnings/routes";
+import { receiptRoutes } from "../receipts/routes";
+import { rescheduleRoutes } from "./reschedule-routes";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,45 +16,34 @@ import {
   createReviewSchema,
   createdReviewSchema,
   listBookingsQuerySchema,
+  type Booking,
 } from "../../../contract/bookings";
-import { apiErrorSchema } from "../../../contract/errors";
 import type { AppContext } from "../../context";
+import { errorResponses } from "../../lib/route-errors";
 import { idempotencyHeaders, readIdempotencyKey } from "../../lib/idempotency";
-import { requireUser } from "../../plugins/auth";
+import { requireUser, type UserRow } from "../../plugins/auth";
 import { mailOrigin } from "../../lib/mailer";
-import { BuiltinPaymentProvider } from "../payments/builtin-provider";
-import type { PaymentProvider } from "../payments/provider";
-import { cancelBooking, cancellationPreview, completeBooking, startBooking } from "./lifecycle";
+import { cancelBooking, cancellationPreview, completeBooking, startBooking, type BookingMoney } from "./lifecycle";
 import { reviewBooking } from "./reviews";
 import { createBooking, listBookings, readBooking } from "./service";
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The payment provider bookings charge through. */
-    payments: PaymentProvider;
-  }
-}
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  402: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  422: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 422);
 const idParams = z.object({ id: z.string().max(64) });
 const tags = ["bookings"];
 
-export async function bookingRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+export async function bookingRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, config, payments } = context;
+  await rescheduleRoutes(app, context);
+  await releaseRoutes(app, context);
+  await receiptRoutes(app, context);
+  await bookingExtrasRoutes(app, context);
+  await bookingDisputeRoutes(app, context);
   const origin = mailOrigin(config);
-  const payments: PaymentProvider = new BuiltinPaymentProvider();
-  app.decorate("payments", payments);
+  const money: BookingMoney = { payments, holdHours: config.PAYOUT_HOLD_HOURS };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/api/bookings",
+    "",
     {
       schema: {
         tags,
@@ -71,7 +65,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
   );
 
   r.get(
-    "/api/bookings",
+    "",
     {
       schema: {
         tags,
@@ -83,40 +77,12 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
     async (request) => listBookings(db, requireUser(request).id, request.query.role, request.query.scope),
   );
 
-  r.get(
-    "/api/bookings/:id",
-    { schema: { tags, params: idParams, response: { 200: bookingSchema, ...errors } } },
-    async (request) => readBooking(db, requireUser(request), request.params.id),
-  );
-
-  r.post(
-    "/api/bookings/:id/start",
-    {
-      schema: {
-        tags,
-        summary: "The tasker starts the job",
-        params: idParams,
-        response: { 200: bookingSchema, ...errors },
-      },
-    },
-    async (request) => startBooking(db, requireUser(request), request.params.id),
-  );
-
-  r.post(
-    "/api/bookings/:id/complete",
-    {
-      schema: {
-        tags,
-        summary: "The tasker completes the job; the payment is captured",
-        params: idParams,
-        response: { 200: bookingSchema, ...errors },
-      },
-    },
-    async (request) => completeBooking(db, payments, requireUser(request), request.params.id, origin),
+  r.get("/:id", { schema: { tags, params: idParams, response: { 200: bookingSchema, ...errors } } }, async (request) =>
+    readBooking(db, requireUser(request), request.params.id),
   );
 
   r.get(
-    "/api/bookings/:id/cancellation",
+    "/:id/cancellation",
     {
       schema: {
         tags,
@@ -128,21 +94,30 @@ export async function bookingRoutes(app: FastifyInstance, { db, config }: AppCon
     async (request) => cancellationPreview(db, requireUser(request), request.params.id),
   );
 
-  r.post(
-    "/api/bookings/:id/cancel",
+  // The booking's changes of status: one route shape, each with the rule of its service function.
+  const changes: { action: string; summary: string; change: (user: UserRow, id: string) => Promise<Booking> }[] = [
+    { action: "start", summary: "The tasker starts the job", change: (user, id) => startBooking(db, user, id) },
     {
-      schema: {
-        tags,
-        summary: "Cancel a confirmed booking (free until 24 hours before the start)",
-        params: idParams,
-        response: { 200: bookingSchema, ...errors },
-      },
+      action: "complete",
+      summary: "The tasker completes the job; the payment is captured",
+      change: (user, id) => completeBooking(db, money, user, id, origin),
     },
-    async (request) => cancelBooking(db, payments, requireUser(request), request.params.id, origin),
-  );
+    {
+      action: "cancel",
+      summary: "Cancel a confirmed booking (free until 24 hours before the start)",
+      change: (user, id) => cancelBooking(db, money, user, id, origin),
+    },
+  ];
+  for (const { action, summary, change } of changes) {
+    r.post(
+      `/:id/${action}`,
+      { schema: { tags, summary, params: idParams, response: { 200: bookingSchema, ...errors } } },
+      async (request) => change(requireUser(request), request.params.id),
+    );
+  }
 
   r.post(
-    "/api/bookings/:bookingId/review",
+    "/:bookingId/review",
     {
       schema: {
         tags,

@@ -1,23 +1,27 @@
 // Booking a task: one transaction locks the task, checks the offer (or the tasker's rate for a
 // direct hire), computes the money, authorizes the card, writes booking + payment, accepts the
-// chosen offer, declines the others and assigns the task. The database refuses overlapping
-// bookings of one tasker (bookings_no_overlap); an Idempotency-Key makes a retry return the same booking.
+// chosen offer, declines the others and assigns the task. Only a free slot of the tasker is booked
+// (availability/slots.ts), and the database refuses overlapping bookings of one tasker as the final
+// guard (bookings_no_overlap); an Idempotency-Key makes a retry return the same booking.
 import { sql } from "drizzle-orm";
+import { SLOT_TAKEN_MESSAGE } from "../../../contract/availability";
 import type { Booking, CreateBookingInput } from "../../../contract/bookings";
 import { cardDigits, bookingAmounts, fromCents, toCents } from "../../../contract/money";
 import { MIN_HOURLY_RATE } from "../../../contract/constants";
 import type { Db } from "../../db/connect";
-import { queryRows } from "../../db/query";
+import { queryRows, type Row } from "../../db/query";
 import { claimIdempotencyKey, requestFingerprint } from "../../lib/idempotency";
 import { HttpError, badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { isUuid } from "../../lib/sql-text";
 import { notifyBookingConfirmed } from "../notifications/notify";
 import type { PaymentProvider } from "../payments/provider";
+import { authorizationJournal } from "../ledger/booking-journals";
+import { postJournal } from "../ledger/post";
+import { assertSlotFree } from "../availability/slots";
 import { findHireableTasker } from "../tasker-profile/hireable";
 import { pgCode, selectBooking, selectBookings } from "./present";
 
-export const OVERLAP_MESSAGE = "This tasker is already booked at that time.";
 const BELOW_MINIMUM_RATE = `This rate is below the minimum of $${MIN_HOURLY_RATE.toFixed(2)} an hour.`;
 const HOUR_MS = 3_600_000;
 
@@ -36,7 +40,7 @@ function requestHash(input: CreateBookingInput): string {
     new Date(input.scheduledDate).toISOString(),
     input.duration,
     toCents(input.totalAmount),
-    cardDigits(input.card.number).slice(-4),
+    input.card ? cardDigits(input.card.number).slice(-4) : (input.paymentMethodId ?? null),
   ]);
 }
 
@@ -74,7 +78,7 @@ export async function createBooking(
         }
       }
 
-      const [task] = await queryRows(
+      const [task] = await queryRows<Row>(
         tx,
         sql`select id, customer_id, status from tasks where id = ${input.taskId}::uuid for update`,
       );
@@ -86,7 +90,7 @@ export async function createBooking(
       let rate: string;
       let offerId: string | null = null;
       if (input.offerId) {
-        const [offer] = await queryRows(
+        const [offer] = await queryRows<Row>(
           tx,
           sql`select o.id, o.tasker_id, o.proposed_rate from task_offers o
           where o.id = ${input.offerId}::uuid and o.task_id = ${task.id}::uuid and o.status = 'pending'`,
@@ -105,6 +109,8 @@ export async function createBooking(
         rate = profile.hourlyRate;
       }
       if (taskerUserId === customer.id) throw badRequest("You cannot book yourself.");
+      // Only a free time of the tasker (weekly hours, exceptions, bookings and buffer, notice, horizon).
+      await assertSlotFree(tx, { taskerUserId, start, durationHours: input.duration });
 
       const rateCents = toCents(rate);
       if (rateCents < MIN_HOURLY_RATE * 100) throw conflict(BELOW_MINIMUM_RATE);
@@ -120,7 +126,7 @@ export async function createBooking(
       const endsAt = new Date(start.getTime() + input.duration * HOUR_MS);
 
       // The exclusion constraint bookings_no_overlap answers a concurrent overlap here (23P01).
-      const [booking] = await queryRows(
+      const [booking] = await queryRows<Row>(
         tx,
         sql`insert into bookings (task_id, customer_id, tasker_id, offer_id, scheduled_date, ends_at,
           duration, hourly_rate, subtotal, service_fee, total_amount, status, payment_status)
@@ -133,7 +139,9 @@ export async function createBooking(
         amountCents: amounts.totalCents,
         currency: "USD",
         card: input.card,
+        paymentMethodId: input.paymentMethodId,
         idempotencyKey,
+        saveCard: input.saveCard === true,
       });
       if (!result.ok) {
         if (result.kind === "declined") throw new HttpError(402, result.message);
@@ -141,22 +149,25 @@ export async function createBooking(
       }
       authorization = { ref: result.ref, amountCents: amounts.totalCents };
 
-      await queryRows(
+      await queryRows<Row>(
         tx,
-        sql`insert into payments (booking_id, provider, provider_ref, status, currency, amount, card_brand, card_last4)
-        values (${booking.id}::uuid, ${payments.name}, ${result.ref}, 'authorized', 'USD', ${fromCents(amounts.totalCents)}, ${result.brand}, ${result.last4})`,
+        sql`insert into payments (booking_id, provider, provider_ref, status, currency, amount, card_brand, card_last4, card_token)
+        values (${booking.id}::uuid, ${payments.name}, ${result.ref}, 'authorized', 'USD', ${fromCents(amounts.totalCents)},
+          ${result.brand}, ${result.last4}, ${result.cardToken ?? null})`,
       );
-      await queryRows(
+      const parties = { bookingId: String(booking.id), customerId: customer.id, taskerId: taskerUserId };
+      await postJournal(tx, authorizationJournal(parties, amounts.totalCents));
+      await queryRows<Row>(
         tx,
         sql`update task_offers set status = case when id = ${offerId}::uuid then 'accepted' else 'declined' end
         where task_id = ${task.id}::uuid and status = 'pending'`,
       );
-      await queryRows(
+      await queryRows<Row>(
         tx,
         sql`update tasks set status = 'assigned', tasker_id = ${taskerUserId}::uuid where id = ${task.id}::uuid`,
       );
       if (idempotencyKey) {
-        await queryRows(
+        await queryRows<Row>(
           tx,
           sql`update idempotency_keys set booking_id = ${booking.id}::uuid
           where user_id = ${customer.id}::uuid and key = ${idempotencyKey}`,
@@ -171,7 +182,7 @@ export async function createBooking(
     // Nothing was written: release an authorization that was already given.
     const held = authorization as { ref: string; amountCents: number } | null;
     if (held) await payments.refund(held.ref, held.amountCents).catch(() => undefined);
-    if (pgCode(error) === "23P01") throw conflict(OVERLAP_MESSAGE);
+    if (pgCode(error) === "23P01") throw conflict(SLOT_TAKEN_MESSAGE);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/harness";
-import { insertBooking, newTasker, seedCategories } from "../tasker-profile/test-fixtures";
+import { insertBooking, newTasker, seedCategories } from "../../test/fixtures";
 import { buildCalendar, escapeText, foldLine } from "./ical";
 
 let t: TestApp;

@@ -1,51 +1,15 @@
-// GET /api/taskers/profile/calendar → {url}; POST .../calendar/regenerate; GET /api/calendar/{token}.ics
-// (no session: calendar apps fetch it; the token is the secret).
+// GET /api/calendar/{token}.ics: a tasker's bookings as an iCalendar feed (no session: calendar
+// apps fetch it; the token is the secret). The feed's URL is served under /api/taskers/profile/calendar.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../contract/errors";
-import { calendarFeedSchema } from "../../../contract/tasker-profile";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/http-error";
-import { requireUser } from "../../plugins/auth";
-import { requestOrigin } from "../../plugins/security";
-import { calendarFeed, calendarPath, calendarToken, regenerateCalendarToken } from "./service";
+import { calendarFeed } from "./service";
 
-const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
-
-export async function calendarRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    "/api/taskers/profile/calendar",
-    {
-      schema: {
-        tags: ["tasker calendar"],
-        summary: "Your private calendar feed URL (iCalendar)",
-        response: { 200: calendarFeedSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      url: requestOrigin(request, config) + calendarPath(await calendarToken(db, requireUser(request).id)),
-    }),
-  );
-
-  r.post(
-    "/api/taskers/profile/calendar/regenerate",
-    {
-      schema: {
-        tags: ["tasker calendar"],
-        summary: "A new calendar feed URL; the old one stops working",
-        response: { 200: calendarFeedSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      url: requestOrigin(request, config) + calendarPath(await regenerateCalendarToken(db, requireUser(request).id)),
-    }),
-  );
-
-  r.get(
-    "/api/calendar/:file",
+export async function calendarRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/:file",
     {
       schema: {
         tags: ["tasker calendar"],

@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { queryRows } from "../../db/query";
+import { queryRows, type Row } from "../../db/query";
 import { notFound } from "../../lib/http-error";
 import { buildCalendar, type CalendarEvent } from "./ical";
 
@@ -13,7 +13,7 @@ export const calendarPath = (token: string) => `/api/calendar/${token}.ics`;
 
 /** The tasker's token, created on first use. */
 export async function calendarToken(db: Db, userId: string): Promise<string> {
-  const [row] = await queryRows(
+  const [row] = await queryRows<Row>(
     db,
     sql`update tasker_profiles set calendar_token = coalesce(calendar_token, ${newToken()})
     where user_id = ${userId}::uuid returning calendar_token`,
@@ -23,7 +23,7 @@ export async function calendarToken(db: Db, userId: string): Promise<string> {
 }
 
 export async function regenerateCalendarToken(db: Db, userId: string): Promise<string> {
-  const [row] = await queryRows(
+  const [row] = await queryRows<Row>(
     db,
     sql`update tasker_profiles set calendar_token = ${newToken()}
     where user_id = ${userId}::uuid returning calendar_token`,
@@ -35,13 +35,13 @@ export async function regenerateCalendarToken(db: Db, userId: string): Promise<s
 /** The .ics feed for a token: one VEVENT per confirmed or in-progress booking; 404 for a wrong token. */
 export async function calendarFeed(db: Db, token: string): Promise<string> {
   if (!TOKEN.test(token)) throw notFound("Calendar not found");
-  const [profile] = await queryRows(
+  const [profile] = await queryRows<Row>(
     db,
     sql`select tp.user_id from tasker_profiles tp join users u on u.id = tp.user_id
     where tp.calendar_token = ${token} and u.deleted_at is null and u.suspended_at is null`,
   );
   if (!profile) throw notFound("Calendar not found");
-  const rows = await queryRows(
+  const rows = await queryRows<Row>(
     db,
     sql`select b.id, b.status, b.scheduled_date, b.ends_at, b.duration, b.created_at, b.started_at,
       t.title, t.location, c.first_name, c.last_name, c.phone

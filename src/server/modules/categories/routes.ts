@@ -11,7 +11,7 @@ export async function categoryRoutes(app: FastifyInstance, { db }: AppContext): 
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
-      "/api/categories",
+      "",
       { schema: { tags: ["categories"], summary: "Service categories", response: { 200: z.array(categorySchema) } } },
       async () => db.select().from(serviceCategories).orderBy(asc(serviceCategories.name)),
     );

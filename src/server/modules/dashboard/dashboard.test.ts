@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskInvitations, taskOffers, tasks } from "../../db/schema";
 import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
-import { insertBooking, newTasker, seedCategories } from "../tasker-profile/test-fixtures";
+import { insertBooking, newTasker, seedCategories } from "../../test/fixtures";
 
 let t: TestApp;
 let categories: Record<string, string>;

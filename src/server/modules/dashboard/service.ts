@@ -49,7 +49,7 @@ function toActiveTask(r: Row): ActiveTask {
 
 /** Confirmed and in-progress bookings of the tasker, running ones first, then by start time. */
 export async function listActiveTasks(db: Db, taskerUserId: string): Promise<ActiveTask[]> {
-  const rows = await queryRows(
+  const rows = await queryRows<Row>(
     db,
     sql`${BOOKING_SELECT}
     where b.tasker_id = ${taskerUserId}::uuid and b.status in ('confirmed', 'in_progress')
@@ -59,7 +59,7 @@ export async function listActiveTasks(db: Db, taskerUserId: string): Promise<Act
 }
 
 async function upcomingBookings(db: Db, userId: string): Promise<ActiveTask[]> {
-  const rows = await queryRows(
+  const rows = await queryRows<Row>(
     db,
     sql`${BOOKING_SELECT}
     where b.tasker_id = ${userId}::uuid and b.status = 'confirmed' and b.scheduled_date >= now()
@@ -69,7 +69,7 @@ async function upcomingBookings(db: Db, userId: string): Promise<ActiveTask[]> {
 }
 
 async function pendingOffers(db: Db, userId: string): Promise<PendingOffer[]> {
-  const rows = await queryRows(
+  const rows = await queryRows<Row>(
     db,
     sql`select o.id, o.task_id, o.proposed_rate, o.estimated_duration, o.created_at,
       t.title, t.location, t.scheduled_date, c.first_name, c.last_name
@@ -92,7 +92,7 @@ async function pendingOffers(db: Db, userId: string): Promise<PendingOffer[]> {
 
 /** Invitations to tasks that are still open. */
 async function invitations(db: Db, userId: string): Promise<Invitation[]> {
-  const rows = await queryRows(
+  const rows = await queryRows<Row>(
     db,
     sql`select i.task_id, i.created_at, t.title, t.location, t.budget, t.scheduled_date,
       sc.name as category_name, c.first_name, c.last_name,
@@ -118,7 +118,7 @@ async function invitations(db: Db, userId: string): Promise<Invitation[]> {
 /** What the tasker earned in each of the last 6 UTC calendar months, counted when the money was
  *  settled (completion, else cancellation, else the payment's last update). */
 export async function earningsByMonth(db: Db, userId: string): Promise<MonthlyEarnings[]> {
-  const rows = await queryRows(
+  const rows = await queryRows<Row>(
     db,
     sql`with months as (
       select generate_series(date_trunc('month', now() at time zone 'utc') - make_interval(months => ${EARNINGS_MONTHS - 1}),

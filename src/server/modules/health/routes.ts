@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { RETRY_AFTER_SECONDS, errorCode, withTimeout } from "../../db/errors";
+import { errorCode, withTimeout } from "../../db/errors";
 
 /** Readiness answers well within a load balancer's usual 5 s check timeout. */
 const READY_PROBE_TIMEOUT_MS = 2000;
@@ -17,13 +17,13 @@ const unavailableSchema = z.object({
   down: z.array(z.enum(["database", "notifications"])),
 });
 
-export async function healthRoutes(app: FastifyInstance, { db, database }: AppContext): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { db, database, config }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/health", { schema: { tags: ["health"], response: { 200: statusSchema } } }, async () => ({
+  r.get("/health", { schema: { tags: ["health"], response: { 200: statusSchema } } }, async () => ({
     status: "ok",
   }));
   r.get(
-    "/api/ready",
+    "/ready",
     { schema: { tags: ["health"], response: { 200: statusSchema, 503: unavailableSchema } } },
     async (request, reply) => {
       const down: ("database" | "notifications")[] = [];
@@ -35,7 +35,7 @@ export async function healthRoutes(app: FastifyInstance, { db, database }: AppCo
       }
       if (database.notifications && !database.notifications.isUp()) down.push("notifications");
       if (!down.length) return { status: "ready" };
-      reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      reply.header("Retry-After", String(config.RETRY_AFTER_SECONDS));
       return reply
         .status(503)
         .send({ status: "unavailable", message: `Not ready: ${down.join(" and ")} unavailable.`, down });

@@ -49,12 +49,30 @@ describe("messages", () => {
 
   it("opening a conversation returns it oldest first and marks it read", async () => {
     const [conv] = (await ann.inject({ url: `/api/users/${ann.user.id}/conversations` })).json();
-    const messages = (await ann.inject({ url: `/api/conversations/${conv.id}/messages` })).json();
+    const messages = (await ann.inject({ url: `/api/conversations/${conv.id}/messages` })).json().items;
     expect(messages.map((m: { content: string }) => m.content)).toEqual([
       "Hi Bob, are you free Saturday?",
       "Yes, after 10.",
     ]);
     expect((await ann.inject({ url: "/api/messages/unread-count" })).json()).toEqual({ count: 0 });
+  });
+
+  it("pages back to older messages with the cursor, each once, oldest first on every page", async () => {
+    const dee = await signUp(t.app, { firstName: "Dee" });
+    const texts = Array.from({ length: 7 }, (_, i) => `Line number ${i}`);
+    for (const content of texts) expect((await send(dee, { content, receiverId: bob.user.id })).statusCode).toBe(201);
+    const [conv] = (await dee.inject({ url: `/api/users/${dee.user.id}/conversations` })).json();
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : "";
+      const page = (await dee.inject({ url: `/api/conversations/${conv.id}/messages?limit=3${query}` })).json();
+      pages.push(page.items.map((m: { content: string }) => m.content));
+      cursor = page.nextCursor;
+    } while (cursor && pages.length < 10);
+    expect(pages).toEqual([texts.slice(4), texts.slice(1, 4), texts.slice(0, 1)]);
+    const junk = await dee.inject({ url: `/api/conversations/${conv.id}/messages?cursor=junk` });
+    expect(junk.statusCode).toBe(400);
   });
 
   it("keeps other people out: 403/404, nothing revealed", async () => {
@@ -94,7 +112,7 @@ describe("messages", () => {
     const sent = await send(eve, { content: "Call me on (512) 555-0100 or eve@example.com", receiverId: bob.user.id });
     expect(sent.json()).toMatchObject({ content: "Call me on (512) 555-0100 or eve@example.com", masked: false });
     const convId = sent.json().conversationId;
-    const seen = (await bob.inject({ url: `/api/conversations/${convId}/messages` })).json();
+    const seen = (await bob.inject({ url: `/api/conversations/${convId}/messages` })).json().items;
     expect(seen[0]).toMatchObject({ content: "Call me on [phone hidden] or [email hidden]", masked: true });
     const [category] = await t.database.db.insert(serviceCategories).values({ name: "Moving" }).returning();
     const [task] = await t.database.db
@@ -117,7 +135,7 @@ describe("messages", () => {
       duration: 2,
       totalAmount: "105.00",
     });
-    const after = (await bob.inject({ url: `/api/conversations/${convId}/messages` })).json();
+    const after = (await bob.inject({ url: `/api/conversations/${convId}/messages` })).json().items;
     expect(after[0]).toMatchObject({ content: "Call me on (512) 555-0100 or eve@example.com", masked: false });
   });
 
@@ -137,7 +155,7 @@ describe("retries and real-time failures", () => {
   const contents = async (reader: Client, conversationId: string) =>
     (await reader.inject({ url: `/api/conversations/${conversationId}/messages` }))
       .json()
-      .map((m: { content: string }) => m.content);
+      .items.map((m: { content: string }) => m.content);
 
   it("stores a message once when the client retries with the same Idempotency-Key", async () => {
     const carl = await signUp(t.app, { firstName: "Carl" });

@@ -3,10 +3,9 @@
 // masked at read for a receiver who has no booking with the sender yet.
 import { sql, type SQL } from "drizzle-orm";
 import { maskContactDetails, type Conversation, type Message } from "../../../contract/messages";
-import { initialsFor } from "../../../contract/tasker-display";
-import { shortName } from "../../../contract/names";
+import { displayName, initialsFor } from "../../../contract/tasker-display";
 import type { Db } from "../../db/connect";
-import { queryRows, type Row } from "../../db/query";
+import { queryRows } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { lockForTransaction } from "../../lib/advisory-lock";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
@@ -17,29 +16,57 @@ import { getTask } from "../tasks/service";
 
 const BURST = { count: 20, seconds: 10 };
 
+/** A `messages` row as `select *` returns it. */
+export type MessageRow = {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  receiver_id: string;
+  content: string;
+  created_at: Date;
+  read_at: Date | null;
+};
+
+type ConversationListRow = {
+  id: string;
+  task_id: string | null;
+  last_message_at: Date;
+  task_title: string | null;
+  other_id: string;
+  first_name: string;
+  last_name: string;
+  profile_image: string | null;
+  other_bio: string | null;
+  content: string | null;
+  lm_created_at: Date | null;
+  lm_sender_id: string | null;
+  unread: number;
+  booked: boolean;
+};
+
 /** True when the two users have a booking together that was not cancelled. */
 export async function haveBookingTogether(db: Db, a: string, b: string): Promise<boolean> {
-  const rows = await queryRows(
+  const rows = await queryRows<{ one: number }>(
     db,
-    sql`select 1 from bookings where status <> 'cancelled' and
+    sql`select 1 as one from bookings where status <> 'cancelled' and
     ((customer_id = ${a}::uuid and tasker_id = ${b}::uuid) or (customer_id = ${b}::uuid and tasker_id = ${a}::uuid)) limit 1`,
   );
   return rows.length > 0;
 }
 
 /** The message as `readerId` may see it. */
-export function presentMessage(row: Row, readerId: string, contactsVisible: boolean): Message {
-  const senderId = String(row.sender_id);
-  const raw = String(row.content);
+export function presentMessage(row: MessageRow, readerId: string, contactsVisible: boolean): Message {
+  const senderId = row.sender_id;
+  const raw = row.content;
   const masked = senderId !== readerId && !contactsVisible ? maskContactDetails(raw) : { text: raw, masked: false };
   return {
-    id: String(row.id),
-    conversationId: String(row.conversation_id),
+    id: row.id,
+    conversationId: row.conversation_id,
     senderId,
-    receiverId: String(row.receiver_id),
+    receiverId: row.receiver_id,
     content: masked.text,
-    createdAt: toIso(row.created_at as Date),
-    readAt: toIso(row.read_at as Date | null),
+    createdAt: toIso(row.created_at),
+    readAt: toIso(row.read_at),
     masked: masked.masked,
   };
 }
@@ -54,7 +81,7 @@ export async function sendMessage(
   sender: UserRow,
   input: SendInput,
   idempotencyKey?: string,
-): Promise<{ row: Row; replayed: boolean }> {
+): Promise<{ row: MessageRow; replayed: boolean }> {
   const senderId = sender.id;
   if (input.receiverId === senderId) throw badRequest("You cannot send a message to yourself.");
   const fingerprint = requestFingerprint([
@@ -70,15 +97,16 @@ export async function sendMessage(
       const earlier = await claimIdempotencyKey(tx, senderId, idempotencyKey, fingerprint, "message");
       if (earlier) {
         const earlierId = earlier.message_id as string | null;
-        const [row] = earlierId ? await queryRows(tx, sql`select * from messages where id = ${earlierId}::uuid`) : [];
+        const [row] = earlierId
+          ? await queryRows<MessageRow>(tx, sql`select * from messages where id = ${earlierId}::uuid`)
+          : [];
         if (!row) throw conflict("An identical message is still being sent.");
         return { row, replayed: true };
       }
     }
     const row = await storeMessage(tx, sender, input);
     if (idempotencyKey) {
-      await queryRows(
-        tx,
+      await tx.execute(
         sql`update idempotency_keys set message_id = ${row.id}::uuid
         where user_id = ${senderId}::uuid and key = ${idempotencyKey}`,
       );
@@ -87,18 +115,17 @@ export async function sendMessage(
   });
 }
 
-async function storeMessage(db: Db, sender: UserRow, input: SendInput): Promise<Row> {
+async function storeMessage(db: Db, sender: UserRow, input: SendInput): Promise<MessageRow> {
   const senderId = sender.id;
   // One round trip for both checks: the receiver exists, and the sender is not flooding.
-  const [check] = await queryRows(
+  const [check] = await queryRows<{ receiver_ok: boolean; burst: number }>(
     db,
     sql`select
     exists (select 1 from users where id = ${input.receiverId}::uuid and deleted_at is null) as receiver_ok,
     (select count(*)::int from messages where sender_id = ${senderId}::uuid and created_at > now() - make_interval(secs => ${BURST.seconds})) as burst`,
   );
   if (!check.receiver_ok) throw notFound("That user does not exist.");
-  if (Number(check.burst) >= BURST.count)
-    throw tooManyRequests("You are sending messages too quickly. Please wait a moment.");
+  if (check.burst >= BURST.count) throw tooManyRequests("You are sending messages too quickly. Please wait a moment.");
 
   const [userA, userB] = [senderId, input.receiverId].sort();
   let conversation: SQL;
@@ -115,7 +142,7 @@ async function storeMessage(db: Db, sender: UserRow, input: SendInput): Promise<
       returning id`;
   }
   // One statement: find/create the conversation, insert the message, bump the conversation.
-  const [message] = await queryRows(
+  const [message] = await queryRows<MessageRow>(
     db,
     sql`with conv as (${conversation}),
     msg as (insert into messages (conversation_id, sender_id, receiver_id, content)
@@ -128,11 +155,11 @@ async function storeMessage(db: Db, sender: UserRow, input: SendInput): Promise<
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {
-  const [row] = await queryRows(
+  const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from messages where receiver_id = ${userId}::uuid and read_at is null`,
   );
-  return Number(row.n);
+  return row.n;
 }
 
 /** A user's latest conversations on one side of the pair, read in order from that side's index. */
@@ -142,76 +169,86 @@ function latest(side: SQL, userId: string, limit: number): SQL {
 }
 
 export async function listConversations(db: Db, userId: string, limit = 100): Promise<Conversation[]> {
-  const rows = await queryRows(
+  const rows = await queryRows<ConversationListRow>(
     db,
     sql`
     select c.id, c.task_id, c.last_message_at, t.title as task_title,
-      o.id as other_id, o.first_name, o.last_name, o.profile_image,
+      o.id as other_id, o.first_name, o.last_name, o.profile_image, otp.bio as other_bio,
       lm.content, lm.created_at as lm_created_at, lm.sender_id as lm_sender_id,
       (select count(*)::int from messages m where m.conversation_id = c.id and m.receiver_id = ${userId}::uuid and m.read_at is null) as unread,
       exists (select 1 from bookings b where b.status <> 'cancelled' and
         ((b.customer_id = c.user_a and b.tasker_id = c.user_b) or (b.customer_id = c.user_b and b.tasker_id = c.user_a))) as booked
     from (${latest(sql`user_a`, userId, limit)} union all ${latest(sql`user_b`, userId, limit)}) c
     join users o on o.id = case when c.user_a = ${userId}::uuid then c.user_b else c.user_a end
+    left join tasker_profiles otp on otp.user_id = o.id
     left join tasks t on t.id = c.task_id
     left join lateral (select content, created_at, sender_id from messages m where m.conversation_id = c.id order by created_at desc limit 1) lm on true
     order by c.last_message_at desc limit ${limit}`,
   );
   return rows.map((r) => {
-    const name = shortName(r.first_name, r.last_name);
-    const preview =
-      r.content == null
+    // One name per person everywhere: a tasker's business name, else first name and last initial.
+    const name = displayName(r.other_bio, r.first_name, r.last_name, r.other_id);
+    const masked = r.lm_sender_id !== userId && !r.booked;
+    const lastMessage =
+      r.content == null || r.lm_created_at == null || r.lm_sender_id == null
         ? null
-        : r.lm_sender_id !== userId && !r.booked
-          ? maskContactDetails(String(r.content)).text
-          : String(r.content);
+        : {
+            content: masked ? maskContactDetails(r.content).text : r.content,
+            createdAt: toIso(r.lm_created_at),
+            senderId: r.lm_sender_id,
+          };
     return {
-      id: String(r.id),
+      id: r.id,
       otherUser: {
-        id: String(r.other_id),
+        id: r.other_id,
         name,
-        initials: initialsFor(`${r.first_name} ${r.last_name}`, String(r.other_id)),
-        profileImage: (r.profile_image as string | null) ?? null,
+        initials: initialsFor(name, r.other_id),
+        profileImage: r.profile_image,
       },
-      taskId: (r.task_id as string | null) ?? null,
-      taskTitle: (r.task_title as string | null) ?? null,
-      lastMessage:
-        preview == null
-          ? null
-          : { content: preview, createdAt: toIso(r.lm_created_at as Date), senderId: String(r.lm_sender_id) },
-      unreadCount: Number(r.unread),
-      lastMessageAt: toIso(r.last_message_at as Date),
+      taskId: r.task_id,
+      taskTitle: r.task_title,
+      lastMessage,
+      unreadCount: r.unread,
+      lastMessageAt: toIso(r.last_message_at),
     };
   });
 }
 
-/** A participant's view of a conversation, oldest to newest; marks what they received as read.
- *  Returns whether anything was marked, so the caller can push the new unread count. */
+/** A participant's view of a conversation: the `limit` newest messages before the message
+ *  `olderThan` (the newest when null), oldest to newest, and whether older ones remain. Marks what
+ *  they received as read and returns whether anything was, so the caller can push the unread count. */
 export async function readConversation(
   db: Db,
   userId: string,
   conversationId: string,
   limit: number,
-  before?: string,
-): Promise<{ messages: Message[]; marked: boolean; otherUserId: string }> {
+  olderThan: string | null,
+): Promise<{ messages: Message[]; hasOlder: boolean; marked: boolean; otherUserId: string }> {
   if (!isUuid(conversationId)) throw notFound("Conversation not found");
-  const [conv] = await queryRows(db, sql`select user_a, user_b from conversations where id = ${conversationId}::uuid`);
+  const [conv] = await queryRows<{ user_a: string; user_b: string }>(
+    db,
+    sql`select user_a, user_b from conversations where id = ${conversationId}::uuid`,
+  );
   if (!conv || (conv.user_a !== userId && conv.user_b !== userId)) throw notFound("Conversation not found");
-  const otherUserId = String(conv.user_a === userId ? conv.user_b : conv.user_a);
-  const beforeClause =
-    before && !Number.isNaN(Date.parse(before)) ? sql`and created_at < ${before}::timestamptz` : sql``;
+  const otherUserId = conv.user_a === userId ? conv.user_b : conv.user_a;
+  const olderClause = olderThan
+    ? sql`and (created_at, id) < (select created_at, id from messages where id = ${olderThan}::uuid)`
+    : sql``;
   const [rows, visible, marked] = await Promise.all([
-    queryRows(
+    queryRows<MessageRow>(
       db,
-      sql`select * from (select * from messages where conversation_id = ${conversationId}::uuid ${beforeClause}
-      order by created_at desc, id desc limit ${limit}) recent order by created_at asc, id asc`,
+      sql`select * from (select * from messages where conversation_id = ${conversationId}::uuid ${olderClause}
+      order by created_at desc, id desc limit ${limit + 1}) recent order by created_at asc, id asc`,
     ),
     haveBookingTogether(db, userId, otherUserId),
-    queryRows(
+    queryRows<{ id: string }>(
       db,
       sql`update messages set read_at = now() where conversation_id = ${conversationId}::uuid
       and receiver_id = ${userId}::uuid and read_at is null returning id`,
     ),
   ]);
-  return { messages: rows.map((r) => presentMessage(r, userId, visible)), marked: marked.length > 0, otherUserId };
+  const hasOlder = rows.length > limit;
+  const page = hasOlder ? rows.slice(1) : rows;
+  const messages = page.map((r) => presentMessage(r, userId, visible));
+  return { messages, hasOlder, marked: marked.length > 0, otherUserId };
 }

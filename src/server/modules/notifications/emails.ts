@@ -177,6 +177,15 @@ export interface BookingCompleted {
   cardBrand: string | null;
   cardLast4: string | null;
   origin: string;
+  /** The itemised receipt: its number, lines (label, amount) and the page that shows it. */
+  receipt?: { number: string; bookingId: string; items: { label: string; amount: string }[] };
+}
+
+function receiptLines(m: BookingCompleted): string[] {
+  if (!m.receipt) return [];
+  const items = m.receipt.items.map((item) => `  ${item.label}: ${usd(item.amount)}`);
+  const link = `Your receipt ${m.receipt.number}: ${m.origin}/bookings/${m.receipt.bookingId}/receipt`;
+  return ["", ...items, "", link];
 }
 
 export function bookingCompleted(m: BookingCompleted): EmailText {
@@ -189,6 +198,7 @@ export function bookingCompleted(m: BookingCompleted): EmailText {
         greeting(m.firstName),
         "",
         `${userText(m.taskerName)} completed ${title}.`,
+        ...receiptLines(m),
         "",
         `Charged: ${usd(m.captured)} USD${card ? ` to ${card}` : ""}.`,
         "",

@@ -3,8 +3,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "../../../contract/bookings";
-import { emailOutbox, serviceCategories, taskOffers, taskerProfiles, tasks, users } from "../../db/schema";
+import { emailOutbox, serviceCategories, taskOffers, tasks, users } from "../../db/schema";
 import { queueMail } from "../../lib/mailer";
+import { insertTasker } from "../../test/fixtures";
 import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
 
 const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
@@ -34,12 +35,8 @@ async function mailTo(email: string) {
 }
 
 async function makeTasker(): Promise<{ client: Client; profileId: string }> {
-  const client = await signUp(t.app, { userType: "tasker", firstName: "Tara", lastName: "Tasker" });
-  const [p] = await db()
-    .insert(taskerProfiles)
-    .values({ userId: client.user.id, hourlyRate: "50.00", skills: ["Mounting"] })
-    .returning();
-  return { client, profileId: p.id };
+  const client = await insertTasker(t);
+  return { client, profileId: client.profileId };
 }
 
 async function makeTask(customer: Client): Promise<string> {

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
 import { queueMail } from "../../lib/mailer";
+import { buildReceipt } from "../receipts/service";
 import * as emails from "./emails";
 
 const PERSON = (alias: string) =>
@@ -24,7 +25,7 @@ function taskerName(r: Row): string {
 }
 
 async function bookingRow(db: Db, bookingId: string): Promise<Row> {
-  const [row] = await queryRows(
+  const [row] = await queryRows<Row>(
     db,
     sql`select b.*, k.title, tp.display_name, p.card_brand, p.card_last4, p.captured_amount,
       ${PERSON("c")}, ${PERSON("t")}
@@ -95,6 +96,7 @@ export async function notifyBookingCancelled(
 
 export async function notifyBookingCompleted(db: Db, bookingId: string, origin: string): Promise<void> {
   const r = await bookingRow(db, bookingId);
+  const receipt = await buildReceipt(db, bookingId);
   await send(
     db,
     r,
@@ -107,12 +109,13 @@ export async function notifyBookingCompleted(db: Db, bookingId: string, origin: 
       cardBrand: (r.card_brand as string | null) ?? null,
       cardLast4: (r.card_last4 as string | null) ?? null,
       origin,
+      receipt: receipt && receipt.items.length > 0 ? receipt : undefined,
     }),
   );
 }
 
 export async function notifyNewOffer(db: Db, offerId: string, origin: string): Promise<void> {
-  const [r] = await queryRows(
+  const [r] = await queryRows<Row>(
     db,
     sql`select o.task_id, o.proposed_rate, o.estimated_duration, k.title, tp.display_name, ${PERSON("c")}, ${PERSON("t")}
     from task_offers o join tasks k on k.id = o.task_id join users c on c.id = k.customer_id join users t on t.id = o.tasker_id
@@ -135,7 +138,7 @@ export async function notifyNewOffer(db: Db, offerId: string, origin: string): P
 }
 
 export async function notifyInvitation(db: Db, taskId: string, taskerUserId: string, origin: string): Promise<void> {
-  const [r] = await queryRows(
+  const [r] = await queryRows<Row>(
     db,
     sql`select k.title, ${PERSON("c")}, ${PERSON("t")}
     from tasks k join users c on c.id = k.customer_id join users t on t.id = ${taskerUserId}::uuid where k.id = ${taskId}::uuid`,

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceCategories, taskerProfiles, taskOffers } from "../../db/schema";
-import { createTestApp, logIn, signUp, type Client, type TestApp } from "../../test/harness";
+import { makeAdmin } from "../../test/fixtures";
+import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 let ann: Client; // customer
@@ -38,9 +39,7 @@ beforeAll(async () => {
     .insert(taskerProfiles)
     .values({ userId: bea.user.id, skills: ["Mounting"], hourlyRate: "30.00" })
     .returning();
-  await signUp(t.app, { firstName: "Ada", lastName: "Admin", email: "ada.offers@example.com" });
-  await db.execute(sql`update users set user_type = 'admin' where email = 'ada.offers@example.com'`);
-  admin = await logIn(t.app, "ada.offers@example.com", "correct-horse-battery");
+  admin = await makeAdmin(t);
 });
 afterAll(() => t.close());
 

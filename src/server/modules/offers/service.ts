@@ -53,7 +53,7 @@ function toOffer(r: Row): Offer {
 }
 
 async function loadOffer(db: Db, offerId: string): Promise<Offer> {
-  const [row] = await queryRows(db, sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.id = ${offerId}::uuid`);
+  const [row] = await queryRows<Row>(db, sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.id = ${offerId}::uuid`);
   return toOffer(row);
 }
 
@@ -74,7 +74,7 @@ export async function createOffer(
   try {
     offerId = await db.transaction(async (tx) => {
       // Lock the task so a booking or cancellation cannot slip between the check and the insert.
-      const [task] = await queryRows(
+      const [task] = await queryRows<Row>(
         tx,
         sql`select customer_id, status,
         scheduled_date is not null and scheduled_date < now() - interval '24 hours' as past from tasks where id = ${taskId}::uuid for update`,
@@ -83,7 +83,7 @@ export async function createOffer(
       if (task.customer_id === user.id) throw forbidden("You cannot send an offer on your own task.");
       if (task.status !== "open") throw conflict("This task is no longer open for offers.");
       if (task.past) throw conflict("This task's date has passed, so it no longer takes offers.");
-      const [row] = await queryRows(
+      const [row] = await queryRows<Row>(
         tx,
         sql`insert into task_offers (task_id, tasker_id, message, proposed_rate, estimated_duration, status)
         values (${taskId}::uuid, ${user.id}::uuid, ${input.message}, ${input.proposedRate}::numeric, ${input.estimatedDuration}, 'pending') returning id`,
@@ -101,12 +101,12 @@ export async function createOffer(
 /** All offers to the task's customer (and admins); a tasker sees only their own; others 403. */
 export async function listTaskOffers(db: Db, user: UserRow, taskId: string): Promise<Offer[]> {
   if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
-  const [task] = await queryRows(db, sql`select customer_id from tasks where id = ${taskId}::uuid`);
+  const [task] = await queryRows<Row>(db, sql`select customer_id from tasks where id = ${taskId}::uuid`);
   if (!task) throw notFound(TASK_NOT_FOUND);
   const everyone = task.customer_id === user.id || user.userType === "admin";
   if (!everyone && !isTaskerType(user.userType)) throw forbidden("Only the task's customer can see its offers.");
   const mine = everyone ? sql`` : sql`and o.tasker_id = ${user.id}::uuid`;
-  const rows = await queryRows(
+  const rows = await queryRows<Row>(
     db,
     sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.task_id = ${taskId}::uuid ${mine}
     order by (o.status = 'pending') desc, o.created_at asc, o.id`,
@@ -116,9 +116,9 @@ export async function listTaskOffers(db: Db, user: UserRow, taskId: string): Pro
 
 export async function withdrawOffer(db: Db, user: UserRow, offerId: string): Promise<Offer> {
   if (!isUuid(offerId)) throw notFound(OFFER_NOT_FOUND);
-  const [row] = await queryRows(db, sql`select tasker_id, status from task_offers where id = ${offerId}::uuid`);
+  const [row] = await queryRows<Row>(db, sql`select tasker_id, status from task_offers where id = ${offerId}::uuid`);
   if (!row || row.tasker_id !== user.id) throw notFound(OFFER_NOT_FOUND);
-  const updated = await queryRows(
+  const updated = await queryRows<Row>(
     db,
     sql`update task_offers set status = 'withdrawn' where id = ${offerId}::uuid and status = 'pending' returning id`,
   );
@@ -128,7 +128,7 @@ export async function withdrawOffer(db: Db, user: UserRow, offerId: string): Pro
 
 export async function listMyOffers(db: Db, user: UserRow): Promise<MyOffer[]> {
   if (!isTaskerType(user.userType)) throw forbidden("Only taskers have offers.");
-  const rows = await queryRows(
+  const rows = await queryRows<Row>(
     db,
     sql`select o.id, o.task_id, o.tasker_id, o.message, o.proposed_rate, o.estimated_duration, o.status, o.created_at,
       t.title, t.status as task_status, t.scheduled_date, t.location

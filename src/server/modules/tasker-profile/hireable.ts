@@ -2,7 +2,7 @@
 // for offers, invitations and bookings (direct and through an offer), so a tasker can always be reviewed.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { queryRows } from "../../db/query";
+import { queryRows, type Row } from "../../db/query";
 
 export interface HireableTasker {
   profileId: string;
@@ -16,7 +16,7 @@ export async function findHireableTasker(
   by: { profileId: string } | { userId: string },
 ): Promise<HireableTasker | null> {
   const match = "profileId" in by ? sql`tp.id = ${by.profileId}::uuid` : sql`tp.user_id = ${by.userId}::uuid`;
-  const [row] = await queryRows(
+  const [row] = await queryRows<Row>(
     db,
     sql`select tp.id, tp.user_id, tp.hourly_rate from tasker_profiles tp
     join users u on u.id = tp.user_id

@@ -4,8 +4,8 @@ import type { z } from "zod";
 import type {
   OwnTaskerProfile,
   TaskerStats,
-  createTaskerProfileSchema,
-  updateTaskerProfileSchema,
+  createTaskerProfileBodySchema,
+  updateTaskerProfileBodySchema,
 } from "../../../contract/tasker-profile";
 import { businessNameFromBio, composeBio, descriptionFromBio } from "../../../contract/tasker-display";
 import type { Db } from "../../db/connect";
@@ -15,8 +15,8 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error"
 import type { UserRow } from "../../plugins/auth";
 import { unreadCount } from "../messages/service";
 
-type CreateInput = z.output<typeof createTaskerProfileSchema>;
-type UpdateInput = z.output<typeof updateTaskerProfileSchema>;
+type CreateInput = z.output<typeof createTaskerProfileBodySchema>;
+type UpdateInput = z.output<typeof updateTaskerProfileBodySchema>;
 
 /** A text[] literal from values (drizzle would otherwise spread an array into a list). */
 const textArray = (values: string[]): SQL =>
@@ -31,7 +31,7 @@ const NO_PROFILE = "You don't have a tasker profile yet.";
 
 /** Skills must be category names; answers them in the categories' own spelling. */
 async function checkSkills(db: Db, skills: string[]): Promise<string[]> {
-  const rows = await queryRows(db, sql`select name from service_categories`);
+  const rows = await queryRows<Row>(db, sql`select name from service_categories`);
   const byLower = new Map(rows.map((r) => [String(r.name).toLowerCase(), String(r.name)]));
   const unknown = skills.filter((s) => !byLower.has(s.toLowerCase()));
   if (unknown.length)
@@ -48,7 +48,7 @@ export const EARNED_SQL = sql`least(
   coalesce(b.subtotal, b.total_amount - coalesce(b.service_fee, 0)))`;
 
 export async function taskerStats(db: Db, userId: string): Promise<TaskerStats> {
-  const [row] = await queryRows(
+  const [row] = await queryRows<Row>(
     db,
     sql`select
       (select coalesce(sum(${EARNED_SQL}), 0)::numeric(12,2)::text from bookings b left join payments p on p.booking_id = b.id
@@ -89,7 +89,7 @@ function present(row: Row, stats: TaskerStats): OwnTaskerProfile {
 }
 
 export async function getOwnProfile(db: Db, userId: string): Promise<OwnTaskerProfile> {
-  const [row] = await queryRows(db, sql`select * from tasker_profiles where user_id = ${userId}::uuid`);
+  const [row] = await queryRows<Row>(db, sql`select * from tasker_profiles where user_id = ${userId}::uuid`);
   if (!row) throw notFound(NO_PROFILE);
   return present(row, await taskerStats(db, userId));
 }
@@ -99,7 +99,7 @@ export async function createOwnProfile(db: Db, user: UserRow, input: CreateInput
   const skills = await checkSkills(db, input.skills);
   const bio = composeBio(input.description, input.businessName);
   const created = await db.transaction(async (tx) => {
-    const rows = await queryRows(
+    const rows = await queryRows<Row>(
       tx,
       sql`insert into tasker_profiles
         (user_id, bio, skills, hourly_rate, experience, availability, service_area)
@@ -109,7 +109,7 @@ export async function createOwnProfile(db: Db, user: UserRow, input: CreateInput
     );
     if (!rows.length) return false;
     // A customer who creates a tasker profile becomes 'both'; 'tasker' and 'both' stay as they are.
-    await queryRows(
+    await queryRows<Row>(
       tx,
       sql`update users set user_type = 'both' where id = ${user.id}::uuid and user_type = 'customer'`,
     );
@@ -120,7 +120,7 @@ export async function createOwnProfile(db: Db, user: UserRow, input: CreateInput
 }
 
 export async function updateOwnProfile(db: Db, userId: string, input: UpdateInput): Promise<OwnTaskerProfile> {
-  const [current] = await queryRows(db, sql`select bio from tasker_profiles where user_id = ${userId}::uuid`);
+  const [current] = await queryRows<Row>(db, sql`select bio from tasker_profiles where user_id = ${userId}::uuid`);
   if (!current) throw notFound(NO_PROFILE);
   const sets: SQL[] = [];
   if (input.description !== undefined || input.businessName !== undefined) {
@@ -136,7 +136,7 @@ export async function updateOwnProfile(db: Db, userId: string, input: UpdateInpu
     sets.push(sql`availability = ${input.availability ? JSON.stringify(input.availability) : null}::jsonb`);
   if (input.serviceArea !== undefined) sets.push(sql`service_area = ${input.serviceArea}`);
   if (sets.length)
-    await queryRows(
+    await queryRows<Row>(
       db,
       sql`update tasker_profiles set ${sql.join(sets, sql`, `)} where user_id = ${userId}::uuid returning id`,
     );
@@ -145,6 +145,6 @@ export async function updateOwnProfile(db: Db, userId: string, input: UpdateInpu
 
 /** The user id that owns a tasker profile id, or null. */
 export async function profileOwner(db: Db, profileId: string): Promise<string | null> {
-  const [row] = await queryRows(db, sql`select user_id from tasker_profiles where id = ${profileId}::uuid`);
+  const [row] = await queryRows<Row>(db, sql`select user_id from tasker_profiles where id = ${profileId}::uuid`);
   return row ? String(row.user_id) : null;
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { taskerProfiles, users } from "../../db/schema";
+import { taskerProfiles } from "../../db/schema";
 import { createTestApp, signUp, type TestApp } from "../../test/harness";
-import { insertBooking, newTasker, seedCategories, validProfile } from "./test-fixtures";
+import { insertBooking, makeAdmin, newTasker, seedCategories, validProfile } from "../../test/fixtures";
 
 let t: TestApp;
 let categories: Record<string, string>;
@@ -43,7 +43,7 @@ describe("POST /api/taskers", () => {
     const pub = await t.app.inject({ url: `/api/taskers/${body.id}` });
     expect(pub.json().name).toBe("Sparkle & Shine Co");
     const search = await t.app.inject({ url: `/api/taskers?q=${encodeURIComponent("Sparkle")}` });
-    expect(search.json().map((c: { id: string }) => c.id)).toContain(body.id);
+    expect(search.json().items.map((c: { id: string }) => c.id)).toContain(body.id);
   });
 
   it("a tasker stays 'tasker'; a second profile is a 409", async () => {
@@ -81,8 +81,7 @@ describe("POST /api/taskers", () => {
 
   it("needs a session (401); admins cannot have one (403)", async () => {
     expect((await t.app.inject({ method: "POST", url: "/api/taskers", payload: validProfile() })).statusCode).toBe(401);
-    const admin = await signUp(t.app);
-    await t.database.db.update(users).set({ userType: "admin" }).where(eq(users.id, admin.user.id));
+    const admin = await makeAdmin(t);
     expect((await admin.inject({ method: "POST", url: "/api/taskers", payload: validProfile() })).statusCode).toBe(403);
   });
 

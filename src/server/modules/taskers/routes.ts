@@ -1,18 +1,18 @@
-// GET /api/taskers (search), /api/taskers/{id}, /api/taskers/{id}/reviews.
+// /api/taskers: search, one profile, its reviews; creating and editing your own profile (own-profile-routes.ts).
+import { slotRoutes } from "../availability/routes";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../contract/errors";
 import {
-  NEXT_CURSOR_HEADER,
-  TOTAL_COUNT_HEADER,
+  reviewPageQuery,
   reviewPageSchema,
-  reviewSchema,
-  taskerCardSchema,
   taskerProfileSchema,
+  taskerSearchPageSchema,
   taskerSearchSchema,
 } from "../../../contract/taskers";
 import type { AppContext } from "../../context";
+import { ownProfileRoutes } from "./own-profile-routes";
 import { getTaskerProfile, listReviews, searchTaskers } from "./service";
 import { createTaskerCaches } from "./tasker-cache";
 
@@ -23,31 +23,29 @@ function sendJsonBytes(reply: FastifyReply, body: Buffer): FastifyReply {
 
 const idParams = z.object({ id: z.string().max(64) });
 
-export async function taskerRoutes(app: FastifyInstance, { db, database, config }: AppContext): Promise<void> {
+export async function taskerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  await slotRoutes(app, context);
+  const { db, database, config } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await ownProfileRoutes(app, context);
   const caches = createTaskerCaches(database, config.TASKER_CACHE_SECONDS);
   await caches.start();
 
   r.get(
-    "/api/taskers",
+    "",
     {
       schema: {
         tags: ["taskers"],
-        summary: "Search tasker profiles (next page cursor in X-Next-Cursor, total in X-Total-Count)",
+        summary: "Search tasker profiles: one page of cards and the number of matches",
         querystring: taskerSearchSchema,
-        response: { 200: z.array(taskerCardSchema), 400: apiErrorSchema },
+        response: { 200: taskerSearchPageSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const page = await searchTaskers(database, caches, request.query);
-      reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.items;
-    },
+    async (request) => searchTaskers(database, caches, request.query),
   );
 
   r.get(
-    "/api/taskers/:id",
+    "/:id",
     {
       schema: {
         tags: ["taskers"],
@@ -69,21 +67,16 @@ export async function taskerRoutes(app: FastifyInstance, { db, database, config 
   );
 
   r.get(
-    "/api/taskers/:id/reviews",
+    "/:id/reviews",
     {
       schema: {
         tags: ["taskers"],
         summary: "A tasker's reviews, newest first",
         params: idParams,
-        querystring: reviewPageSchema,
-        response: { 200: z.array(reviewSchema), 400: apiErrorSchema, 404: apiErrorSchema },
+        querystring: reviewPageQuery,
+        response: { 200: reviewPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const page = await listReviews(db, request.params.id, request.query.limit, request.query.cursor);
-      reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
-      return page.items;
-    },
+    async (request) => listReviews(db, request.params.id, request.query.limit, request.query.cursor),
   );
 }

@@ -1,13 +1,16 @@
 // Tasker search as index walks that read only the rows they return (see docs/decisions/0005).
 // A category search walks tasker_search_entries (one row per listed tasker and skill), other
 // searches walk tasker_profiles; both in the order of the chosen sort. A location first
-// resolves to the few matching city keys, and each city is walked on its own, then merged.
+// resolves to the few matching city keys, and each city is walked on its own, then merged; a
+// location that names a known place searches by service area instead (area-search.ts).
 import { sql, type SQL } from "drizzle-orm";
 import type { TaskerSearch } from "../../../contract/taskers";
 import type { Database } from "../../db/connect";
 import { queryPrepared, type Row } from "../../db/query";
-import { decodeCursor, type Cursor } from "./cursor";
+import { decodeCursor, keysetPosition, type KeysetPosition } from "../../lib/page-cursor";
 import { containsPattern } from "../../lib/sql-text";
+import type { LatLng } from "../../lib/geo";
+import { areaCandidates } from "./area-search";
 
 /** Card columns, read for the page's rows only. */
 export const CARD_COLUMNS = sql`tp.id, tp.user_id, tp.bio, tp.skills, tp.hourly_rate, tp.experience, tp.availability,
@@ -17,7 +20,10 @@ export const CARD_COLUMNS = sql`tp.id, tp.user_id, tp.bio, tp.skills, tp.hourly_
 /** At most this many cities take part in one location search. */
 const MAX_CITIES = 50;
 
-type SortKey = TaskerSearch["sort"];
+type SortKey = Exclude<TaskerSearch["sort"], "distance">;
+
+/** The hourly rate column of each walk (the price filter). */
+const RATE_COLUMNS = { entries: "e.hourly_rate", profiles: "tp.hourly_rate" } as const;
 
 const SORT_COLUMNS: Record<SortKey, { entries: string; profiles: string; desc: boolean }> = {
   rating: { entries: "e.rank_score", profiles: "tp.rank_score", desc: true },
@@ -46,7 +52,7 @@ function textFilter(q: string | undefined): SQL | null {
 }
 
 /** Rows after the cursor in (sort value, id) order; the redundant bound lets the index seek. */
-function afterCursor(sortColumn: SQL, idColumn: SQL, desc: boolean, cursor: Cursor): SQL {
+function afterCursor(sortColumn: SQL, idColumn: SQL, desc: boolean, cursor: KeysetPosition): SQL {
   if (cursor.v === null) return sql`(${sortColumn} is null and ${idColumn} > ${cursor.id}::uuid)`;
   const v = sql`${String(cursor.v)}::numeric`;
   if (desc) return sql`${sortColumn} <= ${v} and (${sortColumn} < ${v} or ${idColumn} > ${cursor.id}::uuid)`;
@@ -63,26 +69,44 @@ interface Plan {
   where: SQL[];
 }
 
+/** rank_score is numeric(8,4): below 10,000, so this lifts every name match above every other match. */
+const NAME_MATCH_BONUS = 10_000;
+
+/**
+ * The rating order of a text search: taskers whose name contains the words first ('brooks' finds
+ * Brooks Home Services before a Brooklyn tasker), then the rest, each by rank. The bonus is part of the
+ * sort value, so the cursor pages through one consistent order.
+ */
+function byNameThenRank(column: string, q: string): SQL {
+  return sql`(case when lower(tp.display_name) like ${containsPattern(q.trim())} then ${NAME_MATCH_BONUS} else 0 end
+    + ${sql.raw(column)})`;
+}
+
 function planFor(search: TaskerSearch): Plan {
-  const sort = SORT_COLUMNS[search.sort];
+  // Distance needs a known place (area-search.ts); without one the order is the rating's.
+  const sort = SORT_COLUMNS[search.sort === "distance" ? "rating" : search.sort];
   const text = textFilter(search.q);
+  const nameFirst = search.sort === "rating" && !!search.q?.trim();
+  const sortColumn = (column: string) => (nameFirst ? byNameThenRank(column, search.q!) : sql.raw(column));
+  const rate = (column: string) =>
+    search.maxRate === undefined ? [] : [sql`${sql.raw(column)} <= ${String(search.maxRate)}::numeric`];
   if (search.category) {
     return {
       from: sql`tasker_search_entries e join tasker_profiles tp on tp.id = e.tasker_id`,
       idColumn: sql.raw("e.tasker_id"),
-      sortColumn: sql.raw(sort.entries),
+      sortColumn: sortColumn(sort.entries),
       cityColumn: sql.raw("e.city_key"),
       desc: sort.desc,
-      where: [sql`e.skill = ${search.category}`, ...(text ? [text] : [])],
+      where: [sql`e.skill = ${search.category}`, ...(text ? [text] : []), ...rate(RATE_COLUMNS.entries)],
     };
   }
   return {
     from: sql`tasker_profiles tp`,
     idColumn: sql.raw("tp.id"),
-    sortColumn: sql.raw(sort.profiles),
+    sortColumn: sortColumn(sort.profiles),
     cityColumn: sql.raw("tp.city_key"),
     desc: sort.desc,
-    where: [sql`tp.is_listed`, ...(text ? [text] : [])],
+    where: [sql`tp.is_listed`, ...(text ? [text] : []), ...rate(RATE_COLUMNS.profiles)],
   };
 }
 
@@ -90,13 +114,27 @@ const cities = (location: string) =>
   sql`select city_key from tasker_cities where city_key like ${containsPattern(location)} order by city_key limit ${MAX_CITIES}`;
 
 /** One page of card rows (limit + 1, so the caller knows whether more follow). */
-export async function searchPage(database: Database, search: TaskerSearch): Promise<Row[]> {
-  return queryPrepared(database, searchPageQuery(search));
+export async function searchPage(database: Database, search: TaskerSearch, place: LatLng | null): Promise<Row[]> {
+  return queryPrepared<Row>(database, searchPageQuery(search, place));
 }
 
-export function searchPageQuery(search: TaskerSearch): SQL {
+/** At a known place: the taskers whose area covers it, in sort order, with their distance. */
+function areaPageQuery(search: TaskerSearch, place: LatLng): SQL {
+  const { candidates, desc } = areaCandidates(search, place, textFilter(search.q));
+  const cursor = decodeCursor(search.cursor, keysetPosition);
+  const after = cursor ? sql`where ${afterCursor(sql`c.sort_value`, sql`c.tasker_id`, desc, cursor)}` : sql``;
+  const dir = desc ? sql`desc nulls last` : sql`asc nulls last`;
+  const ids = sql`select c.tasker_id, c.sort_value, c.distance_km from (${candidates}) c ${after}
+    order by c.sort_value ${dir}, c.tasker_id limit ${search.limit + 1}`;
+  return sql`select ${CARD_COLUMNS}, page.sort_value, page.distance_km from (${ids}) page
+    join tasker_profiles tp on tp.id = page.tasker_id join users u on u.id = tp.user_id
+    order by page.sort_value ${dir}, page.tasker_id`;
+}
+
+export function searchPageQuery(search: TaskerSearch, place: LatLng | null = null): SQL {
+  if (place) return areaPageQuery(search, place);
   const plan = planFor(search);
-  const cursor = decodeCursor(search.cursor);
+  const cursor = decodeCursor(search.cursor, keysetPosition);
   const where = [...plan.where];
   if (cursor) where.push(afterCursor(plan.sortColumn, plan.idColumn, plan.desc, cursor));
   const take = search.limit + 1;
@@ -115,12 +153,16 @@ export function searchPageQuery(search: TaskerSearch): SQL {
 }
 
 /** How many taskers match (every page shows the same total). */
-export async function countMatches(database: Database, search: TaskerSearch): Promise<number> {
-  const rows = await queryPrepared(database, countQuery(search));
-  return Number(rows[0]?.total ?? 0);
+export async function countMatches(database: Database, search: TaskerSearch, place: LatLng | null): Promise<number> {
+  const rows = await queryPrepared<{ total: number }>(database, countQuery(search, place));
+  return rows[0]?.total ?? 0;
 }
 
-export function countQuery(search: TaskerSearch): SQL {
+export function countQuery(search: TaskerSearch, place: LatLng | null = null): SQL {
+  if (place) {
+    const { candidates } = areaCandidates(search, place, textFilter(search.q));
+    return sql`select count(*)::int as total from (${candidates}) c`;
+  }
   const plan = planFor(search);
   const where = [...plan.where];
   if (search.location) where.push(sql`${plan.cityColumn} in (${cities(search.location)})`);

@@ -1,7 +1,7 @@
 // Tasker search and profiles. The display and search columns of tasker_profiles are kept by
 // triggers (migrations 0004, 0009); search.ts holds the index walks.
 import { sql, type SQL } from "drizzle-orm";
-import type { TaskerCard, TaskerProfile, TaskerSearch, Review } from "../../../contract/taskers";
+import type { TaskerCard, TaskerProfile, TaskerSearch, TaskerSearchCard, Review } from "../../../contract/taskers";
 import { initialsFor, profileHeading, profileLocation, responseTimeLabel } from "../../../contract/tasker-display";
 import { shortName } from "../../../contract/names";
 import type { Database, Db } from "../../db/connect";
@@ -9,9 +9,11 @@ import { queryPrepared, queryRows, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
-import { decodeCursor, encodeCursor } from "./cursor";
+import { decodeCursor, encodeCursor, keysetPosition } from "../../lib/page-cursor";
 import { CARD_COLUMNS, countMatches, searchPage } from "./search";
 import type { TaskerCaches } from "./tasker-cache";
+import { placeForLocation } from "../places/service";
+
 function toCard(row: Row): TaskerCard {
   const id = String(row.id);
   const name = (row.display_name as string | null) ?? `Tasker #${id.slice(0, 8)}`;
@@ -35,7 +37,7 @@ function toCard(row: Row): TaskerCard {
 }
 
 export interface TaskerPage {
-  items: TaskerCard[];
+  items: TaskerSearchCard[];
   nextCursor: string | null;
   total: number;
 }
@@ -49,11 +51,14 @@ export async function searchTaskers(
     search.q?.toLowerCase() ?? "",
     search.category ?? "",
     search.location?.toLowerCase() ?? "",
+    search.maxRate ?? "",
   ]);
   const cachedTotal = caches.counts.get(countKey);
+  // A location that names a known place searches by service area; other text matches city names.
+  const place = search.location ? await placeForLocation(database.db, search.location) : null;
   const [rows, total] = await Promise.all([
-    searchPage(database, search),
-    cachedTotal ?? countMatches(database, search),
+    searchPage(database, search, place),
+    cachedTotal ?? countMatches(database, search, place),
   ]);
   if (cachedTotal === undefined) caches.counts.set(countKey, total);
   const hasMore = rows.length > search.limit;
@@ -62,7 +67,10 @@ export async function searchTaskers(
   const sortValue = (row: Row) =>
     row.sort_value == null ? null : search.sort === "reviews" ? Number(row.sort_value) : String(row.sort_value);
   return {
-    items: page.map(toCard),
+    items: page.map((row) => ({
+      ...toCard(row),
+      distanceKm: row.distance_km == null ? null : Math.round(Number(row.distance_km) * 10) / 10,
+    })),
     nextCursor: hasMore && last ? encodeCursor({ v: sortValue(last), id: String(last.id) }) : null,
     total,
   };
@@ -71,11 +79,12 @@ export async function searchTaskers(
 /** One profile in one round trip: card, measured response time and review average. */
 export async function getTaskerProfile(database: Database, id: string): Promise<TaskerProfile> {
   if (!isUuid(id)) throw notFound("Tasker not found");
-  const [row] = await queryPrepared(
+  const [row] = await queryPrepared<Row>(
     database,
     sql`select ${CARD_COLUMNS},
       (${medianReplyMinutes(sql`tp.user_id`)}) as response_minutes,
-      (select avg(r.rating)::float8 from reviews r where r.tasker_id = tp.id) as review_average
+      (select avg(r.rating)::float8 from reviews r where r.tasker_id = tp.id) as review_average,
+      tp.service_area
     from tasker_profiles tp join users u on u.id = tp.user_id
     where tp.id = ${id}::uuid and tp.is_listed`,
   );
@@ -89,6 +98,7 @@ export async function getTaskerProfile(database: Database, id: string): Promise<
     responseTime: responseTimeLabel(minutes),
     memberSince: toIso(row.created_at as Date),
     reviewAverage: row.review_average == null ? null : Number(row.review_average),
+    serviceArea: (row.service_area as string | null) ?? null,
   };
 }
 
@@ -111,24 +121,24 @@ export async function listReviews(
   rawCursor?: string,
 ): Promise<{ items: Review[]; nextCursor: string | null; total: number }> {
   if (!isUuid(taskerId)) throw notFound("Tasker not found");
-  const exists = await queryRows(
+  const exists = await queryRows<Row>(
     db,
     sql`select total_reviews from tasker_profiles where id = ${taskerId}::uuid and is_listed`,
   );
   if (!exists.length) throw notFound("Tasker not found");
-  const cursor = decodeCursor(rawCursor);
+  const cursor = decodeCursor(rawCursor, keysetPosition);
   const after = cursor
     ? sql`and (r.created_at < ${String(cursor.v)}::timestamptz or (r.created_at = ${String(cursor.v)}::timestamptz and r.id > ${cursor.id}::uuid))`
     : sql``;
   const [rows, count] = await Promise.all([
-    queryRows(
+    queryRows<Row>(
       db,
       sql`select r.id, r.rating, r.comment, r.created_at, u.first_name, u.last_name
       from reviews r join users u on u.id = r.reviewer_id
       where r.tasker_id = ${taskerId}::uuid ${after}
       order by r.created_at desc, r.id asc limit ${limit + 1}`,
     ),
-    queryRows(db, sql`select count(*)::int as total from reviews where tasker_id = ${taskerId}::uuid`),
+    queryRows<Row>(db, sql`select count(*)::int as total from reviews where tasker_id = ${taskerId}::uuid`),
   ]);
   const list = rows;
   const page = list.slice(0, limit);

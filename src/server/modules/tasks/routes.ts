@@ -1,8 +1,8 @@
-// /api/tasks: post, read, change, cancel, the customer's list, the open-task board, Get Matched, invitations.
+// /api/tasks: post, read, change, cancel, the customer's list, the open-task board, Get Matched, invitations;
+// a task's offers (offer-routes.ts) and the tasker's active bookings (active-routes.ts).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../contract/errors";
 import {
   createTaskSchema,
   invitationSchema,
@@ -17,8 +17,11 @@ import {
   updateTaskSchema,
 } from "../../../contract/tasks";
 import type { AppContext } from "../../context";
+import { errorResponses } from "../../lib/route-errors";
 import { requireUser } from "../../plugins/auth";
 import { mailOrigin } from "../../lib/mailer";
+import { activeTaskRoutes } from "./active-routes";
+import { taskOfferRoutes } from "./offer-routes";
 import {
   cancelTask,
   createTask,
@@ -30,22 +33,18 @@ import {
   updateTask,
 } from "./service";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ["tasks"];
 
-export async function taskRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+export async function taskRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, config } = context;
   const origin = mailOrigin(config);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await taskOfferRoutes(app, context);
+  await activeTaskRoutes(app, context);
 
   r.post(
-    "/api/tasks",
+    "",
     {
       schema: {
         tags,
@@ -58,7 +57,7 @@ export async function taskRoutes(app: FastifyInstance, { db, config }: AppContex
   );
 
   r.get(
-    "/api/tasks/mine",
+    "/mine",
     {
       schema: {
         tags,
@@ -71,7 +70,7 @@ export async function taskRoutes(app: FastifyInstance, { db, config }: AppContex
   );
 
   r.get(
-    "/api/tasks/open",
+    "/open",
     {
       schema: {
         tags,
@@ -84,7 +83,7 @@ export async function taskRoutes(app: FastifyInstance, { db, config }: AppContex
   );
 
   r.get(
-    "/api/tasks/:taskId",
+    "/:taskId",
     {
       schema: {
         tags,
@@ -97,7 +96,7 @@ export async function taskRoutes(app: FastifyInstance, { db, config }: AppContex
   );
 
   r.put(
-    "/api/tasks/:taskId",
+    "/:taskId",
     {
       schema: {
         tags,
@@ -111,7 +110,7 @@ export async function taskRoutes(app: FastifyInstance, { db, config }: AppContex
   );
 
   r.post(
-    "/api/tasks/:taskId/cancel",
+    "/:taskId/cancel",
     {
       schema: {
         tags,
@@ -124,7 +123,7 @@ export async function taskRoutes(app: FastifyInstance, { db, config }: AppContex
   );
 
   r.get(
-    "/api/tasks/:taskId/matches",
+    "/:taskId/matches",
     {
       schema: {
         tags,
@@ -137,7 +136,7 @@ export async function taskRoutes(app: FastifyInstance, { db, config }: AppContex
   );
 
   r.post(
-    "/api/tasks/:taskId/invitations",
+    "/:taskId/invitations",
     {
       schema: {
         tags,

@@ -18,14 +18,17 @@ import type { OfferStatus, TaskStatus } from "../../../contract/constants";
 import { initialsFor } from "../../../contract/tasker-display";
 import { shortName } from "../../../contract/names";
 import type { Db } from "../../db/connect";
-import { queryRows, type Row } from "../../db/query";
+import { queryRows } from "../../db/query";
 import { toIso } from "../../lib/dates";
+import { decodeOffset, encodeOffset } from "../../lib/page-cursor";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
 import { isTaskerType, type UserRow } from "../../plugins/auth";
 import { notifyInvitation } from "../notifications/notify";
 import { findHireableTasker } from "../tasker-profile/hireable";
 import { containsPattern, isUuid } from "../../lib/sql-text";
 import { writeAudit } from "../../lib/audit";
+import { matchAreaFilter, matchDistance, workAreaFilter } from "./work-area";
+import { placeLabel } from "../../../contract/places";
 
 export const TASK_NOT_FOUND = "Task not found";
 const HALF_DAY = sql`interval '12 hours'`;
@@ -34,68 +37,118 @@ export const INVITATION_LIMIT = { count: 20, hours: 1 };
 const INVITATION_LIMIT_MESSAGE = `You can send at most ${INVITATION_LIMIT.count} invitations an hour. Try again later.`;
 
 export const TASK_COLUMNS = sql`t.id, t.customer_id, t.category_id, sc.name as category_name, t.title, t.description,
-  t.location, t.budget, t.scheduled_date, t.status, t.tasker_id, t.created_at,
+  t.location, t.budget, t.scheduled_date, t.status, t.tasker_id, t.created_at, t.lat, t.lng,
   c.first_name as c_first, c.last_name as c_last,
   (select count(*)::int from task_offers o where o.task_id = t.id and o.status = 'pending') as offer_count`;
 export const TASK_FROM = sql`tasks t join service_categories sc on sc.id = t.category_id join users c on c.id = t.customer_id`;
 
-export function toTask(r: Row): Task {
+/** One row of `select ${TASK_COLUMNS} from ${TASK_FROM}`. */
+export type TaskRow = {
+  id: string;
+  customer_id: string;
+  category_id: string;
+  category_name: string;
+  title: string;
+  description: string;
+  location: string;
+  /** numeric: a string from both drivers */
+  budget: string | null;
+  scheduled_date: Date | null;
+  status: Task["status"];
+  tasker_id: string | null;
+  created_at: Date;
+  c_first: string;
+  c_last: string;
+  offer_count: number;
+  /** The gazetteer coordinates of the location, when it names a known place. */
+  lat: number | null;
+  lng: number | null;
+};
+
+type MatchRow = {
+  id: string;
+  user_id: string;
+  display_name: string | null;
+  rating: string | null;
+  total_reviews: number | null;
+  is_verified: boolean | null;
+  hourly_rate: string | null;
+  skills: string[] | null;
+  profile_image: string | null;
+  invited: boolean;
+  location: string | null;
+  /** null when the task names no known place */
+  distance_km: number | null;
+  base_name: string | null;
+  base_region: string | null;
+  base_region_code: string | null;
+  base_country: string | null;
+  base_country_code: string | null;
+};
+
+export function toTask(r: TaskRow): Task {
   const name = shortName(r.c_first, r.c_last);
   return {
-    id: String(r.id),
-    customerId: String(r.customer_id),
-    categoryId: String(r.category_id),
-    categoryName: String(r.category_name),
-    title: String(r.title),
-    description: String(r.description),
-    location: String(r.location),
+    id: r.id,
+    customerId: r.customer_id,
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+    title: r.title,
+    description: r.description,
+    location: r.location,
     budget: r.budget == null ? null : Number(r.budget).toFixed(2),
-    scheduledDate: toIso(r.scheduled_date as Date | null),
-    status: r.status as Task["status"],
-    taskerId: (r.tasker_id as string | null) ?? null,
-    createdAt: toIso(r.created_at as Date),
-    offerCount: Number(r.offer_count ?? 0),
+    scheduledDate: toIso(r.scheduled_date),
+    status: r.status,
+    taskerId: r.tasker_id,
+    createdAt: toIso(r.created_at),
+    offerCount: r.offer_count,
     customer: {
-      id: String(r.customer_id),
+      id: r.customer_id,
       name,
-      initials: initialsFor(`${r.c_first} ${r.c_last}`, String(r.customer_id)),
+      initials: initialsFor(`${r.c_first} ${r.c_last}`, r.customer_id),
     },
   };
 }
 
-async function loadTask(db: Db, taskId: string): Promise<Row | undefined> {
+async function loadTask(db: Db, taskId: string): Promise<TaskRow | undefined> {
   if (!isUuid(taskId)) return undefined;
-  const [row] = await queryRows(db, sql`select ${TASK_COLUMNS} from ${TASK_FROM} where t.id = ${taskId}::uuid`);
+  const [row] = await queryRows<TaskRow>(
+    db,
+    sql`select ${TASK_COLUMNS} from ${TASK_FROM} where t.id = ${taskId}::uuid`,
+  );
   return row;
 }
 
 export async function createTask(db: Db, customer: UserRow, input: CreateTaskInput): Promise<Task> {
-  const [category] = await queryRows(db, sql`select id from service_categories where id = ${input.categoryId}::uuid`);
+  const [category] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from service_categories where id = ${input.categoryId}::uuid`,
+  );
   if (!category)
     throw badRequest("Please select a service category", { categoryId: "Please select a service category" });
   const scheduled = parseTaskDate(input.scheduledDate);
   const budget = input.budget == null || String(input.budget).trim() === "" ? null : parseBudget(input.budget);
-  const [row] = await queryRows(
+  const [row] = await queryRows<{ id: string }>(
     db,
     sql`insert into tasks (customer_id, category_id, title, description, location, budget, scheduled_date, status)
     values (${customer.id}::uuid, ${input.categoryId}::uuid, ${input.title.trim()}, ${input.description.trim()}, ${input.location.trim()},
       ${budget}::numeric, ${scheduled?.toISOString() ?? null}::timestamptz, 'open') returning id`,
   );
-  return toTask((await loadTask(db, String(row.id)))!);
+  return toTask((await loadTask(db, row.id))!);
 }
 
 /** Who may read a task: its customer, admins, and taskers when it is open or they are involved. */
-async function canRead(db: Db, user: UserRow, row: Row): Promise<boolean> {
+async function canRead(db: Db, user: UserRow, row: TaskRow): Promise<boolean> {
   if (row.customer_id === user.id || user.userType === "admin") return true;
   if (!isTaskerType(user.userType)) return false;
   if (row.status === "open" || row.tasker_id === user.id) return true;
-  const [involved] = await queryRows(
+  const [involved] = await queryRows<{ ok: boolean }>(
     db,
     sql`select
     exists (select 1 from task_offers where task_id = ${row.id}::uuid and tasker_id = ${user.id}::uuid)
     or exists (select 1 from task_invitations where task_id = ${row.id}::uuid and tasker_id = ${user.id}::uuid) as ok`,
   );
-  return Boolean(involved?.ok);
+  return involved?.ok === true;
 }
 
 export async function getTask(db: Db, user: UserRow, taskId: string): Promise<Task> {
@@ -129,18 +182,20 @@ export async function setTaskStatusAsAdmin(
 ): Promise<void> {
   if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
   if (change.taskerId) {
-    const [tasker] = await queryRows(
+    const [tasker] = await queryRows<{ id: string }>(
       db,
       sql`select id from users where id = ${change.taskerId}::uuid and deleted_at is null`,
     );
     if (!tasker) throw badRequest("That tasker does not exist.", { taskerId: "That tasker does not exist." });
   }
   await db.transaction(async (tx) => {
-    const [row] = await queryRows(tx, sql`select status, tasker_id from tasks where id = ${taskId}::uuid for update`);
-    if (!row) throw notFound(TASK_NOT_FOUND);
-    const taskerId = change.taskerId === undefined ? (row.tasker_id as string | null) : change.taskerId;
-    await queryRows(
+    const [row] = await queryRows<Pick<TaskRow, "status" | "tasker_id">>(
       tx,
+      sql`select status, tasker_id from tasks where id = ${taskId}::uuid for update`,
+    );
+    if (!row) throw notFound(TASK_NOT_FOUND);
+    const taskerId = change.taskerId === undefined ? row.tasker_id : change.taskerId;
+    await tx.execute(
       sql`update tasks set status = ${change.status}, tasker_id = ${taskerId}::uuid where id = ${taskId}::uuid`,
     );
     if (change.status === "cancelled") await declinePendingOffers(tx, taskId);
@@ -156,8 +211,7 @@ export async function setTaskStatusAsAdmin(
 }
 
 async function declinePendingOffers(db: Db, taskId: string): Promise<void> {
-  await queryRows(
-    db,
+  await db.execute(
     sql`update task_offers set status = 'declined' where task_id = ${taskId}::uuid and status = 'pending'`,
   );
 }
@@ -165,15 +219,18 @@ async function declinePendingOffers(db: Db, taskId: string): Promise<void> {
 export async function cancelTask(db: Db, user: UserRow, taskId: string): Promise<Task> {
   if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
   await db.transaction(async (tx) => {
-    const [row] = await queryRows(tx, sql`select customer_id, status from tasks where id = ${taskId}::uuid for update`);
+    const [row] = await queryRows<Pick<TaskRow, "customer_id" | "status">>(
+      tx,
+      sql`select customer_id, status from tasks where id = ${taskId}::uuid for update`,
+    );
     if (!row) throw notFound(TASK_NOT_FOUND);
     if (row.customer_id !== user.id && user.userType !== "admin") {
       if (isTaskerType(user.userType) && row.status === "open") throw forbidden("You can only cancel your own tasks.");
       throw notFound(TASK_NOT_FOUND);
     }
     if (row.status !== "open")
-      throw conflict(`Only an open task can be cancelled; this one is ${String(row.status).replace("_", " ")}.`);
-    await queryRows(tx, sql`update tasks set status = 'cancelled' where id = ${taskId}::uuid`);
+      throw conflict(`Only an open task can be cancelled; this one is ${row.status.replace("_", " ")}.`);
+    await tx.execute(sql`update tasks set status = 'cancelled' where id = ${taskId}::uuid`);
     await declinePendingOffers(tx, taskId);
   });
   return toTask((await loadTask(db, taskId))!);
@@ -181,7 +238,9 @@ export async function cancelTask(db: Db, user: UserRow, taskId: string): Promise
 
 export async function listMyTasks(db: Db, user: UserRow, status?: TaskStatus): Promise<MyTask[]> {
   const filter = status ? sql`and t.status = ${status}` : sql``;
-  const rows = await queryRows(
+  const rows = await queryRows<
+    TaskRow & { booking_id: string | null; booking_status: string | null; invited_count: number }
+  >(
     db,
     sql`select ${TASK_COLUMNS}, b.id as booking_id, b.status as booking_status,
       (select count(*)::int from task_invitations i where i.task_id = t.id) as invited_count
@@ -192,8 +251,8 @@ export async function listMyTasks(db: Db, user: UserRow, status?: TaskStatus): P
   );
   return rows.map((r) => ({
     ...toTask(r),
-    booking: r.booking_id ? { id: String(r.booking_id), status: String(r.booking_status) } : null,
-    invitedCount: Number(r.invited_count),
+    booking: r.booking_id && r.booking_status ? { id: r.booking_id, status: r.booking_status } : null,
+    invitedCount: r.invited_count,
   }));
 }
 
@@ -201,16 +260,10 @@ function requireTasker(user: UserRow, message: string): void {
   if (!isTaskerType(user.userType)) throw forbidden(message);
 }
 
-function decodeOffset(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  const text = /^[A-Za-z0-9_-]+$/.test(cursor) ? Buffer.from(cursor, "base64url").toString("utf8") : "";
-  const n = /^\d+$/.test(text) ? Number(text) : -1;
-  if (!Number.isInteger(n) || n < 0 || n > 100_000)
-    throw badRequest("The page cursor is invalid. Start again from the first page.");
-  return n;
-}
-
-/** Open tasks for a tasker: invitations first, then newest; never their own, never long past. */
+/**
+ * Open tasks for a tasker: invitations first, then newest; never their own, never long past; apart
+ * from invitations only tasks of their skills inside their service area (work-area.ts).
+ */
 export async function listOpenTasks(
   db: Db,
   user: UserRow,
@@ -238,10 +291,13 @@ export async function listOpenTasks(
   const walk = offset + query.limit + 1;
   const invitedTo = sql`exists (select 1 from task_invitations inv
     where inv.task_id = t.id and inv.tasker_id = ${user.id}::uuid)`;
+  const area = await workAreaFilter(db, user.id);
   const part = (invited: boolean) => sql`(select t.id, t.created_at, ${sql.raw(String(invited))} as invited
-    from ${TASK_FROM} where ${sql.join([...where, invited ? invitedTo : sql`not ${invitedTo}`], sql` and `)}
+    from ${TASK_FROM} where ${sql.join([...where, ...(invited ? [invitedTo] : [sql`not ${invitedTo}`, ...area])], sql` and `)}
     order by t.created_at desc, t.id limit ${walk})`;
-  const rows = await queryRows(
+  const rows = await queryRows<
+    TaskRow & { invited: boolean; my_offer_id: string | null; my_offer_status: OfferStatus | null }
+  >(
     db,
     sql`select ${TASK_COLUMNS}, page.invited,
       mo.id as my_offer_id, mo.status as my_offer_status
@@ -254,14 +310,14 @@ export async function listOpenTasks(
   );
   const items: OpenTask[] = rows.slice(0, query.limit).map((r) => ({
     ...toTask(r),
-    invited: Boolean(r.invited),
-    myOffer: r.my_offer_id ? { id: String(r.my_offer_id), status: r.my_offer_status as OfferStatus } : null,
+    invited: r.invited,
+    myOffer: r.my_offer_id && r.my_offer_status ? { id: r.my_offer_id, status: r.my_offer_status } : null,
   }));
-  const nextCursor = rows.length > query.limit ? Buffer.from(String(offset + query.limit)).toString("base64url") : null;
+  const nextCursor = rows.length > query.limit ? encodeOffset(offset + query.limit) : null;
   return { items, nextCursor };
 }
 
-async function requireOwnedTask(db: Db, user: UserRow, taskId: string): Promise<Row> {
+async function requireOwnedTask(db: Db, user: UserRow, taskId: string): Promise<TaskRow> {
   const row = await loadTask(db, taskId);
   if (!row) throw notFound(TASK_NOT_FOUND);
   if (row.customer_id !== user.id) {
@@ -272,43 +328,63 @@ async function requireOwnedTask(db: Db, user: UserRow, taskId: string): Promise<
 }
 
 /**
- * Get Matched: listed taskers whose skills include the category name, with no confirmed or
- * in-progress booking within the task's day (12 hours either side of its time), best ranked first,
- * then cheapest.
+ * Get Matched: listed taskers whose skills include the category name and whose service area
+ * covers the task's place, with no confirmed or in-progress booking within the task's day (12
+ * hours either side of its time); nearest first in 10 km bands, then best ranked, then cheapest.
  */
 export async function listMatches(db: Db, user: UserRow, taskId: string): Promise<Match[]> {
   const task = await requireOwnedTask(db, user, taskId);
-  const scheduled = task.scheduled_date == null ? null : toIso(task.scheduled_date as Date);
+  const scheduled = toIso(task.scheduled_date);
   const free = scheduled
     ? sql`and not exists (select 1 from bookings b where b.tasker_id = tp.user_id and b.status in ('confirmed','in_progress')
         and b.scheduled_date < ${scheduled}::timestamptz + ${HALF_DAY}
         and coalesce(b.ends_at, b.scheduled_date + make_interval(hours => coalesce(b.duration, 2))) > ${scheduled}::timestamptz - ${HALF_DAY})`
     : sql``;
-  const rows = await queryRows(
+  const place = { lat: task.lat, lng: task.lng, location: task.location };
+  // The order of a match: distance band, then rank, then price (a free slot on the task's date
+  // belongs before the rank once taskers keep a schedule).
+  const order = sql`floor(d.km / 10) asc nulls last, tp.rank_score desc, tp.hourly_rate asc nulls last, tp.id`;
+  const rows = await queryRows<MatchRow>(
     db,
     sql`select tp.id, tp.user_id, tp.display_name, tp.rating, tp.total_reviews, tp.is_verified,
-      tp.hourly_rate, tp.skills, u.profile_image, (inv.task_id is not null) as invited
+      tp.hourly_rate, tp.skills, tp.location, u.profile_image, (inv.task_id is not null) as invited, d.km as distance_km,
+      bp.name as base_name, bp.region as base_region, bp.region_code as base_region_code, bp.country as base_country,
+      bp.country_code as base_country_code
     from tasker_profiles tp join users u on u.id = tp.user_id
+    left join places bp on bp.id = tp.base_place_id
+    cross join lateral (select ${matchDistance(place)} as km) d
     left join task_invitations inv on inv.task_id = ${taskId}::uuid and inv.tasker_id = tp.user_id
-    where tp.is_listed and tp.skills @> array[${String(task.category_name)}]::text[] and tp.user_id <> ${user.id}::uuid ${free}
-    order by tp.rank_score desc, tp.hourly_rate asc nulls last, tp.id
+    where tp.is_listed and tp.skills @> array[${task.category_name}]::text[] and tp.user_id <> ${user.id}::uuid
+      and ${matchAreaFilter(place)} ${free}
+    order by ${order}
     limit ${MATCH_LIMIT}`,
   );
   return rows.map((r) => {
-    const id = String(r.id);
-    const name = (r.display_name as string | null) ?? `Tasker #${id.slice(0, 8)}`;
+    const id = r.id;
+    const name = r.display_name ?? `Tasker #${id.slice(0, 8)}`;
+    const base = r.base_name
+      ? placeLabel({
+          name: r.base_name,
+          region: r.base_region,
+          regionCode: r.base_region_code,
+          country: r.base_country ?? "",
+          countryCode: r.base_country_code ?? "",
+        })
+      : null;
     return {
       id,
-      userId: String(r.user_id),
+      userId: r.user_id,
       name,
       initials: initialsFor(name, id),
-      profileImage: (r.profile_image as string | null) ?? null,
+      profileImage: r.profile_image,
       rating: Number(r.rating ?? 0).toFixed(2),
-      totalReviews: Number(r.total_reviews ?? 0),
-      isVerified: Boolean(r.is_verified),
+      totalReviews: r.total_reviews ?? 0,
+      isVerified: r.is_verified === true,
       hourlyRate: r.hourly_rate == null ? null : Number(r.hourly_rate).toFixed(2),
-      skills: (r.skills as string[] | null) ?? [],
-      invited: Boolean(r.invited),
+      skills: r.skills ?? [],
+      invited: r.invited,
+      location: base ?? r.location ?? null,
+      distanceKm: r.distance_km == null ? null : Math.round(Number(r.distance_km) * 10) / 10,
     };
   });
 }
@@ -328,8 +404,8 @@ export async function inviteTasker(
   if (profile.userId === user.id) throw badRequest("You cannot invite yourself to your own task.");
   const inserted = await db.transaction(async (tx) => {
     // One customer's invitations are counted and written one at a time: concurrent ones cannot pass the limit together.
-    await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`invitations:${user.id}`}))`);
-    const [recent] = await queryRows(
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invitations:${user.id}`}))`);
+    const [recent] = await queryRows<{ n: number; again: boolean | null }>(
       tx,
       sql`select count(*)::int as n,
         bool_or(i.task_id = ${taskId}::uuid and i.tasker_id = ${profile.userId}::uuid) as again
@@ -337,24 +413,24 @@ export async function inviteTasker(
       where t.customer_id = ${user.id}::uuid
         and i.created_at > now() - make_interval(hours => ${INVITATION_LIMIT.hours})`,
     );
-    if (!recent.again && Number(recent.n) >= INVITATION_LIMIT.count) throw tooManyRequests(INVITATION_LIMIT_MESSAGE);
-    const rows = await queryRows(
+    if (!recent.again && recent.n >= INVITATION_LIMIT.count) throw tooManyRequests(INVITATION_LIMIT_MESSAGE);
+    const rows = await queryRows<{ created_at: Date }>(
       tx,
       sql`insert into task_invitations (task_id, tasker_id)
       values (${taskId}::uuid, ${profile.userId}::uuid) on conflict do nothing returning created_at`,
     );
-    if (rows.length) await notifyInvitation(tx, taskId, String(profile.userId), origin);
+    if (rows.length) await notifyInvitation(tx, taskId, profile.userId, origin);
     return rows;
   });
   const [row] = inserted.length
     ? inserted
-    : await queryRows(
+    : await queryRows<{ created_at: Date }>(
         db,
         sql`select created_at from task_invitations
     where task_id = ${taskId}::uuid and tasker_id = ${profile.userId}::uuid`,
       );
   return {
-    invitation: { taskId, taskerId: profileId, invited: true, createdAt: toIso(row.created_at as Date) },
+    invitation: { taskId, taskerId: profileId, invited: true, createdAt: toIso(row.created_at) },
     created: inserted.length > 0,
   };
 }

@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, bookings, serviceCategories, taskerProfiles, tasks } from "../../db/schema";
-import { createTestApp, logIn, signUp, type Client, type TestApp } from "../../test/harness";
+import { makeAdmin } from "../../test/fixtures";
+import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 let ann: Client; // customer
@@ -13,6 +14,7 @@ let cleaning: string;
 let moving: string;
 
 const DAY = 24 * 60 * 60 * 1000;
+const AUSTIN = "us-texas-austin"; // the tasks' place (valid().location): Get Matched keeps taskers serving it
 const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
 
 beforeAll(async () => {
@@ -25,12 +27,12 @@ beforeAll(async () => {
   ann = await signUp(t.app, { firstName: "Ann", lastName: "Lee" });
   eve = await signUp(t.app, { firstName: "Eve", lastName: "Other" });
   bob = await signUp(t.app, { firstName: "Bob", lastName: "Ray", userType: "tasker" });
-  // Offers come only from a listed tasker profile.
-  await db.insert(taskerProfiles).values({ userId: bob.user.id, skills: ["Handyman"], hourlyRate: "40.00" });
+  // Offers come only from a listed tasker profile; Find Work shows the tasks of a tasker's skills.
+  await db
+    .insert(taskerProfiles)
+    .values({ userId: bob.user.id, skills: ["Handyman", "Cleaning", "Moving"], hourlyRate: "40.00" });
   bea = await signUp(t.app, { firstName: "Bea", lastName: "Both", userType: "both" });
-  await signUp(t.app, { firstName: "Ada", lastName: "Admin", email: "ada.admin@example.com" });
-  await db.execute(sql`update users set user_type = 'admin' where email = 'ada.admin@example.com'`);
-  admin = await logIn(t.app, "ada.admin@example.com", "correct-horse-battery");
+  admin = await makeAdmin(t);
 });
 afterAll(() => t.close());
 
@@ -258,7 +260,7 @@ describe("GET /api/tasks/open", () => {
     // Invite Bea to the older task: it comes first, marked invited.
     const [beaProfile] = await t.database.db
       .insert(taskerProfiles)
-      .values({ userId: bea.user.id, skills: ["Moving"], hourlyRate: "30.00" })
+      .values({ userId: bea.user.id, skills: ["Moving", "Cleaning"], hourlyRate: "30.00" })
       .returning();
     expect(
       (await cust.inject({ method: "POST", url: `/api/tasks/${a}/invitations`, payload: { taskerId: beaProfile.id } }))
@@ -303,7 +305,7 @@ describe("Get Matched and invitations", () => {
       const u = await signUp(t.app, { firstName: first, lastName: "Pro", userType: "tasker" });
       const [p] = await db
         .insert(taskerProfiles)
-        .values({ userId: u.user.id, skills, rating, totalReviews: reviews, hourlyRate: rate })
+        .values({ userId: u.user.id, skills, rating, totalReviews: reviews, hourlyRate: rate, basePlaceId: AUSTIN })
         .returning();
       return { user: u, profile: p };
     };

@@ -1,13 +1,10 @@
 // The signed-in user's own account: PUT /api/users/me, POST|DELETE /api/users/me/avatar,
-// PUT /api/users/me/password, DELETE /api/users/me; uploads served at /uploads/.
-import fs from "node:fs";
+// PUT /api/users/me/password, DELETE /api/users/me, GET /api/users/{id}/conversations.
 import multipart from "@fastify/multipart";
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionUserSchema } from "../../../contract/auth";
-import { apiErrorSchema } from "../../../contract/errors";
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,
@@ -16,46 +13,28 @@ import {
   updateMeSchema,
 } from "../../../contract/users";
 import type { AppContext } from "../../context";
+import { errorResponses } from "../../lib/route-errors";
 import { badRequest, forbidden } from "../../lib/http-error";
 import { clearSessionCookie, requireUser } from "../../plugins/auth";
 import { toSessionUser } from "../auth/service";
 import { BAD_IMAGE, changePassword, deleteAccount, removeAvatar, setAvatar, updateMe } from "./service";
-import { diskStorage, UPLOADS_PREFIX, type FileStorage } from "./storage";
+import { userConversationRoutes } from "./conversation-routes";
+import { diskStorage, type FileStorage } from "./storage";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const TOO_LARGE = "The image must be 5 MB or smaller.";
 
-export async function userRoutes(
-  app: FastifyInstance,
-  { db, config }: AppContext,
-  storage: FileStorage = diskStorage(config.uploadsDir),
-): Promise<void> {
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  // Encapsulated: multipart parsing and the /uploads/ file server apply to these routes only.
+export async function userRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, config } = context;
+  const storage: FileStorage = diskStorage(config.uploadsDir);
+  await userConversationRoutes(app, context);
+  // Encapsulated: multipart parsing applies to these routes only.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-    await scope.register(fastifyStatic, {
-      root: config.uploadsDir,
-      prefix: UPLOADS_PREFIX,
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: "deny",
-      setHeaders: (res) => {
-        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-        res.setHeader("X-Content-Type-Options", "nosniff");
-      },
-    });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.put(
-      "/api/users/me",
+      "/me",
       {
         schema: {
           tags: ["account"],
@@ -68,7 +47,7 @@ export async function userRoutes(
     );
 
     r.put(
-      "/api/users/:id",
+      "/:id",
       {
         schema: {
           tags: ["account"],
@@ -86,7 +65,7 @@ export async function userRoutes(
     );
 
     r.post(
-      "/api/users/me/avatar",
+      "/me/avatar",
       {
         schema: {
           tags: ["account"],
@@ -120,7 +99,7 @@ export async function userRoutes(
     );
 
     r.delete(
-      "/api/users/me/avatar",
+      "/me/avatar",
       {
         schema: {
           tags: ["account"],
@@ -132,7 +111,7 @@ export async function userRoutes(
     );
 
     r.put(
-      "/api/users/me/password",
+      "/me/password",
       {
         schema: {
           tags: ["account"],
@@ -154,7 +133,7 @@ export async function userRoutes(
     );
 
     r.delete(
-      "/api/users/me",
+      "/me",
       {
         schema: {
           tags: ["account"],

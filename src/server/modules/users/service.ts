@@ -6,11 +6,11 @@ import type { z } from "zod";
 import { AVATAR_SIZE, type updateMeSchema } from "../../../contract/users";
 import type { Db } from "../../db/connect";
 import { users } from "../../db/schema";
-import { queryRows } from "../../db/query";
+import { queryRows, type Row } from "../../db/query";
 import { badRequest, conflict } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { commonPasswordMessage, hashPassword, verifyPassword } from "../auth/passwords";
-import { deleteUserSessions } from "../auth/sessions";
+import { deleteUserSessions } from "../../lib/sessions";
 import type { FileStorage } from "./storage";
 
 const ALLOWED_FORMATS = new Set(["jpeg", "png", "webp"]);
@@ -22,7 +22,7 @@ async function freshUser(db: Db, id: string): Promise<UserRow> {
 }
 
 export async function updateMe(db: Db, userId: string, input: z.output<typeof updateMeSchema>): Promise<UserRow> {
-  await queryRows(
+  await queryRows<Row>(
     db,
     sql`update users set first_name = ${input.firstName}, last_name = ${input.lastName},
     phone = ${input.phone}, location = ${input.location} where id = ${userId}::uuid returning id`,
@@ -53,13 +53,13 @@ export async function processAvatar(bytes: Buffer): Promise<Buffer> {
 export async function setAvatar(db: Db, storage: FileStorage, user: UserRow, bytes: Buffer): Promise<UserRow> {
   const image = await processAvatar(bytes);
   const url = await storage.put("avatars", "webp", image);
-  await queryRows(db, sql`update users set profile_image = ${url} where id = ${user.id}::uuid returning id`);
+  await queryRows<Row>(db, sql`update users set profile_image = ${url} where id = ${user.id}::uuid returning id`);
   if (user.profileImage) await storage.remove(user.profileImage).catch(() => undefined);
   return freshUser(db, user.id);
 }
 
 export async function removeAvatar(db: Db, storage: FileStorage, user: UserRow): Promise<UserRow> {
-  await queryRows(db, sql`update users set profile_image = null where id = ${user.id}::uuid returning id`);
+  await queryRows<Row>(db, sql`update users set profile_image = null where id = ${user.id}::uuid returning id`);
   if (user.profileImage) await storage.remove(user.profileImage).catch(() => undefined);
   return freshUser(db, user.id);
 }
@@ -83,8 +83,8 @@ export async function changePassword(
   }
   const hash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await queryRows(tx, sql`update users set password_hash = ${hash} where id = ${user.id}::uuid returning id`);
-    await queryRows(
+    await queryRows<Row>(tx, sql`update users set password_hash = ${hash} where id = ${user.id}::uuid returning id`);
+    await queryRows<Row>(
       tx,
       sql`delete from password_resets where user_id = ${user.id}::uuid and used_at is null returning token_hash`,
     );
@@ -106,7 +106,7 @@ export async function deleteAccount(db: Db, storage: FileStorage, user: UserRow,
   }
   if (user.userType === "admin")
     throw conflict("Admin accounts cannot be deleted here. Ask another admin to remove your admin rights first.");
-  const [active] = await queryRows(
+  const [active] = await queryRows<Row>(
     db,
     sql`select count(*)::int as n from bookings
     where status in ('confirmed', 'in_progress') and (customer_id = ${user.id}::uuid or tasker_id = ${user.id}::uuid)`,
@@ -118,26 +118,26 @@ export async function deleteAccount(db: Db, storage: FileStorage, user: UserRow,
   // Not an argon2 hash: no password can ever match it.
   const lockedHash = `!deleted:${randomUUID()}`;
   await db.transaction(async (tx) => {
-    await queryRows(
+    await queryRows<Row>(
       tx,
       sql`update task_offers set status = 'declined'
       where status = 'pending' and task_id in (select id from tasks where customer_id = ${user.id}::uuid and status = 'open') returning id`,
     );
-    await queryRows(
+    await queryRows<Row>(
       tx,
       sql`update tasks set status = 'cancelled' where customer_id = ${user.id}::uuid and status = 'open' returning id`,
     );
-    await queryRows(
+    await queryRows<Row>(
       tx,
       sql`update task_offers set status = 'withdrawn' where tasker_id = ${user.id}::uuid and status = 'pending' returning id`,
     );
-    await queryRows(tx, sql`delete from task_invitations where tasker_id = ${user.id}::uuid returning task_id`);
-    await queryRows(
+    await queryRows<Row>(tx, sql`delete from task_invitations where tasker_id = ${user.id}::uuid returning task_id`);
+    await queryRows<Row>(
       tx,
       sql`update tasker_profiles set calendar_token = null where user_id = ${user.id}::uuid returning id`,
     );
-    await queryRows(tx, sql`delete from password_resets where user_id = ${user.id}::uuid returning token_hash`);
-    await queryRows(
+    await queryRows<Row>(tx, sql`delete from password_resets where user_id = ${user.id}::uuid returning token_hash`);
+    await queryRows<Row>(
       tx,
       sql`update users set deleted_at = now(), first_name = 'Deleted', last_name = 'User', email = ${anonymousEmail},
       username = null, phone = null, location = null, profile_image = null, password_hash = ${lockedHash}

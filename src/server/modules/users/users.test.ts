@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, taskOffers, taskerProfiles, tasks, users } from "../../db/schema";
 import { createTestApp, logIn, signUp, type Client, type TestApp } from "../../test/harness";
-import { insertBooking, newTasker, seedCategories } from "../tasker-profile/test-fixtures";
+import { insertBooking, newTasker, seedCategories } from "../../test/fixtures";
 
 let t: TestApp;
 let categories: Record<string, string>;
@@ -355,7 +355,7 @@ describe("DELETE /api/users/me", () => {
     expect(profile.isListed).toBe(false);
     expect(profile.calendarToken).toBeNull();
     expect((await t.app.inject({ url: new URL(feed).pathname })).statusCode).toBe(404);
-    const search = (await t.app.inject({ url: "/api/taskers?q=Sparkle" })).json() as { id: string }[];
+    const search = (await t.app.inject({ url: "/api/taskers?q=Sparkle" })).json().items as { id: string }[];
     expect(search.map((c) => c.id)).not.toContain(user.profileId);
     expect((await t.app.inject({ url: avatar })).statusCode).toBe(404);
 

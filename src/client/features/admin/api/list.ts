@@ -1,12 +1,13 @@
-// GET /api/admin/{users|tasks|taskers|audit}?...: one server-filtered admin list and its total
-// (X-Total-Count). The previous page stays on screen while the next filter loads.
+// GET /api/admin/{users|tasks|taskers|audit}?...: one page of a server-filtered admin list and its
+// total. The previous page stays on screen while the next filter loads.
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiGetPage, queryString } from "@/lib/api";
+import type { CountedPage } from "@contract/pagination";
+import { apiGet, queryString } from "@/lib/api";
 import { adminKeys, type AdminListKind, type AdminListParams } from "./keys";
 
 export const adminListQuery = <T>(kind: AdminListKind, params: AdminListParams) =>
   queryOptions({
     queryKey: adminKeys.filtered(kind, params),
-    queryFn: () => apiGetPage<T>(`/api/admin/${kind}${queryString(params)}`),
+    queryFn: () => apiGet<CountedPage<T>>(`/api/admin/${kind}${queryString(params)}`),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-// Query keys of bookings: `all` covers every My Bookings list and cancellation preview.
+// Query keys of bookings: `all` covers every My Bookings list, cancellation preview and taskers' free times.
 import type { BOOKING_ROLES, BOOKING_SCOPES } from "@contract/bookings";
 import { queryRoots } from "@/lib/query-roots";
 
@@ -9,4 +9,6 @@ export const bookingKeys = {
   all: queryRoots.bookings,
   list: (role: BookingRole, scope: BookingScope) => [...queryRoots.bookings, "list", role, scope] as const,
   cancellation: (bookingId: string) => [...queryRoots.bookings, "cancellation", bookingId] as const,
+  /** Free times of a tasker: under bookings, so every booking change refreshes them. */
+  slots: (profileId: string, duration: number) => [...queryRoots.bookings, "slots", profileId, duration] as const,
 };

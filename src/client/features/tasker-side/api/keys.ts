@@ -5,5 +5,6 @@ import { queryRoots } from "@/lib/query-roots";
 export const taskerSideKeys = {
   dashboard: () => [...queryRoots.taskers, "own", "dashboard"] as const,
   calendarFeed: () => [...queryRoots.taskers, "own", "calendar"] as const,
+  schedule: () => [...queryRoots.taskers, "own", "schedule"] as const,
   activeTasks: () => [...queryRoots.tasks, "active"] as const,
 };

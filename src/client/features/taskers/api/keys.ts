@@ -6,6 +6,10 @@ export interface TaskerFilters {
   q: string;
   category: string;
   location: string;
+  /** rating (default), price, reviews or distance (nearest first, at a known place). */
+  sort?: string;
+  /** The highest hourly rate in USD. */
+  maxRate?: string;
 }
 
 export const taskerKeys = {

@@ -1,4 +1,5 @@
-// GET /api/taskers/{id}: a tasker's public profile.
+// GET /api/taskers/{id}: a tasker's public profile. A 404 stays an answer (no new try on mount):
+// a server-rendered page carries it, and the browser shows the same 'Tasker not found'.
 import { queryOptions } from "@tanstack/react-query";
 import type { TaskerProfile } from "@contract/taskers";
 import { apiGet } from "@/lib/api";
@@ -8,4 +9,5 @@ export const taskerProfileQuery = (id: string) =>
   queryOptions({
     queryKey: taskerKeys.detail(id),
     queryFn: () => apiGet<TaskerProfile>(`/api/taskers/${encodeURIComponent(id)}`),
+    retryOnMount: false,
   });

@@ -1,7 +1,7 @@
-// GET /api/taskers with filters: paged tasker search; the next cursor and the total come in headers.
+// GET /api/taskers with filters: paged tasker search; each page has the next cursor and the total.
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { TaskerCard } from "@contract/taskers";
-import { apiGetPage, queryString } from "@/lib/api";
+import type { TaskerSearchPage } from "@contract/taskers";
+import { apiGet, queryString } from "@/lib/api";
 import { taskerKeys, type TaskerFilters } from "./keys";
 
 export type { TaskerFilters };
@@ -10,6 +10,7 @@ export const taskerSearchQuery = (filters: TaskerFilters) =>
   infiniteQueryOptions({
     queryKey: taskerKeys.search(filters),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => apiGetPage<TaskerCard>(`/api/taskers${queryString({ ...filters, cursor: pageParam })}`),
+    queryFn: ({ pageParam }) =>
+      apiGet<TaskerSearchPage>(`/api/taskers${queryString({ ...filters, cursor: pageParam })}`),
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,0 +1,105 @@
+// npm run lighthouse: Lighthouse 12 (mobile defaults: simulated throttling) on the home page, the
+// tasker search and the most reviewed tasker's profile, against the built server started here on
+// a free port with a fresh demo database. Prints performance, accessibility, best practices and
+// SEO scores with LCP and CLS, and the machine's load average (scores drop on a busy machine).
+import { execSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { loadavg } from "node:os";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { testBrowser } from "./chrome.mjs";
+
+const DATA_DIR = ".tmp/lighthouse-data";
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitUntilReady(origin, server) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    const ok = await fetch(`${origin}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not become ready in 2 minutes");
+}
+
+async function pagesToMeasure(origin) {
+  const [top] = await (await fetch(`${origin}/api/taskers?sort=reviews&limit=1`)).json();
+  return [
+    ["/", "/"],
+    ["/browse-taskers", "/browse-taskers"],
+    ["a tasker profile", `/taskers/${top.id}`],
+  ];
+}
+
+const score = (category) => Math.round((category?.score ?? 0) * 100);
+
+async function measure(url, chromePort) {
+  const categories = ["performance", "accessibility", "best-practices", "seo"];
+  const { lhr } = await lighthouse(url, { port: chromePort, logLevel: "error", onlyCategories: categories });
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score(lhr.categories.performance),
+    accessibility: score(lhr.categories.accessibility),
+    bestPractices: score(lhr.categories["best-practices"]),
+    seo: score(lhr.categories.seo),
+    lcp: `${(audit("largest-contentful-paint") / 1000).toFixed(1)} s`,
+    cls: audit("cumulative-layout-shift").toFixed(3),
+    failed: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => `${a.id} ${JSON.stringify(a.details?.items ?? []).slice(0, 400)}`),
+  };
+}
+
+execSync("node scripts/build-if-needed.mjs", { stdio: "inherit" });
+rmSync(DATA_DIR, { recursive: true, force: true });
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const server = spawn(process.execPath, ["dist/server/main.js"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  // No load shedding on event-loop lag: on a busy machine a refused request would spoil a run.
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR,
+    LOG_LEVEL: "warn",
+    MAX_EVENT_LOOP_DELAY_MS: "0",
+  },
+});
+let chrome;
+try {
+  await waitUntilReady(origin, server);
+  const browser = await testBrowser();
+  chrome = await chromeLauncher.launch({ chromePath: browser.path, chromeFlags: [...browser.args, "--headless=new"] });
+  const rows = [];
+  for (const [name, path] of await pagesToMeasure(origin)) {
+    await fetch(origin + path); // warm the server's caches, as a visited site has them
+    const r = await measure(origin + path, chrome.port);
+    rows.push(
+      `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcp} | ${r.cls} |`,
+    );
+    if (r.failed.length) console.log(`${name}: audits not passed:\n  ${r.failed.join("\n  ")}`);
+  }
+  console.log("\n| page | performance | accessibility | best practices | SEO | LCP | CLS |");
+  console.log("|---|---|---|---|---|---|---|");
+  for (const row of rows) console.log(row);
+  console.log(
+    `\nLoad average while measuring: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(", ")}`,
+  );
+} finally {
+  await chrome?.kill();
+  server.kill("SIGTERM");
+}

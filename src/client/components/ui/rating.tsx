@@ -1,0 +1,31 @@
+// The one way a tasker's rating is shown: stars (rounded down), the number with one decimal, the review count.
+import { plural, ratingLabel } from "@contract/plural";
+import { cn } from "@/lib/utils";
+import { Stars } from "./stars";
+
+export function Rating({
+  value,
+  reviews,
+  size = "sm",
+  className,
+}: {
+  value: number | string | null | undefined;
+  reviews: number;
+  size?: "sm" | "md";
+  className?: string;
+}) {
+  const label = ratingLabel(value);
+  return (
+    <span className={cn("inline-flex flex-wrap items-center gap-x-1.5 text-sm", className)} data-testid="rating">
+      <span aria-hidden="true" className="inline-flex">
+        <Stars value={Number(label)} size={size === "sm" ? "size-3.5" : "size-4"} />
+      </span>
+      <span className="font-semibold text-slate-900">
+        <span className="sr-only">Rated </span>
+        {label}
+        <span className="sr-only"> out of 5</span>
+      </span>
+      <span className="text-slate-600">({plural(reviews, "review")})</span>
+    </span>
+  );
+}

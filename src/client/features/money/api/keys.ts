@@ -1,0 +1,11 @@
+// Query keys of money after capture: earnings, the payout account, payouts, receipts, admin finance.
+import { queryRoots } from "@/lib/query-roots";
+
+export const moneyKeys = {
+  all: queryRoots.money,
+  earnings: () => [...queryRoots.money, "earnings"] as const,
+  payoutAccount: () => [...queryRoots.money, "payout-account"] as const,
+  payouts: () => [...queryRoots.money, "payouts"] as const,
+  receipt: (bookingId: string) => [...queryRoots.money, "receipt", bookingId] as const,
+  finance: () => [...queryRoots.money, "admin-finance"] as const,
+};

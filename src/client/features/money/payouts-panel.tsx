@@ -1,0 +1,129 @@
+// The payout side of Earnings: the account (masked, or the form to add one), the 'Pay out'
+// button for the available balance, the payout history and the monthly statement download.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { format as formatDate } from "date-fns";
+import { Download, Landmark } from "lucide-react";
+import { useState } from "react";
+import type { Earnings } from "@contract/earnings";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { useCurrency } from "@/features/currency";
+import { errorMessage } from "@/lib/api";
+import { moneyKeys } from "./api/keys";
+import { payoutAccountQuery } from "./api/payout-account";
+import { payoutsQuery, requestPayout } from "./api/payouts";
+import { statementUrl } from "./api/statement";
+import { PayoutAccountForm } from "./payout-account-form";
+
+const PAYOUT_BADGE = { pending: "info", paid: "success", failed: "danger" } as const;
+
+function PayOutButton({ earnings, hasAccount }: { earnings: Earnings; hasAccount: boolean }) {
+  const { format } = useCurrency();
+  const queryClient = useQueryClient();
+  const pay = useMutation({
+    mutationFn: requestPayout,
+    onSuccess: (p) =>
+      toast({ title: "Payout sent", description: `${format(p.amount)} to ${p.destination}`, variant: "success" }),
+    onError: (e) => toast({ title: "No payout", description: errorMessage(e), variant: "destructive" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+  });
+  const enough = Number(earnings.balance.available) >= Number(earnings.minimumPayout);
+  const why = earnings.payoutsPaused
+    ? "Payouts are paused on your account. Please contact support."
+    : !hasAccount
+      ? "Add a payout account first."
+      : !enough
+        ? `You can pay out from ${format(earnings.minimumPayout)} available.`
+        : "Paid out automatically every Monday, or now.";
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button onClick={() => pay.mutate()} disabled={pay.isPending || earnings.payoutsPaused || !hasAccount || !enough}>
+        Pay out {format(earnings.balance.available)}
+      </Button>
+      <p className="text-sm text-slate-600">{why}</p>
+    </div>
+  );
+}
+
+export function PayoutsPanel({ earnings }: { earnings: Earnings }) {
+  const { format } = useCurrency();
+  const account = useQuery(payoutAccountQuery());
+  const history = useQuery(payoutsQuery());
+  const [editing, setEditing] = useState(false);
+  const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
+  const current = account.data?.account;
+  return (
+    <div className="grid gap-5">
+      <section aria-labelledby="payout-account-title" className="grid gap-3">
+        <h3 id="payout-account-title" className="font-semibold text-slate-900">
+          Payout account
+        </h3>
+        {current && !editing ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3 text-sm">
+            <Landmark className="size-4 text-slate-600" aria-hidden="true" />
+            <span className="font-medium text-slate-900" data-testid="payout-account">
+              {current.masked}
+            </span>
+            <span className="text-slate-600">{current.holderName}</span>
+            <Button size="sm" variant="outline" className="ml-auto" onClick={() => setEditing(true)}>
+              Change
+            </Button>
+          </div>
+        ) : (
+          account.isSuccess && <PayoutAccountForm onSaved={() => setEditing(false)} />
+        )}
+      </section>
+      <PayOutButton earnings={earnings} hasAccount={Boolean(current)} />
+      <section aria-labelledby="payout-history-title">
+        <h3 id="payout-history-title" className="font-semibold text-slate-900">
+          Payout history
+        </h3>
+        {history.data?.length ? (
+          <ul className="mt-2 divide-y divide-slate-100 text-sm">
+            {history.data.map((p) => (
+              <li
+                key={p.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2"
+                data-testid="payout-row"
+              >
+                <span className="text-slate-700">
+                  {formatDate(new Date(p.createdAt), "MMM d, yyyy")} · {p.destination}
+                  {p.trigger === "automatic" ? " · weekly" : ""}
+                </span>
+                <span className="flex items-center gap-2">
+                  <span className="font-semibold text-slate-900">{format(p.amount)}</span>
+                  <Badge variant={PAYOUT_BADGE[p.status]}>
+                    {p.status === "paid" ? "Paid" : p.status === "failed" ? "Failed" : "Pending"}
+                  </Badge>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">No payouts yet.</p>
+        )}
+      </section>
+      <section aria-labelledby="statement-title" className="flex flex-wrap items-end gap-3">
+        <h3 id="statement-title" className="sr-only">
+          Monthly statement
+        </h3>
+        <Field id="statement-month" label="Monthly statement (CSV)">
+          <Input
+            id="statement-month"
+            type="month"
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+            className="w-48"
+          />
+        </Field>
+        <Button variant="outline" asChild>
+          <a href={statementUrl(month)} download>
+            <Download /> Download statement
+          </a>
+        </Button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// A location box that suggests gazetteer places as you type (ARIA 1.2 combobox with a listbox):
+// arrow keys move through the suggestions, Enter picks one, Escape closes the list. Free text
+// stays allowed: a location that names no known place is matched by its text.
+import { useId, useState, type KeyboardEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { MapPin } from "lucide-react";
+import type { Place } from "@contract/places";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+import { useDebounced } from "@/lib/use-debounced";
+import { placeSuggestionsQuery } from "./api/suggestions";
+
+interface PlaceComboboxProps {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** Called when a suggestion is picked (its label is also passed to onChange). */
+  onPick?: (place: Place) => void;
+  placeholder?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  name?: string;
+}
+
+export function PlaceCombobox({
+  id,
+  value,
+  onChange,
+  onPick,
+  placeholder,
+  invalid,
+  describedBy,
+  name,
+}: PlaceComboboxProps) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useDebounced(value.split(",")[0].trim(), 150);
+  const { data: places = [] } = useQuery(placeSuggestionsQuery(typed));
+  const shown = open && places.length > 0 && value.trim().length >= 2;
+
+  const pick = (place: Place) => {
+    onChange(place.label);
+    onPick?.(place);
+    setOpen(false);
+    setActive(-1);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((i) => (places.length ? (i + step + places.length) % places.length : -1));
+    } else if (event.key === "Enter" && shown && active >= 0) {
+      event.preventDefault();
+      pick(places[active]);
+    } else if (event.key === "Escape" && shown) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <Input
+        id={id}
+        name={name}
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        value={value}
+        placeholder={placeholder}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggested places"
+        hidden={!shown}
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+      >
+        {shown &&
+          places.map((place, i) => (
+            <li
+              key={place.id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              // mousedown, not click: the input keeps focus until the pick is made
+              onMouseDown={(e) => {
+                e.preventDefault();
+                pick(place);
+              }}
+              className={cn(
+                "flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-800",
+                i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-50",
+              )}
+            >
+              <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+              <span className="truncate">{place.label}</span>
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

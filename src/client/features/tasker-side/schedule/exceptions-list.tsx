@@ -1,0 +1,79 @@
+// Date exceptions: a day off, or other hours than the weekday's, for one date each.
+import { Plus, X } from "lucide-react";
+import { format } from "date-fns";
+import type { DateException } from "@contract/availability";
+import { Button } from "@/components/ui/button";
+import { Input, Label } from "@/components/ui/input";
+import { RangeInputs } from "./range-inputs";
+
+export function ExceptionsList({ value, onChange }: { value: DateException[]; onChange(next: DateException[]): void }) {
+  const set = (i: number, e: DateException) => onChange(value.map((x, j) => (j === i ? e : x)));
+  const nextDate = () => {
+    const taken = new Set(value.map((e) => e.date));
+    for (let d = new Date(), n = 0; n < 400; n++, d.setDate(d.getDate() + 1)) {
+      const key = format(d, "yyyy-MM-dd");
+      if (!taken.has(key)) return key;
+    }
+    return format(new Date(), "yyyy-MM-dd");
+  };
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-semibold text-slate-900">Exceptions</legend>
+      <p className="text-sm text-slate-600">
+        A day off or other hours on a date, instead of that weekday&apos;s hours.
+      </p>
+      {value.map((e, i) => (
+        <div key={i} className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-3">
+          <div className="grid gap-1">
+            <Label htmlFor={`exception-${i}-date`} className="text-xs text-slate-600">
+              Date
+            </Label>
+            <Input
+              id={`exception-${i}-date`}
+              type="date"
+              className="w-44"
+              value={e.date}
+              onChange={(ev) => set(i, { ...e, date: ev.target.value })}
+            />
+          </div>
+          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={e.ranges.length === 0}
+              onChange={(ev) => set(i, { ...e, ranges: ev.target.checked ? [] : [{ start: "09:00", end: "17:00" }] })}
+            />
+            Day off
+          </label>
+          {e.ranges[0] && (
+            <RangeInputs
+              idPrefix={`exception-${i}`}
+              label={e.date}
+              value={e.ranges[0]}
+              onChange={(r) => set(i, { ...e, ranges: [r] })}
+            />
+          )}
+          <Button
+            type="button"
+            size="icon"
+            variant="ghost"
+            aria-label={`Remove the exception on ${e.date}`}
+            onClick={() => onChange(value.filter((_, j) => j !== i))}
+          >
+            <X />
+          </Button>
+        </div>
+      ))}
+      <div>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => onChange([...value, { date: nextDate(), ranges: [] }])}
+        >
+          <Plus /> Add an exception
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,31 @@
+// A screen whose code loads on demand, and can be loaded ahead: the browser loads the current
+// screen before it hydrates a server-rendered page, so the page's HTML stays in place (a screen
+// still loading at hydration would be replaced by the loading skeleton when the session arrives).
+import { lazy, type ComponentType } from "react";
+
+export type LazyPage = ComponentType & { preload(): Promise<void> };
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loaded: ComponentType | null = null;
+  const preload = async () => {
+    loaded = (await load()).default;
+  };
+  const Deferred = lazy(async () => {
+    await preload();
+    return { default: loaded! };
+  });
+  const Page = () => {
+    const Screen = loaded ?? Deferred;
+    return <Screen />;
+  };
+  return Object.assign(Page, { preload });
+}
+
+/** '/services/:category/:city?' → a RegExp matching its paths, as wouter's patterns do. */
+export function routePattern(path: string): RegExp {
+  const body = path
+    .replace(/[.*+^${}()|[\]\\]/g, "\\$&")
+    .replace(/\/:[A-Za-z]+\\?\?/g, "(?:/[^/]+)?")
+    .replace(/\/:[A-Za-z]+/g, "/[^/]+");
+  return new RegExp(`^${body}/?$`, "i");
+}

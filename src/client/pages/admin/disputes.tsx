@@ -1,0 +1,92 @@
+// /admin/disputes: disputes waiting for taskly (escalated by default), each with the amounts asked
+// and countered and the split form: refund X to the customer, release the rest, with a note.
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { AdminDispute } from "@contract/booking-extras";
+import { Button } from "@/components/ui/button";
+import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
+import { AdminLayout } from "@/features/admin/admin-layout";
+import { adminDisputesQuery, resolveDispute } from "@/features/booking-extras";
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { errorMessage } from "@/lib/api";
+import { invalidateRoots, queryRoots } from "@/lib/query-roots";
+
+function SplitForm({ dispute }: { dispute: AdminDispute }) {
+  const [refund, setRefund] = useState(dispute.counterRefund ?? dispute.requestedRefund);
+  const [note, setNote] = useState("");
+  const resolve = useMutation({
+    mutationFn: () => resolveDispute(dispute.id, { refund, note }),
+    onSuccess: () => {
+      toast({ title: "Dispute settled", variant: "success" });
+      void invalidateRoots(queryRoots.bookings);
+    },
+    onError: (e) => toast({ title: "Not settled", description: errorMessage(e), variant: "destructive" }),
+  });
+  const id = (name: string) => `split-${name}-${dispute.id}`;
+  return (
+    <form
+      className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        resolve.mutate();
+      }}
+    >
+      <Field id={id("refund")} label={`Refund (at most ${dispute.refundable})`}>
+        <Input id={id("refund")} inputMode="decimal" value={refund} onChange={(e) => setRefund(e.target.value)} />
+      </Field>
+      <Field id={id("note")} label="Note to both sides">
+        <Textarea id={id("note")} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+      </Field>
+      <Button type="submit" disabled={resolve.isPending}>
+        Refund and release the rest
+      </Button>
+    </form>
+  );
+}
+
+export default function AdminDisputesPage() {
+  const [status, setStatus] = useState("escalated");
+  const list = useQuery(adminDisputesQuery(status));
+  return (
+    <AdminLayout
+      title="Disputes"
+      actions={
+        <NativeSelect aria-label="Show disputes" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <option value="escalated">Waiting for taskly</option>
+          <option value="awaiting_tasker">Waiting for the tasker</option>
+          <option value="resolved">Settled</option>
+          <option value="all">All</option>
+        </NativeSelect>
+      }
+    >
+      {list.isError && <p role="alert">{errorMessage(list.error)}</p>}
+      {list.data?.length === 0 && <p className="text-slate-600">No disputes here.</p>}
+      <ul className="grid gap-4">
+        {list.data?.map((d) => (
+          <li key={d.id} className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+            <h2 className="font-semibold text-slate-900">{d.taskTitle}</h2>
+            <p className="text-slate-600">
+              {d.customerName} (customer) · {d.taskerName} (tasker) · booking {d.bookingTotal} USD
+            </p>
+            <p>
+              Asked back {d.requestedRefund} USD: {d.details}
+            </p>
+            {d.counterRefund && (
+              <p>
+                Tasker offered {d.counterRefund} USD: {d.taskerNote}
+              </p>
+            )}
+            {d.escalationReason === "no_answer" && <p>The tasker did not answer in time.</p>}
+            {d.status === "escalated" && <SplitForm dispute={d} />}
+            {d.status === "resolved" && (
+              <p>
+                Settled: {d.refund} USD refunded, {d.released} USD released. {d.resolutionNote}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </AdminLayout>
+  );
+}

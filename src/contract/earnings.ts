@@ -1,0 +1,61 @@
+// A tasker's money: balances (held, available, paid out) and one line per booking with its
+// gross, taskly's fee, tips, adjustments, refunds and net, read from the ledger.
+import { z } from "zod";
+
+export const FUNDS_STATUSES = ["held", "available", "paid_out", "disputed", "refunded"] as const;
+export const fundsStatusSchema = z.enum(FUNDS_STATUSES);
+export type FundsStatus = z.infer<typeof fundsStatusSchema>;
+
+export const FUNDS_STATUS_LABELS: Record<FundsStatus, string> = {
+  held: "Held",
+  available: "Available",
+  paid_out: "Paid out",
+  disputed: "Disputed",
+  refunded: "Refunded",
+};
+
+export const earningsLineSchema = z.object({
+  bookingId: z.string().uuid(),
+  taskTitle: z.string(),
+  customerName: z.string(),
+  completedAt: z.string().nullable(),
+  /** What the customer paid for the job (captured). */
+  gross: z.string(),
+  /** taskly's service fee kept from it. */
+  fee: z.string(),
+  tips: z.string(),
+  adjustments: z.string(),
+  refunds: z.string(),
+  /** gross − fee + tips + adjustments − refunds: the tasker's share. */
+  net: z.string(),
+  status: fundsStatusSchema,
+  /** When a held share becomes available (PAYOUT_HOLD_HOURS after completion). */
+  availableAt: z.string(),
+  releasedAt: z.string().nullable(),
+});
+export type EarningsLine = z.infer<typeof earningsLineSchema>;
+
+export const earningsSchema = z.object({
+  balance: z.object({ held: z.string(), available: z.string(), paidOut: z.string() }),
+  /** Payouts need at least this much available. */
+  minimumPayout: z.string(),
+  payoutsPaused: z.boolean(),
+  lines: z.array(earningsLineSchema),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+/** GET /api/earnings/statement?month=2026-11: that month's lines and payouts as CSV. */
+export const statementQuerySchema = z.object({
+  month: z
+    .string()
+    .max(7, "Pick a month as YYYY-MM.")
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Pick a month as YYYY-MM.")
+    .refine((m) => Number(m.slice(0, 4)) >= 2000 && Number(m.slice(0, 4)) <= 2100, "Pick a month as YYYY-MM."),
+});
+
+export const releaseResultSchema = z.object({
+  bookingId: z.string().uuid(),
+  status: fundsStatusSchema,
+  releasedAt: z.string().nullable(),
+});
+export type ReleaseResult = z.infer<typeof releaseResultSchema>;

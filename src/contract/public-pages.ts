@@ -1,0 +1,95 @@
+// The public, server-rendered pages: their URLs (category and city landing pages) and what the
+// server hands the page renderer to fill the page's queries without an HTTP round trip.
+import type { Category } from "./categories";
+import type { Review, TaskerProfile, TaskerSearch, TaskerSearchCard } from "./taskers";
+import type { DemoStatus } from "./auth";
+
+/** 'Home Repairs' → 'home-repairs'; 'Austin, TX' → 'austin-tx'. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+export interface CityFromSlug {
+  /** The location filter of the tasker search ('san diego, ca'). */
+  location: string;
+  /** How the page names it ('San Diego, CA'). */
+  label: string;
+}
+
+/** 'san-diego-ca' → San Diego, CA: the last part is the state, the rest the city; null when unreadable. */
+export function cityFromSlug(slug: string): CityFromSlug | null {
+  const parts = slug.toLowerCase().split("-").filter(Boolean);
+  if (parts.length < 2 || parts.some((p) => !/^[a-z0-9]+$/.test(p))) return null;
+  const state = parts.at(-1)!;
+  const city = parts.slice(0, -1);
+  const title = city.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(" ");
+  return { location: `${city.join(" ")}, ${state}`, label: `${title}, ${state.toUpperCase()}` };
+}
+
+export const serviceHref = (category: string, city?: string) =>
+  `/services/${slugify(category)}${city ? `/${slugify(city)}` : ""}`;
+
+/** One page of a paged list, as the client's fetch wrapper reads it from the body and headers. */
+export interface PageOf<T> {
+  items: T[];
+  nextCursor: string | null;
+  total: number;
+}
+
+/** The server's reads behind the public pages, each the same data its API endpoint answers. */
+export interface PublicPageData {
+  categories(): Promise<Category[]>;
+  demoStatus(): Promise<DemoStatus>;
+  taskerList(params: { limit: number; sort?: TaskerSearch["sort"] }): Promise<TaskerSearchCard[]>;
+  /** The search's filters as the URL has them (an empty value means not set). */
+  taskerSearch(filters: {
+    q: string;
+    category: string;
+    location: string;
+    sort?: string;
+    maxRate?: string;
+  }): Promise<PageOf<TaskerSearchCard>>;
+  /** null when no listed tasker has this id. */
+  taskerProfile(id: string): Promise<TaskerProfile | null>;
+  taskerReviews(id: string, limit: number): Promise<PageOf<Review>>;
+}
+
+/** What the page renderer answers: the status, the head tags and the streamed body. */
+export interface RenderedHead {
+  title: string;
+  description: string;
+  /** The path of the page's canonical URL (the server adds the origin). */
+  canonicalPath: string;
+  /** Structured data for search engines (JSON-LD), when the page has some. */
+  jsonLd?: Record<string, unknown>;
+  /** Keeps the page out of search indexes (not-found pages). */
+  noindex?: boolean;
+}
+
+/** A rendered page: its status (404 when it shows 'not found'), head, query data, and body. */
+export interface RenderedPage {
+  status: number;
+  head: RenderedHead;
+  /** The query cache to hydrate the browser's with (TanStack Query's dehydrated state). */
+  state: unknown;
+  /** Streams the body's HTML into `destination` and ends it. */
+  pipe(destination: import("node:stream").Writable): void;
+}
+
+/** What the server gives the page renderer for one request. */
+export interface RenderInput {
+  url: URL;
+  data: PublicPageData;
+  /** The site's origin, for the canonical URL and structured data. */
+  origin: string;
+  /** Told of errors inside the render (the page still renders what it can). */
+  onError(error: unknown): void;
+}
+
+/** The page renderer's entry module (src/client/entry-server.tsx). */
+export interface PageRenderModule {
+  renderPage(input: RenderInput): Promise<RenderedPage>;
+}

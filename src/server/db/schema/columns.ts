@@ -1,0 +1,6 @@
+// Column helpers shared by the tables.
+import { customType, timestamp } from "drizzle-orm/pg-core";
+
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -1,0 +1,66 @@
+// Conversations (one per pair of users, and task when given, derived by the server) and messages.
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { tasks } from "./tasks";
+import { users } from "./users";
+
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The pair is stored ordered (userA < userB) so either side finds the same row.
+    userA: uuid("user_a")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userB: uuid("user_b")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("conversations_ordered_pair_check", sql`${t.userA} < ${t.userB}`),
+    uniqueIndex("conversations_pair_task_unique").on(
+      t.userA,
+      t.userB,
+      sql`coalesce(${t.taskId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+    index("conversations_user_a_idx").on(t.userA, t.lastMessageAt),
+    index("conversations_user_b_idx").on(t.userB, t.lastMessageAt),
+    // Deleting a task sets conversations.task_id to null: found by index, not a scan.
+    index("conversations_task_id_idx")
+      .on(t.taskId)
+      .where(sql`${t.taskId} is not null`),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references((): AnyPgColumn => conversations.id, { onDelete: "cascade" }),
+    senderId: uuid("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    receiverId: uuid("receiver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    // migration 0006 (messaging)
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("messages_conversation_idx").on(t.conversationId, t.createdAt),
+    index("messages_unread_idx")
+      .on(t.receiverId, t.conversationId)
+      .where(sql`${t.readAt} is null`),
+    index("messages_sender_idx").on(t.senderId, t.createdAt),
+    // migration 0009: a tasker's measured response time reads the messages they received
+    index("messages_receiver_idx").on(t.receiverId, t.createdAt),
+  ],
+);

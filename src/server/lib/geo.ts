@@ -1,0 +1,28 @@
+// Geometry for area queries: a latitude/longitude box that holds every point within a distance,
+// so an index range can prefilter before the exact distance (taskly_distance_km, migration 0018).
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface BoundingBox {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
+}
+
+const KM_PER_DEGREE_LAT = 111.2;
+
+/** Every point within `km` of `center` lies in this box (the whole longitude range near a pole or the date line). */
+export function boundingBox(center: LatLng, km: number): BoundingBox {
+  const dLat = km / KM_PER_DEGREE_LAT;
+  const minLat = Math.max(-90, center.lat - dLat);
+  const maxLat = Math.min(90, center.lat + dLat);
+  const widest = Math.max(Math.abs(minLat), Math.abs(maxLat));
+  if (widest >= 89) return { minLat, maxLat, minLng: -180, maxLng: 180 };
+  const dLng = km / (KM_PER_DEGREE_LAT * Math.cos((widest * Math.PI) / 180));
+  if (center.lng - dLng < -180 || center.lng + dLng > 180) return { minLat, maxLat, minLng: -180, maxLng: 180 };
+  return { minLat, maxLat, minLng: center.lng - dLng, maxLng: center.lng + dLng };
+}

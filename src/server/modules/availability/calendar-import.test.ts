@@ -1,0 +1,169 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { DateTime } from "luxon";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { seedCategories } from "../../test/fixtures";
+import { createCalendarImportJob } from "./calendar-import/import-job";
+import { every, localTimes, nextWeekday, scheduleOf, slotsOf, taskerWith, type Tasker } from "./test-fixtures";
+
+const NY = "America/New_York";
+const monday = nextWeekday(NY, 1, 3);
+const stamp = (d: DateTime) => d.toFormat("yyyyMMdd'T'HHmmss");
+
+/** A weekly 10:00-11:00 meeting (New York time), a one-off 14:00-15:00 in UTC, a free (transparent) event. */
+const CALENDAR = [
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "PRODID:-//test//EN",
+  "BEGIN:VEVENT",
+  "UID:weekly@test",
+  `DTSTART;TZID=America/New_York:${stamp(monday.set({ hour: 10 }))}`,
+  `DTEND;TZID=America/New_York:${stamp(monday.set({ hour: 11 }))}`,
+  "RRULE:FREQ=WEEKLY;COUNT=3",
+  "SUMMARY:Standing meeting",
+  "END:VEVENT",
+  "BEGIN:VEVENT",
+  "UID:once@test",
+  `DTSTART:${stamp(monday.set({ hour: 14 }).toUTC())}Z`,
+  `DTEND:${stamp(monday.set({ hour: 15 }).toUTC())}Z`,
+  "END:VEVENT",
+  "BEGIN:VEVENT",
+  "UID:free@test",
+  `DTSTART;TZID=America/New_York:${stamp(monday.set({ hour: 16 }))}`,
+  `DTEND;TZID=America/New_York:${stamp(monday.set({ hour: 17 }))}`,
+  "TRANSP:TRANSPARENT",
+  "END:VEVENT",
+  "END:VCALENDAR",
+].join("\r\n");
+
+let t: TestApp;
+let server: http.Server;
+let base: string;
+const routes: Record<string, (res: http.ServerResponse) => void> = {
+  "/cal.ics": (res) => res.writeHead(200, { "content-type": "text/calendar" }).end(CALENDAR),
+  "/garbage.ics": (res) => res.writeHead(200).end("<html>not a calendar</html>"),
+  "/broken.ics": (res) => res.writeHead(200).end("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:nonsense\r\n"),
+  "/huge.ics": (res) => {
+    res.writeHead(200, { "content-type": "text/calendar" });
+    const chunk = Buffer.alloc(1024 * 1024, "X");
+    let sent = 0;
+    const pump = () => {
+      while (sent < 11 && res.write(chunk)) sent += 1;
+      if (sent < 11) res.once("drain", pump);
+      else res.end();
+    };
+    pump();
+  },
+  "/slow.ics": () => undefined, // never answers
+  "/missing.ics": (res) => res.writeHead(404).end(),
+};
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => (routes[req.url ?? ""] ?? routes["/missing.ics"])(res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  t = await createTestApp({ CALENDAR_IMPORT_ALLOW_PRIVATE: "true", CALENDAR_IMPORT_TIMEOUT_MS: "1000" });
+  await seedCategories(t);
+});
+afterAll(async () => {
+  await t?.close();
+  server?.closeAllConnections();
+  server?.close();
+});
+
+const setUrl = (tasker: Tasker, url: string | null) =>
+  tasker.inject({ method: "PUT", url: "/api/taskers/profile/calendar-import", payload: { url } });
+
+async function mondaySlots(tasker: Tasker, d = monday): Promise<string[]> {
+  const res = await slotsOf(t, tasker.profileId, d.toMillis(), d.plus({ days: 1 }).toMillis());
+  return localTimes(res.json().slots, NY);
+}
+
+describe("busy times from the tasker's iCalendar URL", () => {
+  it("imports events (recurring ones expanded) and treats them as unavailable", async () => {
+    const tasker = await taskerWith(t, scheduleOf({ weeklyHours: every("09:00", "17:00") }));
+    const before = await mondaySlots(tasker);
+    expect(before).toContain("10:00");
+    const res = await setUrl(tasker, `${base}/cal.ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ lastError: null, busyCount: 4 });
+    const after = await mondaySlots(tasker);
+    for (const taken of ["09:30", "10:00", "10:30", "13:30", "14:00", "14:30"]) expect(after).not.toContain(taken);
+    for (const free of ["09:00", "11:00", "13:00", "15:00", "16:00"]) expect(after).toContain(free);
+    expect(await mondaySlots(tasker, monday.plus({ weeks: 2 }))).not.toContain("10:00");
+    expect(await mondaySlots(tasker, monday.plus({ weeks: 3 }))).toContain("10:00");
+
+    // Stopping the import frees the time again.
+    expect((await setUrl(tasker, null)).statusCode).toBe(200);
+    expect(await mondaySlots(tasker)).toEqual(before);
+  });
+
+  it("shows garbage, oversize, slow and failing calendars as an import error, never a 500", async () => {
+    const tasker = await taskerWith(t, scheduleOf());
+    const cases: [string, RegExp][] = [
+      ["/garbage.ics", /not.*iCalendar/],
+      ["/broken.ics", /could not be read|not valid/],
+      ["/huge.ics", /too large/],
+      ["/slow.ics", /did not answer in time/],
+      ["/missing.ics", /HTTP 404/],
+    ];
+    for (const [path, message] of cases) {
+      const res = await setUrl(tasker, `${base}${path}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().lastError).toMatch(message);
+      const own = await tasker.inject({ method: "GET", url: "/api/taskers/profile/schedule" });
+      expect(own.json().calendarImport.lastError).toMatch(message);
+    }
+  });
+
+  it("refuses addresses that are not http(s) with a 400", async () => {
+    const tasker = await taskerWith(t, scheduleOf());
+    for (const url of ["ftp://example.com/cal.ics", "file:///etc/passwd", "javascript:alert(1)", "not a url"]) {
+      const res = await setUrl(tasker, url);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/http/);
+    }
+  });
+
+  it("the periodic job imports due calendars and 'Import now' re-imports on demand", async () => {
+    const tasker = await taskerWith(t, scheduleOf({ weeklyHours: every("09:00", "17:00") }));
+    await setUrl(tasker, `${base}/cal.ics`);
+    await t.database.db.execute("update tasker_calendar_imports set last_attempt_at = null, busy_count = 0");
+    const job = createCalendarImportJob(t.database.db, { intervalMinutes: 15, timeoutMs: 1000, allowPrivate: true });
+    expect(await job.runOnce()).toBeGreaterThanOrEqual(1);
+    expect(await job.runOnce()).toBe(0);
+    const own = (await tasker.inject({ method: "GET", url: "/api/taskers/profile/schedule" })).json();
+    expect(own.calendarImport.busyCount).toBe(4);
+    const sync = await tasker.inject({ method: "POST", url: "/api/taskers/profile/calendar-import/sync" });
+    expect(sync.statusCode).toBe(200);
+    expect(sync.json().busyCount).toBe(4);
+  });
+});
+
+describe("the calendar fetcher's address guard", () => {
+  it("never fetches loopback or private addresses unless allowed", async () => {
+    const guarded = await createTestApp();
+    try {
+      await seedCategories(guarded);
+      const tasker = await taskerWith(guarded, scheduleOf());
+      for (const url of [
+        `${base}/cal.ics`,
+        "http://localhost:9/cal.ics",
+        "http://10.0.0.1/cal.ics",
+        "http://[::1]/x.ics",
+      ]) {
+        const res = await tasker.inject({
+          method: "PUT",
+          url: "/api/taskers/profile/calendar-import",
+          payload: { url },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().lastError).toMatch(/private network/);
+        expect(res.json().busyCount).toBe(0);
+      }
+    } finally {
+      await guarded.close();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+// The older `availability` shape (day names + an hours text) derived from weekly hours, so clients that
+// read it see the same days and hours the weekly grid holds.
+import type { TimeRange } from "../../../contract/availability";
+import { WEEKDAYS } from "../../../contract/tasker-profile";
+import type { Availability } from "../../db/schema";
+
+function clock(hhmm: string): string {
+  const [h, m] = hhmm.split(":").map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  const suffix = h < 12 || h === 24 ? "am" : "pm";
+  return `${hour12}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
+}
+
+const rangesText = (ranges: TimeRange[]) => ranges.map((r) => `${clock(r.start)} - ${clock(r.end)}`).join(", ");
+
+export function legacyAvailability(weeklyHours: TimeRange[][]): Availability {
+  const days = WEEKDAYS.filter((_, i) => weeklyHours[i]?.length);
+  const texts = [...new Set(weeklyHours.filter((r) => r.length).map(rangesText))];
+  const hours = texts.length === 1 ? texts[0] : texts.length ? "Varies by day" : undefined;
+  return {
+    days,
+    hours: hours && hours.length <= 60 ? hours : "Varies by day",
+    weekdays: days.some((d) => d !== "Saturday" && d !== "Sunday"),
+    weekends: days.includes("Saturday") || days.includes("Sunday"),
+  };
+}

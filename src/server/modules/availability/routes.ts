@@ -1,0 +1,104 @@
+// GET /api/taskers/{id}/slots (public free start times); the tasker's own schedule
+// (GET/PUT /api/taskers/profile/schedule) and calendar import (PUT .../calendar-import, POST .../sync).
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  calendarImportInputSchema,
+  calendarImportSchema,
+  ownScheduleSchema,
+  scheduleInputSchema,
+  slotsQuerySchema,
+  slotsSchema,
+} from "../../../contract/availability";
+import { apiErrorSchema } from "../../../contract/errors";
+import type { AppContext } from "../../context";
+import { notFound } from "../../lib/http-error";
+import { isUuid } from "../../lib/sql-text";
+import { requireUser } from "../../plugins/auth";
+import { syncNow, updateCalendarImport } from "./calendar-import/on-demand";
+import { ownSchedule, saveSchedule } from "./schedule";
+import { taskerSlots } from "./slots";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** GET /:id/slots, registered by the taskers module (/api/taskers). */
+export async function slotRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/:id/slots",
+    {
+      schema: {
+        tags: ["availability"],
+        summary: "Free start times (UTC) of a tasker in a window of at most 62 days",
+        params: z.object({ id: z.string().max(100) }),
+        querystring: slotsQuerySchema,
+        response: { 200: slotsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw notFound("Tasker not found");
+      return taskerSlots(db, request.params.id, request.query);
+    },
+  );
+}
+
+/** The tasker's own schedule and calendar import, registered by the tasker-profile module (/api/taskers/profile). */
+export async function scheduleRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const fetchOptions = {
+    timeoutMs: config.CALENDAR_IMPORT_TIMEOUT_MS,
+    allowPrivate: config.CALENDAR_IMPORT_ALLOW_PRIVATE === "true",
+  };
+
+  r.get(
+    "/schedule",
+    {
+      schema: {
+        tags: ["availability"],
+        summary: "Your weekly hours and booking rules",
+        response: { 200: ownScheduleSchema, ...errors },
+      },
+    },
+    async (request) => ownSchedule(db, requireUser(request).id),
+  );
+
+  r.put(
+    "/schedule",
+    {
+      schema: {
+        tags: ["availability"],
+        summary: "Save your time zone, weekly hours, exceptions, vacation, notice, buffer and horizon",
+        body: scheduleInputSchema,
+        response: { 200: ownScheduleSchema, ...errors },
+      },
+    },
+    async (request) => saveSchedule(db, requireUser(request).id, request.body),
+  );
+
+  r.put(
+    "/calendar-import",
+    {
+      schema: {
+        tags: ["availability"],
+        summary: "Import busy times from your calendar's iCalendar URL (null stops importing); imports at once",
+        body: calendarImportInputSchema,
+        response: { 200: calendarImportSchema.nullable(), ...errors },
+      },
+    },
+    async (request) => updateCalendarImport(db, requireUser(request).id, request.body.url, fetchOptions),
+  );
+
+  r.post(
+    "/calendar-import/sync",
+    {
+      schema: {
+        tags: ["availability"],
+        summary: "Import your calendar's busy times now",
+        response: { 200: calendarImportSchema, ...errors },
+      },
+    },
+    async (request) => syncNow(db, requireUser(request).id, fetchOptions),
+  );
+}

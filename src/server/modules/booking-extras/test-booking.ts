@@ -1,0 +1,99 @@
+// Test fixtures for money after booking: a booking of 2 hours at 50.00 (total 105.00) made through
+// the API, moved to in progress or completed, with or without the card kept at booking (card fields, or
+// a Stripe payment method id when the app runs Stripe).
+import { sql } from "drizzle-orm";
+import { expect } from "vitest";
+import type { Booking } from "../../../contract/bookings";
+import type { BookingExtras } from "../../../contract/booking-extras";
+import { queryRows } from "../../db/query";
+import { serviceCategories, taskOffers, tasks } from "../../db/schema";
+import { insertTasker } from "../../test/fixtures";
+import { signUp, type Client, type TestApp } from "../../test/harness";
+import { ledgerViolations } from "../ledger/invariants";
+
+const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
+let nextDay = 3;
+
+export interface Booked {
+  customer: Client;
+  tasker: Client;
+  booking: Booking;
+}
+
+/** Books through the API, then starts (and completes) the job when asked. */
+export async function booked(
+  t: TestApp,
+  {
+    saveCard = true,
+    status = "completed",
+    payment = { card: GOOD_CARD },
+  }: { saveCard?: boolean; status?: "in_progress" | "completed"; payment?: Record<string, unknown> } = {},
+): Promise<Booked> {
+  const db = t.database.db;
+  const [c] = await db
+    .insert(serviceCategories)
+    .values({ name: `Mounting ${nextDay}`, baseRate: "50.00" })
+    .returning();
+  const customer = await signUp(t.app);
+  const tasker = await insertTasker(t, { skills: [c.name] });
+  const [task] = await db
+    .insert(tasks)
+    .values({
+      customerId: customer.user.id,
+      categoryId: c.id,
+      title: "Mount a TV",
+      description: "65 inch",
+      location: "Austin",
+    })
+    .returning();
+  const [offer] = await db
+    .insert(taskOffers)
+    .values({ taskId: task.id, taskerId: tasker.user.id, proposedRate: "50.00", estimatedDuration: 2, message: "Hi" })
+    .returning();
+  nextDay += 1;
+  const start = new Date(Date.now() + nextDay * 86_400_000);
+  start.setUTCHours(15, 0, 0, 0);
+  const res = await customer.inject({
+    method: "POST",
+    url: "/api/bookings",
+    payload: {
+      taskId: task.id,
+      offerId: offer.id,
+      scheduledDate: start.toISOString(),
+      duration: 2,
+      totalAmount: "105.00",
+      ...payment,
+      saveCard,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const booking = res.json() as Booking;
+  // Moved to the start window so the tasker may start now.
+  await db.execute(sql`update bookings set scheduled_date = now() + interval '30 minutes', ends_at = now() + interval '150 minutes'
+    where id = ${booking.id}::uuid`);
+  const go = (step: string) => tasker.inject({ method: "POST", url: `/api/bookings/${booking.id}/${step}` });
+  expect((await go("start")).statusCode).toBe(200);
+  if (status === "completed") expect((await go("complete")).statusCode).toBe(200);
+  return { customer, tasker, booking };
+}
+
+export async function extrasOf(who: Client, bookingId: string): Promise<BookingExtras> {
+  const res = await who.inject({ method: "GET", url: `/api/bookings/${bookingId}/extras` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as BookingExtras;
+}
+
+export async function expectLedgerReconciles(t: TestApp): Promise<void> {
+  expect(await ledgerViolations(t.database.db)).toEqual([]);
+}
+
+/** The booking's ledger lines as "kind account amount", in order of writing. */
+export async function ledgerLines(t: TestApp, bookingId: string): Promise<string[]> {
+  const rows = await queryRows<{ kind: string; account: string; cents: number }>(
+    t.database.db,
+    sql`select j.kind, e.account, e.amount_cents::int as cents
+    from ledger_entries e join ledger_journals j on j.id = e.journal_id
+    where e.booking_id = ${bookingId}::uuid order by j.seq, e.account`,
+  );
+  return rows.map((r) => `${r.kind} ${r.account} ${r.cents}`);
+}

@@ -1,0 +1,61 @@
+// Settles a dispute: refunds `refundCents` to the card (through the provider, and a 'refund'
+// journal taking the tasker's held share and taskly's fee in proportion to what the card paid for
+// each) and releases the rest of the held share to the tasker ('release' journal). The booking's
+// funds become 'available', or 'refunded' when nothing is left for the tasker.
+import { sql } from "drizzle-orm";
+import { fromCents } from "../../../contract/money";
+import type { Db } from "../../db/connect";
+import { queryRows } from "../../db/query";
+import { badRequest, conflict } from "../../lib/http-error";
+import { bookingFigures, refundableCents } from "../booking-extras/figures";
+import { partiesOf, type BookingMoneyRow } from "../booking-extras/locate";
+import { refundJournal, releaseJournal } from "../ledger/extra-journals";
+import { postJournal } from "../ledger/post";
+import type { PaymentProvider } from "../payments/provider";
+import { chargesOf } from "./charges";
+
+export interface Settlement {
+  refundCents: number;
+  releasedCents: number;
+}
+
+/** The refund's split: taskly gives back its fee in the share the fee had in what the card paid. */
+export function refundSplit(refundCents: number, chargedCents: number, feesCents: number) {
+  const fromFees = chargedCents > 0 ? Math.min(feesCents, Math.round((refundCents * feesCents) / chargedCents)) : 0;
+  return { fromFees, fromTasker: refundCents - fromFees };
+}
+
+export async function settleDispute(
+  tx: Db,
+  payments: PaymentProvider,
+  booking: BookingMoneyRow,
+  refundCents: number,
+  memo: string,
+): Promise<Settlement> {
+  const figures = await bookingFigures(tx, booking.id);
+  const refundable = refundableCents(figures);
+  if (refundCents > refundable)
+    throw badRequest(`The refund can be at most ${fromCents(refundable)} USD, what was paid for this booking.`, {
+      refund: `At most ${fromCents(refundable)}`,
+    });
+  const split = refundSplit(refundCents, figures.chargedCents, figures.feesCents);
+  if (split.fromTasker > figures.heldCents) throw conflict("The tasker's share of this booking is no longer held.");
+  const parties = partiesOf(booking);
+  if (refundCents > 0) {
+    let left = refundCents;
+    for (const charge of await chargesOf(tx, booking.id)) {
+      const part = Math.min(left, charge.amountCents);
+      if (part > 0) await payments.refund(charge.ref, part);
+      left -= part;
+    }
+    await postJournal(tx, refundJournal(parties, split.fromTasker, split.fromFees, memo));
+  }
+  const releasedCents = figures.heldCents - split.fromTasker;
+  if (releasedCents > 0) await postJournal(tx, releaseJournal(parties, releasedCents, `${memo}: the rest released`));
+  await queryRows(
+    tx,
+    sql`update booking_funds set status = ${releasedCents > 0 ? "available" : "refunded"}, released_at = now()
+    where booking_id = ${booking.id}::uuid`,
+  );
+  return { refundCents, releasedCents };
+}

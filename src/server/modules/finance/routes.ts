@@ -1,0 +1,67 @@
+// GET /api/admin/finance and pausing a tasker's payouts (admins only; each change audited).
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../contract/errors";
+import { adminFinanceSchema, pausePayoutsSchema, payoutPauseStateSchema } from "../../../contract/finance";
+import type { AppContext } from "../../context";
+import { requireAdmin } from "../../plugins/auth";
+import { financeOverview, pausePayouts, unpausePayouts } from "./service";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const idParams = z.object({ id: z.string().max(64) });
+
+export async function financeRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  await app.register(async (admin) => {
+    admin.addHook("preHandler", async (request) => {
+      requireAdmin(request);
+    });
+    const r = admin.withTypeProvider<ZodTypeProvider>();
+    const tags = ["admin"];
+
+    r.get(
+      "/finance",
+      {
+        schema: {
+          tags,
+          summary: "Money figures from the ledger, the reconcile check and paused payouts",
+          response: { 200: adminFinanceSchema, ...errors },
+        },
+      },
+      async () => financeOverview(db, new Date()),
+    );
+
+    r.post(
+      "/taskers/:id/payouts/pause",
+      {
+        schema: {
+          tags,
+          summary: "Pause a tasker's payouts (audited)",
+          params: idParams,
+          body: pausePayoutsSchema,
+          response: { 200: payoutPauseStateSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await pausePayouts(db, requireAdmin(request).id, request.params.id, request.body.reason);
+        return { taskerId: request.params.id, paused: true };
+      },
+    );
+
+    r.post(
+      "/taskers/:id/payouts/unpause",
+      {
+        schema: {
+          tags,
+          summary: "Let a tasker's payouts run again (audited)",
+          params: idParams,
+          response: { 200: payoutPauseStateSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await unpausePayouts(db, requireAdmin(request).id, request.params.id);
+        return { taskerId: request.params.id, paused: false };
+      },
+    );
+  });
+}

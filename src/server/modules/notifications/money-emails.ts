@@ -1,0 +1,91 @@
+// E-mail texts of money after booking (tips, price changes, disputes): pure functions returning
+// { subject, body }. The task title and names go through userText; amounts in USD.
+import { greeting, usd, userText, whenUtc, type EmailText } from "./emails";
+
+export interface MoneyMail {
+  firstName: string;
+  taskTitle: string;
+  origin: string;
+}
+
+function mail(m: MoneyMail, subject: string, lines: string[], path: string): EmailText {
+  return {
+    subject: `${subject}: ${userText(m.taskTitle)}`,
+    body: [greeting(m.firstName), "", ...lines, "", `See it on taskly: ${m.origin}${path}`].join("\n") + "\n\n— taskly",
+  };
+}
+
+const BOOKINGS = "/my-bookings";
+
+export const tipReceived = (m: MoneyMail, amount: string) =>
+  mail(
+    m,
+    "You got a tip",
+    [`Your customer tipped ${usd(amount)} USD for ${userText(m.taskTitle)}. All of it is yours.`],
+    BOOKINGS,
+  );
+
+export const adjustmentProposed = (m: MoneyMail, total: string, note: string) =>
+  mail(
+    m,
+    "Price change to approve",
+    [
+      `Your tasker asks to change the price of ${userText(m.taskTitle)} by ${usd(total)} USD: ${userText(note)}.`,
+      "Approve or decline it on My Bookings; approving charges your saved card.",
+    ],
+    BOOKINGS,
+  );
+
+export const adjustmentDecided = (m: MoneyMail, total: string, approved: boolean) =>
+  mail(
+    m,
+    approved ? "Price change approved" : "Price change declined",
+    [`Your customer ${approved ? "approved" : "declined"} the change of ${usd(total)} USD.`],
+    BOOKINGS,
+  );
+
+export const disputeOpenedTasker = (m: MoneyMail, requested: string, respondBy: Date) =>
+  mail(
+    m,
+    "A dispute needs your answer",
+    [
+      `Your customer opened a dispute and asks for a refund of ${usd(requested)} USD. The payment is on hold.`,
+      `Accept or make a counter offer by ${whenUtc(respondBy)}; without an answer, taskly decides.`,
+    ],
+    BOOKINGS,
+  );
+
+export const disputeOpenedCustomer = (m: MoneyMail, requested: string, respondBy: Date) =>
+  mail(
+    m,
+    "Your dispute is open",
+    [
+      `You asked for a refund of ${usd(requested)} USD. The payment is on hold until this is settled.`,
+      `Your tasker answers by ${whenUtc(respondBy)}; otherwise taskly's team decides.`,
+    ],
+    BOOKINGS,
+  );
+
+export const disputeEscalated = (m: MoneyMail, why: "countered" | "no_answer", counter: string | null) =>
+  mail(
+    m,
+    "Your dispute goes to taskly's team",
+    [
+      why === "countered"
+        ? `The tasker offered a refund of ${usd(counter ?? "0")} USD instead.`
+        : "The tasker did not answer within 48 hours.",
+      "taskly's team will review it and decide how the payment is split.",
+    ],
+    BOOKINGS,
+  );
+
+export const disputeResolved = (m: MoneyMail, refund: string, released: string, note: string | null) =>
+  mail(
+    m,
+    "Your dispute is settled",
+    [
+      `Refunded to the customer's card: ${usd(refund)} USD. Released to the tasker: ${usd(released)} USD.`,
+      ...(note ? [`Note: ${userText(note, { max: 300 })}`] : []),
+    ],
+    BOOKINGS,
+  );

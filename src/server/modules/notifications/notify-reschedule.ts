@@ -1,0 +1,59 @@
+// Queues the e-mails of moving a booking, in the transaction of the change (like notify.ts): the other
+// side hears of a proposal, the proposer of the answer (and on acceptance both sides of the new time).
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { queryRows } from "../../db/query";
+import { queueMail } from "../../lib/mailer";
+import type { EmailText } from "./emails";
+import { rescheduleAnswered, rescheduleProposed } from "./reschedule-emails";
+
+type PartyRow = {
+  title: string;
+  scheduled_date: Date;
+  c_email: string;
+  c_first: string;
+  c_ok: boolean;
+  t_email: string;
+  t_first: string;
+  t_ok: boolean;
+};
+type Side = "customer" | "tasker";
+
+async function partiesOf(db: Db, bookingId: string): Promise<PartyRow> {
+  const [row] = await queryRows<PartyRow>(
+    db,
+    sql`select k.title, b.scheduled_date, c.email as c_email, c.first_name as c_first,
+      (c.deleted_at is null and c.email not like '%@taskly.invalid') as c_ok,
+      t.email as t_email, t.first_name as t_first, (t.deleted_at is null and t.email not like '%@taskly.invalid') as t_ok
+    from bookings b join tasks k on k.id = b.task_id join users c on c.id = b.customer_id join users t on t.id = b.tasker_id
+    where b.id = ${bookingId}::uuid`,
+  );
+  return row;
+}
+
+async function mailTo(db: Db, row: PartyRow, side: Side, mail: (firstName: string) => EmailText): Promise<void> {
+  const ok = side === "customer" ? row.c_ok : row.t_ok;
+  if (!ok) return;
+  const to = (side === "customer" ? row.c_email : row.t_email).toLowerCase();
+  await queueMail(db, { to, ...mail(side === "customer" ? row.c_first : row.t_first) });
+}
+
+const other = (side: Side): Side => (side === "customer" ? "tasker" : "customer");
+
+export async function notifyRescheduleProposed(db: Db, bookingId: string, by: Side, to: Date, origin: string) {
+  const row = await partiesOf(db, bookingId);
+  const base = { taskTitle: row.title, proposedBy: by, from: new Date(row.scheduled_date), to, origin };
+  await mailTo(db, row, other(by), (firstName) => rescheduleProposed({ ...base, firstName }));
+}
+
+/** To the proposer: their proposal to move the booking `from` → `to` was accepted or declined. */
+export async function notifyRescheduleAnswered(
+  db: Db,
+  bookingId: string,
+  answer: { proposer: Side; accepted: boolean; from: Date; to: Date },
+  origin: string,
+) {
+  const row = await partiesOf(db, bookingId);
+  const base = { taskTitle: row.title, proposedBy: answer.proposer, ...answer, origin };
+  await mailTo(db, row, answer.proposer, (firstName) => rescheduleAnswered({ ...base, firstName }));
+}

@@ -1,0 +1,94 @@
+// What a verified Stripe event changes, in the transaction that records its id. Money moves only
+// where Stripe moved money taskly has not recorded: a cancelled authorization is voided in the ledger.
+import { sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { Db } from "../../../db/connect";
+import { queryRows } from "../../../db/query";
+import { toCents } from "../../../../contract/money";
+import { voidJournal } from "../../ledger/booking-journals";
+import { postJournal } from "../../ledger/post";
+
+type PaymentRow = {
+  booking_id: string;
+  status: string;
+  amount: string;
+  customer_id: string;
+  tasker_id: string;
+};
+
+async function lockPayment(tx: Db, intentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await queryRows<PaymentRow>(
+    tx,
+    sql`select p.booking_id, p.status, p.amount::text as amount, b.customer_id, b.tasker_id
+    from payments p join bookings b on b.id = p.booking_id
+    where p.provider = 'stripe' and p.provider_ref = ${intentId} for update of p`,
+  );
+  return row;
+}
+
+async function intentCanceled(tx: Db, intent: Stripe.PaymentIntent): Promise<string> {
+  const payment = await lockPayment(tx, intent.id);
+  if (!payment) return "ignored: no booking pays with this PaymentIntent";
+  if (payment.status !== "authorized") return `no change: the payment is ${payment.status}`;
+  const parties = { bookingId: payment.booking_id, customerId: payment.customer_id, taskerId: payment.tasker_id };
+  await postJournal(tx, voidJournal(parties, toCents(payment.amount), "Stripe cancelled the card authorization"));
+  await queryRows(
+    tx,
+    sql`update payments set status = 'voided', updated_at = now() where booking_id = ${payment.booking_id}::uuid`,
+  );
+  return "authorization voided";
+}
+
+async function intentSettled(tx: Db, intent: Stripe.PaymentIntent, type: string): Promise<string> {
+  const payment = await lockPayment(tx, intent.id);
+  if (!payment) return "ignored: no booking pays with this PaymentIntent (a tip or price change charge)";
+  return `${type === "payment_intent.succeeded" ? "confirmed" : "noted"}: the payment is ${payment.status}`;
+}
+
+type RefundSum = { refunded: number | null };
+
+async function chargeRefunded(tx: Db, charge: Stripe.Charge): Promise<string> {
+  const intentId = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  const payment = intentId ? await lockPayment(tx, intentId) : undefined;
+  if (!payment) return "ignored: no booking pays with this charge";
+  const [sum] = await queryRows<RefundSum>(
+    tx,
+    sql`select coalesce(sum(e.amount_cents), 0)::int as refunded from ledger_entries e
+    join ledger_journals j on j.id = e.journal_id
+    where j.kind = 'refund' and e.booking_id = ${payment.booking_id}::uuid and e.account = 'customer_card'`,
+  );
+  const recorded = sum?.refunded ?? 0;
+  if (charge.amount_refunded <= recorded) return "refunds agree with the ledger";
+  return `mismatch: Stripe refunded ${charge.amount_refunded} cents, the ledger ${recorded}; check it in Stripe`;
+}
+
+async function accountUpdated(tx: Db, account: Stripe.Account): Promise<string> {
+  const rows = await queryRows<{ tasker_id: string }>(
+    tx,
+    sql`update stripe_accounts set details_submitted = ${account.details_submitted === true},
+      payouts_enabled = ${account.payouts_enabled === true}, updated_at = now()
+    where account_id = ${account.id} returning tasker_id`,
+  );
+  if (rows.length === 0) return "ignored: not a tasker's account";
+  return account.payouts_enabled ? "onboarding complete: payouts enabled" : "onboarding not complete yet";
+}
+
+/** Applies one event; returns what was done, kept with the event id. */
+export async function applyStripeEvent(tx: Db, event: Stripe.Event): Promise<string> {
+  switch (event.type) {
+    case "payment_intent.canceled":
+      return intentCanceled(tx, event.data.object);
+    case "payment_intent.succeeded":
+    case "payment_intent.payment_failed":
+      return intentSettled(tx, event.data.object, event.type);
+    case "charge.refunded":
+      return chargeRefunded(tx, event.data.object);
+    case "account.updated":
+      return accountUpdated(tx, event.data.object);
+    case "transfer.created":
+    case "transfer.reversed":
+      return `noted: transfer ${event.data.object.id} of ${event.data.object.amount} cents`;
+    default:
+      return "ignored: not an event taskly acts on";
+  }
+}

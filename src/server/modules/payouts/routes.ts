@@ -1,0 +1,80 @@
+// /api/payouts: the tasker's payout account (GET|PUT /api/payouts/account), payout history and a
+// payout on request (GET|POST /api/payouts). Also the test-only clock route (test-clock.ts).
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../contract/errors";
+import {
+  payoutAccountInputSchema,
+  payoutAccountResponseSchema,
+  payoutAccountSchema,
+  payoutSchema,
+  requestPayoutSchema,
+} from "../../../contract/payouts";
+import { toCents } from "../../../contract/money";
+import type { AppContext } from "../../context";
+import { requireTaskerUser } from "../earnings/routes";
+import { readPayoutAccount, savePayoutAccount } from "./account";
+import { listPayouts } from "./history";
+import { payOut } from "./payout";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+const tags = ["payouts"];
+
+export async function payoutRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db } = context;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/account",
+    {
+      schema: {
+        tags,
+        summary: "Your payout account (masked)",
+        response: { 200: payoutAccountResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ account: await readPayoutAccount(db, requireTaskerUser(request).id) }),
+  );
+
+  r.put(
+    "/account",
+    {
+      schema: {
+        tags,
+        summary: "Add or replace your payout account: an IBAN, or a US routing and account number",
+        body: payoutAccountInputSchema,
+        response: { 200: payoutAccountSchema, ...errors },
+      },
+    },
+    async (request) => savePayoutAccount(db, app.payments, requireTaskerUser(request).id, request.body),
+  );
+
+  r.get(
+    "",
+    { schema: { tags, summary: "Your payouts, newest first", response: { 200: z.array(payoutSchema), ...errors } } },
+    async (request) => listPayouts(db, requireTaskerUser(request).id),
+  );
+
+  r.post(
+    "",
+    {
+      schema: {
+        tags,
+        summary: "Pay out your available balance (or part of it; at least 1.00) to your payout account",
+        body: requestPayoutSchema,
+        response: { 201: payoutSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireTaskerUser(request);
+      const amount = request.body?.amount;
+      const payout = await payOut(db, app.payments, {
+        taskerId: user.id,
+        trigger: "requested",
+        amountCents: amount === undefined ? undefined : toCents(amount),
+      });
+      return reply.status(201).send(payout!);
+    },
+  );
+}

@@ -1,0 +1,63 @@
+// The customer's itemised receipt of a booking (API and the completion e-mail).
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Receipt } from "../../../contract/receipts";
+import { queryRows } from "../../db/query";
+import { createTestApp, signUp, type TestApp } from "../../test/harness";
+import { completedBooking, confirmedBooking, makeCategory, newTasker } from "../payouts/money-fixtures";
+
+let t: TestApp;
+let categoryId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  categoryId = await makeCategory(t);
+});
+afterAll(async () => t?.close());
+
+describe("receipts", () => {
+  it("itemises the job and the service fee, with the card, for the customer", async () => {
+    const tasker = await newTasker(t);
+    const { customer, booking } = await completedBooking(t, categoryId, tasker);
+    const res = await customer.inject({ method: "GET", url: `/api/bookings/${booking.id}/receipt` });
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json() as Receipt;
+    expect(r).toMatchObject({
+      taskTitle: "Mount a TV",
+      taskerName: "Tara T.",
+      total: "105.00",
+      card: "Visa ending in 4242",
+    });
+    expect(r.number).toBe(`TK-${booking.id.slice(0, 8).toUpperCase()}`);
+    expect(r.items).toEqual([
+      { kind: "service", label: "2 hours × $50.00", amount: "100.00" },
+      { kind: "fee", label: "Service fee", amount: "5.00" },
+    ]);
+  });
+
+  it("is e-mailed to the customer at completion, item by item, with a link to the page", async () => {
+    const tasker = await newTasker(t);
+    const { customer, booking } = await completedBooking(t, categoryId, tasker);
+    const [mail] = await queryRows<{ subject: string; body: string }>(
+      t.database.db,
+      sql`select subject, body from email_outbox where to_address = ${customer.user.email} and subject like 'Receipt%'`,
+    );
+    expect(mail.subject).toBe('Receipt: "Mount a TV"');
+    expect(mail.body).toContain("  2 hours × $50.00: $100.00\n  Service fee: $5.00");
+    expect(mail.body).toContain(`/bookings/${booking.id}/receipt`);
+  });
+
+  it("is refused to the tasker (403) and strangers (404), and before the card is charged (409)", async () => {
+    const tasker = await newTasker(t);
+    const { booking } = await completedBooking(t, categoryId, tasker);
+    expect((await tasker.inject({ method: "GET", url: `/api/bookings/${booking.id}/receipt` })).statusCode).toBe(403);
+    const stranger = await signUp(t.app);
+    expect((await stranger.inject({ method: "GET", url: `/api/bookings/${booking.id}/receipt` })).statusCode).toBe(404);
+    // Before completion the card is only authorized: there is nothing to list yet.
+    const other = await newTasker(t);
+    const pending = await confirmedBooking(t, categoryId, other);
+    const res = await pending.customer.inject({ method: "GET", url: `/api/bookings/${pending.booking.id}/receipt` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("There is no receipt yet: the card is charged when the job is completed.");
+  });
+});

@@ -1,0 +1,43 @@
+// A tasker's service area: their base place and travel radius (tasker_profiles). The place's
+// coordinates follow by trigger (migration 0018) into the profile and its search entries.
+import { sql } from "drizzle-orm";
+import { toKm, type ServiceArea, type ServiceAreaInput } from "../../../contract/places";
+import type { Db } from "../../db/connect";
+import { queryRows } from "../../db/query";
+import { badRequest, notFound } from "../../lib/http-error";
+import { PLACE_COLUMNS, toPlace, type PlaceRow } from "../places/service";
+
+const NO_PROFILE = "Create your tasker profile first.";
+export const UNKNOWN_PLACE = "Please choose your base city from the list";
+
+interface AreaRow extends Partial<PlaceRow> {
+  [column: string]: unknown;
+  travel_radius_km: number;
+}
+
+export async function getServiceArea(db: Db, userId: string): Promise<ServiceArea> {
+  const [row] = await queryRows<AreaRow>(
+    db,
+    sql`select tp.travel_radius_km, ${PLACE_COLUMNS} from tasker_profiles tp
+    left join places p on p.id = tp.base_place_id where tp.user_id = ${userId}::uuid`,
+  );
+  if (!row) throw notFound(NO_PROFILE);
+  return { place: row.id ? toPlace(row as PlaceRow) : null, radiusKm: Number(row.travel_radius_km) };
+}
+
+export async function setServiceArea(
+  db: Db,
+  userId: string,
+  input: Required<Pick<ServiceAreaInput, "unit">> & ServiceAreaInput,
+): Promise<ServiceArea> {
+  const [place] = await queryRows<{ id: string }>(db, sql`select id from places where id = ${input.placeId}`);
+  if (!place) throw badRequest(UNKNOWN_PLACE, { placeId: UNKNOWN_PLACE });
+  const radiusKm = Math.round(toKm(Number(input.radius), input.unit) * 100) / 100;
+  const updated = await queryRows(
+    db,
+    sql`update tasker_profiles set base_place_id = ${place.id}, travel_radius_km = ${radiusKm}
+    where user_id = ${userId}::uuid returning id`,
+  );
+  if (!updated.length) throw notFound(NO_PROFILE);
+  return getServiceArea(db, userId);
+}

@@ -1,0 +1,51 @@
+// The page document around the rendered body: the client's index.html with the head tags of the
+// page (title, description, canonical, Open Graph, JSON-LD) and its query data as JSON.
+import type { RenderedHead } from "../../contract/public-pages";
+
+export const HEAD_SLOT = "<!--page-head-->";
+export const BODY_SLOT = "<!--page-body-->";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** JSON safe inside a <script> element: no '<' can close it. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+export function headTags(head: RenderedHead, origin: string): string {
+  const canonical = `${origin}${head.canonicalPath}`;
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  const tags = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:site_name" content="taskly" />`,
+    `<meta property="og:type" content="${head.jsonLd ? "profile" : "website"}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ];
+  if (head.noindex) tags.push(`<meta name="robots" content="noindex" />`);
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  return tags.join("\n    ");
+}
+
+export interface DocumentParts {
+  /** Everything before the rendered body. */
+  before: string;
+  /** The rest: after the body, with the query data. */
+  after: string;
+}
+
+/** Splits the template at the body slot and fills in the head and the query data. */
+export function documentParts(template: string, head: RenderedHead, origin: string, state: unknown): DocumentParts {
+  const [start, end] = template.replace(HEAD_SLOT, headTags(head, origin)).split(BODY_SLOT);
+  if (end === undefined) throw new Error(`index.html has no ${BODY_SLOT} in its root element`);
+  const data = `<script type="application/json" id="taskly-state">${scriptJson(state)}</script>`;
+  return { before: start!, after: end.replace("</body>", `${data}\n  </body>`) };
+}

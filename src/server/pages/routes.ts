@@ -1,0 +1,69 @@
+// The public pages: every GET outside /api/ that no file answers is rendered on the server
+// (status 404 with 'Page Not Found' for unknown paths), plus /sitemap.xml and /robots.txt.
+import { PassThrough, Readable } from "node:stream";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import { requestOrigin } from "../plugins/security";
+import { documentParts } from "./html";
+import { publicPageData } from "./page-data";
+import type { PageRenderer } from "./renderer";
+import { sitemapPaths, sitemapXml } from "./sitemap";
+
+const ROBOTS = (origin: string) =>
+  [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /admin/",
+    "Disallow: /messages",
+    "Disallow: /my-bookings",
+    "Disallow: /my-tasks",
+    "Disallow: /tasker-dashboard",
+    "Disallow: /book-tasker/",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+
+function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split("?")[0]}.` });
+}
+
+export async function registerPublicPages(
+  app: FastifyInstance,
+  { config, database }: AppContext,
+  renderer: PageRenderer | undefined,
+): Promise<void> {
+  const data = publicPageData(database);
+
+  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) =>
+    reply.type("text/plain; charset=utf-8").send(ROBOTS(requestOrigin(request, config))),
+  );
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+    const xml = sitemapXml(requestOrigin(request, config), await sitemapPaths(database.db));
+    return reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=300").send(xml);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = renderer && (request.method === "GET" || request.method === "HEAD");
+    if (!isPage || request.url.startsWith("/api/")) return apiNotFound(request, reply);
+    const origin = requestOrigin(request, config);
+    const url = new URL(request.url, origin);
+    const page = await renderer.render({ url, data, origin, onError: (error) => request.log.error(error) });
+    const parts = documentParts(await renderer.template(request.url), page.head, origin, page.state);
+    const body = new PassThrough();
+    page.pipe(body);
+    const document = Readable.from(
+      (async function* () {
+        yield parts.before;
+        for await (const chunk of body) yield chunk as Buffer;
+        yield parts.after;
+      })(),
+    );
+    // The same HTML for every visitor (rendered signed out from public data); revalidated each time.
+    return reply
+      .status(page.status)
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", "no-cache")
+      .send(document);
+  });
+}

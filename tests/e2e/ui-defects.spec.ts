@@ -1,0 +1,141 @@
+// The defects found trying taskly as a user would, each checked where only a browser can see it.
+import { DEMO, expect, logInAs, test, uniqueEmail } from "./fixtures";
+
+test("tasker dashboard at 360 px: no tab is wider than the phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await logInAs(page, DEMO.tasker);
+  await expect(page).toHaveURL(/\/tasker-dashboard$/);
+  for (const tab of ["Active Tasks", "Messages", "Profile"]) {
+    await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
+    await expect(page.getByRole("tabpanel")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(360);
+  }
+});
+
+test("ratings read one way: one decimal, the same on card and profile, counts pluralised", async ({ page }) => {
+  await page.goto("/browse-taskers");
+  const ratings = page.getByTestId("rating");
+  await expect(ratings.first()).toBeVisible();
+  const read = (text: string) => text.replace(/\s+/g, " ").trim();
+  for (const text of await ratings.allInnerTexts())
+    expect(read(text)).toMatch(/^Rated \d\.\d out of 5 \((1 review|\d+ reviews)\)$/);
+  await expect(page.getByText(/\b1 reviews\b/)).toHaveCount(0);
+  const number = read(await ratings.first().innerText()).match(/\d\.\d/)![0];
+  await page
+    .getByRole("link", { name: /^View Profile of / })
+    .first()
+    .click();
+  await expect(page.getByRole("main").getByTestId("rating").first()).toContainText(number);
+});
+
+test("a wrong password is said at the form, not only in a toast", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill(DEMO.customer.email);
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByTestId("login-error")).toHaveText("Invalid email or password. Please try again.");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("signed in, each account type lands on its own work and sees its own links", async ({ page }) => {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await logInAs(page, DEMO.customer);
+  await expect(page).toHaveURL(/\/my-tasks$/);
+  await expect(nav.getByRole("link", { name: "My Tasks" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "My Bookings" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Become a Tasker" })).toBeVisible();
+  await page.context().clearCookies();
+
+  await logInAs(page, DEMO.tasker);
+  await expect(page).toHaveURL(/\/tasker-dashboard$/);
+  await expect(nav.getByRole("link", { name: "Find Work" })).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Become a Tasker" })).toHaveCount(0);
+  await page.context().clearCookies();
+
+  await logInAs(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto("/sitemap");
+  await expect(page.getByRole("link", { name: "Become a Tasker" })).toHaveCount(0);
+});
+
+test("a tasker has one name: the business name on the card and in the customer's Messages", async ({ page }) => {
+  await logInAs(page, DEMO.customer);
+  const { items: taskers } = (await (await page.request.get("/api/taskers?q=Brooks")).json()) as {
+    items: { userId: string; name: string }[];
+  };
+  const brooks = taskers.find((t) => t.name === "Brooks Home Services")!;
+  await page.goto(`/messages?to=${brooks.userId}`);
+  await page.getByLabel("Write a message").fill("Hello! Are you free next week?");
+  await page.getByLabel("Write a message").press("Enter");
+  await page.goto("/messages");
+  await expect(page.getByRole("complementary", { name: "Conversations" })).toContainText("Brooks Home Services");
+  await expect(page.getByRole("complementary", { name: "Conversations" })).not.toContainText("Taylor B.");
+});
+
+test("search: category, price and sort act at once", async ({ page }) => {
+  await page.goto("/browse-taskers");
+  // The page arrives server-rendered: its menus act once the browser has hydrated it.
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Category").selectOption("Mounting");
+  await expect(page).toHaveURL(/category=Mounting/);
+  await page.getByLabel("Price").selectOption("50");
+  await expect(page).toHaveURL(/maxRate=50/);
+  await page.getByLabel("Sort by").selectOption("price");
+  await expect(page).toHaveURL(/sort=price/);
+  const cards = page.getByRole("link", { name: /^View Profile of / });
+  await expect(cards.first()).toBeVisible();
+  const prices = (await page.getByText(/^\$\d+\.\d\d\/hr$/).allInnerTexts()).map((p) =>
+    Number(p.replace(/[$/hr,]/g, "")),
+  );
+  expect(prices.length).toBeGreaterThan(0);
+  expect(prices.every((p) => p <= 50)).toBe(true);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test("footer and sitemap: every category, All services, no one-sentence pages", async ({ page }) => {
+  const categories = (await (await page.request.get("/api/categories")).json()) as { name: string }[];
+  await page.goto("/sitemap");
+  const footer = page.getByRole("contentinfo");
+  for (const c of categories) {
+    await expect(footer.getByRole("link", { name: c.name, exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: c.name, exact: true })).toBeVisible();
+  }
+  await expect(footer.getByRole("link", { name: "All services" })).toBeVisible();
+  for (const gone of ["Careers", "Press", "Blog"])
+    await expect(footer.getByRole("link", { name: gone })).toHaveCount(0);
+  for (const page_ of ["Post a Task", "Become a Tasker"])
+    await expect(page.getByRole("main").getByRole("link", { name: page_ })).toBeVisible();
+});
+
+test("Messages: one empty state; on a phone the chat fills the screen and Back returns to the list", async ({
+  page,
+}) => {
+  const email = uniqueEmail("phone-chat");
+  await page.request.post("/api/auth/register", {
+    data: { firstName: "Pia", lastName: "Phone", email, password: "phone-chat-pass" },
+  });
+  await page.goto("/messages");
+  await expect(page.getByText("No conversations yet")).toBeVisible();
+  await expect(page.getByText("Select a conversation")).toHaveCount(0);
+
+  const { items: taskers } = (await (await page.request.get("/api/taskers?limit=1")).json()) as {
+    items: { userId: string }[];
+  };
+  await page.request.post("/api/messages", { data: { content: "Hi, are you free?", receiverId: taskers[0].userId } });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/messages");
+  const row = page.getByRole("complementary", { name: "Conversations" }).getByRole("button").first();
+  await row.click();
+  const chat = page.getByRole("region", { name: /Conversation with/ });
+  await expect(chat).toBeVisible();
+  const box = (await chat.boundingBox())!;
+  expect(box.width).toBe(360);
+  expect(box.y + box.height).toBeGreaterThanOrEqual(739);
+  expect(box.height).toBeGreaterThan(600);
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await chat.getByRole("button", { name: "Back to conversations" }).click();
+  await expect(chat).toHaveCount(0);
+  await expect(row).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
