@@ -1,7 +1,7 @@
 // The browser entry: hydrates the server-rendered page with the query data the server put in it
 // (the `#taskly-state` JSON), or renders from scratch when the page came without one.
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { queryClient } from "@/lib/query-client";
 import { preloadRoute } from "./app";
@@ -18,11 +18,20 @@ function readServerState(): DehydratedState | null {
   }
 }
 
+/** Marks the page interactive once React has taken it over (a server-rendered button acts from then on). */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = "true";
+  }, []);
+  return null;
+}
+
 const container = document.getElementById("root")!;
 const state = readServerState();
 const tree = (
   <StrictMode>
     <Root client={queryClient} />
+    <MarkInteractive />
   </StrictMode>
 );
 if (state && container.hasChildNodes()) {

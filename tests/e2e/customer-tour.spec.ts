@@ -1,7 +1,7 @@
 // Customer tour: the demo customer walks every customer screen (loaded, empty, error and
 // loading states); each passes axe and fits the window.
 import type { Page } from "@playwright/test";
-import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
+import { DEMO, expect, expectNoAxeViolations, gotoInteractive, logInAs, test, uniqueEmail } from "./fixtures";
 
 async function look(page: Page, name: string): Promise<void> {
   await page.waitForLoadState("networkidle");
@@ -217,7 +217,7 @@ test("keyboard: the message dialog traps focus, Escape closes it and focus retur
   const { items: first } = (await (await page.request.get("/api/taskers?limit=1")).json()) as {
     items: { id: string }[];
   };
-  await page.goto(`/taskers/${first[0].id}`);
+  await gotoInteractive(page, `/taskers/${first[0].id}`);
   const open = page.getByRole("button", { name: "Message", exact: true });
   await open.focus();
   await page.keyboard.press("Enter");

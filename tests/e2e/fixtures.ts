@@ -54,6 +54,12 @@ export async function expectNoAxeViolations(page: Page, screen?: string): Promis
   expect(violations, screen).toEqual([]);
 }
 
+/** Opens a page and waits until the browser has hydrated it: server-rendered controls act only from then on. */
+export async function gotoInteractive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = "e2e"): string {
   counter += 1;

@@ -1,5 +1,5 @@
 // The defects found trying taskly as a user would, each checked where only a browser can see it.
-import { DEMO, expect, logInAs, test, uniqueEmail } from "./fixtures";
+import { DEMO, expect, gotoInteractive, logInAs, test, uniqueEmail } from "./fixtures";
 
 test("tasker dashboard at 360 px: no tab is wider than the phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
@@ -74,9 +74,7 @@ test("a tasker has one name: the business name on the card and in the customer's
 });
 
 test("search: category, price and sort act at once", async ({ page }) => {
-  await page.goto("/browse-taskers");
-  // The page arrives server-rendered: its menus act once the browser has hydrated it.
-  await page.waitForLoadState("networkidle");
+  await gotoInteractive(page, "/browse-taskers");
   await page.getByLabel("Category").selectOption("Mounting");
   await expect(page).toHaveURL(/category=Mounting/);
   await page.getByLabel("Price").selectOption("50");
