@@ -9,7 +9,7 @@ const BUSY = "The server is busy. Please try again in a few seconds.";
 describe("at most MAX_IN_FLIGHT_REQUESTS API requests at a time", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ MAX_IN_FLIGHT_REQUESTS: "1", RETRY_AFTER_SECONDS: "7" });
+    t = await createTestApp({ MAX_IN_FLIGHT_REQUESTS: "1", MAX_QUEUED_REQUESTS: "0", RETRY_AFTER_SECONDS: "7" });
   });
   afterAll(() => t.close());
 
@@ -47,6 +47,60 @@ describe("at most MAX_IN_FLIGHT_REQUESTS API requests at a time", () => {
     await holder;
     expect((await slow).statusCode).toBe(200);
     expect((await probe()).statusCode).toBe(400); // its slot was given back
+  });
+});
+
+/** Holds the categories table, so GET /api/categories waits until `release()` (on PGlite, behind this transaction). */
+async function holdCategories(t: TestApp): Promise<{ release: () => void; done: Promise<unknown> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const done = t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table service_categories in access exclusive mode`);
+    locked();
+    await released;
+  });
+  await isLocked;
+  return { release, done };
+}
+
+describe("a short line in front of the in-flight limit (MAX_QUEUED_REQUESTS, MAX_QUEUE_WAIT_MS)", () => {
+  let t: TestApp | undefined;
+  afterAll(() => t?.close());
+  /** Answers 400 at once without the database when it runs. */
+  const probe = (app: TestApp) => app.app.inject({ url: `/api/taskers/${"x".repeat(65)}` });
+
+  it("lets a request wait for the busy slot, refuses the one past the line, then serves the waiting one", async () => {
+    t = await createTestApp({ MAX_IN_FLIGHT_REQUESTS: "1", MAX_QUEUED_REQUESTS: "1", MAX_QUEUE_WAIT_MS: "60000" });
+    const hold = await holdCategories(t);
+    // Requests reach the admission hook in the order they are sent: the first takes the slot, the
+    // second waits in line, the third finds the line full.
+    const slow = t.app.inject({ url: "/api/categories" }).then((r) => r.statusCode);
+    let waitingStatus = 0;
+    const waiting = probe(t).then((r) => (waitingStatus = r.statusCode));
+    const refused = await probe(t);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ message: BUSY });
+    expect(waitingStatus).toBe(0); // still in line, neither served nor refused
+    hold.release();
+    await hold.done;
+    expect(await slow).toBe(200);
+    expect(await waiting).toBe(400); // it ran once the slot was free
+  });
+
+  it("refuses a request that waited longer than MAX_QUEUE_WAIT_MS, and admits again once the slot is free", async () => {
+    await t?.close();
+    t = await createTestApp({ MAX_IN_FLIGHT_REQUESTS: "1", MAX_QUEUED_REQUESTS: "5", MAX_QUEUE_WAIT_MS: "50" });
+    const hold = await holdCategories(t);
+    const slow = t.app.inject({ url: "/api/categories" }).then((r) => r.statusCode);
+    const waited = await probe(t);
+    expect(waited.statusCode).toBe(503);
+    expect(waited.headers["retry-after"]).toBe("5");
+    hold.release();
+    await hold.done;
+    expect(await slow).toBe(200);
+    expect((await probe(t)).statusCode).toBe(400);
   });
 });
 

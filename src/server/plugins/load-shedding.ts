@@ -1,12 +1,14 @@
 // Load shedding: when the instance is saturated, a request is refused at once with 503, a
 // Retry-After header and { message }, instead of queueing until every answer is too late and
 // memory grows without bound. Two guards, each a setting (0 turns it off):
-// - at most MAX_IN_FLIGHT_REQUESTS API requests at a time (they wait on the database);
+// - at most MAX_IN_FLIGHT_REQUESTS API requests at a time (they wait on the database), and a short line
+//   of MAX_QUEUED_REQUESTS more that wait at most MAX_QUEUE_WAIT_MS for a slot (admission.ts);
 // - @fastify/under-pressure: event-loop delay, heap used and resident memory limits.
 // GET /api/health is never refused: it reports that the process is alive.
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
+import { createAdmission } from "./admission";
 
 const BUSY_MESSAGE = "The server is busy. Please try again in a few seconds.";
 const NEVER_SHED = new Set(["/api/health"]);
@@ -39,16 +41,20 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
     pressureHandler,
   });
 
-  const limit = config.MAX_IN_FLIGHT_REQUESTS;
-  if (limit === 0) return;
-  let inFlight = 0;
+  if (config.MAX_IN_FLIGHT_REQUESTS === 0) return;
+  const admission = createAdmission({
+    limit: config.MAX_IN_FLIGHT_REQUESTS,
+    maxQueued: config.MAX_QUEUED_REQUESTS,
+    maxWaitMs: config.MAX_QUEUE_WAIT_MS,
+  });
   // A callback hook: a refused request never calls done, so nothing after it runs.
   app.addHook("onRequest", (request, reply, done) => {
     if (!countsAsInFlight(request)) return done();
-    if (inFlight >= limit) return void reply.send(busy(reply));
-    inFlight += 1;
-    // 'close' follows every response, also one whose client went away before it was sent.
-    reply.raw.once("close", () => (inFlight -= 1));
-    done();
+    const leave = admission.enter(
+      () => done(),
+      () => void reply.send(busy(reply)),
+    );
+    // 'close' follows every response, also one whose client went away before it was sent or admitted.
+    reply.raw.once("close", leave);
   });
 }
