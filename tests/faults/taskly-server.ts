@@ -69,7 +69,8 @@ export async function startTasklyServer(databaseUrl: string, env: Record<string,
   const base = `http://127.0.0.1:${port}`;
   await waitFor(async () => {
     if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode}:\n${logs.join("\n")}`);
-    return (await call(base, "GET", "/api/health", { timeoutMs: 1000 }).catch(() => null))?.status === 200;
+    // Ready, not only alive: migrated, listening for notifications, and not shedding its start-up load.
+    return (await call(base, "GET", "/api/ready", { timeoutMs: 1000 }).catch(() => null))?.status === 200;
   }, 60_000);
   return {
     base,
@@ -129,11 +130,18 @@ export interface User {
 export async function signUp(base: string, firstName: string, userType = "customer"): Promise<User> {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `${firstName.toLowerCase()}.${unique}@example.com`;
-  const response = await fetch(`${base}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ firstName, lastName: "Fault", email, password: "correct-horse-battery", userType }),
-  });
+  const register = () =>
+    fetch(`${base}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ firstName, lastName: "Fault", email, password: "correct-horse-battery", userType }),
+    });
+  let response = await register();
+  // A busy instance refuses with 503 and Retry-After (nothing is saved): like any client, try again.
+  for (let attempt = 0; response.status === 503 && attempt < 5; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get("retry-after") ?? 1)));
+    response = await register();
+  }
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const cookie = /taskly_session=[^;]+/.exec(response.headers.get("set-cookie") ?? "")![0];
   const user = (await response.json()) as { id: string };
