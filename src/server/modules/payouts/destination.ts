@@ -7,6 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import type { PaymentProvider } from "../payments/provider";
+import { maskConnectedAccount, readConnectedAccount } from "../payments/stripe/connected-account";
 
 export type Destination = { ok: true; ref: string; masked: string } | { ok: false; reason: string };
 
@@ -14,9 +15,6 @@ export const NO_BANK_ACCOUNT = "Add a payout account before your first payout.";
 export const NO_STRIPE_ACCOUNT = "Set up payouts with Stripe to receive your money.";
 export const STRIPE_NOT_ENABLED =
   "Stripe has not enabled payouts on your account yet: finish setting up payouts with Stripe.";
-
-/** "Stripe account ••••1a2B": what the tasker sees of their connected account. */
-export const maskConnectedAccount = (accountId: string) => `Stripe account ••••${accountId.slice(-4)}`;
 
 export async function payoutDestination(db: Db, provider: PaymentProvider, taskerId: string): Promise<Destination> {
   if (provider.payoutSetup === "bank_account") {
@@ -26,13 +24,10 @@ export async function payoutDestination(db: Db, provider: PaymentProvider, taske
     );
     return account ? { ok: true, ref: account.destination_ref, masked: account.masked } : { ok: false, reason: NO_BANK_ACCOUNT };
   }
-  const [connected] = await queryRows<{ account_id: string; payouts_enabled: boolean }>(
-    db,
-    sql`select account_id, payouts_enabled from stripe_accounts where tasker_id = ${taskerId}::uuid`,
-  );
+  const connected = await readConnectedAccount(db, taskerId);
   if (!connected) return { ok: false, reason: NO_STRIPE_ACCOUNT };
-  if (!connected.payouts_enabled) return { ok: false, reason: STRIPE_NOT_ENABLED };
-  return { ok: true, ref: connected.account_id, masked: maskConnectedAccount(connected.account_id) };
+  if (!connected.payoutsEnabled) return { ok: false, reason: STRIPE_NOT_ENABLED };
+  return { ok: true, ref: connected.accountId, masked: maskConnectedAccount(connected.accountId) };
 }
 
 /** A condition on a tasker id column: that tasker's payouts have a destination now. */
