@@ -14,7 +14,12 @@ export interface StripeCardHandle {
 }
 
 const CARD_STYLE = {
-  base: { fontSize: "16px", color: "#0f172a", fontFamily: "system-ui, sans-serif", "::placeholder": { color: "#64748b" } },
+  base: {
+    fontSize: "16px",
+    color: "#0f172a",
+    fontFamily: "system-ui, sans-serif",
+    "::placeholder": { color: "#64748b" },
+  },
   invalid: { color: "#b91c1c" },
 };
 

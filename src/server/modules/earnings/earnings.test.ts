@@ -132,7 +132,10 @@ describe("the release job", () => {
     const second: Database = t.databaseUrl ? await openPostgres(t.databaseUrl, 2) : t.database;
     try {
       const later = new Date(Date.now() + 80 * HOUR);
-      const [a, b] = await Promise.all([releaseDueFunds(t.database.db, t.app.payments, later), releaseDueFunds(second.db, t.app.payments, later)]);
+      const [a, b] = await Promise.all([
+        releaseDueFunds(t.database.db, t.app.payments, later),
+        releaseDueFunds(second.db, t.app.payments, later),
+      ]);
       expect(a + b).toBeGreaterThanOrEqual(3);
     } finally {
       if (second !== t.database) await second.close();

@@ -37,7 +37,13 @@ export async function processorKey(db: Db, cause: string): Promise<string> {
 async function undoCall(db: Db, undo: Undo): Promise<void> {
   // Not undone (no answer from the processor): the cause keeps its key, so its next attempt is answered
   // with the call that went through and records it.
-  if (!(await undo.run().then(() => true, () => false))) return;
+  if (
+    !(await undo.run().then(
+      () => true,
+      () => false,
+    ))
+  )
+    return;
   await queryRows(
     db,
     sql`insert into processor_attempts (cause, undone) values (${undo.cause}, 1)

@@ -22,7 +22,9 @@ export async function payoutDestination(db: Db, provider: PaymentProvider, taske
       db,
       sql`select destination_ref, masked from payout_accounts where tasker_id = ${taskerId}::uuid`,
     );
-    return account ? { ok: true, ref: account.destination_ref, masked: account.masked } : { ok: false, reason: NO_BANK_ACCOUNT };
+    return account
+      ? { ok: true, ref: account.destination_ref, masked: account.masked }
+      : { ok: false, reason: NO_BANK_ACCOUNT };
   }
   const connected = await readConnectedAccount(db, taskerId);
   if (!connected) return { ok: false, reason: NO_STRIPE_ACCOUNT };

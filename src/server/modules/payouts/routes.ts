@@ -48,7 +48,8 @@ export async function payoutRoutes(app: FastifyInstance, context: AppContext): P
       schema: {
         tags,
         summary: "Add or replace your payout account: an IBAN, or a US routing and account number",
-        description: "With Stripe, taskers set up payouts on Stripe's pages instead (POST /api/payments/onboarding): 409.",
+        description:
+          "With Stripe, taskers set up payouts on Stripe's pages instead (POST /api/payments/onboarding): 409.",
         body: payoutAccountInputSchema,
         response: { 200: payoutAccountSchema, ...errors },
       },
