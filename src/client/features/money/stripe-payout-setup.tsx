@@ -28,7 +28,7 @@ function SetupButton({ status }: { status: OnboardingStatus["status"] }) {
     onError: (e) => toast({ title: "Stripe is not available", description: errorMessage(e), variant: "destructive" }),
   });
   return (
-    <Button onClick={() => open.mutate()} disabled={open.isPending || open.isSuccess} className="self-start">
+    <Button onClick={() => open.mutate()} disabled={open.isPending || open.isSuccess} className="sm:justify-self-start">
       <ExternalLink /> {status === "not_started" ? "Set up payouts with Stripe" : "Continue setup with Stripe"}
     </Button>
   );
@@ -71,7 +71,7 @@ export function StripePayoutSetup() {
       )}
       <p className="text-slate-700">{TEXT[status]}</p>
       {status === "in_review" && (
-        <Button variant="outline" size="sm" className="self-start" onClick={() => void setup.refetch()}>
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void setup.refetch()}>
           Check again
         </Button>
       )}

@@ -101,8 +101,8 @@ export default function StripeCardField({
         </p>
       )}
       <p className="flex items-center gap-1.5 text-xs text-slate-600">
-        <Lock className="size-3.5" aria-hidden="true" /> Your card is authorized now and charged when the job is done.
-        It goes straight to Stripe; taskly never sees the number.
+        <Lock className="size-3.5 shrink-0" aria-hidden="true" /> Your card is authorized now and charged when the job
+        is done. It goes straight to Stripe; taskly never sees the number.
       </p>
     </div>
   );
