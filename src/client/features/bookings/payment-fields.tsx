@@ -19,7 +19,7 @@ export interface PaymentForm {
   card: UseFormReturn<CardInput>;
   /** Stripe's card field hands over how to make a PaymentMethod once it is ready. */
   onStripeHandle(handle: StripeCardHandle | null): void;
-  /** True while Stripe's card field loads or Stripe.js makes the PaymentMethod: nothing to submit yet. */
+  /** True until the payment form is ready (and while Stripe.js makes the PaymentMethod): nothing to submit. */
   busy: boolean;
   /** Checks the card (or has Stripe make a PaymentMethod) and calls `pay` with it; nothing when it is refused. */
   submit(pay: (method: PaymentMethodInput) => void): Promise<void>;
@@ -38,7 +38,7 @@ export function usePaymentForm(): PaymentForm {
     const paymentMethodId = await stripe.createPaymentMethod().finally(() => setTokenizing(false));
     if (paymentMethodId) pay({ paymentMethodId });
   };
-  const busy = config.isPending || (usesStripe && (!stripe || tokenizing));
+  const busy = !config.isSuccess || (usesStripe && (!stripe || tokenizing));
   return { config, card, onStripeHandle: setStripe, busy, submit };
 }
 

@@ -130,4 +130,14 @@ describe("booking with Stripe", () => {
     expect(config.json()).toEqual({ provider: "stripe", publishableKey: "pk_test_fake" });
     await expectLedgerReconciles(t);
   });
+
+  it("lets the browser load Stripe's script, frames and API only when Stripe is configured", async () => {
+    const policy = async (app: TestApp) =>
+      String((await app.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"]);
+    const withStripe = await policy(t);
+    expect(withStripe).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(withStripe).toMatch(/frame-src https:\/\/js\.stripe\.com [^;]*https:\/\/hooks\.stripe\.com/);
+    expect(withStripe).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    expect(await policy(plain)).not.toMatch(/stripe/);
+  });
 });
