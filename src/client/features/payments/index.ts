@@ -4,6 +4,5 @@ import { lazy } from "react";
 
 export { paymentsConfigQuery } from "./api/config";
 export { onboardingStatusQuery, startOnboarding } from "./api/onboarding";
-export { paymentKeys } from "./api/keys";
 export type { StripeCardHandle } from "./stripe-card-field";
 export const StripeCardField = lazy(() => import("./stripe-card-field"));
