@@ -40,6 +40,14 @@ export const earningsSchema = z.object({
   /** Payouts need at least this much available. */
   minimumPayout: z.string(),
   payoutsPaused: z.boolean(),
+  /** Why no payout can be made now (paused, no payout account, Stripe has not enabled payouts); null when one can. */
+  payoutBlocker: z.string().nullable(),
+  /**
+   * Where paid-out money went: `bank`, the tasker's bank account (built-in provider); `stripe`, their
+   * Stripe account, which Stripe pays out to their bank on its own schedule. With Stripe, released money
+   * goes there at once, and 'available' is only money that could not be sent yet.
+   */
+  paidOutTo: z.enum(["bank", "stripe"]),
   lines: z.array(earningsLineSchema),
 });
 export type Earnings = z.infer<typeof earningsSchema>;

@@ -51,7 +51,8 @@ export const payoutSchema = z.object({
   id: z.string().uuid(),
   amount: z.string(),
   status: z.enum(PAYOUT_STATUSES),
-  trigger: z.enum(["requested", "automatic"]),
+  /** requested by the tasker; automatic, the weekly run; release, sent as a booking's money was released (Stripe). */
+  trigger: z.enum(["requested", "automatic", "release"]),
   destination: z.string(),
   failureMessage: z.string().nullable(),
   createdAt: z.string(),

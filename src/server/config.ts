@@ -98,6 +98,13 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; uploadsDir: string; seedDemoData: boolean };
 
+/** Payments go through Stripe when its secret key is set, otherwise through the built-in provider. */
+export function usesStripe<C extends Pick<Config, "STRIPE_SECRET_KEY">>(
+  config: C,
+): config is C & { STRIPE_SECRET_KEY: string } {
+  return Boolean(config.STRIPE_SECRET_KEY);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {

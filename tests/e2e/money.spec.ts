@@ -2,74 +2,17 @@
 // available → payout account → 'Pay out'; the customer's itemised receipt (page and e-mail); the
 // admin Finance page reconciles. Screenshots of each screen at 1280 and 360 px go to .tmp/.
 import type { Browser, Page } from "@playwright/test";
-import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
+import { DEMO, expect, expectNoAxeViolations, logInAs, test } from "./fixtures";
+import { completedJob as completedMoneyJob, newCustomer, newTasker, shootBothWidths } from "./money-parties";
 
-const GOOD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `.tmp/screens/money-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: `.tmp/screens/money-${name}-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, `money-${name}`);
 
 /** A new customer and a new tasker (each in their own browser) with one completed booking of 2 h at 70.00. */
 async function completedJob(page: Page, browser: Browser) {
-  const customerEmail = uniqueEmail("payer");
-  await page.request.post("/api/auth/register", {
-    data: { firstName: "Paula", lastName: "Payer", email: customerEmail, password: "money-journey-pass" },
-  });
-  const taskerContext = await browser.newContext();
-  const tasker = await taskerContext.newPage();
-  await tasker.request.post("/api/auth/register", {
-    data: {
-      firstName: "Ezra",
-      lastName: "Earner",
-      email: uniqueEmail("earner"),
-      password: "money-journey-pass",
-      userType: "tasker",
-    },
-  });
-  await tasker.request.post("/api/taskers", {
-    data: {
-      businessName: "Ezra Mounts",
-      description: "Mounting, same day.",
-      skills: ["Mounting"],
-      hourlyRate: "70.00",
-    },
-  });
-  const categories = (await (await page.request.get("/api/categories")).json()) as { id: string; name: string }[];
-  const title = `Mount a mirror ${Date.now().toString(36)}`;
-  const task = (await (
-    await page.request.post("/api/tasks", {
-      data: {
-        categoryId: categories.find((c) => c.name === "Mounting")!.id,
-        title,
-        description: "One heavy mirror.",
-        location: "Austin",
-        scheduledDate: new Date(),
-      },
-    })
-  ).json()) as { id: string };
-  const offer = await tasker.request.post(`/api/tasks/${task.id}/offers`, {
-    data: { message: "I can come by right away with anchors.", proposedRate: "70.00", estimatedDuration: 2 },
-  });
-  const booked = await page.request.post("/api/bookings", {
-    data: {
-      taskId: task.id,
-      offerId: ((await offer.json()) as { id: string }).id,
-      duration: 2,
-      totalAmount: "147.00",
-      card: GOOD,
-      scheduledDate: new Date(Date.now() + 30 * 60_000).toISOString(),
-    },
-  });
-  expect(booked.status()).toBe(201);
-  const booking = (await booked.json()) as { id: string };
-  for (const step of ["start", "complete"]) {
-    expect((await tasker.request.post(`/api/bookings/${booking.id}/${step}`)).status()).toBe(200);
-  }
-  return { tasker, taskerContext, bookingId: booking.id, title, customerEmail };
+  const customerEmail = await newCustomer(page);
+  const { page: tasker, context: taskerContext } = await newTasker(browser);
+  const { bookingId, title } = await completedMoneyJob(page, tasker);
+  return { tasker, taskerContext, bookingId, title, customerEmail };
 }
 
 test("completed → held → the hold ends → available → payout; the customer's receipt", async ({ page, browser }) => {

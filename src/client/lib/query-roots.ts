@@ -10,6 +10,7 @@ export const queryRoots = {
   messages: ["messages"],
   places: ["places"],
   money: ["money"],
+  payments: ["payments"],
   taskers: ["taskers"],
   tasks: ["tasks"],
 } as const;

@@ -10,9 +10,9 @@ import { EmptyState, PageState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
-import { CardFields, useCardForm } from "@/features/bookings/card-fields";
 import { SaveCardConsent } from "@/features/bookings/save-card-consent";
 import { OfferCard } from "@/features/bookings/offer-card";
+import { PaymentFields, usePaymentForm } from "@/features/bookings/payment-fields";
 import { PriceSummary, totalFor } from "@/features/bookings/price-summary";
 import { whenLabel } from "@/features/bookings/schedule";
 import { ScheduleFields, type ScheduleValue } from "@/features/bookings/schedule-fields";
@@ -60,7 +60,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
   const [step, setStep] = useState(1);
   const [offerId, setOfferId] = useState<string | null>(null);
   const [schedule, setSchedule] = useState<ScheduleValue>(() => initialSchedule(task));
-  const card = useCardForm();
+  const payment = usePaymentForm();
   const [saveCard, setSaveCard] = useState(false);
   const create = useCreateBooking();
   const offer = offers.find((o) => o.id === offerId) ?? null;
@@ -73,17 +73,17 @@ function BookingFlow({ task }: { task: BookingTask }) {
   const confirm = () => {
     const start = schedule.start;
     if (!offer || !start) return;
-    void card.handleSubmit((details) =>
+    void payment.submit((method) =>
       create.mutate({
         taskId: task.id,
         offerId: offer.id,
         scheduledDate: start,
         duration: schedule.duration,
         totalAmount: totalFor(offer.proposedRate, schedule.duration),
-        card: details,
+        ...method,
         saveCard,
       }),
-    )();
+    );
   };
 
   return (
@@ -200,7 +200,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
                 }}
                 className="grid gap-5"
               >
-                <CardFields form={card} />
+                <PaymentFields payment={payment} />
                 <SaveCardConsent checked={saveCard} onChange={setSaveCard} />
                 {create.isError && (
                   <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -211,7 +211,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
                   <Button variant="outline" onClick={() => go(2)} disabled={create.isPending}>
                     <ArrowLeft /> Back
                   </Button>
-                  <Button type="submit" disabled={create.isPending}>
+                  <Button type="submit" disabled={create.isPending || payment.busy}>
                     <Lock /> {create.isPending ? "Confirming..." : "Confirm Booking"}
                   </Button>
                 </div>

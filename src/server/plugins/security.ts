@@ -1,10 +1,19 @@
-// Security headers (CSP allowing only our own origin) and CSRF protection by Origin check.
+// Security headers (CSP allowing only our own origin, plus Stripe's script, frames and API when
+// payments go through Stripe) and CSRF protection by Origin check.
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Config } from "../config";
+import { usesStripe, type Config } from "../config";
 import { forbidden } from "../lib/http-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** What Stripe.js needs: its script, the iframes of its card field, and its API for the PaymentMethod. */
+const STRIPE_SOURCES = {
+  script: ["https://js.stripe.com", "https://*.js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
+const NO_SOURCES: typeof STRIPE_SOURCES = { script: [], frame: [], connect: [] };
 
 export function requestOrigin(request: FastifyRequest, config: Pick<Config, "PUBLIC_ORIGIN">): string {
   if (config.PUBLIC_ORIGIN) return new URL(config.PUBLIC_ORIGIN).origin;
@@ -19,17 +28,19 @@ export function isForeignOrigin(request: FastifyRequest, config: Pick<Config, "P
 }
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const stripe = usesStripe(config) ? STRIPE_SOURCES : NO_SOURCES;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // Development only: Vite's hot reload runs an inline script and its own WebSocket.
-        scriptSrc: ["'self'", ...(config.NODE_ENV === "development" ? ["'unsafe-inline'"] : [])],
+        scriptSrc: ["'self'", ...stripe.script, ...(config.NODE_ENV === "development" ? ["'unsafe-inline'"] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...(config.NODE_ENV === "development" ? ["ws://localhost:*"] : [])],
+        connectSrc: ["'self'", ...stripe.connect, ...(config.NODE_ENV === "development" ? ["ws://localhost:*"] : [])],
+        ...(stripe.frame.length > 0 && { frameSrc: stripe.frame }),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

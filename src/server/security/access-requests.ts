@@ -308,6 +308,7 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
   }),
   "GET /api/admin/disputes": () => ({ url: "/api/admin/disputes" }),
   "GET /api/payments/config": () => ({ url: "/api/payments/config" }),
+  "GET /api/payments/onboarding": () => ({ url: "/api/payments/onboarding" }),
   "POST /api/payments/onboarding": () => ({ url: "/api/payments/onboarding" }),
   "POST /api/payments/webhooks/stripe": () => ({
     url: "/api/payments/webhooks/stripe",

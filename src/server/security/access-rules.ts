@@ -152,6 +152,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   // the built-in provider, whose taskers add a bank account instead); only Stripe's signature opens
   // the webhook, so every caller without one gets 400.
   "GET /api/payments/config": everyone,
+  "GET /api/payments/onboarding": { allow: [], deny: { tasker: 409, both: 409, newTasker: 409 } },
   "POST /api/payments/onboarding": { allow: [], deny: { tasker: 409, both: 409, newTasker: 409 } },
   "POST /api/payments/webhooks/stripe": { allow: [], deny: Object.fromEntries(ROLES.map((role) => [role, 400])) },
 

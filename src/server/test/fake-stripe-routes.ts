@@ -1,4 +1,5 @@
-// The endpoints of the fake Stripe API (fake-stripe.ts): form-encoded requests in, Stripe's JSON out.
+// The endpoints of the fake Stripe API (fake-stripe.ts): form-encoded requests (or a GET's query) in,
+// Stripe's JSON out.
 import { randomUUID } from "node:crypto";
 
 export interface FakeIntent {
@@ -11,15 +12,28 @@ export interface FakeIntent {
   currency: string;
   status: "requires_capture" | "succeeded" | "canceled";
   customer: string | null;
+  latest_charge: string | null;
   metadata: Record<string, string>;
+}
+
+export interface FakeTransfer {
+  id: string;
+  amount: number;
+  destination: string;
+  transfer_group: string | null;
+  source_transaction: string | null;
 }
 
 export interface FakeStripeState {
   intents: Map<string, FakeIntent>;
+  /** Charge id → the amount it took. */
+  charges: Map<string, number>;
   accounts: Set<string>;
-  transfers: { id: string; amount: number; destination: string }[];
-  refunds: { id: string; payment_intent: string; amount: number }[];
-  replies: Map<string, { status: number; payload: unknown }>;
+  transfers: FakeTransfer[];
+  refunds: { id: string; payment_intent: string; amount: number; metadata: Record<string, string> }[];
+  replies: Map<string, { request: string; status: number; payload: unknown }>;
+  /** "METHOD /path" of calls that fail once with a 500, as when Stripe has an outage. */
+  outage: Set<string>;
 }
 
 type Reply = [number, unknown];
@@ -60,10 +74,17 @@ function createIntent(state: FakeStripeState, form: URLSearchParams): Reply {
     currency: form.get("currency") ?? "usd",
     status: manual ? "requires_capture" : "succeeded",
     customer: form.get("customer"),
+    latest_charge: manual ? null : charged(state, amount),
     metadata: metadataOf(form, {}),
   };
   state.intents.set(intent.id, intent);
   return [200, intent];
+}
+
+function charged(state: FakeStripeState, amount: number): string {
+  const charge = id("ch");
+  state.charges.set(charge, amount);
+  return charge;
 }
 
 function onIntent(
@@ -83,7 +104,12 @@ function onIntent(
   }
   const amount = Number(form.get("amount_to_capture") ?? intent.amount_capturable);
   if (!(amount > 0 && amount <= intent.amount_capturable)) return invalid("amount_to_capture is too large");
-  Object.assign(intent, { status: "succeeded", amount_capturable: 0, amount_received: amount });
+  Object.assign(intent, {
+    status: "succeeded",
+    amount_capturable: 0,
+    amount_received: amount,
+    latest_charge: charged(state, amount),
+  });
   metadataOf(form, intent.metadata);
   return [200, intent];
 }
@@ -95,20 +121,34 @@ function refund(state: FakeStripeState, form: URLSearchParams): Reply {
   if (!(amount > 0 && intent.amount_refunded + amount <= intent.amount_received))
     return invalid("Refund amount is greater than unrefunded amount on charge");
   intent.amount_refunded += amount;
-  const made = { id: id("re"), object: "refund", payment_intent: intent.id, amount, status: "succeeded" };
+  const made = { id: id("re"), payment_intent: intent.id, amount, metadata: metadataOf(form, {}) };
   state.refunds.push(made);
-  return [200, made];
+  return [200, { ...made, object: "refund", status: "succeeded" }];
 }
 
 function transfer(state: FakeStripeState, form: URLSearchParams): Reply {
   const destination = form.get("destination") ?? "";
   const amount = Number(form.get("amount"));
+  const source = form.get("source_transaction");
   if (!state.accounts.has(destination)) return invalid("No such destination");
   if (!(Number.isInteger(amount) && amount > 0)) return invalid("Invalid amount");
-  const made = { id: id("tr"), object: "transfer", amount, destination, currency: form.get("currency") };
+  if (source !== null) {
+    const sent = state.transfers.filter((t) => t.source_transaction === source).reduce((n, t) => n + t.amount, 0);
+    if (sent + amount > (state.charges.get(source) ?? 0))
+      return invalid("Transfers from a source_transaction cannot exceed the charge");
+  }
+  const made: FakeTransfer = {
+    id: id("tr"),
+    amount,
+    destination,
+    transfer_group: form.get("transfer_group"),
+    source_transaction: source,
+  };
   state.transfers.push(made);
-  return [200, made];
+  return [200, { ...made, object: "transfer", currency: form.get("currency") }];
 }
+
+const list = (data: unknown[]): Reply => [200, { object: "list", data, has_more: false, url: "/v1/list" }];
 
 export function fakeStripeRoutes(state: FakeStripeState) {
   return (method: string, path: string, form: URLSearchParams): Reply => {
@@ -124,7 +164,11 @@ export function fakeStripeRoutes(state: FakeStripeState) {
       return [200, { id: pmMatch[1], object: "payment_method", type: "card", card: { brand, last4 } }];
     }
     if (path === "/v1/payment_intents") return createIntent(state, form);
+    if (path === "/v1/refunds" && method === "GET")
+      return list(state.refunds.filter((r) => r.payment_intent === form.get("payment_intent")));
     if (path === "/v1/refunds") return refund(state, form);
+    if (path === "/v1/transfers" && method === "GET")
+      return list(state.transfers.filter((t) => t.transfer_group === form.get("transfer_group")));
     if (path === "/v1/transfers") return transfer(state, form);
     if (path === "/v1/customers") return [200, { id: id("cus"), object: "customer" }];
     if (path === "/v1/accounts") {

@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { loginHref, useAuth } from "@/features/auth";
 import { myTasksQuery } from "@/features/tasks";
 import { errorMessage } from "@/lib/api";
-import { CardFields, useCardForm } from "./card-fields";
+import { PaymentFields, usePaymentForm } from "./payment-fields";
 import { PriceSummary, totalFor } from "./price-summary";
 import { ScheduleFields, type ScheduleValue } from "./schedule-fields";
 import type { BookingTask } from "./types";
@@ -101,7 +101,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
     start: null,
     duration: DEFAULT_BOOKING_DURATION,
   });
-  const card = useCardForm();
+  const payment = usePaymentForm();
   const create = useCreateBooking();
   const rate = tasker.hourlyRate;
 
@@ -133,16 +133,16 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
           e.preventDefault();
           const start = schedule.start;
           if (!ready || !start) return;
-          void card.handleSubmit((details) =>
+          void payment.submit((method) =>
             create.mutate({
               taskId,
               taskerId: tasker.id,
               scheduledDate: start,
               duration: schedule.duration,
               totalAmount: totalFor(rate, schedule.duration),
-              card: details,
+              ...method,
             }),
-          )();
+          );
         }}
       >
         <OpenTaskPicker
@@ -158,7 +158,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
         />
         <ScheduleFields taskerProfileId={tasker.id} value={schedule} onChange={setSchedule} idPrefix="hire" />
         <div className="grid gap-6 md:grid-cols-2">
-          <CardFields form={card} idPrefix="hire-card" />
+          <PaymentFields payment={payment} idPrefix="hire-card" />
           <div className="grid content-start gap-3 rounded-xl bg-slate-50 p-4">
             <PriceSummary rate={rate} hours={schedule.duration} />
             <p className="text-xs text-slate-600">Free cancellation until 24 hours before the start.</p>
@@ -170,7 +170,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
           </p>
         )}
         <div className="flex justify-end">
-          <Button type="submit" disabled={!ready || create.isPending} className="w-full sm:w-auto">
+          <Button type="submit" disabled={!ready || create.isPending || payment.busy} className="w-full sm:w-auto">
             <Lock /> {create.isPending ? "Booking..." : `Book and pay`}
           </Button>
         </div>

@@ -1,25 +1,35 @@
-// Three balance cards: held (waiting for the hold or the customer), available, paid out.
+// Three balance cards: held (waiting for the hold or the customer), available, paid out (to the
+// tasker's bank, or with Stripe to their Stripe account, which pays their bank on its own schedule).
 import { Banknote, Clock, Wallet } from "lucide-react";
 import type { Earnings } from "@contract/earnings";
 import { useCurrency } from "@/features/currency";
 
 const CARDS = [
-  { key: "held", label: "Held", hint: "Released 72 h after completion", icon: Clock, tone: "bg-sky-50 text-sky-700" },
-  {
-    key: "available",
-    label: "Available",
-    hint: "Ready to pay out",
-    icon: Wallet,
-    tone: "bg-emerald-50 text-emerald-700",
-  },
-  { key: "paidOut", label: "Paid out", hint: "Sent to your bank", icon: Banknote, tone: "bg-slate-100 text-slate-700" },
+  { key: "held", label: "Held", icon: Clock, tone: "bg-sky-50 text-sky-700" },
+  { key: "available", label: "Available", icon: Wallet, tone: "bg-emerald-50 text-emerald-700" },
+  { key: "paidOut", label: "Paid out", icon: Banknote, tone: "bg-slate-100 text-slate-700" },
 ] as const;
 
-export function BalanceCards({ balance }: { balance: Earnings["balance"] }) {
+const HINTS: Record<Earnings["paidOutTo"], Record<(typeof CARDS)[number]["key"], string>> = {
+  bank: { held: "Released 72 h after completion", available: "Ready to pay out", paidOut: "Sent to your bank" },
+  stripe: {
+    held: "Released 72 h after completion",
+    available: "Not sent to Stripe yet",
+    paidOut: "Sent to your Stripe account",
+  },
+};
+
+export function BalanceCards({
+  balance,
+  paidOutTo,
+}: {
+  balance: Earnings["balance"];
+  paidOutTo: Earnings["paidOutTo"];
+}) {
   const { format } = useCurrency();
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Balances">
-      {CARDS.map(({ key, label, hint, icon: Icon, tone }) => (
+      {CARDS.map(({ key, label, icon: Icon, tone }) => (
         <li key={key} className="rounded-2xl border border-slate-200 bg-white p-4" data-testid={`balance-${key}`}>
           <div className="flex items-center justify-between">
             <p className="text-sm font-medium text-slate-600">{label}</p>
@@ -28,7 +38,7 @@ export function BalanceCards({ balance }: { balance: Earnings["balance"] }) {
             </span>
           </div>
           <p className="mt-1 text-2xl font-bold text-slate-900">{format(balance[key])}</p>
-          <p className="text-xs text-slate-600">{hint}</p>
+          <p className="text-xs text-slate-600">{HINTS[paidOutTo][key]}</p>
         </li>
       ))}
     </ul>

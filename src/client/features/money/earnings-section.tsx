@@ -26,7 +26,7 @@ export function EarningsSection() {
         )}
         {earnings.data && (
           <>
-            <BalanceCards balance={earnings.data.balance} />
+            <BalanceCards balance={earnings.data.balance} paidOutTo={earnings.data.paidOutTo} />
             <div className="grid gap-6 lg:grid-cols-5">
               <div className="lg:col-span-3">
                 <EarningsLines lines={earnings.data.lines} />

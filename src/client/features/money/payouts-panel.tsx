@@ -1,5 +1,6 @@
-// The payout side of Earnings: the account (masked, or the form to add one), the 'Pay out'
-// button for the available balance, the payout history and the monthly statement download.
+// The payout side of Earnings: the account (masked, or the form to add one; with Stripe, the Stripe
+// setup instead), the 'Pay out' button for the available balance with why it cannot be used now, the
+// payout history and the monthly statement download.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format as formatDate } from "date-fns";
 import { Download, Landmark } from "lucide-react";
@@ -16,30 +17,43 @@ import { payoutAccountQuery } from "./api/payout-account";
 import { payoutsQuery, requestPayout } from "./api/payouts";
 import { statementUrl } from "./api/statement";
 import { PayoutAccountForm } from "./payout-account-form";
+import { StripePayoutSetup } from "./stripe-payout-setup";
 
 const PAYOUT_BADGE = { pending: "info", paid: "success", failed: "danger" } as const;
+const TRIGGER_NOTE = { requested: "", automatic: " · weekly", release: " · on release" } as const;
 
-function PayOutButton({ earnings, hasAccount }: { earnings: Earnings; hasAccount: boolean }) {
+function PayOutButton({ earnings }: { earnings: Earnings }) {
   const { format } = useCurrency();
   const queryClient = useQueryClient();
   const pay = useMutation({
     mutationFn: requestPayout,
     onSuccess: (p) =>
-      toast({ title: "Payout sent", description: `${format(p.amount)} to ${p.destination}`, variant: "success" }),
+      toast(
+        p.status === "failed"
+          ? { title: "Payout failed", description: p.failureMessage ?? undefined, variant: "destructive" }
+          : {
+              title: p.status === "paid" ? "Payout sent" : "Payout on its way",
+              description: `${format(p.amount)} to ${p.destination}`,
+              variant: "success",
+            },
+      ),
     onError: (e) => toast({ title: "No payout", description: errorMessage(e), variant: "destructive" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
   });
   const enough = Number(earnings.balance.available) >= Number(earnings.minimumPayout);
-  const why = earnings.payoutsPaused
-    ? "Payouts are paused on your account. Please contact support."
-    : !hasAccount
-      ? "Add a payout account first."
-      : !enough
-        ? `You can pay out from ${format(earnings.minimumPayout)} available.`
-        : "Paid out automatically every Monday, or now.";
+  const stripe = earnings.paidOutTo === "stripe";
+  const why =
+    earnings.payoutBlocker ??
+    (!enough
+      ? stripe
+        ? "Money released to you goes straight to your Stripe account."
+        : `You can pay out from ${format(earnings.minimumPayout)} available.`
+      : stripe
+        ? "This money could not be sent to Stripe yet: send it now."
+        : "Paid out automatically every Monday, or now.");
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button onClick={() => pay.mutate()} disabled={pay.isPending || earnings.payoutsPaused || !hasAccount || !enough}>
+      <Button onClick={() => pay.mutate()} disabled={pay.isPending || earnings.payoutBlocker !== null || !enough}>
         Pay out {format(earnings.balance.available)}
       </Button>
       <p className="text-sm text-slate-600">{why}</p>
@@ -47,35 +61,39 @@ function PayOutButton({ earnings, hasAccount }: { earnings: Earnings; hasAccount
   );
 }
 
+function BankAccount() {
+  const account = useQuery(payoutAccountQuery());
+  const [editing, setEditing] = useState(false);
+  const current = account.data?.account;
+  if (current && !editing)
+    return (
+      <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3 text-sm">
+        <Landmark className="size-4 text-slate-600" aria-hidden="true" />
+        <span className="font-medium text-slate-900" data-testid="payout-account">
+          {current.masked}
+        </span>
+        <span className="text-slate-600">{current.holderName}</span>
+        <Button size="sm" variant="outline" className="ml-auto" onClick={() => setEditing(true)}>
+          Change
+        </Button>
+      </div>
+    );
+  return account.isSuccess ? <PayoutAccountForm onSaved={() => setEditing(false)} /> : null;
+}
+
 export function PayoutsPanel({ earnings }: { earnings: Earnings }) {
   const { format } = useCurrency();
-  const account = useQuery(payoutAccountQuery());
   const history = useQuery(payoutsQuery());
-  const [editing, setEditing] = useState(false);
   const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
-  const current = account.data?.account;
   return (
     <div className="grid gap-5">
       <section aria-labelledby="payout-account-title" className="grid gap-3">
         <h3 id="payout-account-title" className="font-semibold text-slate-900">
           Payout account
         </h3>
-        {current && !editing ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3 text-sm">
-            <Landmark className="size-4 text-slate-600" aria-hidden="true" />
-            <span className="font-medium text-slate-900" data-testid="payout-account">
-              {current.masked}
-            </span>
-            <span className="text-slate-600">{current.holderName}</span>
-            <Button size="sm" variant="outline" className="ml-auto" onClick={() => setEditing(true)}>
-              Change
-            </Button>
-          </div>
-        ) : (
-          account.isSuccess && <PayoutAccountForm onSaved={() => setEditing(false)} />
-        )}
+        {earnings.paidOutTo === "stripe" ? <StripePayoutSetup /> : <BankAccount />}
       </section>
-      <PayOutButton earnings={earnings} hasAccount={Boolean(current)} />
+      <PayOutButton earnings={earnings} />
       <section aria-labelledby="payout-history-title">
         <h3 id="payout-history-title" className="font-semibold text-slate-900">
           Payout history
@@ -90,7 +108,10 @@ export function PayoutsPanel({ earnings }: { earnings: Earnings }) {
               >
                 <span className="text-slate-700">
                   {formatDate(new Date(p.createdAt), "MMM d, yyyy")} · {p.destination}
-                  {p.trigger === "automatic" ? " · weekly" : ""}
+                  {TRIGGER_NOTE[p.trigger]}
+                  {p.status === "failed" && p.failureMessage && (
+                    <span className="block text-red-700">{p.failureMessage} The money is available again.</span>
+                  )}
                 </span>
                 <span className="flex items-center gap-2">
                   <span className="font-semibold text-slate-900">{format(p.amount)}</span>

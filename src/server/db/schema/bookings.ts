@@ -84,3 +84,14 @@ export const payments = pgTable(
     ),
   ],
 );
+
+/**
+ * A cause of a processor call (e.g. "adjustment:<id>") whose call went through but whose transaction
+ * then failed, so the call was undone: its next attempt sends a new idempotency key (`<cause>#<n>`),
+ * never the key of the undone call.
+ */
+export const processorAttempts = pgTable("processor_attempts", {
+  cause: text("cause").primaryKey(),
+  undone: integer("undone").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -36,21 +36,30 @@ export const payouts = pgTable(
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     /** pending: sent to the provider; paid; failed (the money went back to the available balance). */
     status: text("status").notNull().default("pending"),
-    /** requested by the tasker, or automatic (the weekly run). */
+    /** requested by the tasker, automatic (the weekly run), or release (a processor that pays out on release). */
     trigger: text("trigger").notNull(),
     /** For automatic payouts: the ISO week (e.g. 2026-W48); one automatic payout per tasker per week. */
     autoWeek: text("auto_week"),
     destinationMasked: text("destination_masked").notNull(),
+    /** The provider's reference of the destination it was sent to, so a retry sends it to the same place. */
+    destinationRef: text("destination_ref"),
+    /** The processor's charge the money came from (a Stripe transfer's source_transaction), when one. */
+    sourceRef: text("source_ref"),
     providerRef: text("provider_ref"),
     failureMessage: text("failure_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** When the recovery job last resent this pending payout (a lease: one instance resends it at a time). */
+    retriedAt: timestamp("retried_at", { withTimezone: true }),
   },
   (t) => [
     check("payouts_status_check", sql`${t.status} in ('pending','paid','failed')`),
-    check("payouts_trigger_check", sql`${t.trigger} in ('requested','automatic')`),
+    check("payouts_trigger_check", sql`${t.trigger} in ('requested','automatic','release')`),
     check("payouts_amount_check", sql`${t.amountCents} > 0`),
     index("payouts_tasker_idx").on(t.taskerId, t.createdAt),
+    index("payouts_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex("payouts_auto_week_idx")
       .on(t.taskerId, t.autoWeek)
       .where(sql`${t.autoWeek} is not null`),

@@ -13,6 +13,7 @@ import { adjustmentJournal } from "../ledger/extra-journals";
 import { postJournal } from "../ledger/post";
 import { adjustmentDecided, adjustmentProposed } from "../notifications/money-emails";
 import { mailBookingParties } from "../notifications/money-notify";
+import { moneyTransaction } from "../payments/money-transaction";
 import type { PaymentProvider } from "../payments/provider";
 import { chargeSavedCard, NO_SAVED_CARD } from "./charge";
 import { lockBookingMoney, partiesOf } from "./locate";
@@ -66,7 +67,8 @@ export async function decideAdjustment(
   approve: boolean,
   origin: string,
 ): Promise<Adjustment> {
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (m) => {
+    const { tx } = m;
     const [ref] = isUuid(adjustmentId)
       ? await queryRows<{ booking_id: string }>(
           tx,
@@ -86,12 +88,11 @@ export async function decideAdjustment(
       const open =
         booking.status === "in_progress" || (booking.status === "completed" && booking.funds_status === "held");
       if (!open) throw conflict("This price change can no longer be approved: the payment was settled.");
-      const providerRef = await chargeSavedCard(
-        payments,
-        booking.card_token,
-        row.amount_cents + row.fee_cents,
-        `adjustment:${row.id}`,
-      );
+      const providerRef = await chargeSavedCard(m, payments, {
+        cardToken: booking.card_token,
+        amountCents: row.amount_cents + row.fee_cents,
+        cause: `adjustment:${row.id}`,
+      });
       await postJournal(tx, adjustmentJournal(partiesOf(booking), row.amount_cents, row.fee_cents));
       await queryRows(tx, sql`update booking_adjustments set provider_ref = ${providerRef} where id = ${row.id}::uuid`);
     }
@@ -102,7 +103,7 @@ export async function decideAdjustment(
     );
     const adjustment = toAdjustment(decided);
     await mailBookingParties(tx, booking.id, origin, {
-      tasker: (m) => adjustmentDecided(m, adjustment.total, approve),
+      tasker: (mail) => adjustmentDecided(mail, adjustment.total, approve),
     });
     return adjustment;
   });

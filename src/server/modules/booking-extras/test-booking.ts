@@ -20,15 +20,8 @@ export interface Booked {
   booking: Booking;
 }
 
-/** Books through the API, then starts (and completes) the job when asked. */
-export async function booked(
-  t: TestApp,
-  {
-    saveCard = true,
-    status = "completed",
-    payment = { card: GOOD_CARD },
-  }: { saveCard?: boolean; status?: "in_progress" | "completed"; payment?: Record<string, unknown> } = {},
-): Promise<Booked> {
+/** A customer, a tasker, and the body of a booking of 2 hours at 50.00 (105.00) of the customer's task. */
+export async function bookingRequest(t: TestApp): Promise<Omit<Booked, "booking"> & { payload: object }> {
   const db = t.database.db;
   const [c] = await db
     .insert(serviceCategories)
@@ -53,18 +46,25 @@ export async function booked(
   nextDay += 1;
   const start = new Date(Date.now() + nextDay * 86_400_000);
   start.setUTCHours(15, 0, 0, 0);
+  const payload = { taskId: task.id, offerId: offer.id, scheduledDate: start.toISOString(), duration: 2 };
+  return { customer, tasker, payload: { ...payload, totalAmount: "105.00" } };
+}
+
+/** Books through the API, then starts (and completes) the job when asked. */
+export async function booked(
+  t: TestApp,
+  {
+    saveCard = true,
+    status = "completed",
+    payment = { card: GOOD_CARD },
+  }: { saveCard?: boolean; status?: "in_progress" | "completed"; payment?: Record<string, unknown> } = {},
+): Promise<Booked> {
+  const db = t.database.db;
+  const { customer, tasker, payload } = await bookingRequest(t);
   const res = await customer.inject({
     method: "POST",
     url: "/api/bookings",
-    payload: {
-      taskId: task.id,
-      offerId: offer.id,
-      scheduledDate: start.toISOString(),
-      duration: 2,
-      totalAmount: "105.00",
-      ...payment,
-      saveCard,
-    },
+    payload: { ...payload, ...payment, saveCard },
   });
   expect(res.statusCode, res.body).toBe(201);
   const booking = res.json() as Booking;

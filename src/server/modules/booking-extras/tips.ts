@@ -1,7 +1,7 @@
 // POST /api/bookings/{id}/tips: the customer tips a completed booking within TIP_WINDOW_DAYS,
 // charged on the saved card; all of it goes to the tasker (held with the booking's share, or
-// available at once when that was already released). E-mailed to the tasker.
-import { randomUUID } from "node:crypto";
+// available at once when that was already released, and then paid out like a release with a
+// processor that pays out on release). E-mailed to the tasker.
 import { sql } from "drizzle-orm";
 import { TIP_WINDOW_DAYS, type CreateTipInput, type Tip } from "../../../contract/booking-extras";
 import { fromCents, toCents } from "../../../contract/money";
@@ -13,7 +13,9 @@ import { tipJournal } from "../ledger/extra-journals";
 import { postJournal } from "../ledger/post";
 import { tipReceived } from "../notifications/money-emails";
 import { mailBookingParties } from "../notifications/money-notify";
+import { moneyTransaction } from "../payments/money-transaction";
 import type { PaymentProvider } from "../payments/provider";
+import { payOutReleased } from "../payouts/on-release";
 import { chargeSavedCard } from "./charge";
 import { lockBookingMoney, partiesOf } from "./locate";
 
@@ -27,23 +29,31 @@ export async function tipBooking(
   now = new Date(),
 ): Promise<Tip> {
   const amountCents = toCents(input.amount.trim());
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (m) => {
+    const { tx } = m;
     const booking = await lockBookingMoney(tx, bookingId, user.id);
     if (booking.customer_id !== user.id) throw forbidden("Only the customer can tip this booking.");
     if (booking.status !== "completed" || !booking.completed_at || booking.funds_status === null)
       throw conflict("You can tip once the job is completed.");
     const until = new Date(booking.completed_at).getTime() + TIP_WINDOW_DAYS * 86_400_000;
     if (now.getTime() > until) throw conflict(`Tips are possible up to ${TIP_WINDOW_DAYS} days after the job.`);
-    const ref = await chargeSavedCard(payments, booking.card_token, amountCents, `tip:${randomUUID()}`);
     const stillHeld = booking.funds_status === "held" || booking.funds_status === "disputed";
+    const [{ n }] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from booking_tips where booking_id = ${booking.id}::uuid`,
+    );
+    // The charge's cause: the (n + 1)th tip of this booking.
+    const cause = `tip:${booking.id}:${n + 1}`;
+    const ref = await chargeSavedCard(m, payments, { cardToken: booking.card_token, amountCents, cause });
     await postJournal(tx, tipJournal(partiesOf(booking), amountCents, !stillHeld));
     const [row] = await queryRows<{ id: string; created_at: Date }>(
       tx,
       sql`insert into booking_tips (booking_id, amount_cents, provider_ref) values (${booking.id}::uuid, ${amountCents}, ${ref})
       returning id::text, created_at`,
     );
+    if (!stillHeld) await payOutReleased(m, payments, booking.tasker_id, ref);
     const amount = fromCents(amountCents);
-    await mailBookingParties(tx, booking.id, origin, { tasker: (m) => tipReceived(m, amount) });
+    await mailBookingParties(tx, booking.id, origin, { tasker: (mail) => tipReceived(mail, amount) });
     return { id: row.id, amount, createdAt: new Date(row.created_at).toISOString() };
   });
 }

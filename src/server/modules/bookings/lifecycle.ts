@@ -86,7 +86,6 @@ export async function completeBooking(
     const totalCents = toCents(String(row.total_amount));
     const feeCents = row.service_fee == null ? 0 : toCents(String(row.service_fee));
     if (row.provider_ref) {
-      await payments.capture(String(row.provider_ref), totalCents);
       await postJournal(tx, captureJournal(partiesOf(row), totalCents, feeCents, "Booking completed: total captured"));
       await holdFunds(tx, id, String(row.tasker_id), holdHours);
     }
@@ -104,6 +103,9 @@ export async function completeBooking(
       sql`update tasker_profiles set completed_tasks = completed_tasks + 1 where user_id = ${row.tasker_id}::uuid`,
     );
     await notifyBookingCompleted(tx, id, origin);
+    // Last: only the commit follows. If it fails, the booking is still in progress and completing it again
+    // sends the same key, so the processor answers with this capture and the ledger records it then.
+    if (row.provider_ref) await payments.capture(String(row.provider_ref), totalCents, `capture:${id}`);
   });
   return (await selectBooking(db, id))!;
 }
@@ -156,14 +158,11 @@ export async function cancelBooking(
     const p = previewFor(row, user, new Date());
     const ref = row.provider_ref ? String(row.provider_ref) : null;
     if (ref && p.feeCents > 0) {
-      await payments.capture(ref, p.feeCents);
       await postJournal(tx, captureJournal(partiesOf(row), p.feeCents, 0, "Late cancellation fee, paid to the tasker"));
       await holdFunds(tx, id, String(row.tasker_id), holdHours);
     }
-    if (ref && p.refundCents > 0) {
-      await payments.refund(ref, p.refundCents);
+    if (ref && p.refundCents > 0)
       await postJournal(tx, voidJournal(partiesOf(row), p.refundCents, "Booking cancelled: authorization released"));
-    }
     const paymentStatus = p.feeCents > 0 ? (p.refundCents > 0 ? "partially_refunded" : "captured") : "refunded";
     await queryRows<Row>(
       tx,
@@ -191,6 +190,9 @@ export async function cancelBooking(
       where booking_id = ${id}::uuid and status = 'pending'`,
     );
     await notifyBookingCancelled(tx, id, p.cancelledBy, origin);
+    // Last, as at completion: a cancellation whose commit fails is retried with the same keys.
+    if (ref && p.feeCents > 0) await payments.capture(ref, p.feeCents, `cancel:${id}:fee`);
+    if (ref && p.refundCents > 0) await payments.refund(ref, p.refundCents, `cancel:${id}:release`);
   });
   return (await selectBooking(db, id))!;
 }

@@ -1,8 +1,9 @@
 // Booking a task: one transaction locks the task, checks the offer (or the tasker's rate for a
-// direct hire), computes the money, authorizes the card, writes booking + payment, accepts the
-// chosen offer, declines the others and assigns the task. Only a free slot of the tasker is booked
-// (availability/slots.ts), and the database refuses overlapping bookings of one tasker as the final
-// guard (bookings_no_overlap); an Idempotency-Key makes a retry return the same booking.
+// direct hire), computes the money, authorizes the card (cancelled again if the transaction then
+// fails), writes booking + payment, accepts the chosen offer, declines the others and assigns the
+// task. Only a free slot of the tasker is booked (availability/slots.ts), and the database refuses
+// overlapping bookings of one tasker as the final guard (bookings_no_overlap); an Idempotency-Key
+// makes a retry return the same booking.
 import { sql } from "drizzle-orm";
 import { SLOT_TAKEN_MESSAGE } from "../../../contract/availability";
 import type { Booking, CreateBookingInput } from "../../../contract/bookings";
@@ -15,6 +16,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound } from "../../lib/
 import type { UserRow } from "../../plugins/auth";
 import { isUuid } from "../../lib/sql-text";
 import { notifyBookingConfirmed } from "../notifications/notify";
+import { moneyTransaction, processorKey } from "../payments/money-transaction";
 import type { PaymentProvider } from "../payments/provider";
 import { authorizationJournal } from "../ledger/booking-journals";
 import { postJournal } from "../ledger/post";
@@ -65,10 +67,9 @@ export async function createBooking(
       scheduledDate: "Please choose a date and time in the future.",
     });
   const hash = idempotencyKey ? requestHash(input) : "";
-  let authorization: { ref: string; amountCents: number } | null = null;
 
   try {
-    const bookingId = await db.transaction(async (tx) => {
+    const bookingId = await moneyTransaction(db, async ({ tx, undoIfRolledBack }) => {
       if (idempotencyKey) {
         // Claims the key first: a concurrent retry waits here until this transaction ends.
         const earlier = await claimIdempotencyKey(tx, customer.id, idempotencyKey, hash, "booking request");
@@ -135,19 +136,23 @@ export async function createBooking(
         returning id`,
       );
 
+      // The authorization's cause: this request (its Idempotency-Key), else this booking. If the transaction
+      // fails after it, it is cancelled at once and a retry of the request authorizes under a new key.
+      const cause = idempotencyKey ? `booking:${customer.id}:${idempotencyKey}` : `booking:${String(booking.id)}`;
+      const key = await processorKey(tx, cause);
       const result = await payments.authorize({
         amountCents: amounts.totalCents,
         currency: "USD",
         card: input.card,
         paymentMethodId: input.paymentMethodId,
-        idempotencyKey,
+        idempotencyKey: key,
         saveCard: input.saveCard === true,
       });
       if (!result.ok) {
         if (result.kind === "declined") throw new HttpError(402, result.message);
         throw badRequest(result.message, result.field ? { [`card.${result.field}`]: result.message } : undefined);
       }
-      authorization = { ref: result.ref, amountCents: amounts.totalCents };
+      undoIfRolledBack({ cause, run: () => payments.refund(result.ref, amounts.totalCents, `${key}:undo`) });
 
       await queryRows<Row>(
         tx,
@@ -179,9 +184,6 @@ export async function createBooking(
     return { booking: (await selectBooking(db, bookingId))!, replayed: false };
   } catch (error) {
     if (error instanceof Replay) return { booking: (await selectBooking(db, error.bookingId))!, replayed: true };
-    // Nothing was written: release an authorization that was already given.
-    const held = authorization as { ref: string; amountCents: number } | null;
-    if (held) await payments.refund(held.ref, held.amountCents).catch(() => undefined);
     if (pgCode(error) === "23P01") throw conflict(SLOT_TAKEN_MESSAGE);
     throw error;
   }

@@ -10,6 +10,7 @@ import { conflict } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { disputeResolved } from "../notifications/money-emails";
 import { mailBookingParties } from "../notifications/money-notify";
+import { moneyTransaction } from "../payments/money-transaction";
 import type { PaymentProvider } from "../payments/provider";
 import { lockDispute } from "./lock";
 import { DISPUTE_COLUMNS, toDispute, type DisputeRow } from "./present";
@@ -23,7 +24,8 @@ export async function resolveDispute(
   input: ResolveDisputeInput,
   origin: string,
 ): Promise<Dispute> {
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (m) => {
+    const { tx } = m;
     const { dispute, booking } = await lockDispute(tx, disputeId, { id: admin.id, admin: true });
     if (dispute.status === "resolved") throw conflict("This dispute is already settled.");
     if (dispute.status !== "escalated")
@@ -31,7 +33,7 @@ export async function resolveDispute(
         "The tasker can still answer this dispute; it comes to admins after the deadline or a counter offer.",
       );
     const note = input.note.trim();
-    const s = await settleDispute(tx, payments, booking, toCents(input.refund.trim()), "Dispute settled by taskly");
+    const s = await settleDispute(m, payments, booking, toCents(input.refund.trim()), "Dispute settled by taskly");
     const [row] = await queryRows<DisputeRow>(
       tx,
       sql`update disputes d set status = 'resolved', refund_cents = ${s.refundCents}, released_cents = ${s.releasedCents},

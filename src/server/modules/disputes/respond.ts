@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { disputeEscalated, disputeResolved } from "../notifications/money-emails";
 import { mailBookingParties } from "../notifications/money-notify";
+import { moneyTransaction } from "../payments/money-transaction";
 import type { PaymentProvider } from "../payments/provider";
 import { lockDispute } from "./lock";
 import { DISPUTE_COLUMNS, toDispute, type DisputeRow } from "./present";
@@ -24,7 +25,8 @@ export async function respondToDispute(
   origin: string,
   now = new Date(),
 ): Promise<Dispute> {
-  return db.transaction(async (tx) => {
+  return moneyTransaction(db, async (m) => {
+    const { tx } = m;
     const { dispute, booking } = await lockDispute(tx, disputeId, { id: user.id, admin: false });
     if (booking.tasker_id !== user.id) throw forbidden("Only the tasker can answer this dispute.");
     if (dispute.status !== "awaiting_tasker" || now.getTime() > new Date(dispute.respond_by).getTime())
@@ -32,7 +34,7 @@ export async function respondToDispute(
     const before = toDispute(dispute);
     let row: DisputeRow;
     if (input.response === "accept") {
-      const s = await settleDispute(tx, payments, booking, dispute.requested_refund_cents, "Dispute: refund accepted");
+      const s = await settleDispute(m, payments, booking, dispute.requested_refund_cents, "Dispute: refund accepted");
       [row] = await queryRows<DisputeRow>(
         tx,
         sql`update disputes d set status = 'resolved', tasker_response = 'accepted', tasker_note = ${input.note?.trim() || null},

@@ -1,7 +1,10 @@
-// Settles a dispute: refunds `refundCents` to the card (through the provider, and a 'refund'
-// journal taking the tasker's held share and taskly's fee in proportion to what the card paid for
-// each) and releases the rest of the held share to the tasker ('release' journal). The booking's
-// funds become 'available', or 'refunded' when nothing is left for the tasker.
+// Settles a dispute: refunds `refundCents` to the card (a 'refund' journal taking the tasker's held
+// share and taskly's fee in proportion to what the card paid for each, then the provider's refunds)
+// and releases the rest of the held share to the tasker ('release' journal, and its payout with a
+// processor that pays out on release). The booking's funds become 'available', or 'refunded' when
+// nothing is left for the tasker. The refunds come last, one per charge, each with the key
+// "dispute:<booking>:<charge>" (one dispute per booking): a settlement whose transaction fails is
+// retried with the same keys, so the processor refunds once and the retry records it.
 import { sql } from "drizzle-orm";
 import { fromCents } from "../../../contract/money";
 import type { Db } from "../../db/connect";
@@ -11,7 +14,9 @@ import { bookingFigures, refundableCents } from "../booking-extras/figures";
 import { partiesOf, type BookingMoneyRow } from "../booking-extras/locate";
 import { refundJournal, releaseJournal } from "../ledger/extra-journals";
 import { postJournal } from "../ledger/post";
+import type { MoneyTransaction } from "../payments/money-transaction";
 import type { PaymentProvider } from "../payments/provider";
+import { payOutReleased } from "../payouts/on-release";
 import { chargesOf } from "./charges";
 
 export interface Settlement {
@@ -25,13 +30,23 @@ export function refundSplit(refundCents: number, chargedCents: number, feesCents
   return { fromFees, fromTasker: refundCents - fromFees };
 }
 
+async function refundCharges(tx: Db, payments: PaymentProvider, bookingId: string, refundCents: number) {
+  let left = refundCents;
+  for (const charge of await chargesOf(tx, bookingId)) {
+    const part = Math.min(left, charge.amountCents);
+    if (part > 0) await payments.refund(charge.ref, part, `dispute:${bookingId}:${charge.ref}`);
+    left -= part;
+  }
+}
+
 export async function settleDispute(
-  tx: Db,
+  m: MoneyTransaction,
   payments: PaymentProvider,
   booking: BookingMoneyRow,
   refundCents: number,
   memo: string,
 ): Promise<Settlement> {
+  const { tx } = m;
   const figures = await bookingFigures(tx, booking.id);
   const refundable = refundableCents(figures);
   if (refundCents > refundable)
@@ -41,15 +56,7 @@ export async function settleDispute(
   const split = refundSplit(refundCents, figures.chargedCents, figures.feesCents);
   if (split.fromTasker > figures.heldCents) throw conflict("The tasker's share of this booking is no longer held.");
   const parties = partiesOf(booking);
-  if (refundCents > 0) {
-    let left = refundCents;
-    for (const charge of await chargesOf(tx, booking.id)) {
-      const part = Math.min(left, charge.amountCents);
-      if (part > 0) await payments.refund(charge.ref, part);
-      left -= part;
-    }
-    await postJournal(tx, refundJournal(parties, split.fromTasker, split.fromFees, memo));
-  }
+  if (refundCents > 0) await postJournal(tx, refundJournal(parties, split.fromTasker, split.fromFees, memo));
   const releasedCents = figures.heldCents - split.fromTasker;
   if (releasedCents > 0) await postJournal(tx, releaseJournal(parties, releasedCents, `${memo}: the rest released`));
   await queryRows(
@@ -57,5 +64,7 @@ export async function settleDispute(
     sql`update booking_funds set status = ${releasedCents > 0 ? "available" : "refunded"}, released_at = now()
     where booking_id = ${booking.id}::uuid`,
   );
+  if (releasedCents > 0) await payOutReleased(m, payments, booking.tasker_id, booking.provider_ref);
+  if (refundCents > 0) await refundCharges(tx, payments, booking.id, refundCents);
   return { refundCents, releasedCents };
 }

@@ -105,7 +105,7 @@ describe("the customer releases the payment early", () => {
     const res = await customer.inject({ method: "POST", url: `/api/bookings/${booking.id}/release` });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/dispute is open/);
-    await releaseDueFunds(t.database.db, new Date(Date.now() + 100 * HOUR));
+    await releaseDueFunds(t.database.db, t.app.payments, new Date(Date.now() + 100 * HOUR));
     expect(await releaseCount(booking.id)).toBe(0);
     expect((await earnings(tasker)).balance.held).toBe("100.00");
     expect(await ledgerViolations(t.database.db)).toEqual([]);
@@ -116,9 +116,9 @@ describe("the release job", () => {
   it("releases nothing before the hold ends and everything due after it", async () => {
     const tasker = await newTasker(t);
     const { booking } = await completedBooking(t, categoryId, tasker);
-    await releaseDueFunds(t.database.db, new Date(Date.now() + 71 * HOUR));
+    await releaseDueFunds(t.database.db, t.app.payments, new Date(Date.now() + 71 * HOUR));
     expect(await releaseCount(booking.id)).toBe(0);
-    await releaseDueFunds(t.database.db, new Date(Date.now() + 73 * HOUR));
+    await releaseDueFunds(t.database.db, t.app.payments, new Date(Date.now() + 73 * HOUR));
     expect(await releaseCount(booking.id)).toBe(1);
     expect((await earnings(tasker)).balance).toEqual({ held: "0.00", available: "100.00", paidOut: "0.00" });
     expect(await ledgerViolations(t.database.db)).toEqual([]);
@@ -132,7 +132,10 @@ describe("the release job", () => {
     const second: Database = t.databaseUrl ? await openPostgres(t.databaseUrl, 2) : t.database;
     try {
       const later = new Date(Date.now() + 80 * HOUR);
-      const [a, b] = await Promise.all([releaseDueFunds(t.database.db, later), releaseDueFunds(second.db, later)]);
+      const [a, b] = await Promise.all([
+        releaseDueFunds(t.database.db, t.app.payments, later),
+        releaseDueFunds(second.db, t.app.payments, later),
+      ]);
       expect(a + b).toBeGreaterThanOrEqual(3);
     } finally {
       if (second !== t.database) await second.close();
@@ -147,7 +150,7 @@ describe("the release job", () => {
     const { customer, booking } = await completedBooking(t, categoryId, tasker);
     const [res] = await Promise.all([
       customer.inject({ method: "POST", url: `/api/bookings/${booking.id}/release` }),
-      releaseDueFunds(t.database.db, new Date(Date.now() + 80 * HOUR)),
+      releaseDueFunds(t.database.db, t.app.payments, new Date(Date.now() + 80 * HOUR)),
     ]);
     expect([200, 409]).toContain(res.statusCode);
     expect(await releaseCount(booking.id)).toBe(1);

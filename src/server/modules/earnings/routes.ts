@@ -26,7 +26,7 @@ export function requireTaskerUser(request: FastifyRequest) {
   return user;
 }
 
-export async function earningsRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function earningsRoutes(app: FastifyInstance, { db, payments }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -38,7 +38,7 @@ export async function earningsRoutes(app: FastifyInstance, { db }: AppContext): 
         response: { 200: earningsSchema, ...errors },
       },
     },
-    async (request) => earningsOf(db, requireTaskerUser(request).id),
+    async (request) => earningsOf(db, payments, requireTaskerUser(request).id),
   );
 
   r.get(
@@ -64,7 +64,7 @@ export async function earningsRoutes(app: FastifyInstance, { db }: AppContext): 
 }
 
 /** POST /:id/release, registered by the bookings module (/api/bookings). */
-export async function releaseRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function releaseRoutes(app: FastifyInstance, { db, payments }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -77,6 +77,6 @@ export async function releaseRoutes(app: FastifyInstance, { db }: AppContext): P
         response: { 200: releaseResultSchema, ...errors },
       },
     },
-    async (request) => releaseByCustomer(db, requireUser(request), request.params.id, new Date()),
+    async (request) => releaseByCustomer(db, payments, requireUser(request), request.params.id, new Date()),
   );
 }

@@ -8,6 +8,8 @@ import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { bookingAmounts, taskerBalances } from "../ledger/booking-amounts";
+import type { PaymentProvider } from "../payments/provider";
+import { payoutBlocker } from "../payouts/destination";
 
 type LineRow = {
   booking_id: string;
@@ -65,13 +67,14 @@ export async function earningsLines(
   });
 }
 
-export async function earningsOf(db: Db, taskerId: string): Promise<Earnings> {
+export async function earningsOf(db: Db, provider: PaymentProvider, taskerId: string): Promise<Earnings> {
   const balance = await taskerBalances(db, taskerId);
   const [hold] = await queryRows<{ paused: boolean }>(
     db,
     sql`select true as paused from payout_holds where tasker_id = ${taskerId}::uuid`,
   );
   const lines = await earningsLines(db, taskerId);
+  const blocker = await payoutBlocker(db, provider, taskerId);
   return {
     balance: {
       held: fromCents(balance.held),
@@ -80,6 +83,8 @@ export async function earningsOf(db: Db, taskerId: string): Promise<Earnings> {
     },
     minimumPayout: fromCents(MINIMUM_PAYOUT_CENTS),
     payoutsPaused: Boolean(hold?.paused),
+    payoutBlocker: blocker,
+    paidOutTo: provider.name === "stripe" ? "stripe" : "bank",
     lines: lines.map(({ createdAt: _createdAt, ...line }) => line),
   };
 }

@@ -23,6 +23,8 @@ export const DECLINED_TEST_CARDS = new Set(["4000000000000002", "400000000000999
 
 export class BuiltinPaymentProvider implements PaymentProvider {
   readonly name = "builtin";
+  readonly payoutSetup = "bank_account";
+  readonly paysOutOnRelease = false;
   /** How many authorizations succeeded (tests count charges with it). */
   authorizations = 0;
 

@@ -19,7 +19,13 @@ const key = () => `contract-${Math.random().toString(36).slice(2)}`;
 export function providerContract(name: string, subject: () => ContractSubject): void {
   describe(`payment provider contract: ${name}`, () => {
     const authorize = (extra: Partial<AuthorizeRequest> = {}) =>
-      subject().provider.authorize({ amountCents: 10_500, currency: "USD", ...subject().goodCard, ...extra });
+      subject().provider.authorize({
+        amountCents: 10_500,
+        currency: "USD",
+        idempotencyKey: key(),
+        ...subject().goodCard,
+        ...extra,
+      });
 
     it("authorizes a good card with a reference, brand and last 4, and never echoes a card number", async () => {
       const result = await authorize();
@@ -30,7 +36,8 @@ export function providerContract(name: string, subject: () => ContractSubject): 
 
     it("declines the declined test card and refuses a zero amount as invalid", async () => {
       const { provider, declinedCard } = subject();
-      expect(await provider.authorize({ amountCents: 10_500, currency: "USD", ...declinedCard })).toMatchObject({
+      const declined = { amountCents: 10_500, currency: "USD", idempotencyKey: key(), ...declinedCard };
+      expect(await provider.authorize(declined)).toMatchObject({
         ok: false,
         kind: "declined",
       });
@@ -39,7 +46,7 @@ export function providerContract(name: string, subject: () => ContractSubject): 
 
     it("refuses an authorization without the card in the provider's own form", async () => {
       const { provider } = subject();
-      expect(await provider.authorize({ amountCents: 10_500, currency: "USD" })).toMatchObject({
+      expect(await provider.authorize({ amountCents: 10_500, currency: "USD", idempotencyKey: key() })).toMatchObject({
         ok: false,
         kind: "invalid",
       });
@@ -48,17 +55,17 @@ export function providerContract(name: string, subject: () => ContractSubject): 
     it("captures the total and refunds part of it afterwards", async () => {
       const result = await authorize();
       if (!result.ok) throw new Error("authorization failed");
-      await expect(subject().provider.capture(result.ref, 10_500)).resolves.toBeUndefined();
-      await expect(subject().provider.refund(result.ref, 2_500)).resolves.toBeUndefined();
+      await expect(subject().provider.capture(result.ref, 10_500, key())).resolves.toBeUndefined();
+      await expect(subject().provider.refund(result.ref, 2_500, key())).resolves.toBeUndefined();
     });
 
     it("releases a whole authorization, and a partial capture's uncaptured rest (a late-cancellation fee)", async () => {
       const whole = await authorize();
       const part = await authorize();
       if (!whole.ok || !part.ok) throw new Error("authorization failed");
-      await expect(subject().provider.refund(whole.ref, 10_500)).resolves.toBeUndefined();
-      await subject().provider.capture(part.ref, 3_000);
-      await expect(subject().provider.refund(part.ref, 7_500)).resolves.toBeUndefined();
+      await expect(subject().provider.refund(whole.ref, 10_500, key())).resolves.toBeUndefined();
+      await subject().provider.capture(part.ref, 3_000, key());
+      await expect(subject().provider.refund(part.ref, 7_500, key())).resolves.toBeUndefined();
     });
 
     it("keeps a card as a token only with consent, charges it later, and refuses a made-up token", async () => {

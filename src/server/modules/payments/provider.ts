@@ -9,8 +9,8 @@ export interface AuthorizeRequest {
   card?: CardInput;
   /** A processor's payment method, tokenized in the browser by its own fields (Stripe: `pm_…`). */
   paymentMethodId?: string;
-  /** Passed to processors that deduplicate authorizations themselves. */
-  idempotencyKey?: string;
+  /** Named after the cause (see `processorKey`): a retry with it authorizes once. */
+  idempotencyKey: string;
   /** The customer agreed to keep the card as a processor token for tips and approved price changes. */
   saveCard?: boolean;
 }
@@ -28,14 +28,32 @@ export type AuthorizeResult =
 
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * How taskers give their payout destination: `bank_account` on taskly's own form
+   * (`createPayoutDestination`), or `hosted_onboarding` on the processor's pages (`startPayoutOnboarding`).
+   */
+  readonly payoutSetup: "bank_account" | "hosted_onboarding";
+  /**
+   * True when a tasker's share is sent to their processor account as soon as it is released (Stripe
+   * Connect: the processor then pays their bank on its own schedule); false when released money waits
+   * in the available balance for a payout on request or the weekly run.
+   */
+  readonly paysOutOnRelease: boolean;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
-  /** Takes `amountCents` of an authorization. */
-  capture(ref: string, amountCents: number): Promise<void>;
+  /**
+   * Takes `amountCents` of an authorization. Every money call takes an idempotency key named after its
+   * cause: the same call retried with it moves the money once.
+   */
+  capture(ref: string, amountCents: number, idempotencyKey: string): Promise<void>;
   /** Gives `amountCents` back (releases the uncaptured part of an authorization, or refunds a capture). */
-  refund(ref: string, amountCents: number): Promise<void>;
+  refund(ref: string, amountCents: number, idempotencyKey: string): Promise<void>;
   /** Charges (and captures at once) a card kept as a token at booking: tips and approved adjustments. */
   chargeSaved(request: SavedCardCharge): Promise<ChargeResult>;
-  /** Sends `amountCents` to a tasker's payout destination (a bank account, or a processor's connected account). */
+  /**
+   * Sends `amountCents` to a tasker's payout destination (a bank account, or a processor's connected
+   * account). `{ ok: false }` is a refusal (nothing was sent); a throw means the outcome is unknown, and
+   * the payout is resent later with the same key.
+   */
   payout(request: PayoutRequest): Promise<PayoutResult>;
   /** Registers a tasker's bank account as a payout destination; taskly keeps only the returned ref. */
   createPayoutDestination(request: PayoutDestinationRequest): Promise<PayoutDestinationResult>;
@@ -78,6 +96,8 @@ export type ChargeResult = { ok: true; ref: string } | { ok: false; kind: "decli
 export interface PayoutRequest {
   /** The provider's reference of the payout account (what it returned when the account was added). */
   destinationRef: string;
+  /** The charge the money came from (the booking's payment reference), for processors that link the two. */
+  sourceRef?: string;
   amountCents: number;
   currency: string;
   idempotencyKey: string;

@@ -2,11 +2,16 @@
 // tasker's Stripe Connect onboarding link, and Stripe's webhook (signed raw body, once per event id).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { onboardingLinkSchema, paymentsConfigSchema, webhookAckSchema } from "../../../contract/payments";
+import {
+  onboardingLinkSchema,
+  onboardingStatusSchema,
+  paymentsConfigSchema,
+  webhookAckSchema,
+} from "../../../contract/payments";
 import { apiErrorSchema } from "../../../contract/errors";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../plugins/auth";
-import { startOnboarding } from "./stripe/onboarding";
+import { readOnboarding, startOnboarding } from "./stripe/onboarding";
 import { processStripeEvent, verifiedEvent } from "./stripe/webhook";
 
 const tags = ["payments"];
@@ -34,6 +39,19 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
       provider: app.payments.name === "stripe" ? ("stripe" as const) : ("builtin" as const),
       publishableKey: app.payments.name === "stripe" ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     }),
+  );
+
+  r.get(
+    "/onboarding",
+    {
+      schema: {
+        tags,
+        summary: "Where the tasker's Stripe payout setup stands",
+        description: "With the built-in provider a tasker adds a bank account instead: 409.",
+        response: { 200: onboardingStatusSchema, ...errors },
+      },
+    },
+    async (request) => readOnboarding(db, app.payments, requireUser(request)),
   );
 
   r.post(

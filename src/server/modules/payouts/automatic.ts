@@ -1,5 +1,5 @@
 // The weekly automatic payouts: on Mondays (UTC), every tasker with at least 1.00 available, a
-// payout account and no pause gets one payout of the whole balance for that ISO week. Safe with
+// payout destination (destination.ts) and no pause gets one payout of the whole balance for that ISO week. Safe with
 // several instances: payOut re-checks the week under the tasker's advisory lock (and a unique
 // index on (tasker, week) backs it up).
 import { sql } from "drizzle-orm";
@@ -9,6 +9,7 @@ import { pgCode } from "../../db/errors";
 import { queryRows } from "../../db/query";
 import { HttpError } from "../../lib/http-error";
 import type { PaymentProvider } from "../payments/provider";
+import { hasDestinationSql } from "./destination";
 import { payOut } from "./payout";
 
 /** 2026-11-23 → "2026-W48" (ISO 8601 week, UTC). */
@@ -28,8 +29,7 @@ export async function runAutomaticPayouts(db: Db, provider: PaymentProvider, now
   const due = await queryRows<{ tasker_id: string }>(
     db,
     sql`select e.user_id::text as tasker_id from ledger_entries e
-      join payout_accounts a on a.tasker_id = e.user_id
-    where e.account = 'tasker_available'
+    where e.account = 'tasker_available' and ${hasDestinationSql(provider, sql`e.user_id`)}
       and not exists (select 1 from payout_holds h where h.tasker_id = e.user_id)
       and not exists (select 1 from payouts p where p.tasker_id = e.user_id and p.auto_week = ${week})
     group by e.user_id having sum(e.amount_cents) >= ${MINIMUM_PAYOUT_CENTS} limit 500`,

@@ -1,21 +1,25 @@
 // The money jobs one server process runs every MONEY_JOBS_INTERVAL_SECONDS: release held shares
-// whose hold has ended, then the weekly automatic payouts. Both are safe with several instances.
+// whose hold has ended, resend payouts left pending (recovery.ts), then the weekly automatic
+// payouts. All are safe with several instances.
 // `now` is a parameter, so tests (and the test-only route) run them at an advanced clock.
 import type { Db } from "../../db/connect";
 import { errorCode, isDatabaseError } from "../../db/errors";
 import { releaseDueFunds } from "../earnings/release";
 import type { PaymentProvider } from "../payments/provider";
 import { runAutomaticPayouts } from "./automatic";
+import { resendPendingPayouts } from "./recovery";
 
 export interface MoneyJobsResult {
   released: number;
+  resent: number;
   paidOut: number;
 }
 
 export async function runMoneyJobs(db: Db, provider: PaymentProvider, now: Date): Promise<MoneyJobsResult> {
-  const released = await releaseDueFunds(db, now);
+  const released = await releaseDueFunds(db, provider, now);
+  const resent = await resendPendingPayouts(db, provider, now);
   const paidOut = await runAutomaticPayouts(db, provider, now);
-  return { released, paidOut };
+  return { released, resent, paidOut };
 }
 
 export interface MoneyJobsWorker {

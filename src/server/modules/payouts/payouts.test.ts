@@ -190,7 +190,7 @@ describe("weekly automatic payouts", () => {
     const tasker = await newTasker(t);
     await completedBooking(t, categoryId, tasker);
     await addIbanAccount(tasker);
-    await releaseDueFunds(t.database.db, MONDAY);
+    await releaseDueFunds(t.database.db, t.app.payments, MONDAY);
     expect(await runAutomaticPayouts(t.database.db, t.app.payments, TUESDAY)).toBe(0);
     const second: Database = t.databaseUrl ? await openPostgres(t.databaseUrl, 2) : t.database;
     try {

@@ -13,6 +13,7 @@ import {
 } from "../../../contract/payouts";
 import { toCents } from "../../../contract/money";
 import type { AppContext } from "../../context";
+import { conflict } from "../../lib/http-error";
 import { requireTaskerUser } from "../earnings/routes";
 import { readPayoutAccount, savePayoutAccount } from "./account";
 import { listPayouts } from "./history";
@@ -20,6 +21,10 @@ import { payOut } from "./payout";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
 const tags = ["payouts"];
+
+export const HOSTED_ONBOARDING_MESSAGE =
+  "Payouts go through Stripe: set up your payout account on Stripe's own pages ('Set up payouts with Stripe' " +
+  "on your dashboard, POST /api/payments/onboarding). taskly never takes bank details.";
 
 export async function payoutRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db } = context;
@@ -43,8 +48,15 @@ export async function payoutRoutes(app: FastifyInstance, context: AppContext): P
       schema: {
         tags,
         summary: "Add or replace your payout account: an IBAN, or a US routing and account number",
+        description:
+          "With Stripe, taskers set up payouts on Stripe's pages instead (POST /api/payments/onboarding): 409.",
         body: payoutAccountInputSchema,
         response: { 200: payoutAccountSchema, ...errors },
+      },
+      // Before the body is read: with Stripe no bank details are taken, whatever was sent.
+      preValidation: async (request) => {
+        requireTaskerUser(request);
+        if (app.payments.payoutSetup === "hosted_onboarding") throw conflict(HOSTED_ONBOARDING_MESSAGE);
       },
     },
     async (request) => savePayoutAccount(db, app.payments, requireTaskerUser(request).id, request.body),

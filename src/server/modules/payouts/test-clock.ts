@@ -27,7 +27,7 @@ export async function testClockRoutes(app: FastifyInstance, { db, config }: AppC
             .min(0)
             .max(24 * 400),
         }),
-        response: { 200: z.object({ released: z.number(), paidOut: z.number() }) },
+        response: { 200: z.object({ released: z.number(), resent: z.number(), paidOut: z.number() }) },
       },
     },
     async (request) => {

@@ -18,14 +18,16 @@ import type {
 import { DECLINED_MESSAGE, cardFailure, orUnavailable } from "./errors";
 import { RELEASED_KEY, refundIntent } from "./refunds";
 import { parseCardToken, savedCardToken } from "./tokens";
+import { transfer } from "./transfers";
 
 const PAYMENT_METHOD = /^pm_[A-Za-z0-9_]{1,200}$/;
-const CONNECTED_ACCOUNT = /^acct_[A-Za-z0-9]{1,200}$/;
 
-const keyed = (key: string | undefined, step: string) => (key ? { idempotencyKey: `${key}:${step}` } : undefined);
+const keyed = (key: string, step: string) => ({ idempotencyKey: `${key}:${step}` });
 
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = "stripe";
+  readonly payoutSetup = "hosted_onboarding";
+  readonly paysOutOnRelease = true;
 
   constructor(private readonly stripe: Stripe) {}
 
@@ -67,22 +69,26 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async capture(ref: string, amountCents: number): Promise<void> {
+  async capture(ref: string, amountCents: number, idempotencyKey: string): Promise<void> {
     await orUnavailable(async () => {
       const intent = await this.stripe.paymentIntents.retrieve(ref);
-      if (intent.status === "succeeded") return; // a retry after the capture went through
+      if (intent.status === "succeeded") {
+        // A retry after the capture went through: fine when it took this amount, else nothing matches.
+        if (intent.amount_received === amountCents) return;
+        throw new Error(`This PaymentIntent was captured for ${intent.amount_received}, not ${amountCents}.`);
+      }
       // Stripe releases the uncaptured rest at once; the metadata remembers it for refund().
       const released = intent.amount_capturable - amountCents;
       await this.stripe.paymentIntents.capture(
         ref,
         { amount_to_capture: amountCents, metadata: { [RELEASED_KEY]: String(Math.max(0, released)) } },
-        { idempotencyKey: `${ref}:capture:${amountCents}` },
+        { idempotencyKey },
       );
     });
   }
 
-  async refund(ref: string, amountCents: number): Promise<void> {
-    await orUnavailable(() => refundIntent(this.stripe, ref, amountCents));
+  async refund(ref: string, amountCents: number, idempotencyKey: string): Promise<void> {
+    await orUnavailable(() => refundIntent(this.stripe, ref, amountCents, idempotencyKey));
   }
 
   async chargeSaved({ cardToken, amountCents, currency, idempotencyKey }: SavedCardCharge): Promise<ChargeResult> {
@@ -109,20 +115,8 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  async payout({ destinationRef, amountCents, currency, idempotencyKey }: PayoutRequest): Promise<PayoutResult> {
-    if (!CONNECTED_ACCOUNT.test(destinationRef)) return { ok: false, message: "No Stripe payout account." };
-    if (!Number.isInteger(amountCents) || amountCents <= 0)
-      return { ok: false, message: "The amount must be positive." };
-    try {
-      const transfer = await this.stripe.transfers.create(
-        { amount: amountCents, currency: currency.toLowerCase(), destination: destinationRef },
-        { idempotencyKey: `${idempotencyKey}:transfer` },
-      );
-      return { ok: true, ref: transfer.id };
-    } catch (error) {
-      const failure = cardFailure(error);
-      return { ok: false, message: failure.kind === "invalid" ? "Stripe refused this transfer." : failure.message };
-    }
+  async payout(request: PayoutRequest): Promise<PayoutResult> {
+    return transfer(this.stripe, request);
   }
 
   /** Stripe takes bank details in its own hosted onboarding, never on taskly's form. */

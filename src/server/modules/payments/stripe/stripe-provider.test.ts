@@ -34,13 +34,16 @@ providerContract("Stripe", () => ({
   hostedOnboarding: true,
 }));
 
+let keys = 0;
+const key = () => `stripe-test-${(keys += 1)}`;
+
 describe("Stripe provider", () => {
-  const authorize = (idempotencyKey?: string) =>
+  const authorize = (idempotencyKey = key()) =>
     provider.authorize({ amountCents: 12_000, currency: "USD", paymentMethodId: "pm_card_visa", idempotencyKey });
 
   it("refuses card fields: card data goes to Stripe in the browser, never through taskly", async () => {
     const card = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
-    expect(await provider.authorize({ amountCents: 100, currency: "USD", card })).toMatchObject({
+    expect(await provider.authorize({ amountCents: 100, currency: "USD", idempotencyKey: key(), card })).toMatchObject({
       ok: false,
       kind: "invalid",
     });
@@ -61,22 +64,26 @@ describe("Stripe provider", () => {
     const whole = await authorize();
     const part = await authorize();
     if (!whole.ok || !part.ok) throw new Error("authorization failed");
-    await provider.refund(whole.ref, 12_000);
+    await provider.refund(whole.ref, 12_000, key());
     expect(fake.state.intents.get(whole.ref)?.status).toBe("canceled");
-    await provider.capture(part.ref, 2_000);
-    await provider.refund(part.ref, 10_000);
+    await provider.capture(part.ref, 2_000, key());
+    const release = key();
+    await provider.refund(part.ref, 10_000, release);
+    await provider.refund(part.ref, 10_000, release); // retried: the released rest is taken once
     expect(fake.state.refunds.filter((r) => r.payment_intent === part.ref)).toEqual([]);
-    await provider.refund(part.ref, 500);
+    expect(fake.state.intents.get(part.ref)?.metadata.taskly_released_cents).toBe("0");
+    await provider.refund(part.ref, 500, key());
     expect(fake.state.intents.get(part.ref)).toMatchObject({ amount_received: 2_000, amount_refunded: 500 });
   });
 
   it("refuses to refund more than was captured, and a retried capture captures once", async () => {
     const result = await authorize();
     if (!result.ok) throw new Error("authorization failed");
-    await provider.capture(result.ref, 12_000);
-    await provider.capture(result.ref, 12_000);
+    await provider.capture(result.ref, 12_000, "capture-once");
+    await provider.capture(result.ref, 12_000, "capture-once");
     expect(fake.state.intents.get(result.ref)?.amount_received).toBe(12_000);
-    await expect(provider.refund(result.ref, 12_001)).rejects.toMatchObject({ statusCode: 502 });
+    await expect(provider.capture(result.ref, 5_000, "capture-other")).rejects.toMatchObject({ statusCode: 502 });
+    await expect(provider.refund(result.ref, 12_001, key())).rejects.toMatchObject({ statusCode: 502 });
     expect(fake.state.intents.get(result.ref)?.amount_refunded).toBe(0);
   });
 
@@ -85,6 +92,7 @@ describe("Stripe provider", () => {
       amountCents: 5_000,
       currency: "USD",
       paymentMethodId: "pm_card_visa",
+      idempotencyKey: key(),
       saveCard: true,
     });
     if (!saved.ok || !saved.cardToken) throw new Error("no card token");
@@ -115,5 +123,45 @@ describe("Stripe provider", () => {
         idempotencyKey: "p-2",
       }),
     ).toMatchObject({ ok: false });
+  });
+
+  it("refunds once per key, even after Stripe forgot the key: the refund carries it", async () => {
+    const result = await authorize();
+    if (!result.ok) throw new Error("authorization failed");
+    await provider.capture(result.ref, 12_000, key());
+    await provider.refund(result.ref, 3_000, "dispute-refund-1");
+    fake.state.replies.clear(); // Stripe keeps idempotency keys for 24 hours
+    await provider.refund(result.ref, 3_000, "dispute-refund-1");
+    expect(fake.state.intents.get(result.ref)?.amount_refunded).toBe(3_000);
+  });
+
+  it("transfers from the booking's charge when it fits, and once per key even after Stripe forgot the key", async () => {
+    const paid = await authorize();
+    if (!paid.ok) throw new Error("authorization failed");
+    await provider.capture(paid.ref, 12_000, key());
+    const charge = fake.state.intents.get(paid.ref)?.latest_charge;
+    const destinationRef = await connectedAccount();
+    const send = (amountCents: number, idempotencyKey: string) =>
+      provider.payout({ destinationRef, amountCents, currency: "USD", idempotencyKey, sourceRef: paid.ref });
+    const first = await send(11_400, "payout:release-1");
+    expect(first.ok && fake.state.transfers.find((t) => t.id === first.ref)).toMatchObject({
+      amount: 11_400,
+      source_transaction: charge,
+      transfer_group: "payout:release-1",
+    });
+    fake.state.replies.clear();
+    expect(await send(11_400, "payout:release-1")).toEqual(first);
+    // More than the charge captured: drawn on the balance instead.
+    const more = await send(20_000, "payout:release-2");
+    expect(more.ok && fake.state.transfers.find((t) => t.id === more.ref)?.source_transaction).toBeNull();
+    expect(fake.state.transfers.filter((t) => t.destination === destinationRef)).toHaveLength(2);
+  });
+
+  it("throws when Stripe does not answer a transfer, so the payout is resent rather than failed", async () => {
+    const destinationRef = await connectedAccount();
+    fake.state.outage.add("POST /v1/transfers");
+    const send = () => provider.payout({ destinationRef, amountCents: 900, currency: "USD", idempotencyKey: "p-out" });
+    await expect(send()).rejects.toMatchObject({ statusCode: 502 });
+    expect(await send()).toMatchObject({ ok: true });
   });
 });

@@ -2,46 +2,33 @@
 // signature is checked on the raw body, an event is processed once, and money Stripe moved on its own
 // reaches the ledger in the same transaction.
 import { sql } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../db/query";
-import { FAKE_STRIPE_KEY, startFakeStripe, type FakeStripe } from "../../../test/fake-stripe";
+import type { FakeStripe } from "../../../test/fake-stripe";
 import { createTestApp, signUp, type TestApp } from "../../../test/harness";
+import {
+  deliverWebhook as deliver,
+  signed,
+  startStripeApp,
+  stripeEvent as event,
+  type StripeApp,
+} from "../../../test/stripe-app";
 import { booked, expectLedgerReconciles, ledgerLines } from "../../booking-extras/test-booking";
 
-const SECRET = "whsec_test_secret";
+let stripe: StripeApp;
 let fake: FakeStripe;
 let t: TestApp;
 let plain: TestApp;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  const stripe = {
-    STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-    STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-    STRIPE_API_URL: fake.url,
-  };
-  t = await createTestApp({ ...stripe, STRIPE_WEBHOOK_SECRET: SECRET });
+  stripe = await startStripeApp();
+  ({ fake, t } = stripe);
   plain = await createTestApp();
 });
 afterAll(async () => {
-  await t?.close();
+  await stripe?.close();
   await plain?.close();
-  await fake?.close();
 });
-
-let seq = 0;
-function event(type: string, object: Record<string, unknown>, id = `evt_test_${Date.now()}_${seq++}`) {
-  return JSON.stringify({ id, object: "event", type, api_version: "2025-01-01", created: 1, data: { object } });
-}
-const signed = (payload: string, secret = SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
-const deliver = (app: TestApp, payload: string, signature?: string) =>
-  app.app.inject({
-    method: "POST",
-    url: "/api/payments/webhooks/stripe",
-    headers: { "content-type": "application/json", ...(signature !== undefined && { "stripe-signature": signature }) },
-    payload,
-  });
 const stripeBooking = (status: "in_progress" | "completed" = "completed") =>
   booked(t, { status, payment: { paymentMethodId: "pm_card_visa" } });
 const outcomeOf = async (id: string) =>
@@ -142,5 +129,15 @@ describe("booking with Stripe", () => {
     const config = await b.customer.inject({ method: "GET", url: "/api/payments/config" });
     expect(config.json()).toEqual({ provider: "stripe", publishableKey: "pk_test_fake" });
     await expectLedgerReconciles(t);
+  });
+
+  it("lets the browser load Stripe's script, frames and API only when Stripe is configured", async () => {
+    const policy = async (app: TestApp) =>
+      String((await app.app.inject({ method: "GET", url: "/api/health" })).headers["content-security-policy"]);
+    const withStripe = await policy(t);
+    expect(withStripe).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(withStripe).toMatch(/frame-src https:\/\/js\.stripe\.com [^;]*https:\/\/hooks\.stripe\.com/);
+    expect(withStripe).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    expect(await policy(plain)).not.toMatch(/stripe/);
   });
 });
