@@ -1,9 +1,8 @@
 // Password reset: a one-time link, valid one hour, sent by e-mail; only the token's hash is kept.
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { RESET_LINK_INVALID } from "../../../contract/password-reset";
 import type { Db } from "../../db/connect";
-import { queryRows, type Row } from "../../db/query";
 import { passwordResets, users } from "../../db/schema";
 import { lockForTransaction } from "../../lib/advisory-lock";
 import { badRequest } from "../../lib/http-error";
@@ -25,12 +24,11 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
   await db.transaction(async (tx) => {
     // Counted under a per-account lock, so concurrent requests cannot send more than the limit.
     await lockForTransaction(tx, "password-reset", user.id);
-    const [{ recent }] = await queryRows<Row>(
-      tx,
-      sql`select count(*)::int as recent from password_resets
-      where user_id = ${user.id}::uuid and created_at > now() - interval '1 hour'`,
-    );
-    if (Number(recent) >= MAX_PER_HOUR) return;
+    const [{ recent }] = await tx
+      .select({ recent: count() })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, sql`now() - interval '1 hour'`)));
+    if (recent >= MAX_PER_HOUR) return;
     // A new link makes earlier unused ones stop working.
     await tx
       .update(passwordResets)
