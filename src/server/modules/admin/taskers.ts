@@ -8,7 +8,7 @@ import { writeAudit } from "../../lib/audit";
 import { toIso } from "../../lib/dates";
 import { notFound } from "../../lib/http-error";
 import { containsPattern, isUuid } from "../../lib/sql-text";
-import type { Page } from "./users";
+import { countedPage, type Page } from "./page";
 
 const TASKER_SELECT = sql`select tp.id, tp.user_id, tp.bio, tp.skills, tp.hourly_rate, tp.experience, tp.is_verified,
     tp.rating, tp.total_reviews, tp.completed_tasks, tp.display_name, tp.created_at,
@@ -72,17 +72,12 @@ export async function listTaskers(
     where.push(sql`(lower(u.email) like ${containsPattern(f.q)} or tp.search_text like ${containsPattern(f.q)})`);
   if (f.verified) where.push(sql`tp.is_verified = ${f.verified === "true"}`);
   const w = sql.join(where, sql` and `);
-  const [rows, [{ total }]] = await Promise.all([
-    queryRows<AdminTaskerRow>(
-      db,
-      sql`${TASKER_SELECT} where ${w} order by tp.created_at desc, tp.id limit ${f.limit} offset ${f.offset}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from tasker_profiles tp join users u on u.id = tp.user_id where ${w}`,
-    ),
-  ]);
-  return { items: rows.map(toAdminTasker), total };
+  return countedPage(
+    db,
+    sql`${TASKER_SELECT} where ${w} order by tp.created_at desc, tp.id limit ${f.limit} offset ${f.offset}`,
+    sql`select count(*)::int as total from tasker_profiles tp join users u on u.id = tp.user_id where ${w}`,
+    toAdminTasker,
+  );
 }
 
 export async function updateTaskerVerification(

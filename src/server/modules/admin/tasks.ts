@@ -7,7 +7,7 @@ import { queryRows, type PgTimestamp } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { containsPattern } from "../../lib/sql-text";
 import { setTaskStatusAsAdmin } from "../tasks/service";
-import type { Page } from "./users";
+import { countedPage, type Page } from "./page";
 
 export const TASK_SELECT = sql`select t.id, t.title, t.description, t.location, t.budget, t.scheduled_date, t.status, t.created_at,
   c.id as customer_id, c.first_name as c_first, c.last_name as c_last, c.email as c_email,
@@ -74,17 +74,12 @@ export async function listTasks(
     where lower(email) like ${containsPattern(f.q)} or lower(first_name || ' ' || last_name) like ${containsPattern(f.q)}))`);
   if (f.status) where.push(sql`t.status = ${f.status}`);
   const w = sql.join(where, sql` and `);
-  const [rows, [{ total }]] = await Promise.all([
-    queryRows<AdminTaskRow>(
-      db,
-      sql`${TASK_SELECT} where ${w} order by t.created_at desc, t.id limit ${f.limit} offset ${f.offset}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from tasks t join users c on c.id = t.customer_id where ${w}`,
-    ),
-  ]);
-  return { items: rows.map(toAdminTask), total };
+  return countedPage(
+    db,
+    sql`${TASK_SELECT} where ${w} order by t.created_at desc, t.id limit ${f.limit} offset ${f.offset}`,
+    sql`select count(*)::int as total from tasks t join users c on c.id = t.customer_id where ${w}`,
+    toAdminTask,
+  );
 }
 
 export async function updateTaskStatus(db: Db, actorId: string, id: string, status: TaskStatus): Promise<AdminTask> {

@@ -10,11 +10,7 @@ import { conflict, notFound } from "../../lib/http-error";
 import { deleteUserSessions } from "../../lib/sessions";
 import { containsPattern, isUuid } from "../../lib/sql-text";
 import type { UserRow } from "../../plugins/auth";
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
+import type { Page } from "./page";
 
 /** The columns an admin sees of an account (never the password hash). */
 export const ADMIN_USER_COLUMNS = {

@@ -9,7 +9,7 @@ import { badRequest } from "../../lib/http-error";
 import { queueMail } from "../../lib/mailer";
 import { commonPasswordMessage, hashPassword } from "./passwords";
 import { deleteUserSessions, hashToken } from "../../lib/sessions";
-import { greeting } from "../notifications/emails";
+import { letter } from "../notifications/emails";
 
 const VALID_MINUTES = 60;
 const MAX_PER_HOUR = 5;
@@ -42,7 +42,12 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
     await queueMail(tx, {
       to: user.email,
       subject: "Reset your taskly password",
-      body: `${greeting(user.firstName)}\n\nUse this link within one hour to choose a new password:\n${origin}/reset-password?token=${token}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.\n\n— taskly`,
+      body: letter(user.firstName, [
+        "Use this link within one hour to choose a new password:",
+        `${origin}/reset-password?token=${token}`,
+        "",
+        "If you did not ask for this, ignore this e-mail: your password stays the same.",
+      ]),
     });
   });
 }
