@@ -10,16 +10,19 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/** An email address as every form takes it: trimmed, checked, lowercased. */
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .email("Please enter a valid email address")
+  .transform((e) => e.toLowerCase());
+
 export const registerSchema = z.object({
   firstName: trimmed("First name is required").max(80, "First name is too long"),
   lastName: trimmed("Last name is required").max(80, "Last name is too long"),
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(254, "Email is too long")
-    .email("Please enter a valid email address")
-    .transform((e) => e.toLowerCase()),
+  email: emailSchema,
   username: z
     .string()
     .trim()

@@ -1,15 +1,9 @@
+// Forgotten passwords: asking for a reset link (POST /api/auth/forgot-password) and choosing a new
+// password with it (POST /api/auth/reset-password).
 import { z } from "zod";
-import { passwordSchema } from "./auth";
+import { emailSchema, passwordSchema } from "./auth";
 
-export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(254, "Email is too long")
-    .email("Please enter a valid email address")
-    .transform((e) => e.toLowerCase()),
-});
+export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({
   token: z.string({ error: "The reset link is incomplete." }).min(10, "The reset link is incomplete.").max(200),
   password: passwordSchema,

@@ -8,10 +8,16 @@ import type { PgliteQueries } from "./pglite-proxy";
 
 export type Row = Record<string, unknown>;
 
+/**
+ * A timestamptz, timestamp or date column of a raw query: PostgreSQL's text ("2026-11-25 15:00:00+00"),
+ * since Drizzle's drivers leave those types unparsed (keeping microseconds). Read it with `toIso` or `new Date`.
+ */
+export type PgTimestamp = string;
+
 /** The rows of a query whose row type was not declared: reading any column of one is a type error. */
 export type UndeclaredRow = { readonly "declare the row type: queryRows<MyRow>(db, sql`...`)": never };
 
-/** Numeric columns arrive as strings from both drivers, timestamptz as Date: declare them so. */
+/** Numeric columns arrive as strings from both drivers, timestamps as `PgTimestamp` text: declare them so. */
 export async function queryRows<T extends object = UndeclaredRow>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;

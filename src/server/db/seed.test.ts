@@ -20,7 +20,8 @@ import {
 import { ledgerViolations } from "../modules/ledger/invariants";
 import { queryRows } from "./query";
 import { DEMO_ACCOUNTS, seedIfEmpty, SHARED_PASSWORD } from "./seed";
-import { buildSeed, orderedPair } from "./seed/build";
+import { buildSeed } from "./seed/build";
+import { orderedPair } from "./seed/conversation-rows";
 
 let t: TestApp;
 let summary: string | null;

@@ -19,12 +19,14 @@ import {
   tasks,
   users,
 } from "./schema";
+import { DEMO_ACCOUNTS, SHARED_PASSWORD, type DemoRole, type SeedHashes } from "./seed/accounts";
+import { buildSeed } from "./seed/build";
+import type { SeedRows } from "./seed/model";
 import { buildSchedules } from "./seed/schedules";
-import { buildSeed, DEMO_ACCOUNTS, SHARED_PASSWORD, type DemoRole, type SeedRows } from "./seed/build";
 
-export { DEMO_ACCOUNTS, SHARED_PASSWORD } from "./seed/build";
+export { DEMO_ACCOUNTS, SHARED_PASSWORD } from "./seed/accounts";
 
-async function hashAll(): Promise<{ shared: string; demo: Record<DemoRole, string> }> {
+async function hashAll(): Promise<SeedHashes> {
   const roles = Object.keys(DEMO_ACCOUNTS) as DemoRole[];
   // Argon2 runs off the main thread, so the five hashes are computed in parallel.
   const [shared, ...demo] = await Promise.all([

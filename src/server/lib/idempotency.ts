@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { IDEMPOTENCY_HEADER } from "../../contract/bookings";
 import type { Db } from "../db/connect";
-import { queryRows, type Row } from "../db/query";
+import { queryRows, type PgTimestamp } from "../db/query";
 import { HttpError, badRequest } from "./http-error";
 
 /** The header as a route declares it (OpenAPI and a length cap). */
@@ -26,6 +26,16 @@ export function requestFingerprint(values: unknown[]): string {
   return createHash("sha256").update(JSON.stringify(values)).digest("hex");
 }
 
+/** A row of idempotency_keys: the result columns stay null until the first request records them. */
+export type IdempotencyRow = {
+  user_id: string;
+  key: string;
+  request_hash: string;
+  booking_id: string | null;
+  message_id: string | null;
+  created_at: PgTimestamp;
+};
+
 /**
  * Claims the key inside the caller's transaction. Null: newly claimed, the caller does the work and
  * records its result on the row. Otherwise the earlier row of the same request (its result columns
@@ -38,14 +48,14 @@ export async function claimIdempotencyKey(
   key: string,
   fingerprint: string,
   what: string,
-): Promise<Row | null> {
-  const claimed = await queryRows<Row>(
+): Promise<IdempotencyRow | null> {
+  const claimed = await queryRows<{ key: string }>(
     tx,
     sql`insert into idempotency_keys (user_id, key, request_hash)
     values (${userId}::uuid, ${key}, ${fingerprint}) on conflict do nothing returning key`,
   );
   if (claimed.length) return null;
-  const [earlier] = await queryRows<Row>(
+  const [earlier] = await queryRows<IdempotencyRow>(
     tx,
     sql`select * from idempotency_keys where user_id = ${userId}::uuid and key = ${key}`,
   );

@@ -8,7 +8,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
-import { queryRows, type Row } from "../db/query";
+import { queryRows } from "../db/query";
 import { errorCode, isDatabaseError } from "../db/errors";
 
 export interface OutboxWorkerOptions {
@@ -34,6 +34,9 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/** A claimed mail. */
+type OutboxRow = { id: string; to_address: string; subject: string; body: string; attempts: number };
+
 export const defaultBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
 export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): OutboxWorker {
@@ -49,22 +52,20 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): Outbox
 
   async function claim() {
     return db.transaction(async (tx) => {
-      const rows = await queryRows<Row>(
+      const rows = await queryRows<OutboxRow>(
         tx,
         sql`select id, to_address, subject, body, attempts from email_outbox
         where sent_at is null and attempts < ${maxAttempts} and (next_attempt_at is null or next_attempt_at <= now())
         order by created_at limit ${batchSize} for update skip locked`,
       );
       if (rows.length) {
-        const ids = rows.map((r) => String(r.id));
-        await queryRows<Row>(
-          tx,
+        await tx.execute(
           sql`update email_outbox set attempts = attempts + 1,
           next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
           where id in (${sql.join(
-            ids.map((id) => sql`${id}::uuid`),
+            rows.map((r) => sql`${r.id}::uuid`),
             sql`, `,
-          )}) returning id`,
+          )})`,
         );
       }
       return rows;
@@ -75,29 +76,27 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): Outbox
     const rows = await claim();
     let sent = 0;
     for (const row of rows) {
-      const attempt = Number(row.attempts) + 1;
+      const attempt = row.attempts + 1;
       try {
         await transport.sendMail({
           from: options.from,
-          to: String(row.to_address),
-          subject: String(row.subject),
-          text: String(row.body),
+          to: row.to_address,
+          subject: row.subject,
+          text: row.body,
         });
-        await queryRows<Row>(
-          db,
-          sql`update email_outbox set sent_at = now(), next_attempt_at = null, last_error = null where id = ${row.id}::uuid returning id`,
+        await db.execute(
+          sql`update email_outbox set sent_at = now(), next_attempt_at = null, last_error = null where id = ${row.id}::uuid`,
         );
         sent += 1;
       } catch (error) {
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
         const giveUp = attempt >= maxAttempts;
         const next = giveUp ? null : new Date(Date.now() + backoffMs(attempt)).toISOString();
-        await queryRows<Row>(
-          db,
-          sql`update email_outbox set last_error = ${message}, next_attempt_at = ${next}::timestamptz where id = ${row.id}::uuid returning id`,
+        await db.execute(
+          sql`update email_outbox set last_error = ${message}, next_attempt_at = ${next}::timestamptz where id = ${row.id}::uuid`,
         );
         options.log?.warn(
-          `E-mail ${String(row.id)} to ${String(row.to_address)} failed (attempt ${attempt}/${maxAttempts}${giveUp ? ", giving up" : ""}): ${message}`,
+          `E-mail ${row.id} to ${row.to_address} failed (attempt ${attempt}/${maxAttempts}${giveUp ? ", giving up" : ""}): ${message}`,
         );
       }
     }

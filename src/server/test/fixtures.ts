@@ -1,7 +1,7 @@
 // The shared test data of the API tests: categories, an admin, a tasker (through the API, or
-// straight into the table when a test is about something else), bookings with payments.
+// straight into the table when a test is about something else), tasks, offers, bookings with payments.
 import { eq } from "drizzle-orm";
-import { bookings, payments, serviceCategories, taskerProfiles, tasks, users } from "../db/schema";
+import { bookings, payments, serviceCategories, taskOffers, taskerProfiles, tasks, users } from "../db/schema";
 import type { Client, TestApp } from "./harness";
 import { logIn, signUp } from "./harness";
 
@@ -64,6 +64,27 @@ export async function newTasker(
   return Object.assign(client, { profileId: response.json().id as string });
 }
 
+type NewTask = typeof tasks.$inferInsert;
+type NewOffer = typeof taskOffers.$inferInsert;
+
+/** A task written straight into the table: open, "Mount a TV" in Austin unless `task` says otherwise. */
+export async function insertTask(t: TestApp, task: Pick<NewTask, "customerId" | "categoryId"> & Partial<NewTask>) {
+  const [row] = await t.database.db
+    .insert(tasks)
+    .values({ title: "Mount a TV", description: "65 inch", location: "Austin", ...task })
+    .returning();
+  return row;
+}
+
+/** An offer written straight into the table: pending, 2 hours at 50.00 unless `offer` says otherwise. */
+export async function insertOffer(t: TestApp, offer: Pick<NewOffer, "taskId" | "taskerId"> & Partial<NewOffer>) {
+  const [row] = await t.database.db
+    .insert(taskOffers)
+    .values({ proposedRate: "50.00", estimatedDuration: 2, message: "Happy to help", ...offer })
+    .returning();
+  return row;
+}
+
 const HOUR = 3600_000;
 
 /** A task of `customer` and a booking of it with `taskerId`, plus its payment row. */
@@ -91,20 +112,17 @@ export async function insertBooking(
   const paymentStatus =
     o.paymentStatus ?? (o.status === "completed" ? "captured" : o.status === "cancelled" ? "refunded" : "authorized");
   const captured = o.capturedCents ?? (paymentStatus === "captured" ? total : 0);
-  const [task] = await t.database.db
-    .insert(tasks)
-    .values({
-      customerId: o.customerId,
-      categoryId: o.categoryId,
-      title: o.title ?? "Deep clean two-bedroom flat",
-      description: "Kitchen, bathroom, floors.",
-      location: "12 Oak St, Austin",
-      budget: money(total),
-      scheduledDate: o.start,
-      status: o.status === "confirmed" ? "assigned" : o.status,
-      taskerId: o.taskerId,
-    })
-    .returning();
+  const task = await insertTask(t, {
+    customerId: o.customerId,
+    categoryId: o.categoryId,
+    title: o.title ?? "Deep clean two-bedroom flat",
+    description: "Kitchen, bathroom, floors.",
+    location: "12 Oak St, Austin",
+    budget: money(total),
+    scheduledDate: o.start,
+    status: o.status === "confirmed" ? "assigned" : o.status,
+    taskerId: o.taskerId,
+  });
   const [booking] = await t.database.db
     .insert(bookings)
     .values({

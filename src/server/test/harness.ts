@@ -155,8 +155,18 @@ export async function signUp(
   return clientFor(app, sessionCookieFrom(response.headers["set-cookie"]), response.json());
 }
 
+/** POST /api/auth/login with these credentials (and any other inject options): the response as it comes. */
+export function attemptLogin(
+  app: FastifyInstance,
+  identifier: string,
+  password: string,
+  options: Omit<InjectOptions, "method" | "url" | "payload"> = {},
+): Promise<InjectResponse> {
+  return app.inject({ ...options, method: "POST", url: "/api/auth/login", payload: { identifier, password } });
+}
+
 export async function logIn(app: FastifyInstance, identifier: string, password: string): Promise<Client> {
-  const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier, password } });
+  const response = await attemptLogin(app, identifier, password);
   if (response.statusCode !== 200) throw new Error(`logIn failed: ${response.statusCode} ${response.body}`);
   return clientFor(app, sessionCookieFrom(response.headers["set-cookie"]), response.json());
 }

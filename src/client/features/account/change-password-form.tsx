@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { PasswordInput } from "@/features/auth";
 import { ApiRequestError } from "@/lib/api";
 import { changePassword } from "./api/password";
+import { FormAlert, registerField } from "./form-fields";
 
 const formSchema = changePasswordSchema
   .extend({ confirmPassword: z.string().min(1, "Please confirm your new password") })
@@ -41,12 +42,6 @@ export function ChangePasswordForm() {
       else form.setError("root", { message });
     }
   });
-  const props = (name: keyof Form) => ({
-    id: name,
-    "aria-invalid": !!errors[name],
-    "aria-describedby": errors[name] ? `${name}-error` : undefined,
-    ...form.register(name),
-  });
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <Field id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
@@ -54,22 +49,26 @@ export function ChangePasswordForm() {
           visible={visible}
           onToggle={() => setVisible((v) => !v)}
           autoComplete="current-password"
-          {...props("currentPassword")}
+          {...registerField(form, "currentPassword")}
         />
       </Field>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Field id="newPassword" label="New password" error={errors.newPassword?.message} hint="At least 8 characters.">
-          <Input type={visible ? "text" : "password"} autoComplete="new-password" {...props("newPassword")} />
+          <Input
+            type={visible ? "text" : "password"}
+            autoComplete="new-password"
+            {...registerField(form, "newPassword")}
+          />
         </Field>
         <Field id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
-          <Input type={visible ? "text" : "password"} autoComplete="new-password" {...props("confirmPassword")} />
+          <Input
+            type={visible ? "text" : "password"}
+            autoComplete="new-password"
+            {...registerField(form, "confirmPassword")}
+          />
         </Field>
       </div>
-      {errors.root && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.root.message}
-        </p>
-      )}
+      <FormAlert message={errors.root?.message} />
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Changing..." : "Change password"}

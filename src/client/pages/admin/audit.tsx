@@ -1,23 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { auditActionLabel, auditSnapshotLabel, auditTargetLabel } from "@contract/audit-labels";
-import { AdminLayout, AdminTable, plural } from "@/features/admin/admin-layout";
+import { AdminLayout } from "@/features/admin/admin-layout";
+import { ListTable, ListTotal } from "@/features/admin/list-parts";
 import { adminAuditQuery } from "@/features/admin/api/audit";
 
 export default function AdminAuditPage() {
   const list = useQuery(adminAuditQuery({ limit: "200" }));
   return (
-    <AdminLayout
-      title="Audit log"
-      actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "change") : ""}</p>}
-    >
-      <AdminTable
+    <AdminLayout title="Audit log" actions={<ListTotal list={list} noun="change" />}>
+      <ListTable
+        list={list}
         head={["When", "Who", "What", "Target", "Before", "After"]}
-        empty={list.data?.items.length === 0}
         emptyText="No admin changes yet. Every change made here is recorded."
-        loading={list.isLoading}
-        error={list.isError ? list.error : undefined}
-        onRetry={() => void list.refetch()}
       >
         {list.data?.items.map((e) => (
           <tr key={e.id}>
@@ -34,7 +29,7 @@ export default function AdminAuditPage() {
             <td className="px-4 py-3 text-xs text-slate-700">{auditSnapshotLabel(e.after)}</td>
           </tr>
         ))}
-      </AdminTable>
+      </ListTable>
     </AdminLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { CheckCircle2, ClipboardList, Clock, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -31,6 +32,40 @@ function ListSkeleton() {
         <Skeleton key={i} className="h-12 w-full" />
       ))}
     </div>
+  );
+}
+
+/** A card listing the newest rows: a skeleton while loading, `emptyText` when there are none. */
+function RecentList<T extends { id: string }>({
+  title,
+  items,
+  loading,
+  emptyText,
+  children,
+}: {
+  title: string;
+  items: T[] | undefined;
+  loading: boolean;
+  emptyText: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading && <ListSkeleton />}
+        {items && items.length === 0 && <p className="py-3 text-sm text-slate-600">{emptyText}</p>}
+        <ul className="divide-y divide-slate-100">
+          {items?.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 py-3">
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -77,53 +112,35 @@ export default function AdminDashboardPage() {
         </Button>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
-        <Card>
-          <CardHeader>
-            <CardTitle>Recent Users</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {isLoading && <ListSkeleton />}
-            {data && data.recentUsers.length === 0 && <p className="py-3 text-sm text-slate-600">No users yet.</p>}
-            <ul className="divide-y divide-slate-100">
-              {data?.recentUsers.map((u) => (
-                <li key={u.id} className="flex items-center justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900">
-                      {u.firstName} {u.lastName}
-                    </p>
-                    <p className="truncate text-sm text-slate-600">{u.email}</p>
-                  </div>
-                  <div className="flex shrink-0 items-center gap-2">
-                    <UserTypeBadge type={u.userType} />
-                    <span className="text-xs text-slate-500">{joined(u.createdAt)}</span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Recent Tasks</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {isLoading && <ListSkeleton />}
-            {data && data.recentTasks.length === 0 && <p className="py-3 text-sm text-slate-600">No tasks yet.</p>}
-            <ul className="divide-y divide-slate-100">
-              {data?.recentTasks.map((t) => (
-                <li key={t.id} className="flex items-center justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-slate-900">{t.title}</p>
-                    <p className="truncate text-sm text-slate-600">
-                      {t.category.name} · {t.customer.firstName} {t.customer.lastName}
-                    </p>
-                  </div>
-                  <TaskStatusBadge status={t.status} />
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <RecentList title="Recent Users" items={data?.recentUsers} loading={isLoading} emptyText="No users yet.">
+          {(u) => (
+            <>
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900">
+                  {u.firstName} {u.lastName}
+                </p>
+                <p className="truncate text-sm text-slate-600">{u.email}</p>
+              </div>
+              <div className="flex shrink-0 items-center gap-2">
+                <UserTypeBadge type={u.userType} />
+                <span className="text-xs text-slate-500">{joined(u.createdAt)}</span>
+              </div>
+            </>
+          )}
+        </RecentList>
+        <RecentList title="Recent Tasks" items={data?.recentTasks} loading={isLoading} emptyText="No tasks yet.">
+          {(t) => (
+            <>
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900">{t.title}</p>
+                <p className="truncate text-sm text-slate-600">
+                  {t.category.name} · {t.customer.firstName} {t.customer.lastName}
+                </p>
+              </div>
+              <TaskStatusBadge status={t.status} />
+            </>
+          )}
+        </RecentList>
       </div>
     </AdminLayout>
   );

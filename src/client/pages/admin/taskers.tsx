@@ -5,9 +5,9 @@ import type { AdminTasker } from "@contract/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
-import { Label, NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { AdminLayout, AdminTable, SearchBox, plural } from "@/features/admin/admin-layout";
+import { AdminLayout, SearchBox } from "@/features/admin/admin-layout";
+import { FilterSelect, ListTable, ListTotal } from "@/features/admin/list-parts";
 import { adminKeys } from "@/features/admin/api/keys";
 import { adminTaskersQuery, setTaskerVerified } from "@/features/admin/api/taskers";
 import { useDebounced } from "@/features/admin/use-debounced";
@@ -67,6 +67,11 @@ const VerifiedBadge = ({ verified }: { verified: boolean }) =>
     <Badge variant="warning">Pending</Badge>
   );
 
+const VERIFICATION_FILTERS = [
+  ["false", "Pending verification"],
+  ["true", "Verified"],
+] as const;
+
 export default function AdminTaskersPage() {
   const { format } = useCurrency();
   const [q, setQ] = useState("");
@@ -74,33 +79,20 @@ export default function AdminTaskersPage() {
   const [verified, setVerified] = useState("");
   const list = useQuery(adminTaskersQuery({ q: useDebounced(q), limit: "100", ...(verified ? { verified } : {}) }));
   return (
-    <AdminLayout
-      title="Taskers"
-      actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "tasker") : ""}</p>}
-    >
+    <AdminLayout title="Taskers" actions={<ListTotal list={list} noun="tasker" />}>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox label="Search taskers" placeholder="Name, email or skill" value={q} onChange={setQ} />
-        <div className="grid w-full gap-1.5 sm:w-auto">
-          <Label htmlFor="verified-filter">Verification</Label>
-          <NativeSelect
-            id="verified-filter"
-            value={verified}
-            onChange={(e) => setVerified(e.target.value)}
-            className="sm:w-56"
-          >
-            <option value="">All taskers</option>
-            <option value="false">Pending verification</option>
-            <option value="true">Verified</option>
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="verified-filter"
+          label="Verification"
+          value={verified}
+          onChange={setVerified}
+          allLabel="All taskers"
+          options={VERIFICATION_FILTERS}
+          className="sm:w-56"
+        />
       </div>
-      <AdminTable
-        head={["Tasker", "Contact", "Skills", "Rate", "Status", ""]}
-        empty={list.data?.items.length === 0}
-        loading={list.isLoading}
-        error={list.isError ? list.error : undefined}
-        onRetry={() => void list.refetch()}
-      >
+      <ListTable list={list} head={["Tasker", "Contact", "Skills", "Rate", "Status", ""]}>
         {list.data?.items.map((t) => (
           <tr key={t.id}>
             <td className="min-w-52 px-4 py-3">
@@ -130,7 +122,7 @@ export default function AdminTaskersPage() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </ListTable>
       {open && (
         <Dialog open onOpenChange={(o) => !o && setOpen(null)}>
           <DialogContent>

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Label, NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { AdminLayout, AdminTable, SearchBox, plural } from "@/features/admin/admin-layout";
+import { AdminLayout, SearchBox } from "@/features/admin/admin-layout";
+import { FilterSelect, ListTable, ListTotal } from "@/features/admin/list-parts";
 import { TaskStatusBadge, statusLabel } from "@/features/admin/badges";
 import { adminKeys } from "@/features/admin/api/keys";
 import { adminTasksQuery, updateAdminTask } from "@/features/admin/api/tasks";
@@ -93,36 +94,20 @@ export default function AdminTasksPage() {
   const [open, setOpen] = useState<AdminTask | null>(null);
   const list = useQuery(adminTasksQuery({ q: useDebounced(q), status, limit: "100" }));
   return (
-    <AdminLayout
-      title="Tasks"
-      actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "task") : ""}</p>}
-    >
+    <AdminLayout title="Tasks" actions={<ListTotal list={list} noun="task" />}>
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <SearchBox label="Search tasks" placeholder="Title or customer" value={q} onChange={setQ} />
-        <div className="grid w-full gap-1.5 sm:w-auto">
-          <Label htmlFor="status-filter">Status</Label>
-          <NativeSelect
-            id="status-filter"
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            className="sm:w-48"
-          >
-            <option value="">All statuses</option>
-            {TASK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="status-filter"
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          allLabel="All statuses"
+          options={TASK_STATUSES.map((s) => [s, statusLabel(s)] as const)}
+          className="sm:w-48"
+        />
       </div>
-      <AdminTable
-        head={["Task", "Customer", "Category", "Tasker", "Status", ""]}
-        empty={list.data?.items.length === 0}
-        loading={list.isLoading}
-        error={list.isError ? list.error : undefined}
-        onRetry={() => void list.refetch()}
-      >
+      <ListTable list={list} head={["Task", "Customer", "Category", "Tasker", "Status", ""]}>
         {list.data?.items.map((t) => (
           <tr key={t.id}>
             <td className="max-w-64 px-4 py-3">
@@ -150,7 +135,7 @@ export default function AdminTasksPage() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </ListTable>
       {open && <TaskDialog task={open} onClose={() => setOpen(null)} />}
     </AdminLayout>
   );

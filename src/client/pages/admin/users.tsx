@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Label, NativeSelect } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { AdminLayout, AdminTable, SearchBox, plural } from "@/features/admin/admin-layout";
+import { AdminLayout, SearchBox } from "@/features/admin/admin-layout";
+import { ListTable, ListTotal } from "@/features/admin/list-parts";
 import { UserTypeBadge } from "@/features/admin/badges";
 import { adminKeys } from "@/features/admin/api/keys";
 import { adminUsersQuery, updateAdminUser } from "@/features/admin/api/users";
@@ -110,20 +111,11 @@ export default function AdminUsersPage() {
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const list = useQuery(adminUsersQuery({ q: useDebounced(q), limit: "100" }));
   return (
-    <AdminLayout
-      title="Users"
-      actions={<p className="text-sm text-slate-600">{list.data ? plural(list.data.total, "user") : ""}</p>}
-    >
+    <AdminLayout title="Users" actions={<ListTotal list={list} noun="user" />}>
       <div className="mb-4">
         <SearchBox label="Search users" placeholder="Name or email" value={q} onChange={setQ} />
       </div>
-      <AdminTable
-        head={["Name", "Email", "Type", "Location", "Joined", ""]}
-        empty={list.data?.items.length === 0}
-        loading={list.isLoading}
-        error={list.isError ? list.error : undefined}
-        onRetry={() => void list.refetch()}
-      >
+      <ListTable list={list} head={["Name", "Email", "Type", "Location", "Joined", ""]}>
         {list.data?.items.map((u) => (
           <tr key={u.id}>
             <td className="px-4 py-3 font-medium text-slate-900">
@@ -152,7 +144,7 @@ export default function AdminUsersPage() {
             </td>
           </tr>
         ))}
-      </AdminTable>
+      </ListTable>
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
     </AdminLayout>
   );

@@ -5,7 +5,7 @@ import type { taskerProfiles, taskerSchedules, users } from "../schema";
 import type { WeeklyHoursRow } from "../schema/availability";
 import { WEEKDAYS } from "../../../contract/tasker-profile";
 import { defaultTimeZone } from "../../modules/availability/default-time-zone";
-import { DEMO_ACCOUNTS } from "./build";
+import { DEMO_ACCOUNTS } from "./accounts";
 
 type Profile = typeof taskerProfiles.$inferInsert;
 type User = typeof users.$inferInsert;

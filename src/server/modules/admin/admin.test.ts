@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, serviceCategories, taskOffers, taskerProfiles, tasks, users } from "../../db/schema";
-import { createTestApp, logIn, signUp, type Client, type TestApp } from "../../test/harness";
-import { insertBooking, makeAdmin } from "../../test/fixtures";
+import { attemptLogin, createTestApp, logIn, signUp, type Client, type TestApp } from "../../test/harness";
+import { insertBooking, insertOffer, insertTask, makeAdmin } from "../../test/fixtures";
 
 let t: TestApp;
 let admin: Client;
@@ -23,17 +23,12 @@ beforeAll(async () => {
     .insert(serviceCategories)
     .values({ name: "Mounting", baseRate: "50.00" })
     .returning();
-  const [task] = await t.database.db
-    .insert(tasks)
-    .values({
-      customerId: customer.user.id,
-      categoryId: category.id,
-      title: "Mount a TV",
-      description: "65 inch",
-      location: "Austin, TX",
-      budget: "120.00",
-    })
-    .returning();
+  const task = await insertTask(t, {
+    customerId: customer.user.id,
+    categoryId: category.id,
+    location: "Austin, TX",
+    budget: "120.00",
+  });
   taskId = task.id;
   const [profile] = await t.database.db
     .insert(taskerProfiles)
@@ -184,23 +179,14 @@ describe("admin changes and the audit log", () => {
 
   it("cancelling a task declines its pending offers, as the tasks API does", async () => {
     const [category] = await t.database.db.select().from(serviceCategories).limit(1);
-    const [task] = await t.database.db
-      .insert(tasks)
-      .values({
-        customerId: customer.user.id,
-        categoryId: category.id,
-        title: "Hang shelves",
-        description: "Three shelves",
-        location: "Austin, TX",
-      })
-      .returning();
-    await t.database.db.insert(taskOffers).values({
-      taskId: task.id,
-      taskerId: tasker.user.id,
-      message: "I can do it today",
-      proposedRate: "50.00",
-      estimatedDuration: 2,
+    const task = await insertTask(t, {
+      customerId: customer.user.id,
+      categoryId: category.id,
+      title: "Hang shelves",
+      description: "Three shelves",
+      location: "Austin, TX",
     });
+    await insertOffer(t, { taskId: task.id, taskerId: tasker.user.id, message: "I can do it today" });
     const response = await admin.inject({
       method: "PUT",
       url: `/api/admin/tasks/${task.id}`,
@@ -277,11 +263,7 @@ describe("admin changes and the audit log", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().suspendedAt).toEqual(expect.any(String));
     expect((await victim.inject({ url: "/api/auth/me" })).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { identifier: victim.user.email, password: PASSWORD },
-    });
+    const login = await attemptLogin(t.app, victim.user.email, PASSWORD);
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/suspended/);
     expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json().items).toHaveLength(0);
@@ -290,15 +272,7 @@ describe("admin changes and the audit log", () => {
     expect(entry).toMatchObject({ action: "user.suspend", before: { suspended: false }, after: { suspended: true } });
 
     await admin.inject({ method: "PUT", url: `/api/admin/users/${victim.user.id}`, payload: { suspended: false } });
-    expect(
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          payload: { identifier: victim.user.email, password: PASSWORD },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await attemptLogin(t.app, victim.user.email, PASSWORD)).statusCode).toBe(200);
     expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json().items).toHaveLength(1);
   });
 

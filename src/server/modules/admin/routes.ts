@@ -26,16 +26,11 @@ import { countedPageAtOffset } from "../../lib/page-cursor";
 import { adminDisputeRoutes } from "../disputes/routes";
 import { financeRoutes } from "../finance/routes";
 import { requireAdmin } from "../../plugins/auth";
-import {
-  getStats,
-  listAudit,
-  listTasks,
-  listTaskers,
-  listUsers,
-  updateTaskStatus,
-  updateTaskerVerification,
-  updateUser,
-} from "./service";
+import { listAudit } from "./audit";
+import { getStats } from "./stats";
+import { listTaskers, updateTaskerVerification } from "./taskers";
+import { listTasks, updateTaskStatus } from "./tasks";
+import { listUsers, updateUser } from "./users";
 
 const idParams = z.object({ id: z.string().max(64) });
 const errors = errorResponses(400, 401, 403, 404, 409);

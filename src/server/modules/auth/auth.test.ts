@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
-import { createTestApp, logIn, sessionCookieFrom, signUp, uniqueEmail, type TestApp } from "../../test/harness";
+import {
+  attemptLogin,
+  createTestApp,
+  logIn,
+  sessionCookieFrom,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+} from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,23 +145,15 @@ describe("POST /api/auth/login", () => {
 
   it("logs in with the email or the username, case-insensitively", async () => {
     for (const identifier of [email, email.toUpperCase(), "login_user", "LOGIN_USER"]) {
-      const response = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { identifier, password },
-      });
+      const response = await attemptLogin(t.app, identifier, password);
       expect(response.statusCode).toBe(200);
       expect(response.json().email).toBe(email);
       expect(response.body).not.toMatch(/password|argon2/i);
     }
   });
 
-  it("gives the SPEC messages for empty fields", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { identifier: "", password: "" },
-    });
+  it("names each empty field in its message", async () => {
+    const response = await attemptLogin(t.app, "", "");
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
       identifier: "Please enter your username or email",
@@ -162,16 +162,8 @@ describe("POST /api/auth/login", () => {
   });
 
   it("answers 401 for a wrong password or unknown account, with the same message", async () => {
-    const wrong = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { identifier: email, password: "nope-nope-nope" },
-    });
-    const unknown = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { identifier: "who@example.com", password },
-    });
+    const wrong = await attemptLogin(t.app, email, "nope-nope-nope");
+    const unknown = await attemptLogin(t.app, "who@example.com", password);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe(unknown.json().message);
@@ -179,12 +171,7 @@ describe("POST /api/auth/login", () => {
 
   it("replaces the session at login", async () => {
     const first = await logIn(t.app, email, password);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { identifier: email, password },
-      headers: { cookie: first.cookie },
-    });
+    const response = await attemptLogin(t.app, email, password, { headers: { cookie: first.cookie } });
     const second = sessionCookieFrom(response.headers["set-cookie"]);
     expect(second).not.toBe(first.cookie);
     expect((await first.inject({ url: "/api/auth/me" })).statusCode).toBe(401);
@@ -196,20 +183,10 @@ describe("POST /api/auth/login", () => {
     await register(validUser({ email: target, password }));
     let last = 0;
     for (let i = 0; i < 9; i++) {
-      last = (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          payload: { identifier: target, password: `wrong-${i}-guess` },
-        })
-      ).statusCode;
+      last = (await attemptLogin(t.app, target, `wrong-${i}-guess`)).statusCode;
     }
     expect(last).toBe(429);
-    const blocked = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { identifier: target, password },
-    });
+    const blocked = await attemptLogin(t.app, target, password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe("Too many failed login attempts. Please wait 15 minutes and try again.");
   });
@@ -217,14 +194,8 @@ describe("POST /api/auth/login", () => {
   it("slows down repeated failures from one address across identifiers", async () => {
     let status = 0;
     for (let i = 0; i < 32 && status !== 429; i++) {
-      status = (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          payload: { identifier: `nobody${i}@example.com`, password: "whatever-pass" },
-          remoteAddress: "203.0.113.9",
-        })
-      ).statusCode;
+      status = (await attemptLogin(t.app, `nobody${i}@example.com`, "whatever-pass", { remoteAddress: "203.0.113.9" }))
+        .statusCode;
     }
     expect(status).toBe(429);
   });
@@ -256,11 +227,7 @@ describe("sessions", () => {
     const client = await signUp(t.app, { password });
     await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, client.user.id));
     expect((await client.inject({ url: "/api/auth/me" })).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { identifier: client.user.email, password },
-    });
+    const login = await attemptLogin(t.app, client.user.email, password);
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/suspended/);
   });

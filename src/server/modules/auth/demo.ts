@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/connect";
 import { users } from "../../db/schema";
-import { DEMO_ACCOUNTS, SHARED_PASSWORD } from "../../db/seed/build";
+import { DEMO_ACCOUNTS, SHARED_PASSWORD } from "../../db/seed/accounts";
 import { forbidden } from "../../lib/http-error";
 import { isLocalRequest } from "../../plugins/client-address";
 

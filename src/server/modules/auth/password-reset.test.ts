@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../config";
 import { emailOutbox, passwordResets } from "../../db/schema";
-import { createTestApp, signUp, type TestApp } from "../../test/harness";
+import { attemptLogin, createTestApp, signUp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,11 +43,7 @@ describe("password reset", () => {
     const done = await reset(token, "brand-new-password-42");
     expect(done.statusCode).toBe(200);
     expect((await user.inject({ url: "/api/auth/me" })).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { identifier: user.user.email, password: "brand-new-password-42" },
-    });
+    const login = await attemptLogin(t.app, user.user.email, "brand-new-password-42");
     expect(login.statusCode).toBe(200);
     const again = await reset(token, "another-new-password-9");
     expect(again.statusCode).toBe(400);

@@ -1,16 +1,15 @@
 // Password reset: a one-time link, valid one hour, sent by e-mail; only the token's hash is kept.
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { RESET_LINK_INVALID } from "../../../contract/password-reset";
 import type { Db } from "../../db/connect";
-import { queryRows, type Row } from "../../db/query";
 import { passwordResets, users } from "../../db/schema";
 import { lockForTransaction } from "../../lib/advisory-lock";
 import { badRequest } from "../../lib/http-error";
 import { queueMail } from "../../lib/mailer";
 import { commonPasswordMessage, hashPassword } from "./passwords";
 import { deleteUserSessions, hashToken } from "../../lib/sessions";
-import { greeting } from "../notifications/emails";
+import { letter } from "../notifications/emails";
 
 const VALID_MINUTES = 60;
 const MAX_PER_HOUR = 5;
@@ -25,12 +24,11 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
   await db.transaction(async (tx) => {
     // Counted under a per-account lock, so concurrent requests cannot send more than the limit.
     await lockForTransaction(tx, "password-reset", user.id);
-    const [{ recent }] = await queryRows<Row>(
-      tx,
-      sql`select count(*)::int as recent from password_resets
-      where user_id = ${user.id}::uuid and created_at > now() - interval '1 hour'`,
-    );
-    if (Number(recent) >= MAX_PER_HOUR) return;
+    const [{ recent }] = await tx
+      .select({ recent: count() })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, sql`now() - interval '1 hour'`)));
+    if (recent >= MAX_PER_HOUR) return;
     // A new link makes earlier unused ones stop working.
     await tx
       .update(passwordResets)
@@ -44,7 +42,12 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
     await queueMail(tx, {
       to: user.email,
       subject: "Reset your taskly password",
-      body: `${greeting(user.firstName)}\n\nUse this link within one hour to choose a new password:\n${origin}/reset-password?token=${token}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.\n\n— taskly`,
+      body: letter(user.firstName, [
+        "Use this link within one hour to choose a new password:",
+        `${origin}/reset-password?token=${token}`,
+        "",
+        "If you did not ask for this, ignore this e-mail: your password stays the same.",
+      ]),
     });
   });
 }

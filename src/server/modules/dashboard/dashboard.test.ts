@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { taskInvitations, taskOffers, tasks } from "../../db/schema";
+import { taskInvitations } from "../../db/schema";
 import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
-import { insertBooking, newTasker, seedCategories } from "../../test/fixtures";
+import { insertBooking, insertOffer, insertTask, newTasker, seedCategories } from "../../test/fixtures";
 
 let t: TestApp;
 let categories: Record<string, string>;
@@ -154,46 +154,26 @@ describe("GET /api/messages/recent", () => {
 describe("GET /api/taskers/profile/dashboard", () => {
   it("has pending offers, open invitations, upcoming bookings and 6 months of earnings", async () => {
     const otherCustomer = await signUp(t.app, { firstName: "Olive", lastName: "Park" });
-    const [open] = await t.database.db
-      .insert(tasks)
-      .values({
-        customerId: otherCustomer.user.id,
-        categoryId: categories.Mounting,
-        title: "Hang shelves",
-        description: "Three shelves",
-        location: "Austin",
-        budget: "120.00",
-        scheduledDate: new Date(Date.now() + 5 * DAY),
-      })
-      .returning();
-    const [closed] = await t.database.db
-      .insert(tasks)
-      .values({
-        customerId: otherCustomer.user.id,
-        categoryId: categories.Mounting,
-        title: "Closed one",
-        description: "x",
-        location: "Austin",
-        status: "cancelled",
-      })
-      .returning();
+    const open = await insertTask(t, {
+      customerId: otherCustomer.user.id,
+      categoryId: categories.Mounting,
+      title: "Hang shelves",
+      description: "Three shelves",
+      budget: "120.00",
+      scheduledDate: new Date(Date.now() + 5 * DAY),
+    });
+    const closed = await insertTask(t, {
+      customerId: otherCustomer.user.id,
+      categoryId: categories.Mounting,
+      title: "Closed one",
+      status: "cancelled",
+    });
     await t.database.db.insert(taskInvitations).values([
       { taskId: open.id, taskerId: tasker.user.id },
       { taskId: closed.id, taskerId: tasker.user.id },
     ]);
-    const [offer] = await t.database.db
-      .insert(taskOffers)
-      .values({
-        taskId: open.id,
-        taskerId: tasker.user.id,
-        proposedRate: "55.00",
-        estimatedDuration: 2,
-        message: "Happy to help",
-      })
-      .returning();
-    await t.database.db
-      .insert(taskOffers)
-      .values({ taskId: closed.id, taskerId: tasker.user.id, proposedRate: "50.00", status: "withdrawn" });
+    const offer = await insertOffer(t, { taskId: open.id, taskerId: tasker.user.id, proposedRate: "55.00" });
+    await insertOffer(t, { taskId: closed.id, taskerId: tasker.user.id, status: "withdrawn" });
 
     const response = await tasker.inject({ url: "/api/taskers/profile/dashboard" });
     expect(response.statusCode).toBe(200);

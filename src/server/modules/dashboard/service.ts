@@ -10,46 +10,63 @@ import type {
 } from "../../../contract/dashboard";
 import { initialsFor } from "../../../contract/tasker-display";
 import type { Db } from "../../db/connect";
-import { queryRows, type Row } from "../../db/query";
+import { queryRows, type PgTimestamp } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { EARNED_SQL } from "../tasker-profile/service";
 import { shortName } from "../../../contract/names";
 
 export const EARNINGS_MONTHS = 6;
 
-const money = (v: unknown) => (v == null ? null : Number(v).toFixed(2));
-
 const BOOKING_SELECT = sql`select b.id, b.task_id, b.status, b.scheduled_date, b.ends_at, b.duration, b.hourly_rate,
     b.total_amount, coalesce(b.subtotal, b.total_amount - coalesce(b.service_fee, 0)) as amount,
     t.title, t.location, c.id as customer_id, c.first_name, c.last_name, c.profile_image
   from bookings b join tasks t on t.id = b.task_id join users c on c.id = b.customer_id`;
 
-function toActiveTask(r: Row): ActiveTask {
+/** One row of BOOKING_SELECT (numeric columns arrive as strings with their two decimals). */
+type BookingRow = {
+  id: string;
+  task_id: string;
+  status: ActiveTask["status"];
+  scheduled_date: PgTimestamp;
+  ends_at: PgTimestamp | null;
+  duration: number | null;
+  hourly_rate: string | null;
+  total_amount: string;
+  amount: string;
+  title: string;
+  location: string;
+  customer_id: string;
+  first_name: string;
+  last_name: string;
+  profile_image: string | null;
+};
+
+function toActiveTask(r: BookingRow): ActiveTask {
   const name = shortName(r.first_name, r.last_name);
   return {
-    id: String(r.id),
-    taskId: String(r.task_id),
-    taskTitle: String(r.title),
-    location: String(r.location),
-    status: r.status as ActiveTask["status"],
-    scheduledDate: toIso(r.scheduled_date as Date),
-    endsAt: toIso(r.ends_at as Date | null),
-    duration: r.duration == null ? null : Number(r.duration),
-    hourlyRate: money(r.hourly_rate),
-    amount: money(r.amount)!,
-    totalAmount: money(r.total_amount)!,
+    id: r.id,
+    taskId: r.task_id,
+    taskTitle: r.title,
+    location: r.location,
+    status: r.status,
+    scheduledDate: toIso(r.scheduled_date),
+    endsAt: toIso(r.ends_at),
+    duration: r.duration,
+    hourlyRate: r.hourly_rate,
+    amount: r.amount,
+    totalAmount: r.total_amount,
     customer: {
-      id: String(r.customer_id),
+      id: r.customer_id,
       name,
-      initials: initialsFor(`${r.first_name} ${r.last_name}`, String(r.customer_id)),
-      profileImage: (r.profile_image as string | null) ?? null,
+      initials: initialsFor(`${r.first_name} ${r.last_name}`, r.customer_id),
+      profileImage: r.profile_image,
     },
   };
 }
 
 /** Confirmed and in-progress bookings of the tasker, running ones first, then by start time. */
 export async function listActiveTasks(db: Db, taskerUserId: string): Promise<ActiveTask[]> {
-  const rows = await queryRows<Row>(
+  const rows = await queryRows<BookingRow>(
     db,
     sql`${BOOKING_SELECT}
     where b.tasker_id = ${taskerUserId}::uuid and b.status in ('confirmed', 'in_progress')
@@ -59,7 +76,7 @@ export async function listActiveTasks(db: Db, taskerUserId: string): Promise<Act
 }
 
 async function upcomingBookings(db: Db, userId: string): Promise<ActiveTask[]> {
-  const rows = await queryRows<Row>(
+  const rows = await queryRows<BookingRow>(
     db,
     sql`${BOOKING_SELECT}
     where b.tasker_id = ${userId}::uuid and b.status = 'confirmed' and b.scheduled_date >= now()
@@ -69,7 +86,18 @@ async function upcomingBookings(db: Db, userId: string): Promise<ActiveTask[]> {
 }
 
 async function pendingOffers(db: Db, userId: string): Promise<PendingOffer[]> {
-  const rows = await queryRows<Row>(
+  const rows = await queryRows<{
+    id: string;
+    task_id: string;
+    proposed_rate: string;
+    estimated_duration: number | null;
+    created_at: PgTimestamp;
+    title: string;
+    location: string;
+    scheduled_date: PgTimestamp | null;
+    first_name: string;
+    last_name: string;
+  }>(
     db,
     sql`select o.id, o.task_id, o.proposed_rate, o.estimated_duration, o.created_at,
       t.title, t.location, t.scheduled_date, c.first_name, c.last_name
@@ -78,21 +106,32 @@ async function pendingOffers(db: Db, userId: string): Promise<PendingOffer[]> {
     order by o.created_at desc limit 20`,
   );
   return rows.map((r) => ({
-    id: String(r.id),
-    taskId: String(r.task_id),
-    taskTitle: String(r.title),
-    location: String(r.location),
-    scheduledDate: toIso(r.scheduled_date as Date | null),
-    proposedRate: money(r.proposed_rate)!,
-    estimatedDuration: r.estimated_duration == null ? null : Number(r.estimated_duration),
-    createdAt: toIso(r.created_at as Date),
+    id: r.id,
+    taskId: r.task_id,
+    taskTitle: r.title,
+    location: r.location,
+    scheduledDate: toIso(r.scheduled_date),
+    proposedRate: r.proposed_rate,
+    estimatedDuration: r.estimated_duration,
+    createdAt: toIso(r.created_at),
     customerName: shortName(r.first_name, r.last_name),
   }));
 }
 
 /** Invitations to tasks that are still open. */
 async function invitations(db: Db, userId: string): Promise<Invitation[]> {
-  const rows = await queryRows<Row>(
+  const rows = await queryRows<{
+    task_id: string;
+    created_at: PgTimestamp;
+    title: string;
+    location: string;
+    budget: string | null;
+    scheduled_date: PgTimestamp | null;
+    category_name: string;
+    first_name: string;
+    last_name: string;
+    offered: boolean;
+  }>(
     db,
     sql`select i.task_id, i.created_at, t.title, t.location, t.budget, t.scheduled_date,
       sc.name as category_name, c.first_name, c.last_name,
@@ -103,22 +142,22 @@ async function invitations(db: Db, userId: string): Promise<Invitation[]> {
     order by i.created_at desc limit 20`,
   );
   return rows.map((r) => ({
-    taskId: String(r.task_id),
-    taskTitle: String(r.title),
-    categoryName: String(r.category_name),
-    location: String(r.location),
-    budget: money(r.budget),
-    scheduledDate: toIso(r.scheduled_date as Date | null),
-    invitedAt: toIso(r.created_at as Date),
+    taskId: r.task_id,
+    taskTitle: r.title,
+    categoryName: r.category_name,
+    location: r.location,
+    budget: r.budget,
+    scheduledDate: toIso(r.scheduled_date),
+    invitedAt: toIso(r.created_at),
     customerName: shortName(r.first_name, r.last_name),
-    offered: Boolean(r.offered),
+    offered: r.offered,
   }));
 }
 
 /** What the tasker earned in each of the last 6 UTC calendar months, counted when the money was
  *  settled (completion, else cancellation, else the payment's last update). */
 export async function earningsByMonth(db: Db, userId: string): Promise<MonthlyEarnings[]> {
-  const rows = await queryRows<Row>(
+  const rows = await queryRows<MonthlyEarnings>(
     db,
     sql`with months as (
       select generate_series(date_trunc('month', now() at time zone 'utc') - make_interval(months => ${EARNINGS_MONTHS - 1}),
@@ -132,7 +171,7 @@ export async function earningsByMonth(db: Db, userId: string): Promise<MonthlyEa
     from months m left join earned e on e.month = m.month
     group by m.month order by m.month`,
   );
-  return rows.map((r) => ({ month: String(r.month), amount: String(r.amount) }));
+  return rows;
 }
 
 export async function taskerDashboard(db: Db, userId: string): Promise<TaskerDashboard> {

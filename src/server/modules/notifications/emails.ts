@@ -28,6 +28,10 @@ export const greeting = (firstName: string) => `Hi ${userText(firstName, { max: 
 
 const SIGNATURE = "\n\n— taskly";
 
+/** A mail's body: the greeting, a blank line, the lines, then the signature. */
+export const letter = (firstName: string, lines: string[]) =>
+  [greeting(firstName), "", ...lines].join("\n") + SIGNATURE;
+
 /** "$1,234.50" from a numeric string like "1234.50". */
 export function usd(amount: string | number): string {
   const n = Number(amount);
@@ -77,24 +81,21 @@ export function bookingConfirmedCustomer(m: BookingConfirmedCustomer): EmailText
   const title = userText(m.taskTitle);
   return {
     subject: `Booking confirmed: ${title}`,
-    body:
-      [
-        greeting(m.firstName),
-        "",
-        `Your booking is confirmed.`,
-        "",
-        `Task: ${title}`,
-        `Tasker: ${userText(m.taskerName)}`,
-        `When: ${whenUtc(m.start)}`,
-        `Duration: ${hours(m.duration)}`,
-        "",
-        `Subtotal: ${usd(m.subtotal)} USD`,
-        `Service fee: ${usd(m.serviceFee)} USD`,
-        `Total: ${usd(m.total)} USD`,
-        "",
-        `The total is authorized on ${card} and charged when the job is completed.`,
-        `Your bookings: ${m.origin}/my-bookings`,
-      ].join("\n") + SIGNATURE,
+    body: letter(m.firstName, [
+      `Your booking is confirmed.`,
+      "",
+      `Task: ${title}`,
+      `Tasker: ${userText(m.taskerName)}`,
+      `When: ${whenUtc(m.start)}`,
+      `Duration: ${hours(m.duration)}`,
+      "",
+      `Subtotal: ${usd(m.subtotal)} USD`,
+      `Service fee: ${usd(m.serviceFee)} USD`,
+      `Total: ${usd(m.total)} USD`,
+      "",
+      `The total is authorized on ${card} and charged when the job is completed.`,
+      `Your bookings: ${m.origin}/my-bookings`,
+    ]),
   };
 }
 
@@ -111,18 +112,15 @@ export function bookingConfirmedTasker(m: BookingConfirmedTasker): EmailText {
   const title = userText(m.taskTitle);
   return {
     subject: `New booking: ${title}`,
-    body:
-      [
-        greeting(m.firstName),
-        "",
-        `${userText(m.customerFirstName)} booked you.`,
-        "",
-        `Task: ${title}`,
-        `When: ${whenUtc(m.start)}`,
-        `Duration: ${hours(m.duration)}`,
-        "",
-        `Your bookings: ${m.origin}/my-bookings`,
-      ].join("\n") + SIGNATURE,
+    body: letter(m.firstName, [
+      `${userText(m.customerFirstName)} booked you.`,
+      "",
+      `Task: ${title}`,
+      `When: ${whenUtc(m.start)}`,
+      `Duration: ${hours(m.duration)}`,
+      "",
+      `Your bookings: ${m.origin}/my-bookings`,
+    ]),
   };
 }
 
@@ -157,15 +155,12 @@ export function bookingCancelled(m: BookingCancelled): EmailText {
   const title = userText(m.taskTitle);
   return {
     subject: `Booking cancelled: ${title}`,
-    body:
-      [
-        greeting(m.firstName),
-        "",
-        `${who} the booking for ${title} on ${whenUtc(m.start)}.`,
-        ...(money.length ? ["", ...money] : []),
-        "",
-        `Your bookings: ${m.origin}/my-bookings`,
-      ].join("\n") + SIGNATURE,
+    body: letter(m.firstName, [
+      `${who} the booking for ${title} on ${whenUtc(m.start)}.`,
+      ...(money.length ? ["", ...money] : []),
+      "",
+      `Your bookings: ${m.origin}/my-bookings`,
+    ]),
   };
 }
 
@@ -193,17 +188,14 @@ export function bookingCompleted(m: BookingCompleted): EmailText {
   const title = userText(m.taskTitle);
   return {
     subject: `Receipt: ${title}`,
-    body:
-      [
-        greeting(m.firstName),
-        "",
-        `${userText(m.taskerName)} completed ${title}.`,
-        ...receiptLines(m),
-        "",
-        `Charged: ${usd(m.captured)} USD${card ? ` to ${card}` : ""}.`,
-        "",
-        `How did it go? Leave a review: ${m.origin}/my-bookings`,
-      ].join("\n") + SIGNATURE,
+    body: letter(m.firstName, [
+      `${userText(m.taskerName)} completed ${title}.`,
+      ...receiptLines(m),
+      "",
+      `Charged: ${usd(m.captured)} USD${card ? ` to ${card}` : ""}.`,
+      "",
+      `How did it go? Leave a review: ${m.origin}/my-bookings`,
+    ]),
   };
 }
 
@@ -221,14 +213,11 @@ export function newOffer(m: NewOffer): EmailText {
   const title = userText(m.taskTitle);
   return {
     subject: `New offer on ${title}`,
-    body:
-      [
-        greeting(m.firstName),
-        "",
-        `${userText(m.taskerName)} offered to do ${title} at ${usd(m.rate)} USD/hour, about ${hours(m.duration)}.`,
-        "",
-        `See the offers and book: ${m.origin}/booking/${m.taskId}`,
-      ].join("\n") + SIGNATURE,
+    body: letter(m.firstName, [
+      `${userText(m.taskerName)} offered to do ${title} at ${usd(m.rate)} USD/hour, about ${hours(m.duration)}.`,
+      "",
+      `See the offers and book: ${m.origin}/booking/${m.taskId}`,
+    ]),
   };
 }
 
@@ -243,13 +232,10 @@ export function invitation(m: Invitation): EmailText {
   const title = userText(m.taskTitle);
   return {
     subject: `You're invited: ${title}`,
-    body:
-      [
-        greeting(m.firstName),
-        "",
-        `${userText(m.customerFirstName)} invited you to send an offer on ${title}.`,
-        "",
-        `Find it first on Find Work: ${m.origin}/browse-tasks`,
-      ].join("\n") + SIGNATURE,
+    body: letter(m.firstName, [
+      `${userText(m.customerFirstName)} invited you to send an offer on ${title}.`,
+      "",
+      `Find it first on Find Work: ${m.origin}/browse-tasks`,
+    ]),
   };
 }

@@ -1,6 +1,6 @@
 // E-mail texts of money after booking (tips, price changes, disputes): pure functions returning
 // { subject, body }. The task title and names go through userText; amounts in USD.
-import { greeting, usd, userText, whenUtc, type EmailText } from "./emails";
+import { letter, usd, userText, whenUtc, type EmailText } from "./emails";
 
 export interface MoneyMail {
   firstName: string;
@@ -11,7 +11,7 @@ export interface MoneyMail {
 function mail(m: MoneyMail, subject: string, lines: string[], path: string): EmailText {
   return {
     subject: `${subject}: ${userText(m.taskTitle)}`,
-    body: [greeting(m.firstName), "", ...lines, "", `See it on taskly: ${m.origin}${path}`].join("\n") + "\n\n— taskly",
+    body: letter(m.firstName, [...lines, "", `See it on taskly: ${m.origin}${path}`]),
   };
 }
 

@@ -3,9 +3,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "../../../contract/bookings";
-import { emailOutbox, serviceCategories, taskOffers, tasks, users } from "../../db/schema";
+import { emailOutbox, serviceCategories, users } from "../../db/schema";
 import { queueMail } from "../../lib/mailer";
-import { insertTasker } from "../../test/fixtures";
+import { insertOffer, insertTask, insertTasker } from "../../test/fixtures";
 import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
 
 const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
@@ -40,33 +40,23 @@ async function makeTasker(): Promise<{ client: Client; profileId: string }> {
 }
 
 async function makeTask(customer: Client): Promise<string> {
-  const [task] = await db()
-    .insert(tasks)
-    .values({
-      customerId: customer.user.id,
-      categoryId,
-      title: "Mount a TV",
-      description: "65 inch",
-      location: "Austin",
-      status: "open",
-      scheduledDate: new Date(Date.now() + 5 * DAY),
-    })
-    .returning();
+  const task = await insertTask(t, {
+    customerId: customer.user.id,
+    categoryId,
+    status: "open",
+    scheduledDate: new Date(Date.now() + 5 * DAY),
+  });
   return task.id;
 }
 
 async function makeOffer(taskId: string, tasker: Client, rate: string, hours: number): Promise<string> {
-  const [o] = await db()
-    .insert(taskOffers)
-    .values({
-      taskId,
-      taskerId: tasker.user.id,
-      proposedRate: rate,
-      estimatedDuration: hours,
-      message: "Happy to help",
-    })
-    .returning();
-  return o.id;
+  const offer = await insertOffer(t, {
+    taskId,
+    taskerId: tasker.user.id,
+    proposedRate: rate,
+    estimatedDuration: hours,
+  });
+  return offer.id;
 }
 
 function startIn(hours: number): string {

@@ -2,14 +2,14 @@
 // side hears of a proposal, the proposer of the answer (and on acceptance both sides of the new time).
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { queryRows } from "../../db/query";
+import { queryRows, type PgTimestamp } from "../../db/query";
 import { queueMail } from "../../lib/mailer";
 import type { EmailText } from "./emails";
 import { rescheduleAnswered, rescheduleProposed } from "./reschedule-emails";
 
 type PartyRow = {
   title: string;
-  scheduled_date: Date;
+  scheduled_date: PgTimestamp;
   c_email: string;
   c_first: string;
   c_ok: boolean;

@@ -1,34 +1,61 @@
 // Queues the transactional e-mails. Every function takes the transaction of the change it
 // announces, so a rolled-back change sends nothing. Deleted (anonymized) users get no mail.
 import { sql } from "drizzle-orm";
+import { shortName } from "../../../contract/names";
 import type { Db } from "../../db/connect";
-import { queryRows, type Row } from "../../db/query";
+import { queryRows, type PgTimestamp } from "../../db/query";
 import { queueMail } from "../../lib/mailer";
 import { buildReceipt } from "../receipts/service";
 import * as emails from "./emails";
 
-const PERSON = (alias: string) =>
+type Alias = "c" | "t";
+const PERSON = (alias: Alias) =>
   sql.raw(`${alias}.email as ${alias}_email, ${alias}.first_name as ${alias}_first,
   ${alias}.last_name as ${alias}_last, (${alias}.deleted_at is null and ${alias}.email not like '%@taskly.invalid') as ${alias}_ok`);
 
-async function send(db: Db, row: Row, alias: string, mail: emails.EmailText): Promise<void> {
+/** The columns PERSON("c") and PERSON("t") add: the customer and the tasker. */
+type PeopleRow = {
+  c_email: string;
+  c_first: string;
+  c_last: string;
+  c_ok: boolean;
+  t_email: string;
+  t_first: string;
+  t_last: string;
+  t_ok: boolean;
+};
+
+async function send(db: Db, row: PeopleRow, alias: Alias, mail: emails.EmailText): Promise<void> {
   if (!row[`${alias}_ok`]) return;
-  await queueMail(db, { to: String(row[`${alias}_email`]).toLowerCase(), ...mail });
+  await queueMail(db, { to: row[`${alias}_email`].toLowerCase(), ...mail });
 }
 
 /** The tasker's business name, else first name and last initial (as on cards). */
-function taskerName(r: Row): string {
-  const last = String(r.t_last ?? "").trim();
-  return (
-    (r.display_name as string | null) ?? `${String(r.t_first ?? "").trim()}${last ? ` ${last[0].toUpperCase()}.` : ""}`
-  );
-}
+const taskerName = (r: PeopleRow & { display_name: string | null }) => r.display_name ?? shortName(r.t_first, r.t_last);
 
-async function bookingRow(db: Db, bookingId: string): Promise<Row> {
-  const [row] = await queryRows<Row>(
+type BookingMailRow = PeopleRow & {
+  title: string;
+  display_name: string | null;
+  scheduled_date: PgTimestamp;
+  duration: number | null;
+  /** numeric columns: strings from both drivers */
+  subtotal: string;
+  service_fee: string;
+  total_amount: string;
+  refund_amount: string | null;
+  cancellation_fee: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  captured_amount: string | null;
+};
+
+async function bookingRow(db: Db, bookingId: string): Promise<BookingMailRow> {
+  const [row] = await queryRows<BookingMailRow>(
     db,
-    sql`select b.*, k.title, tp.display_name, p.card_brand, p.card_last4, p.captured_amount,
-      ${PERSON("c")}, ${PERSON("t")}
+    sql`select b.scheduled_date, b.duration, b.total_amount, b.refund_amount, b.cancellation_fee,
+      coalesce(b.subtotal, b.total_amount - coalesce(b.service_fee, 0)) as subtotal,
+      coalesce(b.service_fee, 0) as service_fee,
+      k.title, tp.display_name, p.card_brand, p.card_last4, p.captured_amount, ${PERSON("c")}, ${PERSON("t")}
     from bookings b join tasks k on k.id = b.task_id join users c on c.id = b.customer_id join users t on t.id = b.tasker_id
     left join tasker_profiles tp on tp.user_id = b.tasker_id left join payments p on p.booking_id = b.id
     where b.id = ${bookingId}::uuid`,
@@ -38,23 +65,23 @@ async function bookingRow(db: Db, bookingId: string): Promise<Row> {
 
 export async function notifyBookingConfirmed(db: Db, bookingId: string, origin: string): Promise<void> {
   const r = await bookingRow(db, bookingId);
-  const start = new Date(r.scheduled_date as Date);
-  const duration = Number(r.duration);
+  const start = new Date(r.scheduled_date);
+  const duration = r.duration ?? 0;
   await send(
     db,
     r,
     "c",
     emails.bookingConfirmedCustomer({
-      firstName: String(r.c_first),
-      taskTitle: String(r.title),
+      firstName: r.c_first,
+      taskTitle: r.title,
       taskerName: taskerName(r),
       start,
       duration,
-      subtotal: String(r.subtotal),
-      serviceFee: String(r.service_fee),
-      total: String(r.total_amount),
-      cardBrand: (r.card_brand as string | null) ?? null,
-      cardLast4: (r.card_last4 as string | null) ?? null,
+      subtotal: r.subtotal,
+      serviceFee: r.service_fee,
+      total: r.total_amount,
+      cardBrand: r.card_brand,
+      cardLast4: r.card_last4,
       origin,
     }),
   );
@@ -63,9 +90,9 @@ export async function notifyBookingConfirmed(db: Db, bookingId: string, origin: 
     r,
     "t",
     emails.bookingConfirmedTasker({
-      firstName: String(r.t_first),
-      customerFirstName: String(r.c_first),
-      taskTitle: String(r.title),
+      firstName: r.t_first,
+      customerFirstName: r.c_first,
+      taskTitle: r.title,
       start,
       duration,
       origin,
@@ -81,17 +108,17 @@ export async function notifyBookingCancelled(
 ): Promise<void> {
   const r = await bookingRow(db, bookingId);
   const base = {
-    taskTitle: String(r.title),
-    start: new Date(r.scheduled_date as Date),
+    taskTitle: r.title,
+    start: new Date(r.scheduled_date),
     cancelledBy,
-    refund: String(r.refund_amount ?? "0"),
-    fee: String(r.cancellation_fee ?? "0"),
+    refund: r.refund_amount ?? "0",
+    fee: r.cancellation_fee ?? "0",
     origin,
   };
   // The customer always hears about the refund; the tasker when the customer cancelled.
-  await send(db, r, "c", emails.bookingCancelled({ ...base, firstName: String(r.c_first), to: "customer" }));
+  await send(db, r, "c", emails.bookingCancelled({ ...base, firstName: r.c_first, to: "customer" }));
   if (cancelledBy === "customer")
-    await send(db, r, "t", emails.bookingCancelled({ ...base, firstName: String(r.t_first), to: "tasker" }));
+    await send(db, r, "t", emails.bookingCancelled({ ...base, firstName: r.t_first, to: "tasker" }));
 }
 
 export async function notifyBookingCompleted(db: Db, bookingId: string, origin: string): Promise<void> {
@@ -102,12 +129,12 @@ export async function notifyBookingCompleted(db: Db, bookingId: string, origin: 
     r,
     "c",
     emails.bookingCompleted({
-      firstName: String(r.c_first),
-      taskTitle: String(r.title),
+      firstName: r.c_first,
+      taskTitle: r.title,
       taskerName: taskerName(r),
-      captured: String(r.captured_amount ?? r.total_amount),
-      cardBrand: (r.card_brand as string | null) ?? null,
-      cardLast4: (r.card_last4 as string | null) ?? null,
+      captured: r.captured_amount ?? r.total_amount,
+      cardBrand: r.card_brand,
+      cardLast4: r.card_last4,
       origin,
       receipt: receipt && receipt.items.length > 0 ? receipt : undefined,
     }),
@@ -115,7 +142,15 @@ export async function notifyBookingCompleted(db: Db, bookingId: string, origin: 
 }
 
 export async function notifyNewOffer(db: Db, offerId: string, origin: string): Promise<void> {
-  const [r] = await queryRows<Row>(
+  const [r] = await queryRows<
+    PeopleRow & {
+      task_id: string;
+      proposed_rate: string;
+      estimated_duration: number | null;
+      title: string;
+      display_name: string | null;
+    }
+  >(
     db,
     sql`select o.task_id, o.proposed_rate, o.estimated_duration, k.title, tp.display_name, ${PERSON("c")}, ${PERSON("t")}
     from task_offers o join tasks k on k.id = o.task_id join users c on c.id = k.customer_id join users t on t.id = o.tasker_id
@@ -126,19 +161,19 @@ export async function notifyNewOffer(db: Db, offerId: string, origin: string): P
     r,
     "c",
     emails.newOffer({
-      firstName: String(r.c_first),
-      taskTitle: String(r.title),
-      taskId: String(r.task_id),
+      firstName: r.c_first,
+      taskTitle: r.title,
+      taskId: r.task_id,
       taskerName: taskerName(r),
-      rate: String(r.proposed_rate),
-      duration: Number(r.estimated_duration),
+      rate: r.proposed_rate,
+      duration: r.estimated_duration ?? 0,
       origin,
     }),
   );
 }
 
 export async function notifyInvitation(db: Db, taskId: string, taskerUserId: string, origin: string): Promise<void> {
-  const [r] = await queryRows<Row>(
+  const [r] = await queryRows<PeopleRow & { title: string }>(
     db,
     sql`select k.title, ${PERSON("c")}, ${PERSON("t")}
     from tasks k join users c on c.id = k.customer_id join users t on t.id = ${taskerUserId}::uuid where k.id = ${taskId}::uuid`,
@@ -148,9 +183,9 @@ export async function notifyInvitation(db: Db, taskId: string, taskerUserId: str
     r,
     "t",
     emails.invitation({
-      firstName: String(r.t_first),
-      customerFirstName: String(r.c_first),
-      taskTitle: String(r.title),
+      firstName: r.t_first,
+      customerFirstName: r.c_first,
+      taskTitle: r.title,
       origin,
     }),
   );

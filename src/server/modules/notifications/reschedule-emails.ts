@@ -1,7 +1,5 @@
 // E-mail texts for moving a booking: a proposed new time, and the answer to it.
-import { greeting, userText, whenUtc, type EmailText } from "./emails";
-
-const SIGNATURE = "\n\n— taskly";
+import { letter, userText, whenUtc, type EmailText } from "./emails";
 
 export interface RescheduleMail {
   firstName: string;
@@ -17,15 +15,12 @@ export function rescheduleProposed(m: RescheduleMail): EmailText {
   const title = userText(m.taskTitle);
   return {
     subject: `New time proposed: ${title}`,
-    body:
-      [
-        greeting(m.firstName),
-        "",
-        `The ${m.proposedBy} proposes to move ${title} from ${whenUtc(m.from)} to ${whenUtc(m.to)}.`,
-        "Accept or decline it in your bookings.",
-        "",
-        `Your bookings: ${m.origin}/my-bookings`,
-      ].join("\n") + SIGNATURE,
+    body: letter(m.firstName, [
+      `The ${m.proposedBy} proposes to move ${title} from ${whenUtc(m.from)} to ${whenUtc(m.to)}.`,
+      "Accept or decline it in your bookings.",
+      "",
+      `Your bookings: ${m.origin}/my-bookings`,
+    ]),
   };
 }
 
@@ -36,6 +31,6 @@ export function rescheduleAnswered(m: RescheduleMail & { accepted: boolean }): E
     : `Your proposal to move ${title} to ${whenUtc(m.to)} was declined; it stays on ${whenUtc(m.from)}.`;
   return {
     subject: m.accepted ? `Booking moved: ${title}` : `New time declined: ${title}`,
-    body: [greeting(m.firstName), "", line, "", `Your bookings: ${m.origin}/my-bookings`].join("\n") + SIGNATURE,
+    body: letter(m.firstName, [line, "", `Your bookings: ${m.origin}/my-bookings`]),
   };
 }

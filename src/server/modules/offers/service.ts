@@ -2,12 +2,12 @@
 // task_offers_one_pending_idx unique index too), withdraw them, and read their own; the task's
 // customer and admins read all of a task's offers.
 import { sql } from "drizzle-orm";
-import type { OfferStatus } from "../../../contract/constants";
+import type { OfferStatus, TaskStatus } from "../../../contract/constants";
 import type { MyOffer, Offer } from "../../../contract/tasks";
 import { initialsFor } from "../../../contract/tasker-display";
 import { shortName } from "../../../contract/names";
 import type { Db } from "../../db/connect";
-import { queryRows, type Row } from "../../db/query";
+import { queryRows, type PgTimestamp } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import { isTaskerType, type UserRow } from "../../plugins/auth";
@@ -25,35 +25,70 @@ const OFFER_COLUMNS = sql`o.id, o.task_id, o.tasker_id, o.message, o.proposed_ra
   u.first_name, u.last_name, u.profile_image`;
 const OFFER_FROM = sql`task_offers o join users u on u.id = o.tasker_id left join tasker_profiles tp on tp.user_id = o.tasker_id`;
 
-function toOffer(r: Row): Offer {
-  const userId = String(r.tasker_id);
-  const name = (r.display_name as string | null) ?? shortName(r.first_name, r.last_name);
+/** The task_offers columns both offer shapes read (numeric columns arrive as strings with two decimals). */
+type OfferFieldsRow = {
+  id: string;
+  task_id: string;
+  tasker_id: string;
+  message: string | null;
+  proposed_rate: string;
+  estimated_duration: number | null;
+  status: OfferStatus;
+  created_at: PgTimestamp;
+};
+
+/** One row of `select ${OFFER_COLUMNS} from ${OFFER_FROM}`: the tasker's profile may be missing. */
+type OfferRow = OfferFieldsRow & {
+  profile_id: string | null;
+  display_name: string | null;
+  rating: string | null;
+  total_reviews: number | null;
+  is_verified: boolean | null;
+  completed_tasks: number | null;
+  hourly_rate: string | null;
+  first_name: string;
+  last_name: string;
+  profile_image: string | null;
+};
+
+function offerFields(r: OfferFieldsRow): Omit<Offer, "tasker"> {
   return {
-    id: String(r.id),
-    taskId: String(r.task_id),
-    taskerId: userId,
-    message: (r.message as string | null) ?? null,
-    proposedRate: Number(r.proposed_rate).toFixed(2),
-    estimatedDuration: r.estimated_duration == null ? null : Number(r.estimated_duration),
-    status: r.status as OfferStatus,
-    createdAt: toIso(r.created_at as Date),
+    id: r.id,
+    taskId: r.task_id,
+    taskerId: r.tasker_id,
+    message: r.message,
+    proposedRate: r.proposed_rate,
+    estimatedDuration: r.estimated_duration,
+    status: r.status,
+    createdAt: toIso(r.created_at),
+  };
+}
+
+function toOffer(r: OfferRow): Offer {
+  const userId = r.tasker_id;
+  const name = r.display_name ?? shortName(r.first_name, r.last_name);
+  return {
+    ...offerFields(r),
     tasker: {
-      profileId: (r.profile_id as string | null) ?? null,
+      profileId: r.profile_id,
       userId,
       name,
       initials: initialsFor(name, userId),
-      profileImage: (r.profile_image as string | null) ?? null,
-      rating: Number(r.rating ?? 0).toFixed(2),
-      totalReviews: Number(r.total_reviews ?? 0),
-      isVerified: Boolean(r.is_verified),
-      completedTasks: Number(r.completed_tasks ?? 0),
-      hourlyRate: r.hourly_rate == null ? null : Number(r.hourly_rate).toFixed(2),
+      profileImage: r.profile_image,
+      rating: r.rating ?? "0.00",
+      totalReviews: r.total_reviews ?? 0,
+      isVerified: r.is_verified ?? false,
+      completedTasks: r.completed_tasks ?? 0,
+      hourlyRate: r.hourly_rate,
     },
   };
 }
 
 async function loadOffer(db: Db, offerId: string): Promise<Offer> {
-  const [row] = await queryRows<Row>(db, sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.id = ${offerId}::uuid`);
+  const [row] = await queryRows<OfferRow>(
+    db,
+    sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.id = ${offerId}::uuid`,
+  );
   return toOffer(row);
 }
 
@@ -74,7 +109,7 @@ export async function createOffer(
   try {
     offerId = await db.transaction(async (tx) => {
       // Lock the task so a booking or cancellation cannot slip between the check and the insert.
-      const [task] = await queryRows<Row>(
+      const [task] = await queryRows<{ customer_id: string; status: string; past: boolean }>(
         tx,
         sql`select customer_id, status,
         scheduled_date is not null and scheduled_date < now() - interval '24 hours' as past from tasks where id = ${taskId}::uuid for update`,
@@ -83,13 +118,13 @@ export async function createOffer(
       if (task.customer_id === user.id) throw forbidden("You cannot send an offer on your own task.");
       if (task.status !== "open") throw conflict("This task is no longer open for offers.");
       if (task.past) throw conflict("This task's date has passed, so it no longer takes offers.");
-      const [row] = await queryRows<Row>(
+      const [row] = await queryRows<{ id: string }>(
         tx,
         sql`insert into task_offers (task_id, tasker_id, message, proposed_rate, estimated_duration, status)
         values (${taskId}::uuid, ${user.id}::uuid, ${input.message}, ${input.proposedRate}::numeric, ${input.estimatedDuration}, 'pending') returning id`,
       );
-      await notifyNewOffer(tx, String(row.id), origin);
-      return String(row.id);
+      await notifyNewOffer(tx, row.id, origin);
+      return row.id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_OFFER);
@@ -101,12 +136,15 @@ export async function createOffer(
 /** All offers to the task's customer (and admins); a tasker sees only their own; others 403. */
 export async function listTaskOffers(db: Db, user: UserRow, taskId: string): Promise<Offer[]> {
   if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
-  const [task] = await queryRows<Row>(db, sql`select customer_id from tasks where id = ${taskId}::uuid`);
+  const [task] = await queryRows<{ customer_id: string }>(
+    db,
+    sql`select customer_id from tasks where id = ${taskId}::uuid`,
+  );
   if (!task) throw notFound(TASK_NOT_FOUND);
   const everyone = task.customer_id === user.id || user.userType === "admin";
   if (!everyone && !isTaskerType(user.userType)) throw forbidden("Only the task's customer can see its offers.");
   const mine = everyone ? sql`` : sql`and o.tasker_id = ${user.id}::uuid`;
-  const rows = await queryRows<Row>(
+  const rows = await queryRows<OfferRow>(
     db,
     sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.task_id = ${taskId}::uuid ${mine}
     order by (o.status = 'pending') desc, o.created_at asc, o.id`,
@@ -116,19 +154,24 @@ export async function listTaskOffers(db: Db, user: UserRow, taskId: string): Pro
 
 export async function withdrawOffer(db: Db, user: UserRow, offerId: string): Promise<Offer> {
   if (!isUuid(offerId)) throw notFound(OFFER_NOT_FOUND);
-  const [row] = await queryRows<Row>(db, sql`select tasker_id, status from task_offers where id = ${offerId}::uuid`);
+  const [row] = await queryRows<{ tasker_id: string; status: OfferStatus }>(
+    db,
+    sql`select tasker_id, status from task_offers where id = ${offerId}::uuid`,
+  );
   if (!row || row.tasker_id !== user.id) throw notFound(OFFER_NOT_FOUND);
-  const updated = await queryRows<Row>(
+  const updated = await queryRows<{ id: string }>(
     db,
     sql`update task_offers set status = 'withdrawn' where id = ${offerId}::uuid and status = 'pending' returning id`,
   );
-  if (!updated.length) throw conflict(`Only a pending offer can be withdrawn; this one is ${String(row.status)}.`);
+  if (!updated.length) throw conflict(`Only a pending offer can be withdrawn; this one is ${row.status}.`);
   return loadOffer(db, offerId);
 }
 
 export async function listMyOffers(db: Db, user: UserRow): Promise<MyOffer[]> {
   if (!isTaskerType(user.userType)) throw forbidden("Only taskers have offers.");
-  const rows = await queryRows<Row>(
+  const rows = await queryRows<
+    OfferFieldsRow & { title: string; task_status: TaskStatus; scheduled_date: PgTimestamp | null; location: string }
+  >(
     db,
     sql`select o.id, o.task_id, o.tasker_id, o.message, o.proposed_rate, o.estimated_duration, o.status, o.created_at,
       t.title, t.status as task_status, t.scheduled_date, t.location
@@ -136,20 +179,13 @@ export async function listMyOffers(db: Db, user: UserRow): Promise<MyOffer[]> {
     where o.tasker_id = ${user.id}::uuid order by o.created_at desc, o.id limit 200`,
   );
   return rows.map((r) => ({
-    id: String(r.id),
-    taskId: String(r.task_id),
-    taskerId: String(r.tasker_id),
-    message: (r.message as string | null) ?? null,
-    proposedRate: Number(r.proposed_rate).toFixed(2),
-    estimatedDuration: r.estimated_duration == null ? null : Number(r.estimated_duration),
-    status: r.status as OfferStatus,
-    createdAt: toIso(r.created_at as Date),
+    ...offerFields(r),
     task: {
-      id: String(r.task_id),
-      title: String(r.title),
-      status: r.task_status as MyOffer["task"]["status"],
-      scheduledDate: toIso(r.scheduled_date as Date | null),
-      location: String(r.location),
+      id: r.task_id,
+      title: r.title,
+      status: r.task_status,
+      scheduledDate: toIso(r.scheduled_date),
+      location: r.location,
     },
   }));
 }

@@ -6,7 +6,7 @@ import { shortName } from "../../../contract/names";
 import type { FundsStatus } from "../../../contract/earnings";
 import type { Receipt, ReceiptItem } from "../../../contract/receipts";
 import type { Db } from "../../db/connect";
-import { queryRows } from "../../db/query";
+import { queryRows, type PgTimestamp } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
@@ -21,8 +21,8 @@ type ReceiptRow = {
   title: string;
   duration: number | null;
   hourly_rate: string | null;
-  scheduled_date: Date;
-  completed_at: Date | null;
+  scheduled_date: PgTimestamp;
+  completed_at: PgTimestamp | null;
   c_first: string;
   c_last: string;
   t_first: string;
@@ -31,8 +31,8 @@ type ReceiptRow = {
   card_brand: string | null;
   card_last4: string | null;
   funds_status: FundsStatus | null;
-  available_at: Date | null;
-  released_at: Date | null;
+  available_at: PgTimestamp | null;
+  released_at: PgTimestamp | null;
 };
 
 export const receiptNumber = (bookingId: string) => `TK-${bookingId.slice(0, 8).toUpperCase()}`;

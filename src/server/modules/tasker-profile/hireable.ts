@@ -1,8 +1,8 @@
 // Who can send offers and be hired: a listed tasker profile of an active tasker account. One rule
 // for offers, invitations and bookings (direct and through an offer), so a tasker can always be reviewed.
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { queryRows, type Row } from "../../db/query";
+import { taskerProfiles, users } from "../../db/schema";
 
 export interface HireableTasker {
   profileId: string;
@@ -15,17 +15,19 @@ export async function findHireableTasker(
   db: Db,
   by: { profileId: string } | { userId: string },
 ): Promise<HireableTasker | null> {
-  const match = "profileId" in by ? sql`tp.id = ${by.profileId}::uuid` : sql`tp.user_id = ${by.userId}::uuid`;
-  const [row] = await queryRows<Row>(
-    db,
-    sql`select tp.id, tp.user_id, tp.hourly_rate from tasker_profiles tp
-    join users u on u.id = tp.user_id
-    where ${match} and tp.is_listed and u.deleted_at is null and u.suspended_at is null and u.user_type in ('tasker', 'both')`,
-  );
-  if (!row) return null;
-  return {
-    profileId: String(row.id),
-    userId: String(row.user_id),
-    hourlyRate: row.hourly_rate == null ? null : String(row.hourly_rate),
-  };
+  const match = "profileId" in by ? eq(taskerProfiles.id, by.profileId) : eq(taskerProfiles.userId, by.userId);
+  const [row] = await db
+    .select({ profileId: taskerProfiles.id, userId: taskerProfiles.userId, hourlyRate: taskerProfiles.hourlyRate })
+    .from(taskerProfiles)
+    .innerJoin(users, eq(users.id, taskerProfiles.userId))
+    .where(
+      and(
+        match,
+        eq(taskerProfiles.isListed, true),
+        isNull(users.deletedAt),
+        isNull(users.suspendedAt),
+        inArray(users.userType, ["tasker", "both"]),
+      ),
+    );
+  return row ?? null;
 }

@@ -1,5 +1,5 @@
 // The tasker's own profile: create (a customer becomes 'both'), edit, read with stats.
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   OwnTaskerProfile,
@@ -9,7 +9,8 @@ import type {
 } from "../../../contract/tasker-profile";
 import { businessNameFromBio, composeBio, descriptionFromBio } from "../../../contract/tasker-display";
 import type { Db } from "../../db/connect";
-import { queryRows, type Row } from "../../db/query";
+import { queryRows } from "../../db/query";
+import { serviceCategories, taskerProfiles, users } from "../../db/schema";
 import { toIso } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
@@ -18,21 +19,12 @@ import { unreadCount } from "../messages/service";
 type CreateInput = z.output<typeof createTaskerProfileBodySchema>;
 type UpdateInput = z.output<typeof updateTaskerProfileBodySchema>;
 
-/** A text[] literal from values (drizzle would otherwise spread an array into a list). */
-const textArray = (values: string[]): SQL =>
-  values.length
-    ? sql`array[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`'{}'::text[]`;
-
 const NO_PROFILE = "You don't have a tasker profile yet.";
 
 /** Skills must be category names; answers them in the categories' own spelling. */
 async function checkSkills(db: Db, skills: string[]): Promise<string[]> {
-  const rows = await queryRows<Row>(db, sql`select name from service_categories`);
-  const byLower = new Map(rows.map((r) => [String(r.name).toLowerCase(), String(r.name)]));
+  const rows = await db.select({ name: serviceCategories.name }).from(serviceCategories);
+  const byLower = new Map(rows.map((r) => [r.name.toLowerCase(), r.name]));
   const unknown = skills.filter((s) => !byLower.has(s.toLowerCase()));
   if (unknown.length)
     throw badRequest(`Unknown skill: ${unknown.join(", ")}. Choose from the service categories.`, {
@@ -47,8 +39,10 @@ export const EARNED_SQL = sql`least(
   coalesce(p.captured_amount, case when b.payment_status = 'captured' then b.total_amount else 0 end),
   coalesce(b.subtotal, b.total_amount - coalesce(b.service_fee, 0)))`;
 
+type StatsRow = { earnings: string; completed_tasks: number; rating: string; total_reviews: number };
+
 export async function taskerStats(db: Db, userId: string): Promise<TaskerStats> {
-  const [row] = await queryRows<Row>(
+  const [row] = await queryRows<StatsRow>(
     db,
     sql`select
       (select coalesce(sum(${EARNED_SQL}), 0)::numeric(12,2)::text from bookings b left join payments p on p.booking_id = b.id
@@ -58,38 +52,47 @@ export async function taskerStats(db: Db, userId: string): Promise<TaskerStats> 
   );
   if (!row) throw notFound(NO_PROFILE);
   return {
-    totalEarnings: String(row.earnings),
-    completedTasks: Number(row.completed_tasks),
+    totalEarnings: row.earnings,
+    completedTasks: row.completed_tasks,
     rating: Number(row.rating).toFixed(1),
-    totalReviews: Number(row.total_reviews),
+    totalReviews: row.total_reviews,
     unreadMessages: await unreadCount(db, userId),
   };
 }
 
-function present(row: Row, stats: TaskerStats): OwnTaskerProfile {
-  const bio = (row.bio as string | null) ?? null;
+/** The columns of a tasker's own profile. */
+const OWN_PROFILE_COLUMNS = {
+  id: taskerProfiles.id,
+  userId: taskerProfiles.userId,
+  displayName: taskerProfiles.displayName,
+  bio: taskerProfiles.bio,
+  skills: taskerProfiles.skills,
+  hourlyRate: taskerProfiles.hourlyRate,
+  experience: taskerProfiles.experience,
+  availability: taskerProfiles.availability,
+  serviceArea: taskerProfiles.serviceArea,
+  location: taskerProfiles.location,
+  isVerified: taskerProfiles.isVerified,
+  isListed: taskerProfiles.isListed,
+  createdAt: taskerProfiles.createdAt,
+};
+type OwnProfileRow = Pick<typeof taskerProfiles.$inferSelect, keyof typeof OWN_PROFILE_COLUMNS>;
+
+function present(row: OwnProfileRow, stats: TaskerStats): OwnTaskerProfile {
+  const { displayName, bio, createdAt, ...fields } = row;
   return {
-    id: String(row.id),
-    userId: String(row.user_id),
-    name: (row.display_name as string | null) ?? `Tasker #${String(row.id).slice(0, 8)}`,
+    ...fields,
+    name: displayName ?? `Tasker #${row.id.slice(0, 8)}`,
     bio,
     businessName: businessNameFromBio(bio),
     description: descriptionFromBio(bio),
-    skills: (row.skills as string[] | null) ?? [],
-    hourlyRate: row.hourly_rate == null ? null : Number(row.hourly_rate).toFixed(2),
-    experience: (row.experience as string | null) ?? null,
-    availability: (row.availability as OwnTaskerProfile["availability"]) ?? null,
-    serviceArea: (row.service_area as string | null) ?? null,
-    location: (row.location as string | null) ?? null,
-    isVerified: Boolean(row.is_verified),
-    isListed: Boolean(row.is_listed),
-    createdAt: toIso(row.created_at as Date),
+    createdAt: toIso(createdAt),
     stats,
   };
 }
 
 export async function getOwnProfile(db: Db, userId: string): Promise<OwnTaskerProfile> {
-  const [row] = await queryRows<Row>(db, sql`select * from tasker_profiles where user_id = ${userId}::uuid`);
+  const [row] = await db.select(OWN_PROFILE_COLUMNS).from(taskerProfiles).where(eq(taskerProfiles.userId, userId));
   if (!row) throw notFound(NO_PROFILE);
   return present(row, await taskerStats(db, userId));
 }
@@ -97,22 +100,26 @@ export async function getOwnProfile(db: Db, userId: string): Promise<OwnTaskerPr
 export async function createOwnProfile(db: Db, user: UserRow, input: CreateInput): Promise<OwnTaskerProfile> {
   if (user.userType === "admin") throw forbidden("Admin accounts cannot have a tasker profile.");
   const skills = await checkSkills(db, input.skills);
-  const bio = composeBio(input.description, input.businessName);
   const created = await db.transaction(async (tx) => {
-    const rows = await queryRows<Row>(
-      tx,
-      sql`insert into tasker_profiles
-        (user_id, bio, skills, hourly_rate, experience, availability, service_area)
-      values (${user.id}::uuid, ${bio}, ${textArray(skills)}, ${input.hourlyRate}::numeric, ${input.experience},
-        ${input.availability ? JSON.stringify(input.availability) : null}::jsonb, ${input.serviceArea})
-      on conflict (user_id) do nothing returning id`,
-    );
+    const rows = await tx
+      .insert(taskerProfiles)
+      .values({
+        userId: user.id,
+        bio: composeBio(input.description, input.businessName),
+        skills,
+        hourlyRate: input.hourlyRate,
+        experience: input.experience,
+        availability: input.availability,
+        serviceArea: input.serviceArea,
+      })
+      .onConflictDoNothing({ target: taskerProfiles.userId })
+      .returning({ id: taskerProfiles.id });
     if (!rows.length) return false;
     // A customer who creates a tasker profile becomes 'both'; 'tasker' and 'both' stay as they are.
-    await queryRows<Row>(
-      tx,
-      sql`update users set user_type = 'both' where id = ${user.id}::uuid and user_type = 'customer'`,
-    );
+    await tx
+      .update(users)
+      .set({ userType: "both" })
+      .where(and(eq(users.id, user.id), eq(users.userType, "customer")));
     return true;
   });
   if (!created) throw conflict("You already have a tasker profile. Edit it instead.");
@@ -120,31 +127,31 @@ export async function createOwnProfile(db: Db, user: UserRow, input: CreateInput
 }
 
 export async function updateOwnProfile(db: Db, userId: string, input: UpdateInput): Promise<OwnTaskerProfile> {
-  const [current] = await queryRows<Row>(db, sql`select bio from tasker_profiles where user_id = ${userId}::uuid`);
+  const [current] = await db
+    .select({ bio: taskerProfiles.bio })
+    .from(taskerProfiles)
+    .where(eq(taskerProfiles.userId, userId));
   if (!current) throw notFound(NO_PROFILE);
-  const sets: SQL[] = [];
+  const set: Partial<typeof taskerProfiles.$inferInsert> = {};
   if (input.description !== undefined || input.businessName !== undefined) {
-    const bio = current.bio as string | null;
-    const description = input.description ?? descriptionFromBio(bio);
-    const business = input.businessName !== undefined ? input.businessName : businessNameFromBio(bio);
-    sets.push(sql`bio = ${composeBio(description, business)}`);
+    const description = input.description ?? descriptionFromBio(current.bio);
+    const business = input.businessName !== undefined ? input.businessName : businessNameFromBio(current.bio);
+    set.bio = composeBio(description, business);
   }
-  if (input.skills !== undefined) sets.push(sql`skills = ${textArray(await checkSkills(db, input.skills))}`);
-  if (input.hourlyRate !== undefined) sets.push(sql`hourly_rate = ${input.hourlyRate}::numeric`);
-  if (input.experience !== undefined) sets.push(sql`experience = ${input.experience}`);
-  if (input.availability !== undefined)
-    sets.push(sql`availability = ${input.availability ? JSON.stringify(input.availability) : null}::jsonb`);
-  if (input.serviceArea !== undefined) sets.push(sql`service_area = ${input.serviceArea}`);
-  if (sets.length)
-    await queryRows<Row>(
-      db,
-      sql`update tasker_profiles set ${sql.join(sets, sql`, `)} where user_id = ${userId}::uuid returning id`,
-    );
+  if (input.skills !== undefined) set.skills = await checkSkills(db, input.skills);
+  if (input.hourlyRate !== undefined) set.hourlyRate = input.hourlyRate;
+  if (input.experience !== undefined) set.experience = input.experience;
+  if (input.availability !== undefined) set.availability = input.availability;
+  if (input.serviceArea !== undefined) set.serviceArea = input.serviceArea;
+  if (Object.keys(set).length) await db.update(taskerProfiles).set(set).where(eq(taskerProfiles.userId, userId));
   return getOwnProfile(db, userId);
 }
 
 /** The user id that owns a tasker profile id, or null. */
 export async function profileOwner(db: Db, profileId: string): Promise<string | null> {
-  const [row] = await queryRows<Row>(db, sql`select user_id from tasker_profiles where id = ${profileId}::uuid`);
-  return row ? String(row.user_id) : null;
+  const [row] = await db
+    .select({ userId: taskerProfiles.userId })
+    .from(taskerProfiles)
+    .where(eq(taskerProfiles.id, profileId));
+  return row?.userId ?? null;
 }

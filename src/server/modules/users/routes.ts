@@ -17,7 +17,8 @@ import { errorResponses } from "../../lib/route-errors";
 import { badRequest, forbidden } from "../../lib/http-error";
 import { clearSessionCookie, requireUser } from "../../plugins/auth";
 import { toSessionUser } from "../auth/service";
-import { BAD_IMAGE, changePassword, deleteAccount, removeAvatar, setAvatar, updateMe } from "./service";
+import { deleteAccount } from "./delete-account";
+import { BAD_IMAGE, changePassword, removeAvatar, setAvatar, updateMe } from "./service";
 import { userConversationRoutes } from "./conversation-routes";
 import { diskStorage, type FileStorage } from "./storage";
 

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, taskOffers, taskerProfiles, tasks, users } from "../../db/schema";
-import { createTestApp, logIn, signUp, type Client, type TestApp } from "../../test/harness";
-import { insertBooking, newTasker, seedCategories } from "../../test/fixtures";
+import { attemptLogin, createTestApp, logIn, signUp, type Client, type TestApp } from "../../test/harness";
+import { insertBooking, insertOffer, insertTask, newTasker, seedCategories } from "../../test/fixtures";
 
 let t: TestApp;
 let categories: Record<string, string>;
@@ -210,15 +210,7 @@ describe("PUT /api/users/me/password", () => {
     expect(ok.statusCode).toBe(204);
     expect((await client.inject({ url: "/api/auth/me" })).statusCode).toBe(200);
     expect((await other.inject({ url: "/api/auth/me" })).statusCode).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          payload: { identifier: client.user.email, password: PASSWORD },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await attemptLogin(t.app, client.user.email, PASSWORD)).statusCode).toBe(401);
     await logIn(t.app, client.user.email, "a-brand-new-pass");
   });
 
@@ -284,34 +276,22 @@ describe("DELETE /api/users/me", () => {
       status: "completed",
       start: new Date(Date.now() - 86400_000 * 3),
     });
-    const [openTask] = await t.database.db
-      .insert(tasks)
-      .values({
-        customerId: user.user.id,
-        categoryId: categories.Moving,
-        title: "Move a sofa",
-        description: "x",
-        location: "Austin",
-      })
-      .returning();
-    const [offerOnMine] = await t.database.db
-      .insert(taskOffers)
-      .values({ taskId: openTask.id, taskerId: customer.user.id, proposedRate: "40.00" })
-      .returning();
-    const [theirTask] = await t.database.db
-      .insert(tasks)
-      .values({
-        customerId: customer.user.id,
-        categoryId: categories.Moving,
-        title: "Theirs",
-        description: "x",
-        location: "Austin",
-      })
-      .returning();
-    const [myOffer] = await t.database.db
-      .insert(taskOffers)
-      .values({ taskId: theirTask.id, taskerId: user.user.id, proposedRate: "40.00" })
-      .returning();
+    const openTask = await insertTask(t, {
+      customerId: user.user.id,
+      categoryId: categories.Moving,
+      title: "Move a sofa",
+    });
+    const offerOnMine = await insertOffer(t, {
+      taskId: openTask.id,
+      taskerId: customer.user.id,
+      proposedRate: "40.00",
+    });
+    const theirTask = await insertTask(t, {
+      customerId: customer.user.id,
+      categoryId: categories.Moving,
+      title: "Theirs",
+    });
+    const myOffer = await insertOffer(t, { taskId: theirTask.id, taskerId: user.user.id, proposedRate: "40.00" });
     const feed = (await user.inject({ url: "/api/taskers/profile/calendar" })).json().url as string;
 
     const response = await user.inject({ method: "DELETE", url: "/api/users/me", payload: { password: PASSWORD } });
@@ -331,15 +311,7 @@ describe("DELETE /api/users/me", () => {
     expect(row.deletedAt).toBeInstanceOf(Date);
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.user.id))).toHaveLength(0);
     expect((await second.inject({ url: "/api/auth/me" })).statusCode).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          payload: { identifier: user.user.email, password: PASSWORD },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await attemptLogin(t.app, user.user.email, PASSWORD)).statusCode).toBe(401);
     // The email can be used for a new account.
     expect(
       (
