@@ -1,6 +1,7 @@
-// Subtotal, 5% service fee (rounded to the cent) and total, in the chosen currency.
-import { bookingAmounts, toCents } from "@contract/money";
-import { useCurrency } from "@/features/currency";
+// Subtotal, 5% service fee (rounded to the cent) and total, in the chosen currency; in another
+// currency than USD, also what the card is charged in USD.
+import { bookingAmounts, fromCents, toCents } from "@contract/money";
+import { ChargedInUsd, useCurrency } from "@/features/currency";
 
 export function PriceSummary({ rate, hours }: { rate: string; hours: number }) {
   const { format } = useCurrency();
@@ -27,12 +28,11 @@ export function PriceSummary({ rate, hours }: { rate: string; hours: number }) {
       </div>
       <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
         <dt>Total</dt>
-        <dd data-testid="total">{usd(a.totalCents)}</dd>
+        <dd className="text-right" data-testid="total">
+          {usd(a.totalCents)}
+          <ChargedInUsd amountUsd={fromCents(a.totalCents)} className="font-normal" />
+        </dd>
       </div>
     </dl>
   );
 }
-
-/** The API's totalAmount for `hours` at `rate`. */
-export const totalFor = (rate: string, hours: number) =>
-  (bookingAmounts(toCents(rate), hours).totalCents / 100).toFixed(2);
