@@ -28,6 +28,11 @@ export const earningsLineSchema = z.object({
   refunds: z.string(),
   /** gross − fee + tips + adjustments − refunds: the tasker's share. */
   net: z.string(),
+  /** Where the net is now: still held, released and not yet paid out, paid out (they add up to net). */
+  held: z.string(),
+  available: z.string(),
+  paidOut: z.string(),
+  /** 'available' while any of the share can be paid out, 'paid_out' once all of it was. */
   status: fundsStatusSchema,
   /** When a held share becomes available (PAYOUT_HOLD_HOURS after completion). */
   availableAt: z.string(),

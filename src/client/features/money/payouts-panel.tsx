@@ -1,6 +1,6 @@
 // The payout side of Earnings: the account (masked, or the form to add one), the 'Pay out'
 // button for the available balance, the payout history and the monthly statement download.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { format as formatDate } from "date-fns";
 import { Download, Landmark } from "lucide-react";
 import { useState } from "react";
@@ -11,7 +11,7 @@ import { Field, Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrency } from "@/features/currency";
 import { errorMessage } from "@/lib/api";
-import { moneyKeys } from "./api/keys";
+import { refreshMoney } from "@/lib/query-roots";
 import { payoutAccountQuery } from "./api/payout-account";
 import { payoutsQuery, requestPayout } from "./api/payouts";
 import { statementUrl } from "./api/statement";
@@ -21,13 +21,12 @@ const PAYOUT_BADGE = { pending: "info", paid: "success", failed: "danger" } as c
 
 function PayOutButton({ earnings, hasAccount }: { earnings: Earnings; hasAccount: boolean }) {
   const { format } = useCurrency();
-  const queryClient = useQueryClient();
   const pay = useMutation({
     mutationFn: requestPayout,
     onSuccess: (p) =>
       toast({ title: "Payout sent", description: `${format(p.amount)} to ${p.destination}`, variant: "success" }),
     onError: (e) => toast({ title: "No payout", description: errorMessage(e), variant: "destructive" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+    onSettled: refreshMoney,
   });
   const enough = Number(earnings.balance.available) >= Number(earnings.minimumPayout);
   const why = earnings.payoutsPaused

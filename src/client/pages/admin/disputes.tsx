@@ -10,7 +10,7 @@ import { adminDisputesQuery, resolveDispute } from "@/features/booking-extras";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
-import { invalidateRoots, queryRoots } from "@/lib/query-roots";
+import { refreshMoney } from "@/lib/query-roots";
 
 function SplitForm({ dispute }: { dispute: AdminDispute }) {
   const [refund, setRefund] = useState(dispute.counterRefund ?? dispute.requestedRefund);
@@ -19,7 +19,7 @@ function SplitForm({ dispute }: { dispute: AdminDispute }) {
     mutationFn: () => resolveDispute(dispute.id, { refund, note }),
     onSuccess: () => {
       toast({ title: "Dispute settled", variant: "success" });
-      void invalidateRoots(queryRoots.bookings);
+      void refreshMoney();
     },
     onError: (e) => toast({ title: "Not settled", description: errorMessage(e), variant: "destructive" }),
   });

@@ -137,11 +137,14 @@ function toAdminTasker(r: Row): AdminTasker {
       location: (r.user_location as string | null) ?? null,
       suspended: r.suspended_at != null,
     },
+    payoutsPaused:
+      r.paused_at == null ? null : { reason: String(r.pause_reason), pausedAt: toIso(r.paused_at as Date) },
   };
 }
 
-const TASKER_SELECT = sql`select tp.*, u.first_name, u.last_name, u.email, u.phone, u.location as user_location, u.suspended_at
-  from tasker_profiles tp join users u on u.id = tp.user_id`;
+const TASKER_SELECT = sql`select tp.*, u.first_name, u.last_name, u.email, u.phone, u.location as user_location,
+    u.suspended_at, h.reason as pause_reason, h.created_at as paused_at
+  from tasker_profiles tp join users u on u.id = tp.user_id left join payout_holds h on h.tasker_id = tp.user_id`;
 
 export async function listTaskers(
   db: Db,
