@@ -1,4 +1,5 @@
-// Three balance cards: held (waiting for the hold or the customer), available, paid out.
+// Three balance cards: held (waiting for the hold or the customer), available, paid out; with the
+// tasker's hints on their own Earnings, without them where an admin reads a tasker's balances.
 import { Banknote, Clock, Wallet } from "lucide-react";
 import type { Earnings } from "@contract/earnings";
 import { useCurrency } from "@/features/currency";
@@ -15,7 +16,7 @@ const CARDS = [
   { key: "paidOut", label: "Paid out", hint: "Sent to your bank", icon: Banknote, tone: "bg-slate-100 text-slate-700" },
 ] as const;
 
-export function BalanceCards({ balance }: { balance: Earnings["balance"] }) {
+export function BalanceCards({ balance, hints = true }: { balance: Earnings["balance"]; hints?: boolean }) {
   const { format } = useCurrency();
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3" aria-label="Balances">
@@ -28,7 +29,7 @@ export function BalanceCards({ balance }: { balance: Earnings["balance"] }) {
             </span>
           </div>
           <p className="mt-1 text-2xl font-bold text-slate-900">{format(balance[key])}</p>
-          <p className="text-xs text-slate-600">{hint}</p>
+          {hints && <p className="text-xs text-slate-600">{hint}</p>}
         </li>
       ))}
     </ul>

@@ -1,11 +1,9 @@
 // The payout side of Earnings: the account (masked, or the form to add one), the 'Pay out'
 // button for the available balance, the payout history and the monthly statement download.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { format as formatDate } from "date-fns";
 import { Download, Landmark } from "lucide-react";
 import { useState } from "react";
 import type { Earnings } from "@contract/earnings";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -16,8 +14,7 @@ import { payoutAccountQuery } from "./api/payout-account";
 import { payoutsQuery, requestPayout } from "./api/payouts";
 import { statementUrl } from "./api/statement";
 import { PayoutAccountForm } from "./payout-account-form";
-
-const PAYOUT_BADGE = { pending: "info", paid: "success", failed: "danger" } as const;
+import { PayoutHistory } from "./payout-history";
 
 function PayOutButton({ earnings, hasAccount }: { earnings: Earnings; hasAccount: boolean }) {
   const { format } = useCurrency();
@@ -47,7 +44,6 @@ function PayOutButton({ earnings, hasAccount }: { earnings: Earnings; hasAccount
 }
 
 export function PayoutsPanel({ earnings }: { earnings: Earnings }) {
-  const { format } = useCurrency();
   const account = useQuery(payoutAccountQuery());
   const history = useQuery(payoutsQuery());
   const [editing, setEditing] = useState(false);
@@ -79,30 +75,7 @@ export function PayoutsPanel({ earnings }: { earnings: Earnings }) {
         <h3 id="payout-history-title" className="font-semibold text-slate-900">
           Payout history
         </h3>
-        {history.data?.length ? (
-          <ul className="mt-2 divide-y divide-slate-100 text-sm">
-            {history.data.map((p) => (
-              <li
-                key={p.id}
-                className="flex flex-wrap items-center justify-between gap-2 py-2"
-                data-testid="payout-row"
-              >
-                <span className="text-slate-700">
-                  {formatDate(new Date(p.createdAt), "MMM d, yyyy")} · {p.destination}
-                  {p.trigger === "automatic" ? " · weekly" : ""}
-                </span>
-                <span className="flex items-center gap-2">
-                  <span className="font-semibold text-slate-900">{format(p.amount)}</span>
-                  <Badge variant={PAYOUT_BADGE[p.status]}>
-                    {p.status === "paid" ? "Paid" : p.status === "failed" ? "Failed" : "Pending"}
-                  </Badge>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-sm text-slate-600">No payouts yet.</p>
-        )}
+        <PayoutHistory payouts={history.data} />
       </section>
       <section aria-labelledby="statement-title" className="flex flex-wrap items-end gap-3">
         <h3 id="statement-title" className="sr-only">

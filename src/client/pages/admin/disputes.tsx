@@ -1,7 +1,9 @@
 // /admin/disputes: disputes waiting for taskly (escalated by default), each with the amounts asked
-// and countered and the split form: refund X to the customer, release the rest, with a note.
+// and countered, a link to the booking's money and the split form: refund X to the customer, release
+// the rest, with a note.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "wouter";
 import type { AdminDispute } from "@contract/booking-extras";
 import { Button } from "@/components/ui/button";
 import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
@@ -65,7 +67,16 @@ export default function AdminDisputesPage() {
       <ul className="grid gap-4">
         {list.data?.map((d) => (
           <li key={d.id} className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
-            <h2 className="font-semibold text-slate-900">{d.taskTitle}</h2>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="font-semibold text-slate-900">{d.taskTitle}</h2>
+              <Link
+                href={`/admin/bookings/${d.bookingId}/money`}
+                aria-label={`Booking money: ${d.taskTitle}`}
+                className="font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                Booking money
+              </Link>
+            </div>
             <p className="text-slate-600">
               {d.customerName} (customer) · {d.taskerName} (tasker) · booking {d.bookingTotal} USD
             </p>

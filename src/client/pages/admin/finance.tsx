@@ -1,11 +1,11 @@
 // /admin/finance: volume, fees, refunds, held, payable and paid out from the ledger; the reconcile
-// check; paused payouts.
+// check; paused payouts; the bookings whose money moved last.
 import { useQuery } from "@tanstack/react-query";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { AdminLayout } from "@/features/admin/admin-layout";
 import { adminFinanceQuery } from "@/features/money/api/admin-finance";
-import { FinanceFigures, PausedPayouts, Reconcile } from "@/features/money/finance-overview";
+import { FinanceFigures, PausedPayouts, RecentBookings, Reconcile } from "@/features/money/finance-overview";
 
 export default function AdminFinancePage() {
   const finance = useQuery(adminFinanceQuery());
@@ -23,7 +23,10 @@ export default function AdminFinancePage() {
         <div className="grid gap-6">
           <FinanceFigures finance={finance.data} />
           <Reconcile finance={finance.data} />
-          <PausedPayouts finance={finance.data} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <PausedPayouts finance={finance.data} />
+            <RecentBookings finance={finance.data} />
+          </div>
         </div>
       )}
     </AdminLayout>
