@@ -81,9 +81,13 @@ describe("pausing a tasker's payouts", () => {
     const audit = (await admin.inject({ method: "GET", url: "/api/admin/audit?limit=10" })).json().items as {
       action: string;
       targetId: string;
+      targetName: string | null;
     }[];
-    const mine = audit.filter((a) => a.targetId === tasker.user.id).map((a) => a.action);
-    expect(mine).toEqual(["payouts.unpause", "payouts.pause"]);
+    const mine = audit.filter((a) => a.targetId === tasker.user.id);
+    expect(mine.map((a) => [a.action, a.targetName])).toEqual([
+      ["payouts.unpause", "Tara Tasker"],
+      ["payouts.pause", "Tara Tasker"],
+    ]);
   });
 
   it("refuses a missing reason (400), an unknown tasker or a customer (404), and non-admins (403)", async () => {
