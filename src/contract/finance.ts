@@ -16,7 +16,7 @@ export const LEDGER_ACCOUNTS = [
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 export const LEDGER_ACCOUNT_LABELS: Record<LedgerAccount, string> = {
-  customer_card: "Customer's card (negative: charged)",
+  customer_card: "Customer's card",
   customer_authorized: "Authorized on the card, not yet taken",
   tasker_held: "Tasker's share, held",
   tasker_available: "Tasker's share, available for a payout",

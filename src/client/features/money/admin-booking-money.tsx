@@ -4,6 +4,7 @@ import { format as formatDate } from "date-fns";
 import { Link } from "wouter";
 import { DISPUTE_REASON_LABELS, type BookingExtras } from "@contract/booking-extras";
 import type { AdminBookingMoney } from "@contract/finance";
+import { plural } from "@contract/plural";
 import { useCurrency } from "@/features/currency";
 import { AdminJournals } from "./admin-journals";
 import { FundsBadge } from "./status-badge";
@@ -51,7 +52,8 @@ function Changes({ extras }: { extras: BookingExtras }) {
       ))}
       {extras.adjustments.map((a) => (
         <li key={a.id}>
-          {a.kind === "extra_hours" ? `${a.hours} extra hour(s)` : "Expense"} {format(a.total)} ({a.status}): {a.note}
+          {a.kind === "extra_hours" ? plural(a.hours ?? 0, "extra hour") : "Expense"} {format(a.total)} ({a.status}):{" "}
+          {a.note}
         </li>
       ))}
       {d && (

@@ -26,7 +26,9 @@ export function AdminJournals({ journals }: { journals: AdminBookingMoney["journ
                 {j.entries.map((e) => (
                   <div key={e.account} className="flex justify-between gap-3">
                     <dt className="text-slate-700">{LEDGER_ACCOUNT_LABELS[e.account]}</dt>
-                    <dd className={`font-mono ${e.amount.startsWith("-") ? "text-red-800" : "text-slate-900"}`}>
+                    <dd
+                      className={`whitespace-nowrap font-mono ${e.amount.startsWith("-") ? "text-red-800" : "text-slate-900"}`}
+                    >
                       {e.amount.startsWith("-") ? `−$${e.amount.slice(1)}` : `+$${e.amount}`}
                     </dd>
                   </div>

@@ -60,7 +60,7 @@ export function EarningsLines({ lines }: { lines: EarningsLine[] }) {
                 {line.completedAt ? ` · ${formatDate(new Date(line.completedAt), "MMM d, yyyy")}` : ""}
               </p>
             </div>
-            <div className="text-right">
+            <div className="ml-auto text-right">
               <p className="text-lg font-bold text-slate-900">{format(line.net)}</p>
               <FundsBadge status={line.status} />
               <Split line={line} />

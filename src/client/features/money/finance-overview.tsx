@@ -4,6 +4,7 @@
 import { format as formatDate } from "date-fns";
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { Link } from "wouter";
+import { formatMoney } from "@contract/currency";
 import { JOURNAL_KIND_LABELS, type AdminFinance } from "@contract/finance";
 import { PayoutPauseControl } from "./payout-pause-control";
 
@@ -22,7 +23,7 @@ export function FinanceFigures({ finance }: { finance: AdminFinance }) {
       {FIGURES.map(([key, label]) => (
         <div key={key} className="rounded-2xl border border-slate-200 bg-white p-4" data-testid={`finance-${key}`}>
           <dt className="text-sm text-slate-600">{label}</dt>
-          <dd className="mt-1 text-xl font-bold text-slate-900">${finance[key]}</dd>
+          <dd className="mt-1 text-xl font-bold text-slate-900">{formatMoney(finance[key], "USD")}</dd>
         </div>
       ))}
     </dl>

@@ -28,7 +28,7 @@ function SplitForm({ dispute }: { dispute: AdminDispute }) {
   const id = (name: string) => `split-${name}-${dispute.id}`;
   return (
     <form
-      className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+      className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
         resolve.mutate();
@@ -54,7 +54,12 @@ export default function AdminDisputesPage() {
     <AdminLayout
       title="Disputes"
       actions={
-        <NativeSelect aria-label="Show disputes" value={status} onChange={(e) => setStatus(e.target.value)}>
+        <NativeSelect
+          aria-label="Show disputes"
+          className="sm:w-64"
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+        >
           <option value="escalated">Waiting for taskly</option>
           <option value="awaiting_tasker">Waiting for the tasker</option>
           <option value="resolved">Settled</option>

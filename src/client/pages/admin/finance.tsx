@@ -23,7 +23,7 @@ export default function AdminFinancePage() {
         <div className="grid gap-6">
           <FinanceFigures finance={finance.data} />
           <Reconcile finance={finance.data} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid items-start gap-6 lg:grid-cols-2">
             <PausedPayouts finance={finance.data} />
             <RecentBookings finance={finance.data} />
           </div>

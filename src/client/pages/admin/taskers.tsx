@@ -112,6 +112,23 @@ export default function AdminTaskersPage() {
               <p className="text-xs text-slate-600">
                 {t.user.firstName} {t.user.lastName} · {t.user.location ?? "—"}
               </p>
+              <p className="mt-1 flex gap-3 text-xs font-medium">
+                <button
+                  type="button"
+                  className="inline-flex min-h-6 items-center rounded text-brand-700 underline-offset-4 hover:underline"
+                  onClick={() => setOpen(t)}
+                  aria-label={`View profile of ${t.name}`}
+                >
+                  Profile
+                </button>
+                <Link
+                  href={`/admin/taskers/${t.userId}/payouts`}
+                  className="inline-flex min-h-6 items-center rounded text-brand-700 underline-offset-4 hover:underline"
+                  aria-label={`Payouts of ${t.name}`}
+                >
+                  Payouts
+                </Link>
+              </p>
             </td>
             <td className="px-4 py-3">
               <p className="text-slate-700">{t.user.email}</p>
@@ -132,15 +149,7 @@ export default function AdminTaskersPage() {
               </div>
             </td>
             <td className="px-4 py-3 text-right">
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button size="sm" variant="ghost" onClick={() => setOpen(t)} aria-label={`View profile of ${t.name}`}>
-                  Profile
-                </Button>
-                <Button size="sm" variant="ghost" asChild>
-                  <Link href={`/admin/taskers/${t.userId}/payouts`} aria-label={`Payouts of ${t.name}`}>
-                    Payouts
-                  </Link>
-                </Button>
+              <div className="flex justify-end gap-2 whitespace-nowrap">
                 <PayoutPauseControl taskerId={t.userId} name={t.name} paused={Boolean(t.payoutsPaused)} />
                 <VerifyButton tasker={t} />
               </div>
