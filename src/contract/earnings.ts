@@ -14,14 +14,11 @@ export const FUNDS_STATUS_LABELS: Record<FundsStatus, string> = {
   refunded: "Refunded",
 };
 
-export const earningsLineSchema = z.object({
-  bookingId: z.string().uuid(),
-  taskTitle: z.string(),
-  customerName: z.string(),
-  completedAt: z.string().nullable(),
+/** A booking share's money: by journal kind, and where its net is now. */
+export const shareAmountsSchema = z.object({
   /** What the customer paid for the job (captured). */
   gross: z.string(),
-  /** taskly's service fee kept from it. */
+  /** taskly's service fees kept (after any refunded share of them). */
   fee: z.string(),
   tips: z.string(),
   adjustments: z.string(),
@@ -32,6 +29,14 @@ export const earningsLineSchema = z.object({
   held: z.string(),
   available: z.string(),
   paidOut: z.string(),
+});
+
+export const earningsLineSchema = z.object({
+  bookingId: z.string().uuid(),
+  taskTitle: z.string(),
+  customerName: z.string(),
+  completedAt: z.string().nullable(),
+  ...shareAmountsSchema.shape,
   /** 'available' while any of the share can be paid out, 'paid_out' once all of it was. */
   status: fundsStatusSchema,
   /** When a held share becomes available (PAYOUT_HOLD_HOURS after completion). */

@@ -2,7 +2,7 @@
 // the finance figures and reconcile list, one booking's money and one tasker's payouts.
 import { z } from "zod";
 import { bookingExtrasSchema } from "./booking-extras";
-import { fundsStatusSchema } from "./earnings";
+import { fundsStatusSchema, shareAmountsSchema } from "./earnings";
 import { payoutSchema } from "./payouts";
 
 /** The ledger's accounts. Amounts are signed cents: positive adds to an account. */
@@ -101,17 +101,7 @@ export const adminBookingMoneySchema = z.object({
   scheduledDate: z.string(),
   completedAt: z.string().nullable(),
   /** Read from the ledger by journal kind, as the tasker's earnings line shows them. */
-  amounts: z.object({
-    gross: z.string(),
-    fee: z.string(),
-    tips: z.string(),
-    adjustments: z.string(),
-    refunds: z.string(),
-    net: z.string(),
-    held: z.string(),
-    available: z.string(),
-    paidOut: z.string(),
-  }),
+  amounts: shareAmountsSchema,
   /** The tasker's share as the tasker reads it (null before the card is charged). */
   fundsStatus: fundsStatusSchema.nullable(),
   availableAt: z.string().nullable(),

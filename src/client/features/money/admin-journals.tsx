@@ -2,13 +2,11 @@
 // account's signed amount (negative: it left that account).
 import { format as formatDate } from "date-fns";
 import { JOURNAL_KIND_LABELS, LEDGER_ACCOUNT_LABELS, type AdminBookingMoney } from "@contract/finance";
+import { Panel } from "./panel";
 
 export function AdminJournals({ journals }: { journals: AdminBookingMoney["journals"] }) {
   return (
-    <section aria-labelledby="journals-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id="journals-title" className="font-semibold text-slate-900">
-        Ledger journals
-      </h2>
+    <Panel id="journals-title" title="Ledger journals">
       {journals.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">Nothing has moved on this booking yet.</p>
       ) : (
@@ -38,6 +36,6 @@ export function AdminJournals({ journals }: { journals: AdminBookingMoney["journ
           ))}
         </ol>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { Landmark } from "lucide-react";
 import type { AdminTaskerPayouts } from "@contract/finance";
 import { Badge } from "@/components/ui/badge";
 import { BalanceCards } from "./balance-cards";
+import { Panel } from "./panel";
 import { PayoutHistory } from "./payout-history";
 import { PayoutPauseControl } from "./payout-pause-control";
 
@@ -38,12 +39,9 @@ export function AdminTaskerPayoutsView({ data }: { data: AdminTaskerPayouts }) {
         )}
       </section>
       <BalanceCards balance={data.balance} hints={false} />
-      <section aria-labelledby="history-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-        <h2 id="history-title" className="font-semibold text-slate-900">
-          Payout history
-        </h2>
+      <Panel id="history-title" title="Payout history">
         <PayoutHistory payouts={data.payouts} />
-      </section>
+      </Panel>
     </div>
   );
 }

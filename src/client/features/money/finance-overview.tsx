@@ -6,6 +6,7 @@ import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { Link } from "wouter";
 import { formatMoney } from "@contract/currency";
 import { JOURNAL_KIND_LABELS, type AdminFinance } from "@contract/finance";
+import { Panel } from "./panel";
 import { PayoutPauseControl } from "./payout-pause-control";
 
 const FIGURES = [
@@ -62,10 +63,7 @@ export function Reconcile({ finance }: { finance: AdminFinance }) {
 
 export function PausedPayouts({ finance }: { finance: AdminFinance }) {
   return (
-    <section aria-labelledby="paused-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id="paused-title" className="font-semibold text-slate-900">
-        Paused payouts
-      </h2>
+    <Panel id="paused-title" title="Paused payouts">
       {finance.pausedTaskers.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
           No tasker&apos;s payouts are paused. Pause them from{" "}
@@ -92,16 +90,13 @@ export function PausedPayouts({ finance }: { finance: AdminFinance }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
 
 export function RecentBookings({ finance }: { finance: AdminFinance }) {
   return (
-    <section aria-labelledby="recent-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id="recent-title" className="font-semibold text-slate-900">
-        Latest money by booking
-      </h2>
+    <Panel id="recent-title" title="Latest money by booking">
       {finance.recentBookings.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No money has moved yet.</p>
       ) : (
@@ -121,6 +116,6 @@ export function RecentBookings({ finance }: { finance: AdminFinance }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }
