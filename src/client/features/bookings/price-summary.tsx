@@ -8,31 +8,31 @@ export function PriceSummary({ rate, hours }: { rate: string; hours: number }) {
   const a = bookingAmounts(toCents(rate), hours);
   const usd = (cents: number) => format(cents / 100);
   return (
-    <dl className="grid gap-2 text-sm">
-      <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">
-          Subtotal{" "}
-          <span className="block text-xs text-slate-500">
-            {format(rate)}/hr × {hours} {hours === 1 ? "hour" : "hours"}
-          </span>
-        </dt>
-        <dd className="text-slate-900" data-testid="subtotal">
-          {usd(a.subtotalCents)}
-        </dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Service fee (5%)</dt>
-        <dd className="text-slate-900" data-testid="service-fee">
-          {usd(a.feeCents)}
-        </dd>
-      </div>
-      <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
-        <dt>Total</dt>
-        <dd className="text-right" data-testid="total">
-          {usd(a.totalCents)}
-          <ChargedInUsd amountUsd={fromCents(a.totalCents)} className="font-normal" />
-        </dd>
-      </div>
-    </dl>
+    <div className="grid gap-1">
+      <dl className="grid gap-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">
+            Subtotal{" "}
+            <span className="block text-xs text-slate-500">
+              {format(rate)}/hr × {hours} {hours === 1 ? "hour" : "hours"}
+            </span>
+          </dt>
+          <dd className="text-slate-900" data-testid="subtotal">
+            {usd(a.subtotalCents)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Service fee (5%)</dt>
+          <dd className="text-slate-900" data-testid="service-fee">
+            {usd(a.feeCents)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd data-testid="total">{usd(a.totalCents)}</dd>
+        </div>
+      </dl>
+      <ChargedInUsd amountUsd={fromCents(a.totalCents)} className="text-right" />
+    </div>
   );
 }

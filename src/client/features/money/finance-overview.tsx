@@ -38,9 +38,9 @@ export function Reconcile({ finance }: { finance: AdminFinance }) {
     <section aria-labelledby="reconcile-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="reconcile-title" className="flex items-center gap-2 font-semibold text-slate-900">
         {ok ? (
-          <CheckCircle2 className="size-5 text-emerald-700" aria-hidden="true" />
+          <CheckCircle2 className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
         ) : (
-          <TriangleAlert className="size-5 text-red-700" aria-hidden="true" />
+          <TriangleAlert className="size-5 shrink-0 text-red-700" aria-hidden="true" />
         )}
         Reconcile: {ok ? "the ledger balances and every rule holds" : `${violations.length} broken rule(s)`}
       </h2>
