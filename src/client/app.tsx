@@ -35,9 +35,11 @@ const ROUTES: [string, Page][] = [
   ["/admin/users", page(() => import("@/pages/admin/users"))],
   ["/admin/tasks", page(() => import("@/pages/admin/tasks"))],
   ["/admin/taskers", page(() => import("@/pages/admin/taskers"))],
+  ["/admin/taskers/:id/payouts", page(() => import("@/pages/admin/tasker-payouts"))],
   ["/admin/audit", page(() => import("@/pages/admin/audit"))],
   ["/admin/disputes", page(() => import("@/pages/admin/disputes"))],
   ["/admin/finance", page(() => import("@/pages/admin/finance"))],
+  ["/admin/bookings/:id/money", page(() => import("@/pages/admin/booking-money"))],
   ["/bookings/:id/receipt", page(() => import("@/pages/receipt"))],
 ];
 

@@ -2,13 +2,15 @@
 // invalidating a key or a root marks exactly the cached screens that show that resource.
 import { afterEach, describe, expect, it } from "vitest";
 import { adminKeys } from "@/features/admin/api/keys";
+import { extrasKeys } from "@/features/booking-extras/api/keys";
 import { bookingKeys } from "@/features/bookings/api/keys";
 import { messageKeys } from "@/features/messages/api/keys";
+import { moneyKeys } from "@/features/money/api/keys";
 import { taskerSideKeys } from "@/features/tasker-side/api/keys";
 import { categoryKeys, taskerKeys } from "@/features/taskers/api/keys";
 import { taskKeys } from "@/features/tasks/api/keys";
 import { queryClient } from "@/lib/query-client";
-import { invalidateRoots, queryRoots } from "@/lib/query-roots";
+import { invalidateRoots, queryRoots, refreshMoney } from "@/lib/query-roots";
 
 const filters = { q: "mount", category: "", location: "" };
 const cached = {
@@ -28,6 +30,12 @@ const cached = {
   calendarFeed: taskerSideKeys.calendarFeed(),
   bookings: bookingKeys.list("customer", "upcoming"),
   cancellation: bookingKeys.cancellation("b1"),
+  extras: extrasKeys.detail("b1"),
+  adminDisputes: extrasKeys.adminDisputes("escalated"),
+  earnings: moneyKeys.earnings(),
+  payouts: moneyKeys.payouts(),
+  receipt: moneyKeys.receipt("b1"),
+  adminFinance: moneyKeys.finance(),
   unread: messageKeys.unreadCount(),
   recent: messageKeys.recent(),
   conversations: messageKeys.conversations("u1"),
@@ -58,10 +66,14 @@ describe("query keys", () => {
     for (const key of keys) expect(roots).toContain(key[0]);
   });
 
-  it("a booking change (bookings, tasks, taskers) leaves messages, admin and categories cached", async () => {
+  it("a booking change (bookings, tasks, taskers) leaves messages, money, admin and categories cached", async () => {
     fillCache();
     await invalidateRoots(queryRoots.bookings, queryRoots.tasks, queryRoots.taskers);
     const untouched: Name[] = [
+      "earnings",
+      "payouts",
+      "receipt",
+      "adminFinance",
       "unread",
       "recent",
       "conversations",
@@ -74,6 +86,19 @@ describe("query keys", () => {
     ];
     const all = Object.keys(cached) as Name[];
     expect(invalidated().sort()).toEqual(all.filter((name) => !untouched.includes(name)).sort());
+  });
+
+  it("money moving on a booking refreshes its extras, receipt, earnings, payouts and the admin figures", async () => {
+    fillCache();
+    await refreshMoney();
+    const money: Name[] = ["extras", "adminDisputes", "earnings", "payouts", "receipt", "adminFinance"];
+    expect(
+      invalidated()
+        .filter((name) => money.includes(name))
+        .sort(),
+    ).toEqual([...money].sort());
+    expect(invalidated()).not.toContain("task");
+    expect(invalidated()).not.toContain("thread");
   });
 
   it("my tasks covers both of the customer's task lists and nothing else", async () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { countedPageSchema, pageQuery } from "./pagination";
 import { sessionUserSchema } from "./auth";
 import { BOOKING_STATUSES, PAYMENT_STATUSES, TASK_STATUSES, USER_TYPES } from "./constants";
+import { payoutPauseSchema } from "./finance";
 import { taskerProfileFieldsSchema } from "./taskers";
 
 export const adminUserSchema = sessionUserSchema
@@ -39,6 +40,8 @@ export const adminTaskerSchema = taskerProfileFieldsSchema.extend({
     location: z.string().nullable(),
     suspended: z.boolean(),
   }),
+  /** Set while an admin has paused the tasker's payouts. */
+  payoutsPaused: payoutPauseSchema.nullable(),
 });
 export type AdminTasker = z.infer<typeof adminTaskerSchema>;
 

@@ -8,6 +8,9 @@ describe("the audit log in words", () => {
     expect(auditActionLabel("tasker.verify")).toBe("Verified tasker");
     expect(auditActionLabel("task.status")).toBe("Changed task status");
     expect(auditTargetLabel("user")).toBe("Account");
+    expect(auditActionLabel("payouts.pause")).toBe("Paused payouts");
+    expect(auditActionLabel("dispute.resolved")).toBe("Dispute settled");
+    expect(auditTargetLabel("dispute")).toBe("Dispute");
   });
 
   it("spells out the fields of a change", () => {
@@ -16,5 +19,8 @@ describe("the audit log in words", () => {
     );
     expect(auditSnapshotLabel({ status: "in_progress" })).toBe("Status: in progress");
     expect(auditSnapshotLabel(null)).toBe("—");
+    expect(auditSnapshotLabel({ payoutsPaused: true, reason: "Identity check" })).toBe(
+      "Payouts paused: Yes, Reason: Identity check",
+    );
   });
 });

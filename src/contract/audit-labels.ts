@@ -7,6 +7,13 @@ const ACTIONS: Record<string, string> = {
   "tasker.verify": "Verified tasker",
   "tasker.unverify": "Removed verification",
   "task.status": "Changed task status",
+  "payouts.pause": "Paused payouts",
+  "payouts.unpause": "Resumed payouts",
+  "dispute.opened": "Dispute opened",
+  "dispute.accepted": "Dispute accepted by the tasker",
+  "dispute.countered": "Dispute countered by the tasker",
+  "dispute.escalated": "Dispute sent to taskly",
+  "dispute.resolved": "Dispute settled",
 };
 
 const FIELDS: Record<string, string> = {
@@ -14,9 +21,17 @@ const FIELDS: Record<string, string> = {
   suspended: "Suspended",
   isVerified: "Verified",
   status: "Status",
+  payoutsPaused: "Payouts paused",
+  reason: "Reason",
+  bookingId: "Booking",
+  requestedRefund: "Refund asked",
+  counterRefund: "Counter offer",
+  refund: "Refund",
+  released: "Released",
+  note: "Note",
 };
 
-const TARGETS: Record<string, string> = { user: "Account", task: "Task", tasker: "Tasker" };
+const TARGETS: Record<string, string> = { user: "Account", task: "Task", tasker: "Tasker", dispute: "Dispute" };
 
 /** "Suspended account" for "user.suspend"; an unknown code is shown as it is. */
 export function auditActionLabel(action: string): string {

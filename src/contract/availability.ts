@@ -2,8 +2,7 @@
 // horizon), free time slots and calendar import: shared by the settings grid, the booking calendar and
 // /api/taskers/.../schedule|slots.
 import { z } from "zod";
-import { BOOKING_DURATIONS } from "./constants";
-import { durationSchema } from "./bookings";
+import { DURATION_MESSAGE, durationSchema } from "./bookings";
 import { canonicalTimeZone } from "./time-zones";
 
 /** Free start times are offered on this grid (minutes) from the start of each range. */
@@ -127,9 +126,7 @@ export const slotsQuerySchema = z
       .string({ error: "to is required" })
       .max(40, "to must be an ISO date-time")
       .datetime({ offset: true, error: "to must be an ISO date-time" }),
-    duration: z.coerce
-      .number({ error: `duration must be one of ${BOOKING_DURATIONS.join(", ")} hours` })
-      .pipe(durationSchema),
+    duration: z.coerce.number({ error: DURATION_MESSAGE }).pipe(durationSchema),
   })
   .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: "to must be after from", path: ["to"] })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= MAX_SLOT_WINDOW_DAYS * 86_400_000, {

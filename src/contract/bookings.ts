@@ -1,7 +1,13 @@
 // Bookings, the payment card, cancellation and reviews: request and response shapes shared by the
 // booking screens and /api/bookings.
 import { z } from "zod";
-import { BOOKING_DURATIONS, BOOKING_STATUSES, PAYMENT_STATUSES, START_WINDOW_MINUTES } from "./constants";
+import {
+  BOOKING_STATUSES,
+  DEFAULT_BOOKING_DURATION,
+  MAX_BOOKING_HOURS,
+  PAYMENT_STATUSES,
+  START_WINDOW_MINUTES,
+} from "./constants";
 import { TOO_FAR_AHEAD, withinHorizon } from "./horizon";
 import { cardDigits, expiryInFuture, luhnValid } from "./money";
 import { rescheduleSchema } from "./reschedule";
@@ -30,13 +36,19 @@ export const cardSchema = z.object({
 });
 export type CardInput = z.infer<typeof cardSchema>;
 
+export const DURATION_MESSAGE = `Duration must be a whole number of hours from 1 to ${MAX_BOOKING_HOURS}`;
 export const durationSchema = z
-  .number({ error: "Duration must be a number of hours" })
-  .int("Duration must be a whole number of hours")
-  .refine(
-    (v) => (BOOKING_DURATIONS as readonly number[]).includes(v),
-    `Duration must be one of ${BOOKING_DURATIONS.join(", ")} hours`,
-  );
+  .number({ error: DURATION_MESSAGE })
+  .int(DURATION_MESSAGE)
+  .min(1, DURATION_MESSAGE)
+  .max(MAX_BOOKING_HOURS, DURATION_MESSAGE);
+
+/** The hours a booking through an offer starts with: the offer's estimate (the default when it has none). */
+export function offerBookingHours(estimatedDuration: number | null): number {
+  return estimatedDuration !== null && durationSchema.safeParse(estimatedDuration).success
+    ? estimatedDuration
+    : DEFAULT_BOOKING_DURATION;
+}
 
 /** POST /api/bookings. The customer is the session user: a body customerId or status is ignored. */
 export const createBookingSchema = z

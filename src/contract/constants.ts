@@ -14,7 +14,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Service fee: this percentage of (hourly rate × hours), added to the booking total. */
 export const SERVICE_FEE_PERCENT = 5;
-export const BOOKING_DURATIONS = [1, 2, 3, 4, 5, 6, 8] as const;
+/** A booking lasts 1 to this many whole hours, the range of an offer's estimate. */
+export const MAX_BOOKING_HOURS = 24;
+/** The lengths a booking can be made for: every whole hour from 1 to MAX_BOOKING_HOURS. */
+export const BOOKING_DURATIONS: readonly number[] = Array.from({ length: MAX_BOOKING_HOURS }, (_, i) => i + 1);
+/** A booking's length when nothing (such as an offer's estimate) suggests another. */
 export const DEFAULT_BOOKING_DURATION = 2;
 /** Free cancellation until this many hours before the start. */
 export const FREE_CANCELLATION_HOURS = 24;

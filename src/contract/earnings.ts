@@ -14,20 +14,30 @@ export const FUNDS_STATUS_LABELS: Record<FundsStatus, string> = {
   refunded: "Refunded",
 };
 
-export const earningsLineSchema = z.object({
-  bookingId: z.string().uuid(),
-  taskTitle: z.string(),
-  customerName: z.string(),
-  completedAt: z.string().nullable(),
+/** A booking share's money: by journal kind, and where its net is now. */
+export const shareAmountsSchema = z.object({
   /** What the customer paid for the job (captured). */
   gross: z.string(),
-  /** taskly's service fee kept from it. */
+  /** taskly's service fees kept (after any refunded share of them). */
   fee: z.string(),
   tips: z.string(),
   adjustments: z.string(),
   refunds: z.string(),
   /** gross − fee + tips + adjustments − refunds: the tasker's share. */
   net: z.string(),
+  /** Where the net is now: still held, released and not yet paid out, paid out (they add up to net). */
+  held: z.string(),
+  available: z.string(),
+  paidOut: z.string(),
+});
+
+export const earningsLineSchema = z.object({
+  bookingId: z.string().uuid(),
+  taskTitle: z.string(),
+  customerName: z.string(),
+  completedAt: z.string().nullable(),
+  ...shareAmountsSchema.shape,
+  /** 'available' while any of the share can be paid out, 'paid_out' once all of it was. */
   status: fundsStatusSchema,
   /** When a held share becomes available (PAYOUT_HOLD_HOURS after completion). */
   availableAt: z.string(),

@@ -18,6 +18,11 @@ export function fromCents(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 }
 
+/** -4550 → "-45.50": a signed amount, as ledger entries and admin figures show it. */
+export function fromSignedCents(cents: number): string {
+  return cents < 0 ? `-${fromCents(-cents)}` : fromCents(cents);
+}
+
 export interface BookingAmounts {
   subtotalCents: number;
   feeCents: number;

@@ -1,7 +1,7 @@
 // Tasks, offers, Get Matched and invitations: request and response shapes of /api/tasks and its offers.
 import { z } from "zod";
 import { pageQuery, pageSchema } from "./pagination";
-import { MIN_HOURLY_RATE, OFFER_STATUSES, TASK_STATUSES } from "./constants";
+import { MAX_BOOKING_HOURS, MIN_HOURLY_RATE, OFFER_STATUSES, TASK_STATUSES } from "./constants";
 import { TOO_FAR_AHEAD, withinHorizon } from "./horizon";
 
 export const TASK_DATE_REQUIRED = "Please select a date for your task";
@@ -12,7 +12,8 @@ export const MAX_BUDGET = 99_999_999.99;
 export const BUDGET_MAX_LENGTH = 60;
 export const BUDGET_TOO_LONG = `Budget is too long (${BUDGET_MAX_LENGTH} characters at most)`;
 export const OFFER_MESSAGE_MIN = 10;
-export const OFFER_HOURS_MAX = 24;
+/** An offer estimates the hours a booking would take, so it has the booking's range. */
+export const OFFER_HOURS_MAX = MAX_BOOKING_HOURS;
 export const MAX_OFFER_RATE = 10_000;
 export const MATCH_LIMIT = 10;
 export const OPEN_TASK_PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
-// The admin area: verify a tasker, change a task's status, suspend a user; Access Denied for others.
+// The admin area: verify a tasker, change a task's status, suspend a user; pause and resume a
+// tasker's payouts from Taskers, seen on their payouts page and in the audit log; Access Denied for others.
 import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
 
 test("admin verifies a tasker, changes a task's status and suspends a user", async ({ page, browser }) => {
@@ -78,6 +79,77 @@ test("admin verifies a tasker, changes a task's status and suspends a user", asy
   });
   expect(login.status()).toBe(403);
   await other.close();
+});
+
+test("admin pauses a tasker's payouts from Taskers (confirmed, with a reason) and resumes them; each step is audited", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const business = `Paused Pete ${Date.now().toString(36)}`;
+  const taskerContext = await browser.newContext();
+  const tasker = await taskerContext.newPage();
+  await tasker.request.post("/api/auth/register", {
+    data: {
+      firstName: "Pete",
+      lastName: "Paused",
+      email: uniqueEmail("paused"),
+      password: "paused-tasker-pass",
+      userType: "tasker",
+    },
+  });
+  await tasker.request.post("/api/taskers", {
+    data: { businessName: business, description: "Painting.", skills: ["Painting"], hourlyRate: "40.00" },
+  });
+
+  await logInAs(page, DEMO.admin);
+  await page.goto("/admin/taskers");
+  await page.getByLabel("Search taskers").fill(business);
+  const row = page.getByRole("row").filter({ hasText: business });
+  await row.getByRole("button", { name: `Pause payouts for ${business}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Pause payouts for ${business}?` });
+  await dialog.getByRole("button", { name: "Pause payouts" }).click();
+  await expect(dialog.getByText("Say why (at least 3 characters).")).toBeVisible();
+  await dialog.getByLabel("Reason (the tasker is told it)").fill("Checking the bank details");
+  await expectNoAxeViolations(page, "pause payouts dialog");
+  await dialog.getByRole("button", { name: "Pause payouts" }).click();
+  await expect(page.getByText("Payouts paused", { exact: true }).first()).toBeVisible();
+  await expect(row).toContainText("Payouts paused");
+  await expect(row.getByRole("button", { name: `Resume payouts for ${business}` })).toBeVisible();
+
+  // The tasker's payout is refused with the reason.
+  const refused = await tasker.request.post("/api/payouts", { data: {} });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { message: string }).message).toContain("Checking the bank details");
+  await taskerContext.close();
+
+  // The tasker's payouts page says so; Resume payouts (confirmed) lets them run again.
+  await row.getByRole("link", { name: `Payouts of ${business}` }).click();
+  await expect(page.getByRole("heading", { name: "Tasker payouts" })).toBeVisible();
+  await expect(page.getByTestId("payouts-paused")).toContainText("Checking the bank details");
+  await expect(page.getByTestId("admin-payout-account")).toHaveText("No payout account yet");
+  await expect(page.getByText("No payouts yet.")).toBeVisible();
+  await expectNoAxeViolations(page, "tasker payouts");
+  await page.screenshot({
+    path: `${process.env.E2E_SCREENS_DIR ?? ".tmp/screens"}/admin-tasker-payouts-1280.png`,
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({
+    path: `${process.env.E2E_SCREENS_DIR ?? ".tmp/screens"}/admin-tasker-payouts-360.png`,
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: `Resume payouts for Pete Paused` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Resume payouts" }).click();
+  await expect(page.getByText("Payouts resumed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Payouts run on request and every Monday.")).toBeVisible();
+
+  await page.goto("/admin/audit");
+  const paused = page.getByRole("row").filter({ hasText: "Paused payouts" }).first();
+  await expect(paused).toContainText("Pete Paused");
+  await expect(paused).toContainText("Reason: Checking the bank details");
+  await expect(page.getByRole("row").filter({ hasText: "Resumed payouts" }).first()).toContainText("Pete Paused");
 });
 
 test("a customer opening /admin/users sees Access Denied", async ({ page }) => {

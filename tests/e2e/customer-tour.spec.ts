@@ -121,13 +121,16 @@ test("the demo customer's screens: loaded, empty and error states", async ({ pag
   await page.goto("/post-task");
   await look(page, "post-task");
 
-  // Currency switch: every price on the booking screen and on My Bookings follows, without a reload.
+  // Currency switch: every price on the booking screen and on My Bookings follows, without a reload;
+  // beside the total, one line still says what the card is charged in USD.
   await page.goto(`/book-tasker/${first[0].id}`);
   await expect(page.getByTestId("total")).toHaveText(/^\$/);
+  await expect(page.getByTestId("charged-in-usd")).toHaveCount(0);
   await page.getByRole("button", { name: /Change currency/ }).click();
   await page.getByRole("button", { name: /EUR\s*Euro/ }).click();
   await expect(page.getByTestId("total")).toHaveText(/^€[\d,]+\.\d{2}$/);
-  await expect(page.locator("main")).not.toContainText("$");
+  await expect(page.getByTestId("charged-in-usd")).toHaveText(/^Charged in USD: \$[\d,]+\.\d{2}$/);
+  expect((await page.locator("main").innerText()).replace(/Charged in USD: \$[\d,.]+/, "")).not.toContain("$");
   await page.goto(`/booking/${task.id}`);
   for (const total of await page.getByTestId("offer-total").all()) await expect(total).toHaveText(/^€[\d,]+\.\d{2}$/);
   await expect(page.locator("main")).not.toContainText("$");

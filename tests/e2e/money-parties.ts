@@ -77,8 +77,18 @@ export async function taskWithOffer(customer: Page, tasker: Page) {
   return { taskId: task.id, offerId: ((await offer.json()) as { id: string }).id, title };
 }
 
-/** The offer booked in half an hour with `payment` (card fields or a payment method id), started and completed. */
-export async function completedJob(customer: Page, tasker: Page, payment: object = { card: GOOD_CARD }) {
+/**
+ * The offer booked in half an hour with `payment` (card fields or a payment method id, and whether the
+ * card is kept), then started, and completed unless `status` says in progress.
+ */
+export async function bookedJob(
+  customer: Page,
+  tasker: Page,
+  {
+    payment = { card: GOOD_CARD },
+    status = "completed",
+  }: { payment?: object; status?: "in_progress" | "completed" } = {},
+) {
   const { taskId, offerId, title } = await taskWithOffer(customer, tasker);
   const booked = await customer.request.post("/api/bookings", {
     data: {
@@ -92,8 +102,12 @@ export async function completedJob(customer: Page, tasker: Page, payment: object
   });
   expect(booked.status()).toBe(201);
   const bookingId = ((await booked.json()) as { id: string }).id;
-  for (const step of ["start", "complete"]) {
+  for (const step of status === "completed" ? ["start", "complete"] : ["start"]) {
     expect((await tasker.request.post(`/api/bookings/${bookingId}/${step}`)).status()).toBe(200);
   }
   return { bookingId, title };
 }
+
+/** The offer booked with `payment`, started and completed (147.00 paid). */
+export const completedJob = (customer: Page, tasker: Page, payment: object = { card: GOOD_CARD }) =>
+  bookedJob(customer, tasker, { payment });

@@ -19,3 +19,9 @@ export const queryRoots = {
 export async function invalidateRoots(...roots: (readonly string[])[]): Promise<void> {
   await Promise.all(roots.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
+
+/**
+ * After money moved on a booking (completion, cancellation, release, tip, price change, dispute,
+ * payout): every screen that shows a booking, its extras, a receipt, a balance or the admin figures.
+ */
+export const refreshMoney = (): Promise<void> => invalidateRoots(queryRoots.bookings, queryRoots.money);

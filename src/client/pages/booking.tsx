@@ -3,7 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, CalendarClock, Inbox, MapPin, SearchX, Lock } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useRoute } from "wouter";
-import { BOOKING_DURATIONS, DEFAULT_BOOKING_DURATION } from "@contract/constants";
+import { offerBookingHours } from "@contract/bookings";
+import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
+import { bookingAmountStrings } from "@contract/money";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState, PageState } from "@/components/ui/page-state";
@@ -13,7 +15,7 @@ import { RequireAuth } from "@/features/auth/require-auth";
 import { SaveCardConsent } from "@/features/bookings/save-card-consent";
 import { OfferCard } from "@/features/bookings/offer-card";
 import { PaymentFields, usePaymentForm } from "@/features/bookings/payment-fields";
-import { PriceSummary, totalFor } from "@/features/bookings/price-summary";
+import { PriceSummary } from "@/features/bookings/price-summary";
 import { whenLabel } from "@/features/bookings/schedule";
 import { ScheduleFields, type ScheduleValue } from "@/features/bookings/schedule-fields";
 import { StepIndicator } from "@/features/bookings/steps";
@@ -47,13 +49,6 @@ function initialSchedule(task: BookingTask): ScheduleValue {
   return { day, start: null, duration: DEFAULT_BOOKING_DURATION };
 }
 
-/** The offer's estimated hours preset the booking's duration (the default when it has none or it is not bookable). */
-function offerDuration(estimated: number | null): number {
-  return estimated !== null && (BOOKING_DURATIONS as readonly number[]).includes(estimated)
-    ? estimated
-    : DEFAULT_BOOKING_DURATION;
-}
-
 function BookingFlow({ task }: { task: BookingTask }) {
   const offersQuery = useQuery(taskOffersQuery(task.id));
   const offers = useMemo(() => (offersQuery.data ?? []).filter((o) => o.status === "pending"), [offersQuery.data]);
@@ -79,7 +74,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
         offerId: offer.id,
         scheduledDate: start,
         duration: schedule.duration,
-        totalAmount: totalFor(offer.proposedRate, schedule.duration),
+        totalAmount: bookingAmountStrings(offer.proposedRate, schedule.duration).total,
         ...method,
         saveCard,
       }),
@@ -132,7 +127,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
                     selected={o.id === offerId}
                     onSelect={() => {
                       setOfferId(o.id);
-                      setSchedule((current) => ({ ...current, duration: offerDuration(o.estimatedDuration) }));
+                      setSchedule((current) => ({ ...current, duration: offerBookingHours(o.estimatedDuration) }));
                     }}
                   />
                 ))}

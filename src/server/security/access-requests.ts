@@ -236,6 +236,8 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
   }),
   "GET /api/admin/audit": () => ({ url: "/api/admin/audit" }),
   "GET /api/admin/finance": () => ({ url: "/api/admin/finance" }),
+  "GET /api/admin/bookings/:id/money": (w) => ({ url: `/api/admin/bookings/${w.bookingId}/money` }),
+  "GET /api/admin/taskers/:id/payouts": (w) => ({ url: `/api/admin/taskers/${w.clients.tasker.user.id}/payouts` }),
   "POST /api/admin/taskers/:id/payouts/pause": (w) => ({
     url: `/api/admin/taskers/${w.clients.tasker.user.id}/payouts/pause`,
     payload: { reason: "Identity check" },

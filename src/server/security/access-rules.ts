@@ -90,6 +90,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "PUT /api/admin/taskers/:id": adminsOnly,
   "GET /api/admin/audit": adminsOnly,
   "GET /api/admin/finance": adminsOnly,
+  "GET /api/admin/bookings/:id/money": adminsOnly,
+  "GET /api/admin/taskers/:id/payouts": adminsOnly,
   "POST /api/admin/taskers/:id/payouts/pause": adminsOnly,
   "POST /api/admin/taskers/:id/payouts/unpause": adminsOnly,
 

@@ -2,6 +2,7 @@
 // customer approves (charging the saved card) or declines a pending one.
 import { useState } from "react";
 import type { Adjustment } from "@contract/booking-extras";
+import { plural } from "@contract/plural";
 import { Button } from "@/components/ui/button";
 import { Field, Input, NativeSelect } from "@/components/ui/input";
 import { useCurrency } from "@/features/currency";
@@ -22,7 +23,7 @@ export function AdjustmentList({ items, canDecide }: { items: Adjustment[]; canD
       {items.map((a) => (
         <li key={a.id} className="flex flex-wrap items-center gap-2 rounded-xl bg-slate-50 p-3 text-sm">
           <span className="flex-1">
-            {a.kind === "extra_hours" ? `${a.hours} extra hour(s)` : "Expense"}: {format(a.total)} — {a.note}
+            {a.kind === "extra_hours" ? plural(a.hours ?? 0, "extra hour") : "Expense"}: {format(a.total)} — {a.note}
             <span className="block text-xs text-slate-600">{STATUS[a.status]}</span>
           </span>
           {canDecide && a.status === "pending" && (

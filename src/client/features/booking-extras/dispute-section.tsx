@@ -65,6 +65,7 @@ export function DisputeStatus({ dispute, role }: { dispute: Dispute; role: "cust
       <p className="font-medium text-slate-900">
         Dispute: {DISPUTE_REASON_LABELS[dispute.reason]} · {format(dispute.requestedRefund)} asked back
       </p>
+      <p className="text-slate-700">&ldquo;{dispute.details}&rdquo;</p>
       {dispute.status === "awaiting_tasker" && (
         <p>
           {role === "tasker" ? "Answer" : "The tasker answers"} by {when(dispute.respondBy)}; then taskly decides.

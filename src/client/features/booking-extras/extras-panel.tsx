@@ -4,12 +4,14 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Booking } from "@contract/bookings";
 import { AdjustmentList, ProposeAdjustmentForm } from "./adjustments-section";
+import { useCurrency } from "@/features/currency";
 import { bookingExtrasQuery } from "./api/extras";
 import { DisputeStatus, OpenDisputeForm } from "./dispute-section";
 import { TipForm } from "./tip-form";
 
 export function BookingExtrasPanel({ booking, role }: { booking: Booking; role: "customer" | "tasker" }) {
   const active = booking.status === "in_progress" || booking.status === "completed";
+  const { format } = useCurrency();
   const query = useQuery({ ...bookingExtrasQuery(booking.id), enabled: active });
   const x = query.data;
   if (!active || !x) return null;
@@ -21,7 +23,9 @@ export function BookingExtrasPanel({ booking, role }: { booking: Booking; role: 
       {x.adjustments.length > 0 && <AdjustmentList items={x.adjustments} canDecide={customer} />}
       {!customer && booking.status === "in_progress" && x.savedCard && <ProposeAdjustmentForm bookingId={booking.id} />}
       {x.tips.length > 0 && (
-        <p className="text-sm text-slate-600">Tips: {x.tips.map((t) => t.amount).join(", ")} USD</p>
+        <p className="text-sm text-slate-600" data-testid="booking-tips">
+          Tips: {x.tips.map((t) => format(t.amount)).join(", ")}
+        </p>
       )}
       {tipOpen && booking.status === "completed" && <TipForm bookingId={booking.id} until={x.tipUntil!} />}
       {x.dispute && <DisputeStatus dispute={x.dispute} role={role} />}

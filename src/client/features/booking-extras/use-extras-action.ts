@@ -1,15 +1,16 @@
-// A money action on a booking: runs the request, toasts the outcome and refreshes bookings and extras.
+// A money action on a booking: runs the request, toasts the outcome and refreshes every screen that
+// shows the booking's money (its card, extras, receipt, the tasker's earnings).
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
-import { invalidateRoots, queryRoots } from "@/lib/query-roots";
+import { refreshMoney } from "@/lib/query-roots";
 
 export function useExtrasAction<T>(run: (input: T) => Promise<unknown>, success: string) {
   return useMutation({
     mutationFn: run,
     onSuccess: () => {
       toast({ title: success, variant: "success" });
-      void invalidateRoots(queryRoots.bookings);
+      void refreshMoney();
     },
     onError: (e) => toast({ title: "That did not work", description: errorMessage(e), variant: "destructive" }),
   });

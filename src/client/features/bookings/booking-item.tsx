@@ -44,7 +44,7 @@ function LifecycleButton({ booking, action }: { booking: Booking; action: "start
         description: action === "complete" ? "The payment has been captured." : undefined,
         variant: "success",
       });
-      void invalidateRoots(queryRoots.bookings, queryRoots.tasks, queryRoots.taskers);
+      void invalidateRoots(queryRoots.bookings, queryRoots.tasks, queryRoots.taskers, queryRoots.money);
     },
     onError: (e) => toast({ title: "Something went wrong", description: errorMessage(e), variant: "destructive" }),
   });

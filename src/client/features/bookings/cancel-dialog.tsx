@@ -69,7 +69,7 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
         variant: "success",
       });
       setOpen(false);
-      void invalidateRoots(queryRoots.bookings, queryRoots.tasks);
+      void invalidateRoots(queryRoots.bookings, queryRoots.tasks, queryRoots.money);
     },
     onError: (e) => toast({ title: "Cancellation failed", description: errorMessage(e), variant: "destructive" }),
   });

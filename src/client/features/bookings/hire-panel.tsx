@@ -5,6 +5,7 @@ import { ClipboardList, Lock, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
+import { bookingAmountStrings } from "@contract/money";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, NativeSelect } from "@/components/ui/input";
@@ -13,7 +14,7 @@ import { loginHref, useAuth } from "@/features/auth";
 import { myTasksQuery } from "@/features/tasks";
 import { errorMessage } from "@/lib/api";
 import { PaymentFields, usePaymentForm } from "./payment-fields";
-import { PriceSummary, totalFor } from "./price-summary";
+import { PriceSummary } from "./price-summary";
 import { ScheduleFields, type ScheduleValue } from "./schedule-fields";
 import type { BookingTask } from "./types";
 import { useCreateBooking } from "./use-create-booking";
@@ -139,7 +140,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
               taskerId: tasker.id,
               scheduledDate: start,
               duration: schedule.duration,
-              totalAmount: totalFor(rate, schedule.duration),
+              totalAmount: bookingAmountStrings(rate, schedule.duration).total,
               ...method,
             }),
           );

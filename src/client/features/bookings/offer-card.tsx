@@ -1,19 +1,19 @@
 // One offer in the side-by-side comparison: the tasker's real rating, reviews and verified badge,
-// the rate, estimated hours and the all-in total (fee included; estimated hours or 2).
+// the rate, estimated hours and the all-in total for those hours (fee included), what selecting it books.
 import { BadgeCheck, Clock, MessageSquare, Wrench } from "lucide-react";
 import { Link } from "wouter";
-import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
+import { offerBookingHours } from "@contract/bookings";
+import { bookingAmountStrings } from "@contract/money";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Rating } from "@/components/ui/rating";
 import { useCurrency } from "@/features/currency";
 import { cn } from "@/lib/utils";
-import { totalFor } from "./price-summary";
 import type { BookingOffer } from "./types";
 
 export function OfferCard({ offer, selected, onSelect }: { offer: BookingOffer; selected: boolean; onSelect(): void }) {
   const { format } = useCurrency();
-  const hours = offer.estimatedDuration ?? DEFAULT_BOOKING_DURATION;
+  const hours = offerBookingHours(offer.estimatedDuration);
   const t = offer.tasker;
   return (
     <li
@@ -61,7 +61,7 @@ export function OfferCard({ offer, selected, onSelect }: { offer: BookingOffer; 
         <div>
           <dt className="text-xs text-slate-600">Total</dt>
           <dd className="font-semibold text-slate-900" data-testid="offer-total">
-            {format(totalFor(offer.proposedRate, hours))}
+            {format(bookingAmountStrings(offer.proposedRate, hours).total)}
           </dd>
         </div>
       </dl>

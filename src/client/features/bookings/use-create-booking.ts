@@ -1,4 +1,5 @@
-// Book and pay, then the confirmation toast and My Bookings; a failure toasts 'Booking failed'.
+// Book and pay, then the confirmation toast and My Bookings. A failure (a declined card, a time just
+// taken) is shown once, by the form that sent it (`create.error`), never also as a toast.
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
@@ -18,11 +19,5 @@ export function useCreateBooking() {
       void invalidateRoots(queryRoots.bookings, queryRoots.tasks, queryRoots.taskers);
       navigate("/my-bookings");
     },
-    onError: () =>
-      toast({
-        title: "Booking failed",
-        description: "There was an error creating your booking. Please try again.",
-        variant: "destructive",
-      }),
   });
 }

@@ -1,5 +1,6 @@
 // Three balance cards: held (waiting for the hold or the customer), available, paid out (to the
-// tasker's bank, or with Stripe to their Stripe account, which pays their bank on its own schedule).
+// tasker's bank, or with Stripe to their Stripe account, which pays their bank on its own schedule);
+// with the tasker's hints on their own Earnings, without them where an admin reads a tasker's balances.
 import { Banknote, Clock, Wallet } from "lucide-react";
 import type { Earnings } from "@contract/earnings";
 import { useCurrency } from "@/features/currency";
@@ -19,12 +20,13 @@ const HINTS: Record<Earnings["paidOutTo"], Record<(typeof CARDS)[number]["key"],
   },
 };
 
+/** `paidOutTo` picks the tasker's hints; without it (an admin's view) the cards carry none. */
 export function BalanceCards({
   balance,
   paidOutTo,
 }: {
   balance: Earnings["balance"];
-  paidOutTo: Earnings["paidOutTo"];
+  paidOutTo?: Earnings["paidOutTo"];
 }) {
   const { format } = useCurrency();
   return (
@@ -38,7 +40,7 @@ export function BalanceCards({
             </span>
           </div>
           <p className="mt-1 text-2xl font-bold text-slate-900">{format(balance[key])}</p>
-          <p className="text-xs text-slate-600">{HINTS[paidOutTo][key]}</p>
+          {paidOutTo && <p className="text-xs text-slate-600">{HINTS[paidOutTo][key]}</p>}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
-// The tasker's money per booking: gross, taskly's fee, tips, adjustments, refunds, net, status and
-// when a held share becomes available.
+// The tasker's money per booking: gross, taskly's fee, tips, adjustments, refunds, net, status,
+// where the net is when it is in more than one place ('$140.00 paid out · $5.00 available', say a tip
+// after a payout) and when a held share becomes available.
 import { format as formatDate } from "date-fns";
 import type { EarningsLine } from "@contract/earnings";
 import { EmptyState } from "@/components/ui/page-state";
@@ -17,6 +18,23 @@ function Amount({ label, value, sign = "" }: { label: string; value: string; sig
         {format(value)}
       </dd>
     </div>
+  );
+}
+
+const PLACES = [
+  ["held", "held"],
+  ["available", "available"],
+  ["paidOut", "paid out"],
+] as const;
+
+function Split({ line }: { line: EarningsLine }) {
+  const { format } = useCurrency();
+  const parts = PLACES.filter(([key]) => Number(line[key]) > 0);
+  if (parts.length < 2) return null;
+  return (
+    <p className="mt-1 text-xs text-slate-600" data-testid="earnings-split">
+      {parts.map(([key, label]) => `${format(line[key])} ${label}`).join(" · ")}
+    </p>
   );
 }
 
@@ -42,9 +60,10 @@ export function EarningsLines({ lines }: { lines: EarningsLine[] }) {
                 {line.completedAt ? ` · ${formatDate(new Date(line.completedAt), "MMM d, yyyy")}` : ""}
               </p>
             </div>
-            <div className="text-right">
+            <div className="ml-auto text-right">
               <p className="text-lg font-bold text-slate-900">{format(line.net)}</p>
               <FundsBadge status={line.status} />
+              <Split line={line} />
             </div>
           </div>
           <dl className="mt-3 grid grid-cols-1 gap-1 border-t border-slate-100 pt-3 sm:grid-cols-5 sm:gap-3">

@@ -1,16 +1,13 @@
-// The admin Finance page's content: money figures from the ledger, the reconcile result and the
-// taskers whose payouts are paused (with unpause), plus a form to pause a tasker's payouts.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+// The admin Finance page's content: money figures from the ledger, the reconcile result, the
+// taskers whose payouts are paused (each opening their payouts, with Resume payouts) and the
+// bookings whose money moved last (each opening that booking's money).
 import { format as formatDate } from "date-fns";
 import { CheckCircle2, TriangleAlert } from "lucide-react";
-import { useState } from "react";
-import type { AdminFinance } from "@contract/finance";
-import { Button } from "@/components/ui/button";
-import { Field, Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
-import { pausePayouts, unpausePayouts } from "./api/admin-finance";
-import { moneyKeys } from "./api/keys";
+import { Link } from "wouter";
+import { formatMoney } from "@contract/currency";
+import { JOURNAL_KIND_LABELS, type AdminFinance } from "@contract/finance";
+import { Panel } from "./panel";
+import { PayoutPauseControl } from "./payout-pause-control";
 
 const FIGURES = [
   ["volume", "Volume charged"],
@@ -27,7 +24,7 @@ export function FinanceFigures({ finance }: { finance: AdminFinance }) {
       {FIGURES.map(([key, label]) => (
         <div key={key} className="rounded-2xl border border-slate-200 bg-white p-4" data-testid={`finance-${key}`}>
           <dt className="text-sm text-slate-600">{label}</dt>
-          <dd className="mt-1 text-xl font-bold text-slate-900">${finance[key]}</dd>
+          <dd className="mt-1 text-xl font-bold text-slate-900">{formatMoney(finance[key], "USD")}</dd>
         </div>
       ))}
     </dl>
@@ -41,9 +38,9 @@ export function Reconcile({ finance }: { finance: AdminFinance }) {
     <section aria-labelledby="reconcile-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="reconcile-title" className="flex items-center gap-2 font-semibold text-slate-900">
         {ok ? (
-          <CheckCircle2 className="size-5 text-emerald-700" aria-hidden="true" />
+          <CheckCircle2 className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />
         ) : (
-          <TriangleAlert className="size-5 text-red-700" aria-hidden="true" />
+          <TriangleAlert className="size-5 shrink-0 text-red-700" aria-hidden="true" />
         )}
         Reconcile: {ok ? "the ledger balances and every rule holds" : `${violations.length} broken rule(s)`}
       </h2>
@@ -65,64 +62,60 @@ export function Reconcile({ finance }: { finance: AdminFinance }) {
 }
 
 export function PausedPayouts({ finance }: { finance: AdminFinance }) {
-  const queryClient = useQueryClient();
-  const [taskerId, setTaskerId] = useState("");
-  const [reason, setReason] = useState("");
-  const done = (title: string) => {
-    toast({ title, variant: "success" });
-    void queryClient.invalidateQueries({ queryKey: moneyKeys.all });
-  };
-  const fail = (e: unknown) => toast({ title: "Not changed", description: errorMessage(e), variant: "destructive" });
-  const pause = useMutation({
-    mutationFn: () => pausePayouts(taskerId.trim(), reason),
-    onSuccess: () => done("Payouts paused"),
-    onError: fail,
-  });
-  const unpause = useMutation({ mutationFn: unpausePayouts, onSuccess: () => done("Payouts resumed"), onError: fail });
   return (
-    <section aria-labelledby="paused-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id="paused-title" className="font-semibold text-slate-900">
-        Paused payouts
-      </h2>
+    <Panel id="paused-title" title="Paused payouts">
       {finance.pausedTaskers.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No tasker's payouts are paused.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          No tasker&apos;s payouts are paused. Pause them from{" "}
+          <Link href="/admin/taskers" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            Taskers
+          </Link>
+          .
+        </p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-100 text-sm">
           {finance.pausedTaskers.map((p) => (
             <li key={p.taskerId} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
-                <span className="font-medium text-slate-900">{p.name}</span> · {p.reason} · since{" "}
-                {formatDate(new Date(p.pausedAt), "MMM d")}
+                <Link
+                  href={`/admin/taskers/${p.taskerId}/payouts`}
+                  className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {p.name}
+                </Link>{" "}
+                · {p.reason} · since {formatDate(new Date(p.pausedAt), "MMM d")}
               </span>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => unpause.mutate(p.taskerId)}
-                disabled={unpause.isPending}
-              >
-                Resume payouts
-              </Button>
+              <PayoutPauseControl taskerId={p.taskerId} name={p.name} paused />
             </li>
           ))}
         </ul>
       )}
-      <form
-        className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          pause.mutate();
-        }}
-      >
-        <Field id="pause-tasker" label="Tasker user id">
-          <Input id="pause-tasker" value={taskerId} onChange={(e) => setTaskerId(e.target.value)} spellCheck={false} />
-        </Field>
-        <Field id="pause-reason" label="Reason">
-          <Input id="pause-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
-        </Field>
-        <Button type="submit" disabled={pause.isPending}>
-          Pause payouts
-        </Button>
-      </form>
-    </section>
+    </Panel>
+  );
+}
+
+export function RecentBookings({ finance }: { finance: AdminFinance }) {
+  return (
+    <Panel id="recent-title" title="Latest money by booking">
+      {finance.recentBookings.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No money has moved yet.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100 text-sm">
+          {finance.recentBookings.map((b) => (
+            <li key={b.bookingId} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+              <Link
+                href={`/admin/bookings/${b.bookingId}/money`}
+                className="min-w-0 font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {b.taskTitle}
+              </Link>
+              <span className="text-slate-600">
+                {JOURNAL_KIND_LABELS[b.lastMovement]} · {formatDate(new Date(b.movedAt), "MMM d, h:mm a")}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
   );
 }

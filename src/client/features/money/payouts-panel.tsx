@@ -1,30 +1,25 @@
 // The payout side of Earnings: the account (masked, or the form to add one; with Stripe, the Stripe
 // setup instead), the 'Pay out' button for the available balance with why it cannot be used now, the
 // payout history and the monthly statement download.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { format as formatDate } from "date-fns";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, Landmark } from "lucide-react";
 import { useState } from "react";
 import type { Earnings } from "@contract/earnings";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrency } from "@/features/currency";
 import { errorMessage } from "@/lib/api";
-import { moneyKeys } from "./api/keys";
+import { refreshMoney } from "@/lib/query-roots";
 import { payoutAccountQuery } from "./api/payout-account";
 import { payoutsQuery, requestPayout } from "./api/payouts";
 import { statementUrl } from "./api/statement";
 import { PayoutAccountForm } from "./payout-account-form";
+import { PayoutHistory } from "./payout-history";
 import { StripePayoutSetup } from "./stripe-payout-setup";
-
-const PAYOUT_BADGE = { pending: "info", paid: "success", failed: "danger" } as const;
-const TRIGGER_NOTE = { requested: "", automatic: " · weekly", release: " · on release" } as const;
 
 function PayOutButton({ earnings }: { earnings: Earnings }) {
   const { format } = useCurrency();
-  const queryClient = useQueryClient();
   const pay = useMutation({
     mutationFn: requestPayout,
     onSuccess: (p) =>
@@ -38,7 +33,7 @@ function PayOutButton({ earnings }: { earnings: Earnings }) {
             },
       ),
     onError: (e) => toast({ title: "No payout", description: errorMessage(e), variant: "destructive" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+    onSettled: refreshMoney,
   });
   const enough = Number(earnings.balance.available) >= Number(earnings.minimumPayout);
   const stripe = earnings.paidOutTo === "stripe";
@@ -82,7 +77,6 @@ function BankAccount() {
 }
 
 export function PayoutsPanel({ earnings }: { earnings: Earnings }) {
-  const { format } = useCurrency();
   const history = useQuery(payoutsQuery());
   const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
   return (
@@ -98,33 +92,7 @@ export function PayoutsPanel({ earnings }: { earnings: Earnings }) {
         <h3 id="payout-history-title" className="font-semibold text-slate-900">
           Payout history
         </h3>
-        {history.data?.length ? (
-          <ul className="mt-2 divide-y divide-slate-100 text-sm">
-            {history.data.map((p) => (
-              <li
-                key={p.id}
-                className="flex flex-wrap items-center justify-between gap-2 py-2"
-                data-testid="payout-row"
-              >
-                <span className="text-slate-700">
-                  {formatDate(new Date(p.createdAt), "MMM d, yyyy")} · {p.destination}
-                  {TRIGGER_NOTE[p.trigger]}
-                  {p.status === "failed" && p.failureMessage && (
-                    <span className="block text-red-700">{p.failureMessage} The money is available again.</span>
-                  )}
-                </span>
-                <span className="flex items-center gap-2">
-                  <span className="font-semibold text-slate-900">{format(p.amount)}</span>
-                  <Badge variant={PAYOUT_BADGE[p.status]}>
-                    {p.status === "paid" ? "Paid" : p.status === "failed" ? "Failed" : "Pending"}
-                  </Badge>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-sm text-slate-600">No payouts yet.</p>
-        )}
+        <PayoutHistory payouts={history.data} />
       </section>
       <section aria-labelledby="statement-title" className="flex flex-wrap items-end gap-3">
         <h3 id="statement-title" className="sr-only">

@@ -3,11 +3,11 @@
 import { format as formatDate } from "date-fns";
 import type { Receipt } from "@contract/receipts";
 import { FUNDS_STATUS_LABELS } from "@contract/earnings";
-import { useCurrency } from "@/features/currency";
+import { ChargedInUsd, useCurrency } from "@/features/currency";
 import { ReleasePaymentButton } from "./release-button";
 
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
-  const { format, currency } = useCurrency();
+  const { format } = useCurrency();
   return (
     <article
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
@@ -53,10 +53,8 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           </tr>
         </tfoot>
       </table>
-      <p className="mt-2 text-xs text-slate-600">
-        {receipt.card ? `Paid with ${receipt.card}. ` : ""}
-        {currency !== "USD" ? `Charged in USD: $${receipt.total}.` : ""}
-      </p>
+      {receipt.card && <p className="mt-2 text-xs text-slate-600">Paid with {receipt.card}.</p>}
+      <ChargedInUsd amountUsd={receipt.total} className="mt-1" />
       {receipt.payment && (
         <div className="mt-6 grid gap-3 rounded-xl bg-slate-50 p-4 text-sm">
           <p className="text-slate-700">

@@ -1,24 +1,23 @@
 // 'Looks good, release payment': the customer releases the tasker's held share before the hold
 // ends. Shown while the payment is held, with the date it would be released anyway.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { format as formatDate } from "date-fns";
 import { ThumbsUp } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
-import { moneyKeys } from "./api/keys";
+import { refreshMoney } from "@/lib/query-roots";
 import { receiptQuery } from "./api/receipt";
 import { releasePayment } from "./api/release";
 
 export function ReleasePaymentButton({ bookingId, withHint = false }: { bookingId: string; withHint?: boolean }) {
-  const queryClient = useQueryClient();
   const receipt = useQuery(receiptQuery(bookingId));
   const release = useMutation({
     mutationFn: () => releasePayment(bookingId),
     onSuccess: () =>
       toast({ title: "Payment released", description: "Thanks! Your tasker can now be paid out.", variant: "success" }),
     onError: (e) => toast({ title: "Not released", description: errorMessage(e), variant: "destructive" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+    onSettled: refreshMoney,
   });
   const payment = receipt.data?.payment;
   if (!payment || payment.status !== "held") return null;

@@ -1,12 +1,15 @@
 // 'Send Offer': message, hourly rate (USD) and estimated hours, checked with the shared schema
-// on submit; typing in a field clears its error.
+// on submit; typing in a field clears its error. The estimate shows what the customer would pay
+// (the contract's booking price: rate × hours plus the service fee) and what the tasker receives.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { durationSchema } from "@contract/bookings";
+import { MIN_HOURLY_RATE, SERVICE_FEE_PERCENT } from "@contract/constants";
+import { bookingAmountStrings } from "@contract/money";
 import { createOfferSchema, OFFER_HOURS_MAX, type CreateOfferInput, type OpenTask } from "@contract/tasks";
-import { MIN_HOURLY_RATE } from "@contract/constants";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
@@ -21,6 +24,13 @@ type OfferForm = z.input<typeof createOfferSchema>;
 type OfferField = keyof OfferForm;
 const EMPTY: OfferForm = { message: "", proposedRate: "", estimatedDuration: "2" };
 const MIN_RATE_HINT = `At least $${MIN_HOURLY_RATE.toFixed(2)} an hour.`;
+
+/** What a booking of the offer would cost (null until the rate and hours are valid). */
+function offerEstimate(rate: string, hours: string) {
+  const r = createOfferSchema.shape.proposedRate.safeParse(rate);
+  const h = durationSchema.safeParse(Number(hours));
+  return r.success && h.success ? bookingAmountStrings(r.data, h.data) : null;
+}
 
 export function OfferDialog({
   task,
@@ -79,8 +89,7 @@ export function OfferDialog({
 
   const submit = form.handleSubmit((offer) => send.mutate(offer));
 
-  const rateNumber = Number(rate);
-  const total = Number.isFinite(rateNumber) && rateNumber > 0 ? rateNumber * Number(hours) : null;
+  const estimate = offerEstimate(rate, hours);
   const err = (key: OfferField) =>
     errors[key] ? { "aria-invalid": true, "aria-describedby": `offer-${key}-error` } : {};
 
@@ -138,12 +147,19 @@ export function OfferDialog({
             </Field>
           </div>
           <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700" aria-live="polite">
-            {total === null ? (
+            {estimate === null ? (
               "Enter your hourly rate to see the estimate."
             ) : (
               <>
-                Estimated total for the customer: <span className="font-semibold text-slate-900">{format(total)}</span>
-                {currency !== "USD" && <span className="text-slate-500"> (converted from USD)</span>}
+                Estimated total for the customer:{" "}
+                <span className="font-semibold text-slate-900" data-testid="offer-customer-total">
+                  {format(estimate.total)}
+                </span>{" "}
+                (includes the {SERVICE_FEE_PERCENT}% service fee of {format(estimate.serviceFee)}). You receive{" "}
+                <span className="font-semibold text-slate-900" data-testid="offer-tasker-share">
+                  {format(estimate.subtotal)}
+                </span>
+                .{currency !== "USD" && <span className="text-slate-600"> Converted from USD.</span>}
               </>
             )}
           </p>

@@ -1,7 +1,9 @@
 // /admin/disputes: disputes waiting for taskly (escalated by default), each with the amounts asked
-// and countered and the split form: refund X to the customer, release the rest, with a note.
+// and countered, a link to the booking's money and the split form: refund X to the customer, release
+// the rest, with a note.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "wouter";
 import type { AdminDispute } from "@contract/booking-extras";
 import { Button } from "@/components/ui/button";
 import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
@@ -10,7 +12,7 @@ import { adminDisputesQuery, resolveDispute } from "@/features/booking-extras";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
-import { invalidateRoots, queryRoots } from "@/lib/query-roots";
+import { refreshMoney } from "@/lib/query-roots";
 
 function SplitForm({ dispute }: { dispute: AdminDispute }) {
   const [refund, setRefund] = useState(dispute.counterRefund ?? dispute.requestedRefund);
@@ -19,14 +21,14 @@ function SplitForm({ dispute }: { dispute: AdminDispute }) {
     mutationFn: () => resolveDispute(dispute.id, { refund, note }),
     onSuccess: () => {
       toast({ title: "Dispute settled", variant: "success" });
-      void invalidateRoots(queryRoots.bookings);
+      void refreshMoney();
     },
     onError: (e) => toast({ title: "Not settled", description: errorMessage(e), variant: "destructive" }),
   });
   const id = (name: string) => `split-${name}-${dispute.id}`;
   return (
     <form
-      className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
+      className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
       onSubmit={(e) => {
         e.preventDefault();
         resolve.mutate();
@@ -52,7 +54,12 @@ export default function AdminDisputesPage() {
     <AdminLayout
       title="Disputes"
       actions={
-        <NativeSelect aria-label="Show disputes" value={status} onChange={(e) => setStatus(e.target.value)}>
+        <NativeSelect
+          aria-label="Show disputes"
+          className="sm:w-64"
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+        >
           <option value="escalated">Waiting for taskly</option>
           <option value="awaiting_tasker">Waiting for the tasker</option>
           <option value="resolved">Settled</option>
@@ -65,7 +72,16 @@ export default function AdminDisputesPage() {
       <ul className="grid gap-4">
         {list.data?.map((d) => (
           <li key={d.id} className="grid gap-2 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
-            <h2 className="font-semibold text-slate-900">{d.taskTitle}</h2>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="font-semibold text-slate-900">{d.taskTitle}</h2>
+              <Link
+                href={`/admin/bookings/${d.bookingId}/money`}
+                aria-label={`Booking money: ${d.taskTitle}`}
+                className="font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                Booking money
+              </Link>
+            </div>
             <p className="text-slate-600">
               {d.customerName} (customer) · {d.taskerName} (tasker) · booking {d.bookingTotal} USD
             </p>

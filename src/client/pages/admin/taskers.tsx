@@ -1,6 +1,9 @@
+// /admin/taskers: search by name, email or skill, filter by verification; each tasker's profile,
+// verification, payouts page and the audited Pause payouts / Resume payouts.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { BadgeCheck } from "lucide-react";
 import { useState } from "react";
+import { Link } from "wouter";
 import type { AdminTasker } from "@contract/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,6 +15,7 @@ import { adminKeys } from "@/features/admin/api/keys";
 import { adminTaskersQuery, setTaskerVerified } from "@/features/admin/api/taskers";
 import { useDebounced } from "@/features/admin/use-debounced";
 import { useCurrency } from "@/features/currency/currency-context";
+import { PayoutPauseControl } from "@/features/money/payout-pause-control";
 import { queryClient } from "@/lib/query-client";
 
 function Skills({ skills }: { skills: string[] }) {
@@ -100,6 +104,23 @@ export default function AdminTaskersPage() {
               <p className="text-xs text-slate-600">
                 {t.user.firstName} {t.user.lastName} · {t.user.location ?? "—"}
               </p>
+              <p className="mt-1 flex gap-3 text-xs font-medium">
+                <button
+                  type="button"
+                  className="inline-flex min-h-6 items-center rounded text-brand-700 underline-offset-4 hover:underline"
+                  onClick={() => setOpen(t)}
+                  aria-label={`View profile of ${t.name}`}
+                >
+                  Profile
+                </button>
+                <Link
+                  href={`/admin/taskers/${t.userId}/payouts`}
+                  className="inline-flex min-h-6 items-center rounded text-brand-700 underline-offset-4 hover:underline"
+                  aria-label={`Payouts of ${t.name}`}
+                >
+                  Payouts
+                </Link>
+              </p>
             </td>
             <td className="px-4 py-3">
               <p className="text-slate-700">{t.user.email}</p>
@@ -110,13 +131,18 @@ export default function AdminTaskersPage() {
             </td>
             <td className="px-4 py-3 text-slate-700">{format(t.hourlyRate)}/hr</td>
             <td className="px-4 py-3">
-              <VerifiedBadge verified={t.isVerified} />
+              <div className="flex flex-wrap gap-1">
+                <VerifiedBadge verified={t.isVerified} />
+                {t.payoutsPaused && (
+                  <Badge variant="danger" title={t.payoutsPaused.reason}>
+                    Payouts paused
+                  </Badge>
+                )}
+              </div>
             </td>
             <td className="px-4 py-3 text-right">
-              <div className="flex justify-end gap-2">
-                <Button size="sm" variant="ghost" onClick={() => setOpen(t)} aria-label={`View profile of ${t.name}`}>
-                  Profile
-                </Button>
+              <div className="flex justify-end gap-2 whitespace-nowrap">
+                <PayoutPauseControl taskerId={t.userId} name={t.name} paused={Boolean(t.payoutsPaused)} />
                 <VerifyButton tasker={t} />
               </div>
             </td>

@@ -42,7 +42,9 @@ export async function listAudit(db: Db, limit: number, offset: number): Promise<
         when 'user' then (select tu.first_name || ' ' || tu.last_name from users tu where tu.id = a.target_id)
         when 'task' then (select tt.title from tasks tt where tt.id = a.target_id)
         when 'tasker' then (select tu.first_name || ' ' || tu.last_name from tasker_profiles tp
-          join users tu on tu.id = tp.user_id where tp.id = a.target_id)
+          join users tu on tu.id = tp.user_id where tp.id = a.target_id or tp.user_id = a.target_id limit 1)
+        when 'dispute' then (select dt.title from disputes d join bookings db on db.id = d.booking_id
+          join tasks dt on dt.id = db.task_id where d.id = a.target_id)
       end as target_name
     from audit_log a left join users u on u.id = a.actor_id
     order by a.created_at desc, a.id limit ${limit} offset ${offset}`,

@@ -12,8 +12,9 @@ import { countedPage, type Page } from "./page";
 
 const TASKER_SELECT = sql`select tp.id, tp.user_id, tp.bio, tp.skills, tp.hourly_rate, tp.experience, tp.is_verified,
     tp.rating, tp.total_reviews, tp.completed_tasks, tp.display_name, tp.created_at,
-    u.first_name, u.last_name, u.email, u.phone, u.location as user_location, u.suspended_at
-  from tasker_profiles tp join users u on u.id = tp.user_id`;
+    u.first_name, u.last_name, u.email, u.phone, u.location as user_location, u.suspended_at,
+    h.reason as pause_reason, h.created_at as paused_at
+  from tasker_profiles tp join users u on u.id = tp.user_id left join payout_holds h on h.tasker_id = tp.user_id`;
 
 /** One row of TASKER_SELECT. */
 type AdminTaskerRow = {
@@ -36,6 +37,9 @@ type AdminTaskerRow = {
   phone: string | null;
   user_location: string | null;
   suspended_at: PgTimestamp | null;
+  /** The tasker's payout hold, when an admin paused their payouts. */
+  pause_reason: string | null;
+  paused_at: PgTimestamp | null;
 };
 
 function toAdminTasker(r: AdminTaskerRow): AdminTasker {
@@ -60,6 +64,7 @@ function toAdminTasker(r: AdminTaskerRow): AdminTasker {
       location: r.user_location,
       suspended: r.suspended_at != null,
     },
+    payoutsPaused: r.paused_at == null ? null : { reason: r.pause_reason ?? "", pausedAt: toIso(r.paused_at) },
   };
 }
 

@@ -2,7 +2,7 @@
 // events. One index-backed query each (bookings_tasker_id_idx, tasker_busy_times_tasker_idx).
 import { sql } from "drizzle-orm";
 import { MAX_BUFFER_MINUTES } from "../../../contract/availability";
-import { BOOKING_DURATIONS } from "../../../contract/constants";
+import { MAX_BOOKING_HOURS } from "../../../contract/constants";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import { withBuffer, type Interval } from "./slot-engine";
@@ -10,7 +10,7 @@ import { withBuffer, type Interval } from "./slot-engine";
 type SpanRow = { starts_at: Date | string; ends_at: Date | string };
 
 /** Bookings begin at most this long before a window and still reach into it (longest job + buffer). */
-const LOOK_BACK_MS = (Math.max(...BOOKING_DURATIONS) * 60 + MAX_BUFFER_MINUTES) * 60_000;
+const LOOK_BACK_MS = (MAX_BOOKING_HOURS * 60 + MAX_BUFFER_MINUTES) * 60_000;
 const toInterval = (r: SpanRow): Interval => ({
   start: new Date(r.starts_at).getTime(),
   end: new Date(r.ends_at).getTime(),

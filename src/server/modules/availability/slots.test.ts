@@ -118,7 +118,7 @@ describe("GET /api/taskers/{id}/slots", () => {
     const cases: [number, number, number, RegExp][] = [
       [now, now + 63 * DAY, 1, /62 days/],
       [now + DAY, now, 1, /after from/],
-      [now, now + DAY, 7, /duration|Duration/],
+      [now, now + DAY, 25, /Duration must be a whole number of hours from 1 to 24/],
     ];
     for (const [from, to, duration, message] of cases) {
       const res = await slotsOf(t, tasker.profileId, from, to, duration);

@@ -3,8 +3,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Adjustment } from "../../../contract/booking-extras";
+import type { Earnings } from "../../../contract/earnings";
 import { signUp, createTestApp, type TestApp } from "../../test/harness";
-import { booked, expectLedgerReconciles, extrasOf, ledgerLines } from "./test-booking";
+import { booked, expectLedgerReconciles, extrasOf, ledgerLines, payOutAll, releaseEarly } from "./test-booking";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,16 +30,24 @@ describe("tips", () => {
     await expectLedgerReconciles(t);
   });
 
-  it("goes straight to the available balance once the booking's share was released", async () => {
+  it("after the share was released and paid out, goes straight to available and shows as its own amount", async () => {
     const b = await booked(t);
-    await t.database.db.execute(
-      sql`update booking_funds set status = 'paid_out' where booking_id = ${b.booking.id}::uuid`,
-    );
+    await releaseEarly(b);
+    await payOutAll(b);
     expect((await tip(b, "customer", "5.00")).statusCode).toBe(201);
     expect((await ledgerLines(t, b.booking.id)).slice(-2)).toEqual([
       "tip customer_card -500",
       "tip tasker_available 500",
     ]);
+    const earnings = (await b.tasker.inject({ method: "GET", url: "/api/earnings" })).json() as Earnings;
+    expect(earnings.balance).toEqual({ held: "0.00", available: "5.00", paidOut: "100.00" });
+    expect(earnings.lines.find((l) => l.bookingId === b.booking.id)).toMatchObject({
+      tips: "5.00",
+      net: "105.00",
+      status: "available",
+      available: "5.00",
+      paidOut: "100.00",
+    });
     await expectLedgerReconciles(t);
   });
 

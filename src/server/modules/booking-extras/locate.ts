@@ -1,6 +1,9 @@
 // The booking a money change works on, locked for the change: parties, status, the card kept at
 // booking and the tasker's held share (booking_funds), so a tip, an approval, a dispute and the
-// release job never act on the same booking at once.
+// release job never act on the same booking at once. The booking row is locked `for no key update`:
+// money changes still wait for each other, but a release that writes a journal for the booking (its
+// foreign key takes a key-share lock on the row) while holding the booking_funds row is never blocked
+// by it, so the two never deadlock; the change then waits for the funds row and reads its new status.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
@@ -27,7 +30,7 @@ export async function lockBookingMoney(tx: Db, bookingId: string, userId: string
     sql`select b.id::text, b.customer_id::text, b.tasker_id::text, b.status, b.hourly_rate::text, b.completed_at,
       p.provider_ref, p.card_token, f.status as funds_status
     from bookings b left join payments p on p.booking_id = b.id left join booking_funds f on f.booking_id = b.id
-    where b.id = ${bookingId}::uuid for update of b`,
+    where b.id = ${bookingId}::uuid for no key update of b`,
   );
   if (!row || (row.customer_id !== userId && row.tasker_id !== userId)) throw notFound("Booking not found");
   if (row.funds_status !== null) {

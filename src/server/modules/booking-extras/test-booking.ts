@@ -9,6 +9,7 @@ import { queryRows } from "../../db/query";
 import { serviceCategories, taskOffers, tasks } from "../../db/schema";
 import { insertTasker } from "../../test/fixtures";
 import { signUp, type Client, type TestApp } from "../../test/harness";
+import { invariantViolations } from "../../security/invariants";
 import { ledgerViolations } from "../ledger/invariants";
 
 const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
@@ -83,8 +84,28 @@ export async function extrasOf(who: Client, bookingId: string): Promise<BookingE
   return res.json() as BookingExtras;
 }
 
+/** The ledger's rules and the database's invariants (bookings, payments, reviews...) all hold. */
 export async function expectLedgerReconciles(t: TestApp): Promise<void> {
   expect(await ledgerViolations(t.database.db)).toEqual([]);
+  expect(await invariantViolations(t.database.db)).toEqual([]);
+}
+
+/** The customer releases the booking's held share ('Looks good, release payment'). */
+export async function releaseEarly(b: Booked): Promise<void> {
+  const res = await b.customer.inject({ method: "POST", url: `/api/bookings/${b.booking.id}/release` });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The tasker adds a payout account and is paid out their whole available balance. */
+export async function payOutAll(b: Booked): Promise<void> {
+  const account = await b.tasker.inject({
+    method: "PUT",
+    url: "/api/payouts/account",
+    payload: { kind: "iban", holderName: "Tara Tasker", iban: "DE89 3704 0044 0532 0130 00" },
+  });
+  expect(account.statusCode, account.body).toBe(200);
+  const res = await b.tasker.inject({ method: "POST", url: "/api/payouts", payload: {} });
+  expect(res.statusCode, res.body).toBe(201);
 }
 
 /** The booking's ledger lines as "kind account amount", in order of writing. */

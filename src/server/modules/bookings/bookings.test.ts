@@ -177,6 +177,24 @@ describe("POST /api/bookings", () => {
     expect(offer.status).toBe("declined");
   });
 
+  it("books an offer for its estimated hours, whatever the estimate (10 hours at 43.00: 451.50)", async () => {
+    const customer = await signUp(t.app);
+    const a = await makeTasker();
+    const taskId = await makeTask(customer);
+    const offerId = await makeOffer(taskId, a.client, "43.00", 10);
+    const res = await book(customer, {
+      taskId,
+      offerId,
+      scheduledDate: future(6),
+      duration: 10,
+      totalAmount: "451.50",
+      card: GOOD_CARD,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ duration: 10, subtotal: "430.00", serviceFee: "21.50", totalAmount: "451.50" });
+    expect(Date.parse(res.json().endsAt) - Date.parse(res.json().scheduledDate)).toBe(10 * HOUR);
+  });
+
   it("refuses bad input with a clear message and changes nothing", async () => {
     const customer = await signUp(t.app);
     const stranger = await signUp(t.app);
@@ -187,7 +205,8 @@ describe("POST /api/bookings", () => {
     const cases: [Client, Record<string, unknown>, number, RegExp][] = [
       [stranger, good, 403, /your own tasks/],
       [customer, { ...good, scheduledDate: new Date(Date.now() - HOUR).toISOString() }, 400, /future/],
-      [customer, { ...good, duration: 7 }, 400, /Duration must be one of 1, 2, 3, 4, 5, 6, 8/],
+      [customer, { ...good, duration: 25 }, 400, /Duration must be a whole number of hours from 1 to 24/],
+      [customer, { ...good, duration: 1.5 }, 400, /Duration must be a whole number of hours from 1 to 24/],
       [customer, { ...good, totalAmount: "100.00" }, 400, /does not match/],
       [customer, { ...good, offerId: randomUUID() }, 404, /Offer not found/],
       [customer, { ...good, taskId: randomUUID() }, 404, /Task not found/],

@@ -16,6 +16,7 @@ import type { PaymentProvider } from "../payments/provider";
 import { captureJournal, voidJournal } from "../ledger/booking-journals";
 import { holdFunds } from "../ledger/funds";
 import { postJournal } from "../ledger/post";
+import { closeCancelledBooking } from "./close";
 import { selectBooking } from "./present";
 
 /** The booking row, locked for this transaction; 404 unless the user is its customer or tasker. */
@@ -163,32 +164,15 @@ export async function cancelBooking(
     }
     if (ref && p.refundCents > 0)
       await postJournal(tx, voidJournal(partiesOf(row), p.refundCents, "Booking cancelled: authorization released"));
-    const paymentStatus = p.feeCents > 0 ? (p.refundCents > 0 ? "partially_refunded" : "captured") : "refunded";
-    await queryRows<Row>(
-      tx,
-      sql`update bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = ${user.id}::uuid,
-      cancellation_fee = ${p.fee}, refund_amount = ${p.refund}, payment_status = ${paymentStatus} where id = ${id}::uuid`,
-    );
-    await queryRows<Row>(
-      tx,
-      sql`update payments set status = ${paymentStatus}, captured_amount = ${p.fee}, refunded_amount = ${p.refund}, updated_at = now()
-      where booking_id = ${id}::uuid`,
-    );
-    // The booked offer is closed too; taskers send fresh offers on the reopened task.
-    if (row.offer_id)
-      await queryRows<Row>(
-        tx,
-        sql`update task_offers set status = 'declined' where id = ${row.offer_id}::uuid and status = 'accepted'`,
-      );
-    await queryRows<Row>(
-      tx,
-      sql`update tasks set status = 'open', tasker_id = null where id = ${row.task_id}::uuid and status = 'assigned'`,
-    );
-    await queryRows(
-      tx,
-      sql`update booking_reschedules set status = 'withdrawn', decided_at = now()
-      where booking_id = ${id}::uuid and status = 'pending'`,
-    );
+    await closeCancelledBooking(tx, {
+      bookingId: id,
+      taskId: String(row.task_id),
+      offerId: row.offer_id ? String(row.offer_id) : null,
+      cancelledById: user.id,
+      fee: p.fee,
+      refund: p.refund,
+      paymentStatus: p.feeCents > 0 ? (p.refundCents > 0 ? "partially_refunded" : "captured") : "refunded",
+    });
     await notifyBookingCancelled(tx, id, p.cancelledBy, origin);
     // Last, as at completion: a cancellation whose commit fails is retried with the same keys.
     if (ref && p.feeCents > 0) await payments.capture(ref, p.feeCents, `cancel:${id}:fee`);

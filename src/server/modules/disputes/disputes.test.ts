@@ -1,5 +1,5 @@
 // Disputes against the real server: open (freezing the held share), accept, counter, admin split,
-// escalation by two workers at once with an advanced clock, the race with a release, every
+// escalation by two workers at once with an advanced clock, the race with the release job, every
 // refusal, and the ledger reconciling after each step.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,10 +7,16 @@ import type { AdminDispute, Dispute } from "../../../contract/booking-extras";
 import { queryRows } from "../../db/query";
 import { makeAdmin } from "../../test/fixtures";
 import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
-import { booked, expectLedgerReconciles, extrasOf, ledgerLines, type Booked } from "../booking-extras/test-booking";
-import { lockBookingMoney, partiesOf } from "../booking-extras/locate";
-import { releaseJournal } from "../ledger/extra-journals";
-import { postJournal } from "../ledger/post";
+import {
+  booked,
+  expectLedgerReconciles,
+  extrasOf,
+  ledgerLines,
+  payOutAll,
+  releaseEarly,
+  type Booked,
+} from "../booking-extras/test-booking";
+import { releaseDueFunds } from "../earnings/release";
 import { escalateOverdueDisputes } from "./escalate";
 
 let t: TestApp;
@@ -35,6 +41,13 @@ const fundsStatus = async (bookingId: string) =>
       sql`select status from booking_funds where booking_id = ${bookingId}::uuid`,
     )
   )[0].status;
+const disputeCount = async (bookingId: string) =>
+  (
+    await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from disputes where booking_id = ${bookingId}::uuid`,
+    )
+  )[0].n;
 const auditActions = async (id: string) =>
   (
     await queryRows<{ action: string }>(
@@ -147,34 +160,37 @@ describe("a dispute", () => {
     ).toBe(400);
     expect((await resolve(d.id, { refund: "1.00", note: "Too early to decide" })).statusCode).toBe(409);
     const released = await booked(t);
-    await t.database.db.execute(
-      sql`update booking_funds set status = 'available' where booking_id = ${released.booking.id}::uuid`,
-    );
+    await releaseEarly(released);
     const late = await open(released);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/already released/);
+    const paidOut = await booked(t);
+    await releaseEarly(paidOut);
+    await payOutAll(paidOut);
+    expect((await open(paidOut)).json().message).toMatch(/already released/);
+    expect(await disputeCount(released.booking.id)).toBe(0);
+    expect(await disputeCount(paidOut.booking.id)).toBe(0);
     await expectLedgerReconciles(t);
   });
 });
 
 describe("races and the escalation job", () => {
-  it("a dispute and a release at once: exactly one wins, and the money is in one place", async () => {
+  it("a dispute and the release job at once: exactly one wins, and the money is in one place", async () => {
     const b = await booked(t);
-    // What the release job does: claim the held row (skip locked), release the held share.
-    const release = t.database.db.transaction(async (tx) => {
-      const rows = await queryRows<{ booking_id: string }>(
-        tx,
-        sql`select booking_id::text from booking_funds where booking_id = ${b.booking.id}::uuid and status = 'held' for update skip locked`,
-      );
-      if (!rows.length) return false;
-      const row = await lockBookingMoney(tx, b.booking.id, b.customer.user.id);
-      await postJournal(tx, releaseJournal(partiesOf(row), 10_000, "Hold ended"));
-      await tx.execute(sql`update booking_funds set status = 'available' where booking_id = ${b.booking.id}::uuid`);
-      return true;
-    });
-    const [released, opened] = await Promise.all([release, open(b)]);
-    expect(released !== (opened.statusCode === 201)).toBe(true);
+    // The release job runs with the clock past the 72-hour hold while the customer opens the dispute.
+    const [, opened] = await Promise.all([
+      releaseDueFunds(t.database.db, t.app.payments, new Date(Date.now() + 73 * 3_600_000)),
+      open(b),
+    ]);
+    const released = (await ledgerLines(t, b.booking.id)).some((l) => l.startsWith("release"));
+    expect(released).toBe(opened.statusCode !== 201);
     expect(await fundsStatus(b.booking.id)).toBe(released ? "available" : "disputed");
+    expect(await disputeCount(b.booking.id)).toBe(released ? 0 : 1);
+    if (!released) {
+      // The disputed share stays frozen for every later run of the job.
+      await releaseDueFunds(t.database.db, t.app.payments, new Date(Date.now() + 200 * 3_600_000));
+      expect(await fundsStatus(b.booking.id)).toBe("disputed");
+    }
     await expectLedgerReconciles(t);
   });
 

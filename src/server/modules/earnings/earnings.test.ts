@@ -8,7 +8,15 @@ import { queryRows } from "../../db/query";
 import { openPostgres, type Database } from "../../db/connect";
 import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
 import { ledgerViolations } from "../ledger/invariants";
-import { completedBooking, confirmedBooking, HOUR, makeCategory, newTasker } from "../payouts/money-fixtures";
+import { invariantViolations } from "../../security/invariants";
+import {
+  addIbanAccount,
+  completedBooking,
+  confirmedBooking,
+  HOUR,
+  makeCategory,
+  newTasker,
+} from "../payouts/money-fixtures";
 import { releaseDueFunds } from "./release";
 
 let t: TestApp;
@@ -155,6 +163,60 @@ describe("the release job", () => {
     expect([200, 409]).toContain(res.statusCode);
     expect(await releaseCount(booking.id)).toBe(1);
     expect(await ledgerViolations(t.database.db)).toEqual([]);
+  });
+});
+
+describe("where each share is after payouts", () => {
+  const payOut = async (tasker: Client, amount: string) => {
+    const res = await tasker.inject({ method: "POST", url: "/api/payouts", payload: { amount } });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  const lineOf = async (tasker: Client, bookingId: string) =>
+    (await earnings(tasker)).lines.find((l) => l.bookingId === bookingId)!;
+
+  it("a partial payout pays the oldest released shares first; only what is left shows available", async () => {
+    const tasker = await newTasker(t);
+    await addIbanAccount(tasker);
+    const first = await completedBooking(t, categoryId, tasker);
+    const second = await completedBooking(t, categoryId, tasker);
+    for (const b of [first, second]) {
+      const res = await b.customer.inject({ method: "POST", url: `/api/bookings/${b.booking.id}/release` });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await payOut(tasker, "100.00");
+    expect(await lineOf(tasker, first.booking.id)).toMatchObject({
+      status: "paid_out",
+      held: "0.00",
+      available: "0.00",
+      paidOut: "100.00",
+    });
+    expect(await lineOf(tasker, second.booking.id)).toMatchObject({ status: "available", available: "100.00" });
+    await payOut(tasker, "40.00");
+    expect(await lineOf(tasker, second.booking.id)).toMatchObject({
+      status: "available",
+      available: "60.00",
+      paidOut: "40.00",
+    });
+    expect((await earnings(tasker)).balance).toEqual({ held: "0.00", available: "60.00", paidOut: "140.00" });
+    await payOut(tasker, "60.00");
+    expect(await lineOf(tasker, second.booking.id)).toMatchObject({ status: "paid_out", paidOut: "100.00" });
+    expect(await ledgerViolations(t.database.db)).toEqual([]);
+    expect(await invariantViolations(t.database.db)).toEqual([]);
+  });
+
+  it("a held share shows all of its net held, whatever was paid out before", async () => {
+    const tasker = await newTasker(t);
+    await addIbanAccount(tasker);
+    const paid = await completedBooking(t, categoryId, tasker);
+    await paid.customer.inject({ method: "POST", url: `/api/bookings/${paid.booking.id}/release` });
+    await payOut(tasker, "100.00");
+    const { booking } = await completedBooking(t, categoryId, tasker);
+    expect(await lineOf(tasker, booking.id)).toMatchObject({
+      status: "held",
+      held: "100.00",
+      available: "0.00",
+      paidOut: "0.00",
+    });
   });
 });
 

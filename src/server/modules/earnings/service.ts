@@ -1,4 +1,5 @@
-// GET /api/earnings: the tasker's balances and one line per booking with a captured share.
+// GET /api/earnings: the tasker's balances and one line per booking with a captured share, with
+// where that share is now (held, available, paid out: `ledger/share-splits.ts`).
 import { sql } from "drizzle-orm";
 import type { Earnings, EarningsLine, FundsStatus } from "../../../contract/earnings";
 import { fromCents } from "../../../contract/money";
@@ -7,7 +8,8 @@ import { MINIMUM_PAYOUT_CENTS } from "../../../contract/payouts";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import { toIso } from "../../lib/dates";
-import { bookingAmounts, taskerBalances } from "../ledger/booking-amounts";
+import { bookingAmounts, taskerBalanceStrings, type BookingAmounts } from "../ledger/booking-amounts";
+import { shareSplits, shareStatus, type ShareSplit } from "../ledger/share-splits";
 import type { PaymentProvider } from "../payments/provider";
 import { payoutBlocker } from "../payouts/destination";
 
@@ -45,21 +47,16 @@ export async function earningsLines(
     db,
     rows.map((r) => r.booking_id),
   );
+  const splits = await shareSplits(db, taskerId);
   return rows.map((r) => {
-    const a = amounts.get(r.booking_id);
-    const cents = (n: number | undefined) => fromCents(Math.max(0, n ?? 0));
+    const split = splits.get(r.booking_id);
     return {
       bookingId: r.booking_id,
       taskTitle: r.title,
       customerName: shortName(r.first_name, r.last_name),
       completedAt: toIso(r.completed_at),
-      gross: cents(a?.captured),
-      fee: cents(a?.fees),
-      tips: cents(a?.tips),
-      adjustments: cents(a?.adjustments),
-      refunds: cents(a?.refunds),
-      net: cents(a?.net),
-      status: r.status,
+      ...shareAmounts(amounts.get(r.booking_id), split),
+      status: shareStatus(r.status, split),
       availableAt: toIso(r.available_at),
       releasedAt: toIso(r.released_at),
       createdAt: toIso(r.created_at),
@@ -67,8 +64,23 @@ export async function earningsLines(
   });
 }
 
+/** A booking share's figures as the API shows them: by journal kind, and where the net is now. */
+export function shareAmounts(a: BookingAmounts | undefined, split: ShareSplit | undefined) {
+  const cents = (n: number | undefined) => fromCents(Math.max(0, n ?? 0));
+  return {
+    gross: cents(a?.captured),
+    fee: cents(a?.fees),
+    tips: cents(a?.tips),
+    adjustments: cents(a?.adjustments),
+    refunds: cents(a?.refunds),
+    net: cents(a?.net),
+    held: cents(split?.held),
+    available: cents(split?.available),
+    paidOut: cents(split?.paidOut),
+  };
+}
+
 export async function earningsOf(db: Db, provider: PaymentProvider, taskerId: string): Promise<Earnings> {
-  const balance = await taskerBalances(db, taskerId);
   const [hold] = await queryRows<{ paused: boolean }>(
     db,
     sql`select true as paused from payout_holds where tasker_id = ${taskerId}::uuid`,
@@ -76,11 +88,7 @@ export async function earningsOf(db: Db, provider: PaymentProvider, taskerId: st
   const lines = await earningsLines(db, taskerId);
   const blocker = await payoutBlocker(db, provider, taskerId);
   return {
-    balance: {
-      held: fromCents(balance.held),
-      available: fromCents(balance.available),
-      paidOut: fromCents(balance.paidOut),
-    },
+    balance: await taskerBalanceStrings(db, taskerId),
     minimumPayout: fromCents(MINIMUM_PAYOUT_CENTS),
     payoutsPaused: Boolean(hold?.paused),
     payoutBlocker: blocker,

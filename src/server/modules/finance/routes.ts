@@ -1,12 +1,21 @@
-// GET /api/admin/finance and pausing a tasker's payouts (admins only; each change audited).
+// GET /api/admin/finance, one booking's money, a tasker's payouts and pausing them (admins only;
+// each change audited).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../contract/errors";
-import { adminFinanceSchema, pausePayoutsSchema, payoutPauseStateSchema } from "../../../contract/finance";
+import {
+  adminBookingMoneySchema,
+  adminFinanceSchema,
+  adminTaskerPayoutsSchema,
+  pausePayoutsSchema,
+  payoutPauseStateSchema,
+} from "../../../contract/finance";
 import type { AppContext } from "../../context";
 import { requireAdmin } from "../../plugins/auth";
+import { adminBookingMoney } from "./booking-money";
 import { financeOverview, pausePayouts, unpausePayouts } from "./service";
+import { adminTaskerPayouts } from "./tasker-payouts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const idParams = z.object({ id: z.string().max(64) });
@@ -29,6 +38,32 @@ export async function financeRoutes(app: FastifyInstance, { db }: AppContext): P
         },
       },
       async () => financeOverview(db, new Date()),
+    );
+
+    r.get(
+      "/bookings/:id/money",
+      {
+        schema: {
+          tags,
+          summary: "One booking's money: amounts, the tasker's share, tips, price changes, dispute and journals",
+          params: idParams,
+          response: { 200: adminBookingMoneySchema, ...errors },
+        },
+      },
+      async (request) => adminBookingMoney(db, requireAdmin(request), request.params.id),
+    );
+
+    r.get(
+      "/taskers/:id/payouts",
+      {
+        schema: {
+          tags,
+          summary: "A tasker's balances, payout account, paused state and payout history",
+          params: idParams,
+          response: { 200: adminTaskerPayoutsSchema, ...errors },
+        },
+      },
+      async (request) => adminTaskerPayouts(db, request.params.id),
     );
 
     r.post(

@@ -1,8 +1,9 @@
 // The admin finance figures, read from the ledger, with the reconcile list (ledgerViolations) and
-// the taskers whose payouts are paused; pausing and unpausing a tasker's payouts, audited.
+// the taskers whose payouts are paused and the bookings whose money moved last; pausing and
+// unpausing a tasker's payouts, audited.
 import { sql } from "drizzle-orm";
 import type { AdminFinance } from "../../../contract/finance";
-import { fromCents } from "../../../contract/money";
+import { fromSignedCents as money } from "../../../contract/money";
 import { shortName } from "../../../contract/names";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
@@ -11,6 +12,7 @@ import { toIso } from "../../lib/dates";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
 import { ledgerViolations } from "../ledger/invariants";
+import { recentBookingMovements } from "./recent";
 
 type TotalsRow = {
   volume: number;
@@ -32,8 +34,6 @@ const TOTALS = sql`select
     coalesce(sum(e.amount_cents) filter (where e.account = 'tasker_payouts'), 0)::bigint as paid_out,
     coalesce(sum(e.amount_cents), 0)::bigint as balance
   from ledger_entries e join ledger_journals j on j.id = e.journal_id`;
-
-const money = (cents: number) => (cents < 0 ? `-${fromCents(-cents)}` : fromCents(cents));
 
 export async function financeOverview(db: Db, now: Date): Promise<AdminFinance> {
   const [t] = await queryRows<TotalsRow>(db, TOTALS);
@@ -64,6 +64,7 @@ export async function financeOverview(db: Db, now: Date): Promise<AdminFinance> 
       reason: p.reason,
       pausedAt: toIso(p.created_at),
     })),
+    recentBookings: await recentBookingMovements(db),
   };
 }
 

@@ -2,6 +2,7 @@
 // and the fee in it, tips, adjustments and refunds, taskly's fees overall and the tasker's net.
 // Earnings lines, statements and receipts all read it, so money written by any journal kind shows.
 import { sql } from "drizzle-orm";
+import { fromCents } from "../../../contract/money";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 
@@ -84,4 +85,13 @@ export async function taskerBalances(
     from ledger_entries where user_id = ${taskerId}::uuid and account in ('tasker_held', 'tasker_available', 'tasker_payouts')`,
   );
   return { held: row.held, available: row.available, paidOut: row.paid_out };
+}
+
+/** The same balances as the API shows them ("12.50"). */
+export async function taskerBalanceStrings(
+  db: Db,
+  taskerId: string,
+): Promise<{ held: string; available: string; paidOut: string }> {
+  const b = await taskerBalances(db, taskerId);
+  return { held: fromCents(b.held), available: fromCents(b.available), paidOut: fromCents(b.paidOut) };
 }

@@ -128,7 +128,8 @@ export interface BookingCancelled {
   firstName: string;
   taskTitle: string;
   start: Date;
-  cancelledBy: "customer" | "tasker";
+  /** "processor": the card processor cancelled the authorization, so nothing can be charged for the job. */
+  cancelledBy: "customer" | "tasker" | "processor";
   /** The recipient's role: the customer's mail names the refund, the tasker's the fee they keep. */
   to: "customer" | "tasker";
   refund: string;
@@ -140,9 +141,15 @@ export function bookingCancelled(m: BookingCancelled): EmailText {
   const who =
     m.cancelledBy === m.to
       ? "You cancelled"
-      : m.cancelledBy === "customer"
-        ? "The customer cancelled"
-        : "The tasker cancelled";
+      : m.cancelledBy === "processor"
+        ? "We cancelled"
+        : m.cancelledBy === "customer"
+          ? "The customer cancelled"
+          : "The tasker cancelled";
+  const why =
+    m.cancelledBy === "processor"
+      ? ["The card processor ended the card's authorization, so nothing can be charged for this booking."]
+      : [];
   const money =
     m.to === "customer"
       ? [
@@ -157,6 +164,7 @@ export function bookingCancelled(m: BookingCancelled): EmailText {
     subject: `Booking cancelled: ${title}`,
     body: letter(m.firstName, [
       `${who} the booking for ${title} on ${whenUtc(m.start)}.`,
+      ...why,
       ...(money.length ? ["", ...money] : []),
       "",
       `Your bookings: ${m.origin}/my-bookings`,

@@ -103,7 +103,7 @@ export async function notifyBookingConfirmed(db: Db, bookingId: string, origin: 
 export async function notifyBookingCancelled(
   db: Db,
   bookingId: string,
-  cancelledBy: "customer" | "tasker",
+  cancelledBy: "customer" | "tasker" | "processor",
   origin: string,
 ): Promise<void> {
   const r = await bookingRow(db, bookingId);
@@ -115,9 +115,9 @@ export async function notifyBookingCancelled(
     fee: r.cancellation_fee ?? "0",
     origin,
   };
-  // The customer always hears about the refund; the tasker when the customer cancelled.
+  // The customer always hears about the refund; the tasker when they did not cancel themselves.
   await send(db, r, "c", emails.bookingCancelled({ ...base, firstName: r.c_first, to: "customer" }));
-  if (cancelledBy === "customer")
+  if (cancelledBy !== "tasker")
     await send(db, r, "t", emails.bookingCancelled({ ...base, firstName: r.t_first, to: "tasker" }));
 }
 

@@ -10,6 +10,7 @@ import {
 } from "../../../contract/payments";
 import { apiErrorSchema } from "../../../contract/errors";
 import type { AppContext } from "../../context";
+import { mailOrigin } from "../../lib/mailer";
 import { requireUser } from "../../plugins/auth";
 import { readOnboarding, startOnboarding } from "./stripe/onboarding";
 import { processStripeEvent, verifiedEvent } from "./stripe/webhook";
@@ -81,7 +82,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
       },
       async (request) => {
         const event = verifiedEvent(request.body, request.headers["stripe-signature"], config.STRIPE_WEBHOOK_SECRET);
-        const { duplicate } = await processStripeEvent(db, event);
+        const { duplicate } = await processStripeEvent(db, event, mailOrigin(config));
         return { received: true as const, duplicate };
       },
     );

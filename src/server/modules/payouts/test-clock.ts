@@ -1,12 +1,15 @@
-// POST /api/test/money-jobs: runs the release job and the weekly payouts at a clock advanced by
-// `advanceHours`, so browser journeys can pass the 72-hour hold without waiting. It exists only
-// when NODE_ENV=test and TEST_CLOCK_ROUTE=true, and answers only this computer.
+// POST /api/test/money-jobs: runs the release job, the weekly payouts and the dispute escalation at a
+// clock advanced by `advanceHours`, so browser journeys can pass the 72-hour hold or a dispute's
+// 48-hour deadline without waiting. It exists only when NODE_ENV=test and TEST_CLOCK_ROUTE=true, and
+// answers only this computer.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { forbidden } from "../../lib/http-error";
+import { mailOrigin } from "../../lib/mailer";
 import { isLocalRequest } from "../../plugins/client-address";
+import { escalateOverdueDisputes } from "../disputes/escalate";
 import { runMoneyJobs } from "./jobs";
 
 export function testClockEnabled(config: AppContext["config"]): boolean {
@@ -27,12 +30,17 @@ export async function testClockRoutes(app: FastifyInstance, { db, config }: AppC
             .min(0)
             .max(24 * 400),
         }),
-        response: { 200: z.object({ released: z.number(), resent: z.number(), paidOut: z.number() }) },
+        response: {
+          200: z.object({ released: z.number(), resent: z.number(), paidOut: z.number(), escalated: z.number() }),
+        },
       },
     },
     async (request) => {
       if (!isLocalRequest(request)) throw forbidden("Only from this computer.");
-      return runMoneyJobs(db, app.payments, new Date(Date.now() + request.body.advanceHours * 3_600_000));
+      const now = new Date(Date.now() + request.body.advanceHours * 3_600_000);
+      const jobs = await runMoneyJobs(db, app.payments, now);
+      const escalated = await escalateOverdueDisputes(db, mailOrigin(config), now);
+      return { ...jobs, escalated: escalated.length };
     },
   );
 }

@@ -1,9 +1,11 @@
-// The customer's itemised receipt of a booking (API and the completion e-mail).
+// The customer's itemised receipt of a booking (API and the completion e-mail), with every later
+// money line: tips, approved price changes and refunds.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Receipt } from "../../../contract/receipts";
 import { queryRows } from "../../db/query";
 import { createTestApp, signUp, type TestApp } from "../../test/harness";
+import { booked, expectLedgerReconciles } from "../booking-extras/test-booking";
 import { completedBooking, confirmedBooking, makeCategory, newTasker } from "../payouts/money-fixtures";
 
 let t: TestApp;
@@ -33,6 +35,52 @@ describe("receipts", () => {
       { kind: "service", label: "2 hours × $50.00", amount: "100.00" },
       { kind: "fee", label: "Service fee", amount: "5.00" },
     ]);
+  });
+
+  it("lists an approved price change, a tip and a dispute's refund, and totals what the card kept", async () => {
+    const b = await booked(t, { status: "in_progress" });
+    const proposed = await b.tasker.inject({
+      method: "POST",
+      url: `/api/bookings/${b.booking.id}/adjustments`,
+      payload: { kind: "expense", amount: "18.40", note: "Wall anchors" },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const approve = await b.customer.inject({ method: "POST", url: `/api/adjustments/${proposed.json().id}/approve` });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect((await b.tasker.inject({ method: "POST", url: `/api/bookings/${b.booking.id}/complete` })).statusCode).toBe(
+      200,
+    );
+    const tipped = await b.customer.inject({
+      method: "POST",
+      url: `/api/bookings/${b.booking.id}/tips`,
+      payload: { amount: "10.00" },
+    });
+    expect(tipped.statusCode, tipped.body).toBe(201);
+    const dispute = await b.customer.inject({
+      method: "POST",
+      url: `/api/bookings/${b.booking.id}/disputes`,
+      payload: { reason: "poor_quality", requestedRefund: "20.00", details: "One anchor is loose already." },
+    });
+    expect(dispute.statusCode, dispute.body).toBe(201);
+    const accepted = await b.tasker.inject({
+      method: "POST",
+      url: `/api/disputes/${dispute.json().id}/respond`,
+      payload: { response: "accept" },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const r = (
+      await b.customer.inject({ method: "GET", url: `/api/bookings/${b.booking.id}/receipt` })
+    ).json() as Receipt;
+    expect(r.items).toEqual([
+      { kind: "service", label: "2 hours × $50.00", amount: "100.00" },
+      { kind: "fee", label: "Service fee", amount: "5.00" },
+      { kind: "tip", label: "Tips (100% to your tasker)", amount: "10.00" },
+      { kind: "adjustment", label: "Approved price changes", amount: "18.40" },
+      { kind: "refund", label: "Refunded to your card", amount: "20.00" },
+    ]);
+    expect(r.total).toBe("113.40");
+    expect(r.payment?.status).toBe("available");
+    await expectLedgerReconciles(t);
   });
 
   it("is e-mailed to the customer at completion, item by item, with a link to the page", async () => {

@@ -1,5 +1,6 @@
 // A booking's itemised receipt for its customer, from the ledger: the job (what was captured less
-// the fee), the service fee, each kind of later charge (tips, adjustments) and refunds.
+// the fee), the service fee, each kind of later charge (tips, adjustments) and refunds; and where the
+// tasker's share is (held, available, paid out: as the tasker's earnings line says).
 import { sql } from "drizzle-orm";
 import { fromCents } from "../../../contract/money";
 import { shortName } from "../../../contract/names";
@@ -12,6 +13,7 @@ import { conflict, forbidden, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
 import type { UserRow } from "../../plugins/auth";
 import { bookingAmounts } from "../ledger/booking-amounts";
+import { shareSplits, shareStatus } from "../ledger/share-splits";
 
 type ReceiptRow = {
   id: string;
@@ -88,7 +90,11 @@ export async function buildReceipt(
     currency: "USD",
     payment:
       r.funds_status && r.available_at
-        ? { status: r.funds_status, availableAt: toIso(r.available_at), releasedAt: toIso(r.released_at) }
+        ? {
+            status: shareStatus(r.funds_status, (await shareSplits(db, r.tasker_id)).get(r.id)),
+            availableAt: toIso(r.available_at),
+            releasedAt: toIso(r.released_at),
+          }
         : null,
   };
 }

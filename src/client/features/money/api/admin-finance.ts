@@ -1,4 +1,4 @@
-// GET /api/admin/finance, and pausing / unpausing a tasker's payouts.
+// GET /api/admin/finance, and pausing (with a reason) or resuming a tasker's payouts (by user id).
 import { queryOptions } from "@tanstack/react-query";
 import type { AdminFinance } from "@contract/finance";
 import { apiGet, apiRequest } from "@/lib/api";

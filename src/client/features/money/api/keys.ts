@@ -1,4 +1,5 @@
-// Query keys of money after capture: earnings, the payout account, payouts, receipts, admin finance.
+// Query keys of money after capture: earnings, the payout account, payouts, receipts, and the admin
+// finance figures, one booking's money and one tasker's payouts.
 import { queryRoots } from "@/lib/query-roots";
 
 export const moneyKeys = {
@@ -8,4 +9,6 @@ export const moneyKeys = {
   payouts: () => [...queryRoots.money, "payouts"] as const,
   receipt: (bookingId: string) => [...queryRoots.money, "receipt", bookingId] as const,
   finance: () => [...queryRoots.money, "admin-finance"] as const,
+  adminBooking: (bookingId: string) => [...queryRoots.money, "admin-booking", bookingId] as const,
+  adminTaskerPayouts: (taskerId: string) => [...queryRoots.money, "admin-tasker-payouts", taskerId] as const,
 };

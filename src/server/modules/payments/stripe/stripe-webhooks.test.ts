@@ -72,6 +72,11 @@ describe("Stripe webhooks", () => {
       "void customer_authorized -10500",
       "void customer_card 10500",
     ]);
+    // Nothing can be charged for the job any more: the booking is cancelled, nothing charged, the task open again.
+    const view = await b.customer.inject({ url: `/api/bookings/${b.booking.id}` });
+    expect(view.json()).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refundAmount: "105.00" });
+    const task = await b.customer.inject({ url: `/api/tasks/${view.json().taskId}` });
+    expect(task.json().status).toBe("open");
     await expectLedgerReconciles(t);
   });
 

@@ -1,5 +1,6 @@
 // What a verified Stripe event changes, in the transaction that records its id. Money moves only
-// where Stripe moved money taskly has not recorded: a cancelled authorization is voided in the ledger.
+// where Stripe moved money taskly has not recorded: a cancelled authorization is voided in the ledger
+// and its booking cancelled.
 import { sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "../../../db/connect";
@@ -7,6 +8,8 @@ import { queryRows } from "../../../db/query";
 import { toCents } from "../../../../contract/money";
 import { voidJournal } from "../../ledger/booking-journals";
 import { postJournal } from "../../ledger/post";
+import { closeCancelledBooking } from "../../bookings/close";
+import { notifyBookingCancelled } from "../../notifications/notify";
 
 type PaymentRow = {
   booking_id: string;
@@ -14,29 +17,42 @@ type PaymentRow = {
   amount: string;
   customer_id: string;
   tasker_id: string;
+  task_id: string;
+  offer_id: string | null;
 };
 
 async function lockPayment(tx: Db, intentId: string): Promise<PaymentRow | undefined> {
   const [row] = await queryRows<PaymentRow>(
     tx,
-    sql`select p.booking_id, p.status, p.amount::text as amount, b.customer_id, b.tasker_id
+    sql`select p.booking_id, p.status, p.amount::text as amount, b.customer_id, b.tasker_id, b.task_id, b.offer_id
     from payments p join bookings b on b.id = p.booking_id
     where p.provider = 'stripe' and p.provider_ref = ${intentId} for update of p`,
   );
   return row;
 }
 
-async function intentCanceled(tx: Db, intent: Stripe.PaymentIntent): Promise<string> {
+/**
+ * Stripe cancelled a booking's authorization (it lapsed, or was cancelled at Stripe): nothing can be
+ * charged for the job any more, so the booking is cancelled as if refunded in full, the task reopens
+ * and both sides are told.
+ */
+async function intentCanceled(tx: Db, intent: Stripe.PaymentIntent, origin: string): Promise<string> {
   const payment = await lockPayment(tx, intent.id);
   if (!payment) return "ignored: no booking pays with this PaymentIntent";
   if (payment.status !== "authorized") return `no change: the payment is ${payment.status}`;
   const parties = { bookingId: payment.booking_id, customerId: payment.customer_id, taskerId: payment.tasker_id };
   await postJournal(tx, voidJournal(parties, toCents(payment.amount), "Stripe cancelled the card authorization"));
-  await queryRows(
-    tx,
-    sql`update payments set status = 'voided', updated_at = now() where booking_id = ${payment.booking_id}::uuid`,
-  );
-  return "authorization voided";
+  await closeCancelledBooking(tx, {
+    bookingId: payment.booking_id,
+    taskId: payment.task_id,
+    offerId: payment.offer_id,
+    cancelledById: null,
+    fee: "0.00",
+    refund: payment.amount,
+    paymentStatus: "refunded",
+  });
+  await notifyBookingCancelled(tx, payment.booking_id, "processor", origin);
+  return "authorization voided: booking cancelled";
 }
 
 async function intentSettled(tx: Db, intent: Stripe.PaymentIntent, type: string): Promise<string> {
@@ -74,10 +90,10 @@ async function accountUpdated(tx: Db, account: Stripe.Account): Promise<string> 
 }
 
 /** Applies one event; returns what was done, kept with the event id. */
-export async function applyStripeEvent(tx: Db, event: Stripe.Event): Promise<string> {
+export async function applyStripeEvent(tx: Db, event: Stripe.Event, origin: string): Promise<string> {
   switch (event.type) {
     case "payment_intent.canceled":
-      return intentCanceled(tx, event.data.object);
+      return intentCanceled(tx, event.data.object, origin);
     case "payment_intent.succeeded":
     case "payment_intent.payment_failed":
       return intentSettled(tx, event.data.object, event.type);

@@ -19,15 +19,15 @@ export function verifiedEvent(rawBody: unknown, signature: unknown, secret: stri
   }
 }
 
-/** Processes a verified event once; `duplicate` when its id was processed before. */
-export async function processStripeEvent(db: Db, event: Stripe.Event): Promise<{ duplicate: boolean }> {
+/** Processes a verified event once (`origin`: the base of links in the e-mails it sends); `duplicate` when its id was processed before. */
+export async function processStripeEvent(db: Db, event: Stripe.Event, origin: string): Promise<{ duplicate: boolean }> {
   return db.transaction(async (tx) => {
     const claimed = await queryRows<{ id: string }>(
       tx,
       sql`insert into stripe_events (id, type) values (${event.id}, ${event.type}) on conflict (id) do nothing returning id`,
     );
     if (claimed.length === 0) return { duplicate: true };
-    const outcome = await applyStripeEvent(tx, event);
+    const outcome = await applyStripeEvent(tx, event, origin);
     await queryRows(tx, sql`update stripe_events set outcome = ${outcome} where id = ${event.id}`);
     return { duplicate: false };
   });

@@ -1,0 +1,46 @@
+// What every cancellation of a booking writes besides its money: the booking and its payment
+// cancelled with their fee and refund, the booked offer closed, the task reopened for new offers, and
+// a pending reschedule withdrawn. The caller has locked the booking and written the ledger.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/connect";
+import { queryRows } from "../../db/query";
+
+export interface Closing {
+  bookingId: string;
+  taskId: string;
+  offerId: string | null;
+  /** Who cancelled; null when no person did (the card processor cancelled the authorization). */
+  cancelledById: string | null;
+  fee: string;
+  refund: string;
+  paymentStatus: "refunded" | "captured" | "partially_refunded";
+}
+
+export async function closeCancelledBooking(tx: Db, c: Closing): Promise<void> {
+  await queryRows(
+    tx,
+    sql`update bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = ${c.cancelledById}::uuid,
+    cancellation_fee = ${c.fee}, refund_amount = ${c.refund}, payment_status = ${c.paymentStatus}
+    where id = ${c.bookingId}::uuid`,
+  );
+  await queryRows(
+    tx,
+    sql`update payments set status = ${c.paymentStatus}, captured_amount = ${c.fee}, refunded_amount = ${c.refund},
+    updated_at = now() where booking_id = ${c.bookingId}::uuid`,
+  );
+  // The booked offer is closed too; taskers send fresh offers on the reopened task.
+  if (c.offerId)
+    await queryRows(
+      tx,
+      sql`update task_offers set status = 'declined' where id = ${c.offerId}::uuid and status = 'accepted'`,
+    );
+  await queryRows(
+    tx,
+    sql`update tasks set status = 'open', tasker_id = null where id = ${c.taskId}::uuid and status in ('assigned', 'in_progress')`,
+  );
+  await queryRows(
+    tx,
+    sql`update booking_reschedules set status = 'withdrawn', decided_at = now()
+    where booking_id = ${c.bookingId}::uuid and status = 'pending'`,
+  );
+}
