@@ -109,3 +109,8 @@ export const weekdayOf = (day: LocalDay): number => ((new Date(day.wall).getUTCD
 
 /** YYYY-MM-DD. */
 export const isoDateOf = (day: LocalDay): string => new Date(day.wall).toISOString().slice(0, 10);
+
+/** The instant of a wall-clock time given as UTC-based milliseconds (Date.UTC of its fields) in a zone. */
+export function instantOfWall(zone: string, wall: number): number {
+  return fixOffset(zone, wall, offsetAt(zone, wall))[0];
+}
