@@ -30,7 +30,8 @@ type RulesRow = {
   horizon_days: number | null;
 };
 
-const ALL_DAY: WeeklyHoursRow = Array.from({ length: 7 }, () => [{ start: "00:00", end: "24:00" }]);
+/** The weekly hours of a tasker who has saved none: every hour of every day. */
+export const OPEN_WEEKLY_HOURS: WeeklyHoursRow = Array.from({ length: 7 }, () => [{ start: "00:00", end: "24:00" }]);
 
 /** The zone of a tasker without saved hours: their base place's, else the table's guess from the location. */
 function openZone(baseTimeZone: string | null, location: string | null): string {
@@ -40,7 +41,7 @@ function openZone(baseTimeZone: string | null, location: string | null): string 
 function openRules(timeZone: string): ScheduleRules {
   return {
     timeZone,
-    weeklyHours: ALL_DAY,
+    weeklyHours: OPEN_WEEKLY_HOURS,
     exceptions: [],
     onVacation: false,
     noticeHours: 0,

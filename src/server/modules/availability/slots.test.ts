@@ -167,6 +167,16 @@ describe("PUT /api/taskers/profile/schedule", () => {
     const profile = (await t.app.inject({ method: "GET", url: `/api/taskers/${tasker.profileId}` })).json();
     expect(profile.availability.days).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
     expect(profile.availability.hours).toBe("9am - 12pm");
+
+    // An older client that still sends days and hours with the profile cannot make them disagree.
+    const edit = await tasker.inject({
+      method: "PUT",
+      url: "/api/taskers/profile",
+      payload: { experience: "7 years", availability: { days: ["Sunday"], hours: "all day" } },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({ experience: "7 years", availability: { hours: "9am - 12pm" } });
+    expect(edit.json().availability.days).not.toContain("Sunday");
   });
 
   it("is the tasker's own: a customer without a profile gets 404, a stranger 401", async () => {

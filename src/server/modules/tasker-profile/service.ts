@@ -14,6 +14,8 @@ import { toIso } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { unreadCount } from "../messages/service";
+import { legacyAvailability } from "../availability/legacy-availability";
+import { OPEN_WEEKLY_HOURS } from "../availability/rules";
 
 type CreateInput = z.output<typeof createTaskerProfileBodySchema>;
 type UpdateInput = z.output<typeof updateTaskerProfileBodySchema>;
@@ -104,7 +106,7 @@ export async function createOwnProfile(db: Db, user: UserRow, input: CreateInput
       sql`insert into tasker_profiles
         (user_id, bio, skills, hourly_rate, experience, availability, service_area)
       values (${user.id}::uuid, ${bio}, ${textArray(skills)}, ${input.hourlyRate}::numeric, ${input.experience},
-        ${input.availability ? JSON.stringify(input.availability) : null}::jsonb, ${input.serviceArea})
+        ${JSON.stringify(legacyAvailability(OPEN_WEEKLY_HOURS))}::jsonb, ${input.serviceArea})
       on conflict (user_id) do nothing returning id`,
     );
     if (!rows.length) return false;
@@ -132,8 +134,6 @@ export async function updateOwnProfile(db: Db, userId: string, input: UpdateInpu
   if (input.skills !== undefined) sets.push(sql`skills = ${textArray(await checkSkills(db, input.skills))}`);
   if (input.hourlyRate !== undefined) sets.push(sql`hourly_rate = ${input.hourlyRate}::numeric`);
   if (input.experience !== undefined) sets.push(sql`experience = ${input.experience}`);
-  if (input.availability !== undefined)
-    sets.push(sql`availability = ${input.availability ? JSON.stringify(input.availability) : null}::jsonb`);
   if (input.serviceArea !== undefined) sets.push(sql`service_area = ${input.serviceArea}`);
   if (sets.length)
     await queryRows<Row>(
