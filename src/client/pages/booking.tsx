@@ -18,7 +18,8 @@ import { whenLabel } from "@/features/bookings/schedule";
 import { ScheduleFields, type ScheduleValue } from "@/features/bookings/schedule-fields";
 import { StepIndicator } from "@/features/bookings/steps";
 import type { BookingTask } from "@/features/bookings/types";
-import { useCreateBooking } from "@/features/bookings/use-create-booking";
+import { useBookingSchedule } from "@/features/bookings/use-booking-schedule";
+import { isSlotTaken, useCreateBooking } from "@/features/bookings/use-create-booking";
 import { taskOffersQuery } from "@/features/tasks/api/offers";
 import { taskDetailQuery } from "@/features/tasks/api/task";
 import { taskDate } from "@/features/tasks/task-ui";
@@ -59,10 +60,16 @@ function BookingFlow({ task }: { task: BookingTask }) {
   const offers = useMemo(() => (offersQuery.data ?? []).filter((o) => o.status === "pending"), [offersQuery.data]);
   const [step, setStep] = useState(1);
   const [offerId, setOfferId] = useState<string | null>(null);
-  const [schedule, setSchedule] = useState<ScheduleValue>(() => initialSchedule(task));
+  const { schedule, setSchedule, notice, timeTaken } = useBookingSchedule(() => initialSchedule(task));
   const card = useCardForm();
   const [saveCard, setSaveCard] = useState(false);
-  const create = useCreateBooking();
+  // A time taken meanwhile: back to the schedule step, with the free times fetched again.
+  const create = useCreateBooking({
+    onSlotTaken: () => {
+      timeTaken();
+      go(2);
+    },
+  });
   const offer = offers.find((o) => o.id === offerId) ?? null;
   const scheduleReady = !!schedule.start;
 
@@ -132,7 +139,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
                     selected={o.id === offerId}
                     onSelect={() => {
                       setOfferId(o.id);
-                      setSchedule((current) => ({ ...current, duration: offerDuration(o.estimatedDuration) }));
+                      setSchedule({ ...schedule, duration: offerDuration(o.estimatedDuration) });
                     }}
                   />
                 ))}
@@ -155,7 +162,12 @@ function BookingFlow({ task }: { task: BookingTask }) {
             </CardHeader>
             <CardContent>
               {offer.tasker.profileId ? (
-                <ScheduleFields taskerProfileId={offer.tasker.profileId} value={schedule} onChange={setSchedule} />
+                <ScheduleFields
+                  taskerProfileId={offer.tasker.profileId}
+                  value={schedule}
+                  onChange={setSchedule}
+                  notice={notice}
+                />
               ) : (
                 <p role="status" className="text-sm text-slate-700">
                   This tasker can no longer be booked. Choose another offer.
@@ -202,7 +214,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
               >
                 <CardFields form={card} />
                 <SaveCardConsent checked={saveCard} onChange={setSaveCard} />
-                {create.isError && (
+                {create.isError && !isSlotTaken(create.error) && (
                   <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
                     {errorMessage(create.error)}
                   </p>

@@ -19,6 +19,7 @@ import { isTasker, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { useCurrency } from "@/features/currency/currency-context";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { PlaceCombobox } from "@/features/places/place-combobox";
 import { OfferDialog } from "@/features/tasks/offer-dialog";
 import { withdrawOffer } from "@/features/tasks/api/offers";
 import { openTasksQuery } from "@/features/tasks/api/open-tasks";
@@ -97,10 +98,10 @@ function BrowseTasks() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="filter-location">Location</Label>
-          <Input
+          <PlaceCombobox
             id="filter-location"
             value={draft.location}
-            onChange={(e) => setDraft({ ...draft, location: e.target.value })}
+            onChange={(location) => setDraft({ ...draft, location })}
             placeholder="City, e.g. Austin"
           />
         </div>

@@ -1,11 +1,22 @@
-// Book and pay, then the confirmation toast and My Bookings; a failure toasts 'Booking failed'.
+// Book and pay, then the confirmation toast and My Bookings; a failure toasts 'Booking failed'. When the
+// chosen time was taken meanwhile (409), the free times are fetched again and `onSlotTaken` clears the choice.
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
+import { SLOT_TAKEN_MESSAGE } from "@contract/availability";
 import { toast } from "@/components/ui/use-toast";
+import { ApiRequestError } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
 import { invalidateRoots, queryRoots } from "@/lib/query-roots";
 import { createBooking } from "./api/create";
+import { bookingKeys } from "./api/keys";
 
-export function useCreateBooking() {
+/** Shown by the time picker after its chosen time was taken. */
+export const SLOT_TAKEN_NOTICE = `${SLOT_TAKEN_MESSAGE} Choose another time.`;
+
+export const isSlotTaken = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 409 && error.serverMessage === SLOT_TAKEN_MESSAGE;
+
+export function useCreateBooking({ onSlotTaken }: { onSlotTaken?: () => void } = {}) {
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: createBooking,
@@ -18,11 +29,16 @@ export function useCreateBooking() {
       void invalidateRoots(queryRoots.bookings, queryRoots.tasks, queryRoots.taskers);
       navigate("/my-bookings");
     },
-    onError: () =>
+    onError: (error) => {
+      if (isSlotTaken(error)) {
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.allSlots() });
+        onSlotTaken?.();
+      }
       toast({
         title: "Booking failed",
         description: "There was an error creating your booking. Please try again.",
         variant: "destructive",
-      }),
+      });
+    },
   });
 }

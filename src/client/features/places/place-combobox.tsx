@@ -20,6 +20,8 @@ interface PlaceComboboxProps {
   invalid?: boolean;
   describedBy?: string;
   name?: string;
+  /** Classes for the input (the home page's borderless box). */
+  className?: string;
 }
 
 export function PlaceCombobox({
@@ -31,6 +33,7 @@ export function PlaceCombobox({
   invalid,
   describedBy,
   name,
+  className,
 }: PlaceComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -66,6 +69,7 @@ export function PlaceCombobox({
       <Input
         id={id}
         name={name}
+        className={className}
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"

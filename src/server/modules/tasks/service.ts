@@ -23,9 +23,9 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../.
 import { isTaskerType, type UserRow } from "../../plugins/auth";
 import { notifyInvitation } from "../notifications/notify";
 import { findHireableTasker } from "../tasker-profile/hireable";
-import { containsPattern, isUuid } from "../../lib/sql-text";
+import { isUuid } from "../../lib/sql-text";
 import { writeAudit } from "../../lib/audit";
-import { freeDayFilter, workAreaFilter } from "./work-area";
+import { freeDayFilter, locationFilter, workAreaFilter } from "./work-area";
 
 export const TASK_NOT_FOUND = "Task not found";
 /** Invitations a customer may send in a rolling window (each one e-mails a tasker). */
@@ -260,7 +260,7 @@ export async function listOpenTasks(
         : sql`lower(sc.name) = lower(${query.category})`,
     );
   }
-  if (query.location) where.push(sql`lower(t.location) like ${containsPattern(query.location)}`);
+  if (query.location) where.push(await locationFilter(db, query.location));
   if (query.date) where.push(sql`(t.scheduled_date at time zone 'UTC')::date = ${query.date}::date`);
   const offset = decodeOffset(query.cursor);
   // Invitations first, then newest: each part walks in (created_at desc, id) order and stops after

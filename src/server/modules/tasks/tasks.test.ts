@@ -284,6 +284,19 @@ describe("GET /api/tasks/open", () => {
     expect(after.items[1].myOffer).toEqual({ id: offer.json().id, status: "pending" });
   });
 
+  it("a location that names a known place finds the tasks there, however their text spells it", async () => {
+    const cust = await signUp(t.app, { firstName: "Pla", lastName: "Ce" });
+    await newTask(cust, { title: "Plain Austin", location: "Austin" });
+    await newTask(cust, { title: "Street in Austin", location: "12 Oak St, Austin, TX" });
+    await newTask(cust, { title: "Dallas job", location: "Dallas, TX" });
+    const page = (
+      await bob.inject({ url: `/api/tasks/open?limit=50&location=${encodeURIComponent("Austin, TX")}` })
+    ).json();
+    const titles = page.items.map((x: { title: string }) => x.title);
+    expect(titles).toEqual(expect.arrayContaining(["Plain Austin", "Street in Austin"]));
+    expect(titles).not.toContain("Dallas job");
+  });
+
   it("pages with a cursor", async () => {
     const cust = await signUp(t.app, { firstName: "Pa", lastName: "Ger" });
     for (const n of [1, 2, 3]) await newTask(cust, { title: `Page ${n}`, location: "Pagetown" });

@@ -8,6 +8,7 @@ import { queryRows } from "../../db/query";
 import { boundingBox } from "../../lib/geo";
 import { containsPattern } from "../../lib/sql-text";
 import { freeDaysOf } from "../availability/free-slot-factor";
+import { placeForLocation } from "../places/service";
 
 type WorkAreaRow = {
   category_ids: string[];
@@ -56,4 +57,11 @@ export async function freeDayFilter(db: Db, userId: string): Promise<SQL[]> {
   if (!free) return [];
   const onFreeDay = sql`(t.scheduled_date at time zone ${free.timeZone})::date = any(${`{${free.days.join(",")}}`}::date[])`;
   return [free.freeSoon ? sql`(t.scheduled_date is null or ${onFreeDay})` : onFreeDay];
+}
+
+/** Find Work's location filter: tasks at the place it names (when it names one) or whose text contains it. */
+export async function locationFilter(db: Db, location: string): Promise<SQL> {
+  const place = await placeForLocation(db, location);
+  const text = sql`lower(t.location) like ${containsPattern(location)}`;
+  return place ? sql`(t.place_id = ${place.id} or ${text})` : text;
 }
