@@ -1,5 +1,6 @@
 // From / until of one range as native time inputs (quarter hours); "until" 24:00 is written 00:00.
-// The two share the row's width on a phone.
+// The two share the row's width on a phone, where the picker icon gives its room to the time (a tap
+// opens the picker there anyway).
 import type { TimeRange } from "@contract/availability";
 import { Input, Label } from "@/components/ui/input";
 
@@ -28,7 +29,7 @@ export function RangeInputs({
         id={`${id}-${which}`}
         type="time"
         step={900}
-        className="w-full min-w-0 px-2 sm:w-32 sm:px-3"
+        className="w-full min-w-0 px-2 sm:w-32 sm:px-3 max-sm:[&::-webkit-calendar-picker-indicator]:hidden"
         value={toInput(which === "from" ? value.start : value.end)}
         onChange={(e) =>
           onChange(
