@@ -74,7 +74,9 @@ function BrowseTasks() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">Find Work</h1>
-      <p className="mt-1 text-slate-600">Open tasks from customers near you. Tasks you were invited to come first.</p>
+      <p className="mt-1 text-slate-600">
+        Open tasks near you, on days you have free time. Tasks you were invited to come first.
+      </p>
 
       <form
         onSubmit={submit}
@@ -154,12 +156,16 @@ function BrowseTasks() {
                 <Button variant="outline" onClick={() => apply({ category: "", location: "", date: "" })}>
                   Clear Filters
                 </Button>
-              ) : undefined
+              ) : (
+                <Button asChild variant="outline">
+                  <Link href="/tasker-profile">Check your availability</Link>
+                </Button>
+              )
             }
           >
             {filtered
               ? "Try another category, location or date."
-              : "New tasks appear here as customers post them. Check back soon."}
+              : "Tasks in your area appear here as customers post them, for the days your availability leaves free."}
           </EmptyState>
         </div>
       )}

@@ -56,7 +56,7 @@ function Hero() {
                 className="border-0 px-0 shadow-none focus-visible:outline-none focus-visible:ring-0"
               />
             </label>
-            <div className="flex items-center gap-2 rounded-xl px-3 focus-within:outline-2 focus-within:outline-offset-0 focus-within:outline-brand-600 sm:border-l sm:border-slate-200">
+            <div className="relative flex items-center gap-2 rounded-xl px-3 focus-within:outline-2 focus-within:outline-offset-0 focus-within:outline-brand-600 sm:border-l sm:border-slate-200">
               <MapPin className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
               <label htmlFor="home-location" className="sr-only">
                 Location
@@ -68,6 +68,7 @@ function Hero() {
                   onChange={setLocation}
                   placeholder="City or area"
                   className="border-0 px-0 shadow-none focus-visible:outline-none focus-visible:ring-0"
+                  wrapperClassName="static"
                 />
               </div>
             </div>

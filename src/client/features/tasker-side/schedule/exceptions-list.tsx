@@ -25,20 +25,21 @@ export function ExceptionsList({ value, onChange }: { value: DateException[]; on
       </p>
       {value.map((e, i) => (
         <div key={i} className="grid min-w-0 gap-3 rounded-xl border border-slate-200 p-2 sm:p-3">
-          <div className="flex flex-wrap items-end gap-3">
-            <div className="grid gap-1">
+          {/* On a phone: the date and its remove button on one row, "Day off" below. */}
+          <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-3 gap-y-1 sm:flex sm:flex-wrap">
+            <div className="grid min-w-0 gap-1">
               <Label htmlFor={`exception-${i}-date`} className="text-xs text-slate-600">
                 Date
               </Label>
               <Input
                 id={`exception-${i}-date`}
                 type="date"
-                className="w-44"
+                className="w-full sm:w-44"
                 value={e.date}
                 onChange={(ev) => set(i, { ...e, date: ev.target.value })}
               />
             </div>
-            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <label className="col-span-2 row-start-2 flex min-h-11 items-center gap-2 text-sm text-slate-800">
               <input
                 type="checkbox"
                 className="size-4 accent-brand-700"
@@ -51,7 +52,7 @@ export function ExceptionsList({ value, onChange }: { value: DateException[]; on
               type="button"
               size="icon"
               variant="ghost"
-              className="ml-auto"
+              className="col-start-2 row-start-1 sm:ml-auto"
               aria-label={`Remove the exception on ${e.date}`}
               onClick={() => onChange(value.filter((_, j) => j !== i))}
             >
