@@ -58,9 +58,22 @@ async function freeStarts(db: Db, size: DataSetSize, count: number): Promise<Fre
   return found;
 }
 
-/** Removes what an earlier run booked, so the data set stays the generated one. */
+/**
+ * Removes what an earlier run booked, so the data set stays the generated one. The ledger is
+ * append-only and restricts deleting a booking, so the run's rows go with triggers off (replica
+ * role, as the generator writes), whole journals at a time, every table named.
+ */
 export async function removeBookingRun(db: Db): Promise<void> {
-  await db.execute(sql`delete from tasks where title like ${`${TITLE} %`} and created_at > now() - interval '1 year'`);
+  const tasks = sql`select id from tasks where title like ${`${TITLE} %`} and created_at > now() - interval '1 year'`;
+  const booked = sql`select id from bookings where task_id in (${tasks})`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const table of ["ledger_entries", "ledger_journals", "booking_funds", "payments", "idempotency_keys"])
+      await tx.execute(sql`delete from ${sql.identifier(table)} where booking_id in (${booked})`);
+    await tx.execute(sql`delete from bookings where task_id in (${tasks})`);
+    await tx.execute(sql`delete from task_offers where task_id in (${tasks})`);
+    await tx.execute(sql`delete from tasks where id in (${tasks})`);
+  });
 }
 
 export async function prepareBookings(db: Db, size: DataSetSize, count: number): Promise<(i: number) => LoadRequest> {
