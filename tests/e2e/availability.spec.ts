@@ -1,6 +1,9 @@
-// Availability: a tasker sets weekly hours on their settings; a customer in another time zone books a
-// free time shown in their own zone; a booked job is moved to another free time and the tasker accepts.
+// Availability: a tasker sets weekly hours on their settings (by keyboard, on a phone); a time taken
+// while a customer was paying is cleared and the free times refetched; a customer in another time
+// zone books a free time shown in their own zone; a booked job is moved to another free time and the
+// tasker accepts.
 import type { Page } from "@playwright/test";
+import { bookingAmountStrings } from "../../src/contract/money";
 import { DEMO, expect, expectNoAxeViolations, gotoInteractive, logInAs, test } from "./fixtures";
 import { tabTo } from "./keyboard";
 
@@ -78,6 +81,75 @@ test.describe("on a phone", () => {
   });
 });
 
+/** The tasker's free start (for 2 hours, from the API) that a zone shows on `shown.day` at `shown.time`. */
+async function slotShownAs(
+  page: Page,
+  profileId: string,
+  shown: { day: string; time: string },
+  zone: string,
+): Promise<string | undefined> {
+  const from = new Date().toISOString();
+  const to = new Date(Date.now() + 60 * 86_400_000).toISOString();
+  const api = await (await page.request.get(`/api/taskers/${profileId}/slots?from=${from}&to=${to}&duration=2`)).json();
+  return (api.slots as string[]).find(
+    (s) =>
+      new Date(s).toLocaleDateString("en-CA", { timeZone: zone }) === shown.day &&
+      new Date(s).toLocaleTimeString("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }) === shown.time,
+  );
+}
+
+/** A task of the demo customer's own, so their seeded open tasks stay for the other journeys. */
+async function postTask(page: Page, title: string): Promise<string> {
+  const categories = (await (await page.request.get("/api/categories")).json()) as { id: string; name: string }[];
+  const posted = await page.request.post("/api/tasks", {
+    data: {
+      categoryId: categories.find((c) => c.name === "Mounting")!.id,
+      title,
+      description: "Two shelves on drywall.",
+      location: "Chicago",
+      scheduledDate: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    },
+  });
+  expect(posted.ok()).toBe(true);
+  return ((await posted.json()) as { id: string }).id;
+}
+
+test.describe("a time taken meanwhile", () => {
+  test.use({ timezoneId: "America/Chicago" });
+
+  test("is cleared with a note, and the free times are fetched again", async ({ page }) => {
+    await logInAs(page, DEMO.customer);
+    const profileId = await taylorProfileId(page);
+    const title = `Taken meanwhile ${Date.now().toString(36)}`;
+    await postTask(page, title);
+    await page.goto(`/book-tasker/${profileId}`);
+    await page.getByLabel("Which task?").selectOption({ label: title });
+    const picked = await pickFreeTime(page);
+    const slot = (await slotShownAs(page, profileId, picked, "America/Chicago"))!;
+    // Someone else books that time first (here: the same customer, for another task).
+    const other = await postTask(page, `${title} (first)`);
+    const rate = ((await (await page.request.get(`/api/taskers/${profileId}`)).json()) as { hourlyRate: string })
+      .hourlyRate;
+    const total = bookingAmountStrings(rate, 2).total;
+    const first = await page.request.post("/api/bookings", {
+      data: { taskId: other, taskerId: profileId, scheduledDate: slot, duration: 2, totalAmount: total, card: GOOD },
+    });
+    expect(first.status()).toBe(201);
+
+    await page.getByLabel("Card number").fill(GOOD.number);
+    await page.getByLabel("Expiry").fill(GOOD.expiry);
+    await page.getByLabel("CVC").fill(GOOD.cvc);
+    await page.getByRole("button", { name: "Book and pay" }).click();
+    await expect(page.getByText("That time is no longer available. Choose another time.")).toBeVisible();
+    const times = page.getByRole("radiogroup").getByRole("radio");
+    await expect(times.first()).toBeVisible();
+    await expect(page.getByRole("radiogroup").getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(page.getByRole("radiogroup").getByRole("radio", { name: picked.time, exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Book and pay" })).toBeDisabled();
+    await expectNoAxeViolations(page, "hire panel after a taken time");
+  });
+});
+
 test.describe("in another time zone", () => {
   test.use({ timezoneId: "Europe/Berlin" });
 
@@ -88,19 +160,8 @@ test.describe("in another time zone", () => {
     test.setTimeout(120_000);
     await logInAs(page, DEMO.customer);
     const profileId = await taylorProfileId(page);
-    // A task of its own, so the demo customer's seeded open tasks stay for the other journeys.
-    const categories = (await (await page.request.get("/api/categories")).json()) as { id: string; name: string }[];
     const title = `Shelves across time zones ${Date.now().toString(36)}`;
-    const posted = await page.request.post("/api/tasks", {
-      data: {
-        categoryId: categories.find((c) => c.name === "Mounting")!.id,
-        title,
-        description: "Two shelves on drywall, booked from another time zone.",
-        location: "Chicago",
-        scheduledDate: new Date(Date.now() + 10 * 86_400_000).toISOString(),
-      },
-    });
-    expect(posted.ok()).toBe(true);
+    await postTask(page, title);
     await page.goto(`/book-tasker/${profileId}`);
     await page.getByLabel("Which task?").selectOption({ label: title });
     await expect(page.getByTestId("hire-zone-note")).toHaveText(
@@ -108,23 +169,7 @@ test.describe("in another time zone", () => {
     );
     const picked = await pickFreeTime(page);
     // The day and time shown are the API's free start in Berlin time (date and time, not only the time).
-    const from = new Date().toISOString();
-    const to = new Date(Date.now() + 60 * 86_400_000).toISOString();
-    const api = await (
-      await page.request.get(`/api/taskers/${profileId}/slots?from=${from}&to=${to}&duration=2`)
-    ).json();
-    const inBerlin = (iso: string) => ({
-      day: new Date(iso).toLocaleDateString("en-CA", { timeZone: "Europe/Berlin" }),
-      time: new Date(iso).toLocaleTimeString("en-US", {
-        timeZone: "Europe/Berlin",
-        hour: "numeric",
-        minute: "2-digit",
-      }),
-    });
-    const slot = (api.slots as string[]).find((s) => {
-      const shown = inBerlin(s);
-      return shown.day === picked.day && shown.time === picked.time;
-    });
+    const slot = await slotShownAs(page, profileId, picked, "Europe/Berlin");
     expect(slot, `a free start on ${picked.day} at ${picked.time} Berlin time`).toBeTruthy();
     // The tasker's own calendar has it at the same instant in Chicago.
     const chicagoHour = Number(
