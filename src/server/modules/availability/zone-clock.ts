@@ -27,6 +27,7 @@ function buildTable(zone: IANAZone, now: number): OffsetTable {
   // Whole minutes, so the search below lands on the minute an offset starts.
   const from = Math.floor((now - TABLE_BEFORE_MS) / MINUTE_MS) * MINUTE_MS;
   const to = now + TABLE_AFTER_MS;
+  if (!zone.isValid) return { builtAt: now, from, to, starts: [from], offsets: [0] }; // names are checked on save
   const starts = [from];
   const offsets = [zone.offset(from)];
   for (let t = from + SAMPLE_MS; t <= to; t += SAMPLE_MS) {
