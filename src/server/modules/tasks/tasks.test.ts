@@ -295,6 +295,11 @@ describe("GET /api/tasks/open", () => {
     const titles = page.items.map((x: { title: string }) => x.title);
     expect(titles).toEqual(expect.arrayContaining(["Plain Austin", "Street in Austin"]));
     expect(titles).not.toContain("Dallas job");
+    // A street is text to find, not the whole city.
+    const street = (
+      await bob.inject({ url: `/api/tasks/open?limit=50&location=${encodeURIComponent("12 Oak St, Austin, TX")}` })
+    ).json();
+    expect(street.items.map((x: { title: string }) => x.title)).toEqual(["Street in Austin"]);
   });
 
   it("pages with a cursor", async () => {

@@ -8,6 +8,7 @@ import { queryRows } from "../../db/query";
 import { boundingBox } from "../../lib/geo";
 import { containsPattern } from "../../lib/sql-text";
 import { freeDaysOf } from "../availability/free-slot-factor";
+import type { Place } from "../../../contract/places";
 import { placeForLocation } from "../places/service";
 
 type WorkAreaRow = {
@@ -59,9 +60,22 @@ export async function freeDayFilter(db: Db, userId: string): Promise<SQL[]> {
   return [free.freeSoon ? sql`(t.scheduled_date is null or ${onFreeDay})` : onFreeDay];
 }
 
-/** Find Work's location filter: tasks at the place it names (when it names one) or whose text contains it. */
+/** Whether a location text is only a place's name, region and country ('Austin', 'Austin, TX', 'Paris, France'). */
+function onlyNames(location: string, place: Place): boolean {
+  const names = new Set(
+    [place.name, place.region, place.country, place.countryCode, ...place.label.split(",")]
+      .filter((n): n is string => !!n)
+      .map((n) => n.trim().toLowerCase()),
+  );
+  return location.split(",").every((part) => !part.trim() || names.has(part.trim().toLowerCase()));
+}
+
+/**
+ * Find Work's location filter: tasks whose text contains it, and, when it is just a known place's name
+ * ('Austin, TX' as the suggestions write it), every task at that place however its text spells it.
+ */
 export async function locationFilter(db: Db, location: string): Promise<SQL> {
   const place = await placeForLocation(db, location);
   const text = sql`lower(t.location) like ${containsPattern(location)}`;
-  return place ? sql`(t.place_id = ${place.id} or ${text})` : text;
+  return place && onlyNames(location, place) ? sql`(t.place_id = ${place.id} or ${text})` : text;
 }
