@@ -1,39 +1,78 @@
 // The booking-creation scenario: N fresh open tasks (one per request, owned by one of 500 signed-in
-// customers), each request books a different tasker at a different time, so none should
-// conflict. Afterwards: how many bookings landed, and whether any two active bookings of one
-// tasker overlap (there must be none).
+// customers), each request books a different tasker at a free time of theirs (the slot engine on
+// their rules and busy times), so none should conflict. Afterwards: how many bookings landed, and
+// whether any two active bookings of one tasker overlap (there must be none).
 import { sql } from "drizzle-orm";
 import { bookingAmounts, fromCents, toCents } from "../src/contract/money";
 import type { Db } from "../src/server/db/connect";
-import { queryRows, type Row } from "../src/server/db/query";
+import { queryRows } from "../src/server/db/query";
+import { busyIntervalsOf } from "../src/server/modules/availability/busy";
+import { loadRulesOf } from "../src/server/modules/availability/rules";
+import { freeSlots } from "../src/server/modules/availability/slot-engine";
 import { benchId, CATEGORIES, type DataSetSize } from "./generate";
 import { benchIdOf, createSessions } from "./fixtures";
 import type { LoadRequest } from "./load";
 
 const CUSTOMERS = 500;
 const TITLE = "Bench booking";
-// Slots start a month ahead (after every generated booking, inside the one-year booking horizon), 3 hours
-// apart, and wrap after 250 days; a tasker is booked at most once per run, so none overlap.
-const SLOT_HOURS = 3;
-const SLOTS = 2_000;
-function slotStart(n: number): string {
-  const first = new Date(Date.now() + 30 * 86_400_000);
-  first.setUTCHours(9, 0, 0, 0);
-  return new Date(first.getTime() + (n % SLOTS) * SLOT_HOURS * 3_600_000).toISOString();
+const HOURS = 2;
+const DAY_MS = 86_400_000;
+/** Starts are looked for this far ahead: past every notice, inside every horizon. */
+const SEARCH_FROM_DAYS = 2;
+const SEARCH_TO_DAYS = 28;
+const BATCH = 500;
+
+interface FreeStart {
+  /** The tasker's number in the data set. */
+  tasker: number;
+  start: string;
 }
 
-/** Removes what an earlier run booked, so the data set stays the generated one. */
+/**
+ * `count` taskers (in the order n * 7 mod taskers, each once) with their first free start for the job;
+ * taskers without one (away, fully booked) are passed over.
+ */
+async function freeStarts(db: Db, size: DataSetSize, count: number): Promise<FreeStart[]> {
+  const now = Date.now();
+  const window = { start: now + SEARCH_FROM_DAYS * DAY_MS, end: now + SEARCH_TO_DAYS * DAY_MS };
+  const found: FreeStart[] = [];
+  for (let m = 0; found.length < count && m < size.taskers; m += BATCH) {
+    const taskers = Array.from({ length: Math.min(BATCH, size.taskers - m) }, (_, k) => ((m + k) * 7) % size.taskers);
+    const ids = taskers.map((g) => benchIdOf("tasker-user", g));
+    const rules = await loadRulesOf(db, ids);
+    const buffers = new Map([...rules].map(([id, loaded]) => [id, loaded.rules.bufferMinutes]));
+    const busy = await busyIntervalsOf(db, { bufferMinutes: buffers, window });
+    taskers.forEach((g, k) => {
+      const loaded = rules.get(ids[k]);
+      if (!loaded || found.length >= count) return;
+      const slots = freeSlots(loaded.rules, busy.get(ids[k]) ?? [], {
+        from: window.start,
+        to: window.end,
+        durationMs: HOURS * 3_600_000,
+        now,
+      });
+      if (slots.length) found.push({ tasker: g, start: new Date(slots[0]).toISOString() });
+    });
+  }
+  if (found.length < count) throw new Error(`only ${found.length} taskers have a free time for ${count} bookings`);
+  return found;
+}
+
+/**
+ * Removes what an earlier run booked, so the data set stays the generated one. The ledger is
+ * append-only and restricts deleting a booking, so the run's rows go with triggers off (replica
+ * role, as the generator writes), whole journals at a time, every table named.
+ */
 export async function removeBookingRun(db: Db): Promise<void> {
-  const runTasks = sql`select id from tasks where title like ${`${TITLE} %`} and created_at > now() - interval '1 year'`;
+  const tasks = sql`select id from tasks where title like ${`${TITLE} %`} and created_at > now() - interval '1 year'`;
+  const booked = sql`select id from bookings where task_id in (${tasks})`;
   await db.transaction(async (tx) => {
-    // The ledger is append-only (its triggers refuse a delete): the run's own journals go with triggers off.
     await tx.execute(sql`set local session_replication_role = replica`);
-    const runJournals = sql`select j.id from ledger_journals j join bookings b on b.id = j.booking_id
-      where b.task_id in (${runTasks})`;
-    await tx.execute(sql`delete from ledger_entries where journal_id in (${runJournals})`);
-    await tx.execute(sql`delete from ledger_journals where id in (${runJournals})`);
-    await tx.execute(sql`set local session_replication_role = origin`);
-    await tx.execute(sql`delete from tasks where id in (${runTasks})`);
+    for (const table of ["ledger_entries", "ledger_journals", "booking_funds", "payments", "idempotency_keys"])
+      await tx.execute(sql`delete from ${sql.identifier(table)} where booking_id in (${booked})`);
+    await tx.execute(sql`delete from bookings where task_id in (${tasks})`);
+    await tx.execute(sql`delete from task_offers where task_id in (${tasks})`);
+    await tx.execute(sql`delete from tasks where id in (${tasks})`);
   });
 }
 
@@ -41,26 +80,25 @@ export async function prepareBookings(db: Db, size: DataSetSize, count: number):
   await removeBookingRun(db);
   const customers = Array.from({ length: CUSTOMERS }, (_, c) => benchIdOf("customer", 1 + (c % (size.customers - 1))));
   const tokens = await createSessions(db, customers);
-  // Tasker of request n: n * 7 (mod taskers), distinct for every n below the tasker count.
-  const taskerOf = (n: number) => (n * 7) % size.taskers;
+  const starts = await freeStarts(db, size, count);
   await db.execute(sql`insert into tasks (id, customer_id, category_id, title, description, location, budget, status)
     select ${benchId("booking-task", sql`n`)},
       ${benchId("customer", sql`1 + (n % ${CUSTOMERS}) % ${size.customers - 1}`)},
       (select id from service_categories where name = ${CATEGORIES[0]}), ${`${TITLE} `} || n, 'Fix a door.',
       'Austin, TX', 100, 'open'
     from generate_series(0, ${count - 1}) n`);
-  const taskerIds = Array.from({ length: count }, (_, n) => benchIdOf("tasker", taskerOf(n)));
-  const rates = await queryRows<Row>(
+  const taskerIds = starts.map((s) => benchIdOf("tasker", s.tasker));
+  const rates = await queryRows<{ id: string; hourly_rate: string }>(
     db,
     sql`select tp.id, tp.hourly_rate from tasker_profiles tp
     where tp.id = any(${`{${taskerIds.join(",")}}`}::uuid[])`,
   );
-  const rateOf = new Map(rates.map((r) => [String(r.id), String(r.hourly_rate)]));
+  const rateOf = new Map(rates.map((r) => [r.id, r.hourly_rate]));
   const card = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
   return (i) => {
     const n = i % count;
-    const taskerId = benchIdOf("tasker", taskerOf(n));
-    const total = fromCents(bookingAmounts(toCents(rateOf.get(taskerId)!), 2).totalCents);
+    const taskerId = taskerIds[n];
+    const total = fromCents(bookingAmounts(toCents(rateOf.get(taskerId)!), HOURS).totalCents);
     return {
       path: "/api/bookings",
       method: "POST",
@@ -68,8 +106,8 @@ export async function prepareBookings(db: Db, size: DataSetSize, count: number):
       body: JSON.stringify({
         taskId: benchIdOf("booking-task", n),
         taskerId,
-        scheduledDate: slotStart(n),
-        duration: 2,
+        scheduledDate: starts[n].start,
+        duration: HOURS,
         totalAmount: total,
         card,
       }),
@@ -84,7 +122,7 @@ const span = (b: string) =>
 
 /** Bookings the run created, and pairs of active bookings of one tasker that overlap in time. */
 export async function checkBookings(db: Db): Promise<{ created: number; overlaps: number }> {
-  const [row] = await queryRows<Row>(
+  const [row] = await queryRows<{ created: number; overlaps: number }>(
     db,
     sql`select
     (select count(*)::int from bookings b join tasks t on t.id = b.task_id
@@ -94,5 +132,5 @@ export async function checkBookings(db: Db): Promise<{ created: number; overlaps
         and ${span("a")} && ${span("b")}
     ) as overlaps`,
   );
-  return { created: Number(row.created), overlaps: Number(row.overlaps) };
+  return { created: row.created, overlaps: row.overlaps };
 }

@@ -28,8 +28,8 @@ export interface Fixtures {
   profileIds: string[];
   /** The tasker with the most reviews. */
   busyProfileId: string;
-  /** The customer with the most conversations, and the first of their conversations. */
-  busyCustomer: { id: string; token: string; conversationIds: string[] };
+  /** The customer with the most conversations, the first of their conversations, and an open task of theirs. */
+  busyCustomer: { id: string; token: string; conversationIds: string[]; openTaskId: string };
   /** Signed-in taskers (Find Work). */
   taskerTokens: string[];
   adminToken: string;
@@ -54,6 +54,8 @@ export async function loadFixtures(db: Db, size: DataSetSize, conversationsOfBus
       conversationIds: Array.from({ length: Math.min(200, conversationsOfBusyCustomer) }, (_, k) =>
         benchIdOf("conversation", k),
       ),
+      // Task 0 is customer 0's, open (even tasks are), in Austin.
+      openTaskId: benchIdOf("task", 0),
     },
     taskerTokens,
     adminToken,

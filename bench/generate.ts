@@ -8,7 +8,7 @@ import type { Db } from "../src/server/db/connect";
 import { queryRows, type Row } from "../src/server/db/query";
 
 /** Bump when the generated shape changes: a database marked with another version is regenerated. */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 
 export interface DataSetSize {
   taskers: number;
@@ -140,7 +140,61 @@ export async function generateDataSet(db: Db, size: DataSetSize, log: (line: str
       db,
     ),
   );
+  await step(`availability of ${T} taskers`, () => generateAvailability(db, size));
   await step("vacuum analyze", () => db.execute(sql`vacuum analyze`));
+}
+
+/** Weekly hours patterns (Monday first), chosen by tasker number. */
+const WEEKLY_PATTERNS = [
+  [0, 1, 2, 3, 4].map(() => [{ start: "08:00", end: "17:00" }]).concat([[], []]),
+  Array.from({ length: 7 }, () => [{ start: "09:00", end: "18:00" }]),
+  Array.from({ length: 7 }, (_, d) =>
+    d < 6
+      ? [
+          { start: "07:00", end: "12:00" },
+          { start: "13:00", end: "19:00" },
+        ]
+      : [],
+  ),
+  Array.from({ length: 7 }, (_, d) => (d >= 1 && d <= 5 ? [{ start: "10:00", end: "20:00" }] : [])),
+];
+const weeklyPatterns = sql.raw(`array[${WEEKLY_PATTERNS.map((w) => `'${JSON.stringify(w)}'::jsonb`).join(", ")}]`);
+
+/**
+ * Availability like live taskers': 3 in 5 saved weekly hours in their city's zone (4 patterns, some with a
+ * split day), notice 4-24 hours, buffer 0-60 minutes, horizon 30-90 days; 1 in 5 of those a day off
+ * in the coming month, 1 in 30 on vacation. 1 in 5 taskers import a calendar: 4 busy events each in the
+ * coming month. The rest keep the open defaults.
+ */
+async function generateAvailability(db: Db, size: DataSetSize): Promise<void> {
+  const zones = sql`(select array_agg(coalesce(p.time_zone, 'America/New_York') order by c.n) as z
+    from unnest(${CITIES}) with ordinality c(loc, n) left join places p on p.id = taskly_place_for(c.loc)) zones`;
+  await inBatches(
+    size.taskers,
+    50_000,
+    (s, e) => sql`
+    insert into tasker_schedules (tasker_id, time_zone, weekly_hours, exceptions, on_vacation, notice_hours,
+      buffer_minutes, horizon_days)
+    select ${benchId("tasker-user", sql`g`)}, zones.z[1 + (g / 7) % 20], (${weeklyPatterns})[1 + (g / 5) % 4],
+      case when g % 25 < 3 then jsonb_build_array(jsonb_build_object(
+        'date', to_char(current_date + 1 + g % 28, 'YYYY-MM-DD'), 'ranges', '[]'::jsonb)) else '[]'::jsonb end,
+      g % 30 = 7, (array[12, 24, 4])[1 + g % 3], (array[30, 15, 60, 0])[1 + g % 4], (array[60, 30, 90])[1 + g % 3]
+    from ${series(s, e, "g")}, ${zones}
+    where g % 5 < 3`,
+    db,
+  );
+  await inBatches(
+    size.taskers,
+    50_000,
+    (s, e) => sql`
+    insert into tasker_busy_times (tasker_id, starts_at, ends_at)
+    select ${benchId("tasker-user", sql`g`)}, b.starts_at, b.starts_at + interval '2 hours'
+    from ${series(s, e, "g")},
+      lateral (select date_trunc('day', now()) + make_interval(days => 1 + (g + 7 * k) % 28, hours => 14 + k)
+        as starts_at from generate_series(0, 3) k) b
+    where g % 5 = 3`,
+    db,
+  );
 }
 
 /** The generator's mark in the database: the version and size it was generated with. */

@@ -132,12 +132,12 @@ export interface HotPath {
   request: LoadRequest;
 }
 
-/** One request of each measured scenario (the same paths the bench loads), booking included. */
+/** Every request variant of each measured scenario (the same paths the bench loads), booking included. */
 export async function hotPaths(database: Database, size: DataSetSize): Promise<HotPath[]> {
   const fixtures = await loadFixtures(database.db, size, heavy(size).conversations);
   const reads = readScenarios(fixtures, 50, 0.15, false).filter((s) => s.name !== "GET /api/health");
   const paths: HotPath[] = reads.flatMap((s) =>
-    [0, 1, 2].map((i) => ({ name: `${s.name} #${i}`, request: s.next(i) })),
+    Array.from({ length: s.variants }, (_, i) => ({ name: `${s.name} #${i}`, request: s.next(i) })),
   );
   const booking = await prepareBookings(database.db, size, 1);
   paths.push({ name: "booking creation", request: booking(0) });

@@ -196,7 +196,6 @@ async function plansPart(): Promise<void> {
   const app = await buildApp(config, database, { clientDir: false, logger: false });
   try {
     for (const path of await hotPaths(database, FULL_SIZE)) {
-      if (!path.name.endsWith("#0") && path.name !== "booking creation") continue;
       // Warm once (a read path), so the plans show cached pages as under load.
       if (path.request.method !== "POST") await injectPath(app, path);
       const statements = await captureStatements(database, async () => void (await injectPath(app, path)));

@@ -6,6 +6,8 @@ import type { Target } from "./report";
 export interface Scenario {
   name: string;
   next: (i: number) => LoadRequest;
+  /** How many distinct requests `next` cycles through (the first ones are every variant the plan check explains). */
+  variants: number;
   target?: Target;
 }
 
@@ -53,18 +55,35 @@ const cycle =
 export function readScenarios(f: Fixtures, readP99: number, searchRatio: number, withIndexPage: boolean): Scenario[] {
   const read = { p99: readP99 };
   const list: Scenario[] = [
-    { name: "GET /api/health", next: cycle(["/api/health"]) },
-    { name: "tasker search (q, category, location)", next: cycle(SEARCHES), target: { ...read, ratio: searchRatio } },
-    { name: "tasker search by area, nearest first", next: cycle(AREA_SEARCHES), target: read },
-    { name: "tasker profile", next: cycle(f.profileIds.map((id) => `/api/taskers/${id}`)), target: read },
+    { name: "GET /api/health", next: cycle(["/api/health"]), variants: 1 },
+    {
+      name: "tasker search (q, category, location)",
+      next: cycle(SEARCHES),
+      variants: SEARCHES.length,
+      target: { ...read, ratio: searchRatio },
+    },
+    {
+      name: "tasker search by area, nearest first",
+      next: cycle(AREA_SEARCHES),
+      variants: AREA_SEARCHES.length,
+      target: read,
+    },
+    {
+      name: "tasker profile",
+      next: cycle(f.profileIds.map((id) => `/api/taskers/${id}`)),
+      variants: 1,
+      target: read,
+    },
     {
       name: "reviews page of the busiest tasker",
       next: cycle([`/api/taskers/${f.busyProfileId}/reviews?limit=10`]),
+      variants: 1,
       target: read,
     },
     {
       name: "conversation list (busiest customer)",
       next: withSession([`/api/users/${f.busyCustomer.id}/conversations`], [f.busyCustomer.token]),
+      variants: 1,
       target: read,
     },
     {
@@ -73,16 +92,34 @@ export function readScenarios(f: Fixtures, readP99: number, searchRatio: number,
         f.busyCustomer.conversationIds.map((id) => `/api/conversations/${id}/messages?limit=50`),
         [f.busyCustomer.token],
       ),
+      variants: 1,
       target: read,
     },
     {
       name: "slots of one tasker for 14 days",
       next: (i) => ({ path: slotsPath(i % 4 === 0 ? f.busyProfileId : f.profileIds[i % f.profileIds.length]) }),
+      variants: 2,
       target: read,
     },
-    { name: "Find Work task search (tasker)", next: withSession(FIND_WORK, f.taskerTokens), target: read },
-    { name: "admin user search", next: withSession(ADMIN_SEARCHES, [f.adminToken]), target: read },
+    {
+      name: "Find Work task search (tasker)",
+      next: withSession(FIND_WORK, f.taskerTokens),
+      variants: FIND_WORK.length,
+      target: read,
+    },
+    {
+      name: "Get Matched (customer's open task)",
+      next: withSession([`/api/tasks/${f.busyCustomer.openTaskId}/matches`], [f.busyCustomer.token]),
+      variants: 1,
+      target: read,
+    },
+    {
+      name: "admin user search",
+      next: withSession(ADMIN_SEARCHES, [f.adminToken]),
+      variants: ADMIN_SEARCHES.length,
+      target: read,
+    },
   ];
-  if (withIndexPage) list.push({ name: "static index page /", next: cycle(["/"]), target: read });
+  if (withIndexPage) list.push({ name: "static index page /", next: cycle(["/"]), variants: 1, target: read });
   return list;
 }

@@ -1,5 +1,8 @@
 // The tasker's own profile: create (POST /api/taskers), edit (PUT /api/taskers/profile), read with
-// stats (GET /api/taskers/profile). The business name lives in the bio after 'Business:'.
+// stats (GET /api/taskers/profile). The business name lives in the bio after 'Business:'. Days and
+// hours are not part of it: the weekly hours (contract/availability.ts) are the one place to set them,
+// and the older `availability` a profile shows is derived from them (a body that still sends it has it
+// ignored).
 import { z } from "zod";
 import { availabilitySchema } from "./taskers";
 import { BUSINESS_MARKER, businessNameFromBio, descriptionFromBio } from "./tasker-display";
@@ -32,15 +35,6 @@ export const hourlyRateSchema = z
   .refine((v) => Number(v) <= MAX_HOURLY_RATE, `Hourly rate must be at most ${MAX_HOURLY_RATE}`)
   .transform((v) => Number(v).toFixed(2));
 
-export const taskerAvailabilityInputSchema = z.object({
-  days: z
-    .array(z.enum(WEEKDAYS, { error: "Days must be weekday names like Monday" }))
-    .max(7)
-    .default([])
-    .transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
-  hours: optionalText(60, "Hours").transform((v) => v ?? undefined),
-});
-
 const fields = {
   businessName: optionalText(80, "Business name").refine(
     (v) => v == null || (noMarker(v) && !/[\r\n]/.test(v)),
@@ -61,7 +55,6 @@ const fields = {
     .transform((skills) => [...new Set(skills)]),
   hourlyRate: hourlyRateSchema,
   experience: optionalText(500, "Experience"),
-  availability: taskerAvailabilityInputSchema.nullish().transform((v) => v ?? null),
   serviceArea: optionalText(120, "Service area"),
 };
 
@@ -75,7 +68,6 @@ export const updateTaskerProfileSchema = z.object({
   skills: fields.skills.optional(),
   hourlyRate: fields.hourlyRate.optional(),
   experience: fields.experience.optional(),
-  availability: fields.availability.optional(),
   serviceArea: fields.serviceArea.optional(),
 });
 export type UpdateTaskerProfileInput = z.input<typeof updateTaskerProfileSchema>;

@@ -218,6 +218,8 @@ export const matchSchema = taskerSummarySchema.extend({
   location: z.string().nullable(),
   /** km from the tasker's base to the task's place; null when either has no coordinates. */
   distanceKm: z.number().nullable(),
+  /** A free time on the task's date (a task without a date: within the coming week). */
+  freeOnTaskDate: z.boolean(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

@@ -20,7 +20,8 @@ import { whenLabel } from "@/features/bookings/schedule";
 import { ScheduleFields, type ScheduleValue } from "@/features/bookings/schedule-fields";
 import { StepIndicator } from "@/features/bookings/steps";
 import type { BookingTask } from "@/features/bookings/types";
-import { useCreateBooking } from "@/features/bookings/use-create-booking";
+import { useBookingSchedule } from "@/features/bookings/use-booking-schedule";
+import { isSlotTaken, useCreateBooking } from "@/features/bookings/use-create-booking";
 import { taskOffersQuery } from "@/features/tasks/api/offers";
 import { taskDetailQuery } from "@/features/tasks/api/task";
 import { taskDate } from "@/features/tasks/task-ui";
@@ -54,10 +55,16 @@ function BookingFlow({ task }: { task: BookingTask }) {
   const offers = useMemo(() => (offersQuery.data ?? []).filter((o) => o.status === "pending"), [offersQuery.data]);
   const [step, setStep] = useState(1);
   const [offerId, setOfferId] = useState<string | null>(null);
-  const [schedule, setSchedule] = useState<ScheduleValue>(() => initialSchedule(task));
+  const { schedule, setSchedule, notice, timeTaken } = useBookingSchedule(() => initialSchedule(task));
   const payment = usePaymentForm();
   const [saveCard, setSaveCard] = useState(false);
-  const create = useCreateBooking();
+  // A time taken meanwhile: back to the schedule step, with the free times fetched again.
+  const create = useCreateBooking({
+    onSlotTaken: () => {
+      timeTaken();
+      go(2);
+    },
+  });
   const offer = offers.find((o) => o.id === offerId) ?? null;
   const scheduleReady = !!schedule.start;
 
@@ -127,7 +134,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
                     selected={o.id === offerId}
                     onSelect={() => {
                       setOfferId(o.id);
-                      setSchedule((current) => ({ ...current, duration: offerBookingHours(o.estimatedDuration) }));
+                      setSchedule({ ...schedule, duration: offerBookingHours(o.estimatedDuration) });
                     }}
                   />
                 ))}
@@ -150,7 +157,12 @@ function BookingFlow({ task }: { task: BookingTask }) {
             </CardHeader>
             <CardContent>
               {offer.tasker.profileId ? (
-                <ScheduleFields taskerProfileId={offer.tasker.profileId} value={schedule} onChange={setSchedule} />
+                <ScheduleFields
+                  taskerProfileId={offer.tasker.profileId}
+                  value={schedule}
+                  onChange={setSchedule}
+                  notice={notice}
+                />
               ) : (
                 <p role="status" className="text-sm text-slate-700">
                   This tasker can no longer be booked. Choose another offer.
@@ -197,7 +209,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
               >
                 <PaymentFields payment={payment} />
                 <SaveCardConsent checked={saveCard} onChange={setSaveCard} />
-                {create.isError && (
+                {create.isError && !isSlotTaken(create.error) && (
                   <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
                     {errorMessage(create.error)}
                   </p>

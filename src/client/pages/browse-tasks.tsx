@@ -19,6 +19,7 @@ import { isTasker, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { useCurrency } from "@/features/currency/currency-context";
 import { ErrorNotice } from "@/components/ui/error-notice";
+import { PlaceCombobox } from "@/features/places/place-combobox";
 import { OfferDialog } from "@/features/tasks/offer-dialog";
 import { withdrawOffer } from "@/features/tasks/api/offers";
 import { openTasksQuery } from "@/features/tasks/api/open-tasks";
@@ -73,7 +74,9 @@ function BrowseTasks() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold text-slate-900">Find Work</h1>
-      <p className="mt-1 text-slate-600">Open tasks from customers near you. Tasks you were invited to come first.</p>
+      <p className="mt-1 text-slate-600">
+        Open tasks near you, on days you have free time. Tasks you were invited to come first.
+      </p>
 
       <form
         onSubmit={submit}
@@ -97,10 +100,10 @@ function BrowseTasks() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="filter-location">Location</Label>
-          <Input
+          <PlaceCombobox
             id="filter-location"
             value={draft.location}
-            onChange={(e) => setDraft({ ...draft, location: e.target.value })}
+            onChange={(location) => setDraft({ ...draft, location })}
             placeholder="City, e.g. Austin"
           />
         </div>
@@ -153,12 +156,16 @@ function BrowseTasks() {
                 <Button variant="outline" onClick={() => apply({ category: "", location: "", date: "" })}>
                   Clear Filters
                 </Button>
-              ) : undefined
+              ) : (
+                <Button asChild variant="outline">
+                  <Link href="/tasker-profile">Check your availability</Link>
+                </Button>
+              )
             }
           >
             {filtered
               ? "Try another category, location or date."
-              : "New tasks appear here as customers post them. Check back soon."}
+              : "Tasks in your area appear here as customers post them, for the days your availability leaves free."}
           </EmptyState>
         </div>
       )}

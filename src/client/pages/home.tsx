@@ -15,6 +15,7 @@ import { AdminStatsBlock } from "@/features/taskers/admin-stats-block";
 import { CategoryArt } from "@/features/taskers/category-art";
 import { HeroPreview } from "@/features/taskers/hero-preview";
 import { TaskerCard, TaskerCardSkeleton } from "@/features/taskers/tasker-card";
+import { PlaceCombobox } from "@/features/places/place-combobox";
 import { categoriesQuery } from "@/features/taskers/api/categories";
 import { taskerListQuery } from "@/features/taskers/api/list";
 
@@ -55,16 +56,22 @@ function Hero() {
                 className="border-0 px-0 shadow-none focus-visible:outline-none focus-visible:ring-0"
               />
             </label>
-            <label className="flex items-center gap-2 rounded-xl px-3 focus-within:outline-2 focus-within:outline-offset-0 focus-within:outline-brand-600 sm:border-l sm:border-slate-200">
+            <div className="relative flex items-center gap-2 rounded-xl px-3 focus-within:outline-2 focus-within:outline-offset-0 focus-within:outline-brand-600 sm:border-l sm:border-slate-200">
               <MapPin className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
-              <span className="sr-only">Location</span>
-              <Input
-                value={location}
-                onChange={(e) => setLocation(e.target.value)}
-                placeholder="City or area"
-                className="border-0 px-0 shadow-none focus-visible:outline-none focus-visible:ring-0"
-              />
-            </label>
+              <label htmlFor="home-location" className="sr-only">
+                Location
+              </label>
+              <div className="min-w-0 flex-1">
+                <PlaceCombobox
+                  id="home-location"
+                  value={location}
+                  onChange={setLocation}
+                  placeholder="City or area"
+                  className="border-0 px-0 shadow-none focus-visible:outline-none focus-visible:ring-0"
+                  wrapperClassName="static"
+                />
+              </div>
+            </div>
             <Button type="submit" size="lg">
               Find Taskers
             </Button>

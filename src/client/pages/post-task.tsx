@@ -304,8 +304,8 @@ function Success({ task, onAnother, onMyTasks }: { task: Task; onAnother(): void
           Taskers matched to your task
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Skilled in {task.categoryName}, free on {taskDate(task.scheduledDate)}, best rated first. Invite them to send
-          you an offer.
+          Skilled in {task.categoryName} and serving your area: nearest first, those free on{" "}
+          {taskDate(task.scheduledDate)} first, then best rated. Invite them to send you an offer.
         </p>
         <div className="mt-4">
           <MatchedTaskers taskId={task.id} />

@@ -15,9 +15,10 @@ import { myTasksQuery } from "@/features/tasks";
 import { errorMessage } from "@/lib/api";
 import { PaymentFields, usePaymentForm } from "./payment-fields";
 import { PriceSummary } from "./price-summary";
-import { ScheduleFields, type ScheduleValue } from "./schedule-fields";
+import { ScheduleFields } from "./schedule-fields";
 import type { BookingTask } from "./types";
-import { useCreateBooking } from "./use-create-booking";
+import { useBookingSchedule } from "./use-booking-schedule";
+import { isSlotTaken, useCreateBooking } from "./use-create-booking";
 
 export interface HireTasker {
   id: string;
@@ -97,13 +98,13 @@ function OpenTaskPicker({
 export function HirePanel({ tasker }: { tasker: HireTasker }) {
   const { user } = useAuth();
   const [taskId, setTaskId] = useState(() => new URLSearchParams(window.location.search).get("task") ?? "");
-  const [schedule, setSchedule] = useState<ScheduleValue>({
+  const { schedule, setSchedule, notice, timeTaken } = useBookingSchedule(() => ({
     day: undefined,
     start: null,
     duration: DEFAULT_BOOKING_DURATION,
-  });
+  }));
   const payment = usePaymentForm();
-  const create = useCreateBooking();
+  const create = useCreateBooking({ onSlotTaken: timeTaken });
   const rate = tasker.hourlyRate;
 
   let body;
@@ -157,7 +158,13 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
               setSchedule({ ...schedule, day: preferred });
           }}
         />
-        <ScheduleFields taskerProfileId={tasker.id} value={schedule} onChange={setSchedule} idPrefix="hire" />
+        <ScheduleFields
+          taskerProfileId={tasker.id}
+          value={schedule}
+          onChange={setSchedule}
+          idPrefix="hire"
+          notice={notice}
+        />
         <div className="grid gap-6 md:grid-cols-2">
           <PaymentFields payment={payment} idPrefix="hire-card" />
           <div className="grid content-start gap-3 rounded-xl bg-slate-50 p-4">
@@ -165,7 +172,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
             <p className="text-xs text-slate-600">Free cancellation until 24 hours before the start.</p>
           </div>
         </div>
-        {create.isError && (
+        {create.isError && !isSlotTaken(create.error) && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {errorMessage(create.error)}
           </p>

@@ -24,12 +24,15 @@ export function ScheduleFields({
   onChange,
   idPrefix = "booking",
   fixedDuration = false,
+  notice = null,
 }: {
   taskerProfileId: string;
   value: ScheduleValue;
   onChange(next: ScheduleValue): void;
   idPrefix?: string;
   fixedDuration?: boolean;
+  /** Why the choice was cleared (the chosen time was taken meanwhile). */
+  notice?: string | null;
 }) {
   const slots = useQuery(taskerSlotsQuery(taskerProfileId, value.duration));
   const byDay = slotsByDay(slots.data?.slots ?? []);
@@ -52,6 +55,11 @@ export function ScheduleFields({
             ))}
           </NativeSelect>
         </Field>
+      )}
+      {notice && (
+        <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          {notice}
+        </p>
       )}
       {slots.isError && (
         <p role="alert" className="text-sm text-red-700">

@@ -20,6 +20,10 @@ interface PlaceComboboxProps {
   invalid?: boolean;
   describedBy?: string;
   name?: string;
+  /** Classes for the input (the home page's borderless box). */
+  className?: string;
+  /** Classes for the wrapper; `static` lets the suggestions span a positioned ancestor instead. */
+  wrapperClassName?: string;
 }
 
 export function PlaceCombobox({
@@ -31,6 +35,8 @@ export function PlaceCombobox({
   invalid,
   describedBy,
   name,
+  className,
+  wrapperClassName,
 }: PlaceComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -62,10 +68,11 @@ export function PlaceCombobox({
   };
 
   return (
-    <div className="relative">
+    <div className={cn("relative", wrapperClassName)}>
       <Input
         id={id}
         name={name}
+        className={className}
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
@@ -90,7 +97,7 @@ export function PlaceCombobox({
         role="listbox"
         aria-label="Suggested places"
         hidden={!shown}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 min-w-64 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
       >
         {shown &&
           places.map((place, i) => (

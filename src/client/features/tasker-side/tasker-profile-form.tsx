@@ -1,11 +1,12 @@
 // Create or edit the tasker profile: business name, description, skills (from the categories),
-// hourly rate, experience, availability (days + hours), service area. Shared zod schema.
+// hourly rate, experience, service area. Shared zod schema. Days and hours are set in one place only,
+// the weekly hours of the Availability card (schedule/).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { MIN_HOURLY_RATE } from "@contract/constants";
-import { createTaskerProfileSchema, WEEKDAYS, type OwnTaskerProfile } from "@contract/tasker-profile";
+import { createTaskerProfileSchema, type OwnTaskerProfile } from "@contract/tasker-profile";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, Input, Textarea } from "@/components/ui/input";
@@ -26,10 +27,6 @@ function defaults(profile?: OwnTaskerProfile | null): TaskerProfileFormInput {
     skills: profile?.skills ?? [],
     hourlyRate: profile?.hourlyRate ?? "",
     experience: profile?.experience ?? "",
-    availability: {
-      days: (profile?.availability?.days ?? []) as (typeof WEEKDAYS)[number][],
-      hours: profile?.availability?.hours ?? "",
-    },
     serviceArea: profile?.serviceArea ?? "",
   };
 }
@@ -211,48 +208,19 @@ export function TaskerProfileForm({
               />
             </Field>
           </div>
-          <div>
-            <p id="days-label" className="mb-2 text-sm font-medium text-slate-800">
-              Days you're available
-            </p>
-            <Controller
-              control={form.control}
-              name="availability"
-              render={({ field }) => {
-                const days = field.value?.days ?? [];
-                return (
-                  <div role="group" aria-labelledby="days-label" className="flex flex-wrap gap-2">
-                    {WEEKDAYS.map((day) => {
-                      const on = days.includes(day);
-                      return (
-                        <Chip
-                          key={day}
-                          pressed={on}
-                          onToggle={() =>
-                            field.onChange({
-                              ...field.value,
-                              days: on ? days.filter((d) => d !== day) : [...days, day],
-                            })
-                          }
-                        >
-                          <span className="sm:hidden">{day.slice(0, 3)}</span>
-                          <span className="hidden sm:inline">{day}</span>
-                        </Chip>
-                      );
-                    })}
-                  </div>
-                );
-              }}
-            />
-          </div>
-          <Field id="hours" label="Hours (optional)" error={errors.availability?.hours?.message}>
-            <Input
-              placeholder="e.g. 9am - 6pm"
-              maxLength={60}
-              {...aria("hours", !!errors.availability?.hours)}
-              {...form.register("availability.hours")}
-            />
-          </Field>
+          <p className="text-sm text-slate-600">
+            {profile ? (
+              <>
+                The days and hours you work are set under{" "}
+                <a href="#availability" className="font-medium text-brand-700 underline underline-offset-2">
+                  Availability
+                </a>{" "}
+                below.
+              </>
+            ) : (
+              "Once your profile is created, set the days and hours you work on this page."
+            )}
+          </p>
         </CardContent>
       </Card>
 

@@ -1,6 +1,7 @@
-// Get Matched: taskers who fit a task and are free that day, each with an Invite button.
+// Get Matched: taskers who fit a task, nearest first and those free on its date first within a distance,
+// each saying whether they are free that day, with an Invite button.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { BadgeCheck, Check, MapPin, Send, Users } from "lucide-react";
+import { BadgeCheck, CalendarCheck, CalendarX, Check, MapPin, Send, Users } from "lucide-react";
 import { Link } from "wouter";
 import type { Match } from "@contract/tasks";
 import { Avatar } from "@/components/ui/avatar";
@@ -38,7 +39,7 @@ export function MatchedTaskers({ taskId }: { taskId: string }) {
     );
   if (!matches.data?.length)
     return (
-      <EmptyState icon={Users} title="No matches free that day yet">
+      <EmptyState icon={Users} title="No matching taskers nearby yet">
         Taskers browsing open tasks can still send you offers. We'll show them on My Tasks.
       </EmptyState>
     );
@@ -87,6 +88,16 @@ function MatchCard({ taskId, match }: { taskId: string; match: Match }) {
               </span>
             </p>
           )}
+          <p
+            className={`mt-0.5 flex items-center gap-1 text-sm ${match.freeOnTaskDate ? "text-emerald-800" : "text-slate-600"}`}
+          >
+            {match.freeOnTaskDate ? (
+              <CalendarCheck className="size-3.5 shrink-0" aria-hidden="true" />
+            ) : (
+              <CalendarX className="size-3.5 shrink-0" aria-hidden="true" />
+            )}
+            {match.freeOnTaskDate ? "Free that day" : "Not free that day"}
+          </p>
           <p className="mt-1 text-sm text-slate-700">
             <span className="font-semibold text-slate-900">{format(match.hourlyRate ?? 0)}</span>/hr
             {match.isVerified && <span className="ml-2 text-xs font-medium text-brand-800">Verified</span>}

@@ -16,7 +16,7 @@ import {
 import { createdAt, tsvector } from "./columns";
 import { users } from "./users";
 
-/** A tasker's stated availability (free text days and hours; the calendar rules read it). */
+/** The older days + hours form of a tasker's availability, derived from their weekly hours (legacy-availability.ts). */
 export type Availability = { days: string[]; hours?: string; weekdays?: boolean; weekends?: boolean };
 
 export const taskerProfiles = pgTable(

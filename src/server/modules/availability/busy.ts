@@ -1,5 +1,6 @@
-// A tasker's busy time in a window: active bookings (widened by their buffer) and imported calendar
-// events. One index-backed query each (bookings_tasker_id_idx, tasker_busy_times_tasker_idx).
+// Taskers' busy time in a window: active bookings (widened by each tasker's buffer) and imported calendar
+// events. One index-backed query each for any number of taskers (bookings_tasker_id_idx,
+// tasker_busy_times_tasker_idx).
 import { sql } from "drizzle-orm";
 import { MAX_BUFFER_MINUTES } from "../../../contract/availability";
 import { MAX_BOOKING_HOURS } from "../../../contract/constants";
@@ -7,7 +8,7 @@ import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import { withBuffer, type Interval } from "./slot-engine";
 
-type SpanRow = { starts_at: Date | string; ends_at: Date | string };
+type SpanRow = { tasker_id: string; starts_at: Date | string; ends_at: Date | string };
 
 /** Bookings begin at most this long before a window and still reach into it (longest job + buffer). */
 const LOOK_BACK_MS = (MAX_BOOKING_HOURS * 60 + MAX_BUFFER_MINUTES) * 60_000;
@@ -15,6 +16,7 @@ const toInterval = (r: SpanRow): Interval => ({
   start: new Date(r.starts_at).getTime(),
   end: new Date(r.ends_at).getTime(),
 });
+const iso = (ms: number) => new Date(ms).toISOString();
 
 export interface BusyQuery {
   taskerUserId: string;
@@ -24,24 +26,47 @@ export interface BusyQuery {
   excludeBookingId?: string | null;
 }
 
-export async function busyIntervals(db: Db, q: BusyQuery): Promise<Interval[]> {
-  const pad = q.bufferMinutes * 60_000;
-  const from = new Date(q.window.start - pad).toISOString();
-  const to = new Date(q.window.end + pad).toISOString();
-  const earliest = new Date(q.window.start - LOOK_BACK_MS).toISOString();
+export interface BusyBatchQuery {
+  /** Tasker user ids with the buffer each keeps around bookings. */
+  bufferMinutes: Map<string, number>;
+  window: Interval;
+  excludeBookingId?: string | null;
+}
+
+/** Busy intervals of every tasker of the batch, by lower-case user id (each present, maybe with none). */
+export async function busyIntervalsOf(db: Db, q: BusyBatchQuery): Promise<Map<string, Interval[]>> {
+  const buffers = new Map([...q.bufferMinutes].map(([id, minutes]) => [id.toLowerCase(), minutes]));
+  const ids = [...buffers.keys()];
+  const busy = new Map<string, Interval[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return busy;
+  const idArray = sql`${`{${ids.join(",")}}`}::uuid[]`;
+  const pad = Math.max(...buffers.values()) * 60_000;
+  const exclude = q.excludeBookingId ?? null;
   const bookings = await queryRows<SpanRow>(
     db,
-    sql`select scheduled_date as starts_at, ends_at from bookings
-    where tasker_id = ${q.taskerUserId}::uuid and scheduled_date >= ${earliest}::timestamptz
-      and scheduled_date < ${to}::timestamptz and ends_at > ${from}::timestamptz
+    sql`select tasker_id, scheduled_date as starts_at, ends_at from bookings
+    where tasker_id = any(${idArray}) and scheduled_date >= ${iso(q.window.start - LOOK_BACK_MS)}::timestamptz
+      and scheduled_date < ${iso(q.window.end + pad)}::timestamptz and ends_at > ${iso(q.window.start - pad)}::timestamptz
       and status in ('confirmed', 'in_progress')
-      and (${q.excludeBookingId ?? null}::uuid is null or id <> ${q.excludeBookingId ?? null}::uuid)`,
+      and (${exclude}::uuid is null or id <> ${exclude}::uuid)`,
   );
   const imported = await queryRows<SpanRow>(
     db,
-    sql`select starts_at, ends_at from tasker_busy_times
-    where tasker_id = ${q.taskerUserId}::uuid and ends_at > ${new Date(q.window.start).toISOString()}::timestamptz
-      and starts_at < ${new Date(q.window.end).toISOString()}::timestamptz`,
+    sql`select tasker_id, starts_at, ends_at from tasker_busy_times
+    where tasker_id = any(${idArray}) and ends_at > ${iso(q.window.start)}::timestamptz
+      and starts_at < ${iso(q.window.end)}::timestamptz`,
   );
-  return [...withBuffer(bookings.map(toInterval), q.bufferMinutes), ...imported.map(toInterval)];
+  for (const row of bookings)
+    busy.get(row.tasker_id)!.push(...withBuffer([toInterval(row)], buffers.get(row.tasker_id) ?? 0));
+  for (const row of imported) busy.get(row.tasker_id)!.push(toInterval(row));
+  return busy;
+}
+
+export async function busyIntervals(db: Db, q: BusyQuery): Promise<Interval[]> {
+  const batch = await busyIntervalsOf(db, {
+    bufferMinutes: new Map([[q.taskerUserId, q.bufferMinutes]]),
+    window: q.window,
+    excludeBookingId: q.excludeBookingId,
+  });
+  return batch.get(q.taskerUserId.toLowerCase()) ?? [];
 }

@@ -37,6 +37,54 @@ const CALENDAR = [
   "END:VCALENDAR",
 ].join("\r\n");
 
+const calendar = (...lines: string[]) =>
+  ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...lines, "END:VCALENDAR"].join("\r\n");
+
+/** A daily 10:00-11:00 (New York) that began in 2015: thousands of occurrences before the window. */
+const SINCE_2015 = calendar(
+  "BEGIN:VEVENT",
+  "UID:daily-since-2015@test",
+  "DTSTART;TZID=America/New_York:20150105T100000",
+  "DTEND;TZID=America/New_York:20150105T110000",
+  "RRULE:FREQ=DAILY",
+  "END:VEVENT",
+);
+
+/** As Outlook writes it: a Windows zone name defined by the file's VTIMEZONE, a weekly Monday 13:00-14:00. */
+const OUTLOOK = calendar(
+  "BEGIN:VTIMEZONE",
+  "TZID:Eastern Standard Time",
+  "BEGIN:STANDARD",
+  "DTSTART:16010101T020000",
+  "TZOFFSETFROM:-0400",
+  "TZOFFSETTO:-0500",
+  "RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=1SU;BYMONTH=11",
+  "END:STANDARD",
+  "BEGIN:DAYLIGHT",
+  "DTSTART:16010101T020000",
+  "TZOFFSETFROM:-0500",
+  "TZOFFSETTO:-0400",
+  "RRULE:FREQ=YEARLY;INTERVAL=1;BYDAY=2SU;BYMONTH=3",
+  "END:DAYLIGHT",
+  "END:VTIMEZONE",
+  "BEGIN:VEVENT",
+  "UID:outlook-weekly@test",
+  "DTSTART;TZID=Eastern Standard Time:20190107T130000",
+  "DTEND;TZID=Eastern Standard Time:20190107T140000",
+  "RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO",
+  "END:VEVENT",
+);
+
+/** Every minute since 1990, a hundred million times: no window can be reached by stepping. */
+const SPIN = calendar(
+  "BEGIN:VEVENT",
+  "UID:spin@test",
+  "DTSTART:19900101T000000Z",
+  "DTEND:19900101T000100Z",
+  "RRULE:FREQ=MINUTELY;COUNT=100000000",
+  "END:VEVENT",
+);
+
 let t: TestApp;
 let server: http.Server;
 let base: string;
@@ -55,6 +103,9 @@ const routes: Record<string, (res: http.ServerResponse) => void> = {
     };
     pump();
   },
+  "/since-2015.ics": (res) => res.writeHead(200, { "content-type": "text/calendar" }).end(SINCE_2015),
+  "/outlook.ics": (res) => res.writeHead(200, { "content-type": "text/calendar" }).end(OUTLOOK),
+  "/spin.ics": (res) => res.writeHead(200, { "content-type": "text/calendar" }).end(SPIN),
   "/slow.ics": () => undefined, // never answers
   "/missing.ics": (res) => res.writeHead(404).end(),
 };
@@ -99,6 +150,21 @@ describe("busy times from the tasker's iCalendar URL", () => {
     expect(await mondaySlots(tasker)).toEqual(before);
   });
 
+  it("imports a daily event that began years ago, and an Outlook event in a zone its file defines", async () => {
+    const tasker = await taskerWith(t, scheduleOf({ weeklyHours: every("09:00", "17:00") }));
+    expect((await setUrl(tasker, `${base}/since-2015.ics`)).json()).toMatchObject({ lastError: null });
+    const daily = await mondaySlots(tasker);
+    for (const taken of ["09:30", "10:00", "10:30"]) expect(daily).not.toContain(taken);
+    for (const free of ["09:00", "11:00", "13:00"]) expect(daily).toContain(free);
+    expect(await mondaySlots(tasker, monday.plus({ days: 3 }))).not.toContain("10:00");
+
+    expect((await setUrl(tasker, `${base}/outlook.ics`)).json()).toMatchObject({ lastError: null });
+    const outlook = await mondaySlots(tasker);
+    for (const taken of ["12:30", "13:00", "13:30"]) expect(outlook).not.toContain(taken);
+    for (const free of ["10:00", "12:00", "14:00"]) expect(outlook).toContain(free);
+    expect(await mondaySlots(tasker, monday.plus({ weeks: 5 }))).not.toContain("13:00");
+  });
+
   it("shows garbage, oversize, slow and failing calendars as an import error, never a 500", async () => {
     const tasker = await taskerWith(t, scheduleOf());
     const cases: [string, RegExp][] = [
@@ -107,6 +173,7 @@ describe("busy times from the tasker's iCalendar URL", () => {
       ["/huge.ics", /too large/],
       ["/slow.ics", /did not answer in time/],
       ["/missing.ics", /HTTP 404/],
+      ["/spin.ics", /repeats its events too often/],
     ];
     for (const [path, message] of cases) {
       const res = await setUrl(tasker, `${base}${path}`);

@@ -1,5 +1,5 @@
-// A tasker's time zone before they choose one: from the city of their location text, else New York.
-// One function, so a gazetteer of places can take over the lookup.
+// The fallback for a tasker's time zone before they choose one, when their base place (gazetteer) has no
+// zone or they have no base: from the city of their location text, else New York (see rules.ts).
 export const FALLBACK_TIME_ZONE = "America/New_York";
 
 const CITY_ZONES: Record<string, string> = {

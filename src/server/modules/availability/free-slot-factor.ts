@@ -1,32 +1,82 @@
-// 'Has a free slot on the task's date': a ranking factor for matching and Find Work. The task's date is
-// a day, so the day is taken in the tasker's own zone.
-import { DateTime } from "luxon";
+// Availability as a factor of Get Matched and Find Work, from the same rules and busy times as the slots
+// list (weekly hours, exceptions, vacation, notice, horizon, bookings with their buffer, imported events).
+// Batched: the rules of any number of taskers in one query, their busy times in two (by index).
+import { BOOKING_DURATIONS } from "../../../contract/constants";
 import type { Db } from "../../db/connect";
-import { busyIntervals } from "./busy";
-import { loadRules } from "./rules";
-import { freeSlots } from "./slot-engine";
+import { busyIntervalsOf } from "./busy";
+import { loadRulesOf, type TaskerRules } from "./rules";
+import { freeDays, freeSlots, type Interval, type ScheduleRules } from "./slot-engine";
+import { dayOf, isoDateOf, nextDay } from "./zone-clock";
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The shortest job: a day "has a free slot" when at least this much fits. */
+export const SHORTEST_JOB_HOURS = Math.min(...BOOKING_DURATIONS);
+/** A task without a date: a free start within this many days from now counts. */
+export const UNDATED_TASK_DAYS = 7;
+/** Find Work looks this far ahead at most (a task is dated at most a year ahead). */
+const FIND_WORK_DAYS = 366;
 
-/** Whether the tasker (user id) has at least one free start for `durationHours` on the day of `date`. */
-export async function hasFreeSlotOn(db: Db, taskerUserId: string, date: Date, durationHours = 1): Promise<boolean> {
-  const loaded = await loadRules(db, taskerUserId);
-  if (!loaded || loaded.rules.onVacation) return false;
-  const day = DateTime.fromJSDate(date, { zone: loaded.rules.timeZone }).startOf("day");
-  const from = day.toMillis();
-  const to = day.plus({ days: 1 }).toMillis();
-  const durationMs = durationHours * HOUR_MS;
-  const busy = await busyIntervals(db, {
-    taskerUserId,
-    window: { start: from, end: to + durationMs },
-    bufferMinutes: loaded.rules.bufferMinutes,
-  });
-  return freeSlots(loaded.rules, busy, { from, to, durationMs, now: Date.now() }).length > 0;
+/** Where a tasker needs a free start: the day of `date` in their own zone, else the coming week. */
+function windowFor(rules: ScheduleRules, date: Date | null, now: number): Interval {
+  if (!date) return { start: now, end: now + UNDATED_TASK_DAYS * DAY_MS };
+  const day = dayOf(rules.timeZone, date.getTime());
+  return { start: day.start, end: nextDay(day).start };
 }
 
-/** The subset of these taskers (user ids) with a free slot on the day of `date`. */
-export async function taskersFreeOn(db: Db, taskerUserIds: string[], date: Date): Promise<Set<string>> {
+async function busyOf(db: Db, taskers: [string, TaskerRules][], window: Interval) {
+  const buffers = new Map(taskers.map(([id, loaded]) => [id, loaded.rules.bufferMinutes]));
+  return busyIntervalsOf(db, { bufferMinutes: buffers, window });
+}
+
+/**
+ * The subset of these taskers (user ids) with a free start for the shortest job on the day of `date`
+ * (each in their own zone); for a task without a date, within the coming week.
+ */
+export async function taskersFreeOn(
+  db: Db,
+  taskerUserIds: string[],
+  date: Date | null,
+  now = Date.now(),
+): Promise<Set<string>> {
+  const rules = await loadRulesOf(db, taskerUserIds);
+  const working = [...rules].filter(([, loaded]) => !loaded.rules.onVacation);
   const free = new Set<string>();
-  for (const id of taskerUserIds) if (await hasFreeSlotOn(db, id, date)) free.add(id);
+  if (!working.length) return free;
+  const windows = new Map(working.map(([id, loaded]) => [id, windowFor(loaded.rules, date, now)]));
+  const durationMs = SHORTEST_JOB_HOURS * HOUR_MS;
+  const spans = [...windows.values()];
+  const span = {
+    start: Math.min(...spans.map((w) => w.start)),
+    end: Math.max(...spans.map((w) => w.end)) + durationMs,
+  };
+  const busy = await busyOf(db, working, span);
+  for (const [id, loaded] of working) {
+    const w = windows.get(id)!;
+    const slots = freeSlots(loaded.rules, busy.get(id) ?? [], { from: w.start, to: w.end, durationMs, now });
+    if (slots.length) free.add(id);
+  }
   return free;
+}
+
+export interface FreeDays {
+  timeZone: string;
+  /** Local dates (YYYY-MM-DD in `timeZone`) with a free start for the shortest job, from today on. */
+  days: string[];
+  /** Whether one of them lies within UNDATED_TASK_DAYS (what a task without a date asks). */
+  freeSoon: boolean;
+}
+
+/** The days a tasker (user id) still has room on, up to their horizon; null without a tasker profile. */
+export async function freeDaysOf(db: Db, taskerUserId: string, now = Date.now()): Promise<FreeDays | null> {
+  const loaded = (await loadRulesOf(db, [taskerUserId])).get(taskerUserId.toLowerCase());
+  if (!loaded) return null;
+  const { rules } = loaded;
+  if (rules.onVacation) return { timeZone: rules.timeZone, days: [], freeSoon: false };
+  const durationMs = SHORTEST_JOB_HOURS * HOUR_MS;
+  const to = now + Math.min(rules.horizonDays + 1, FIND_WORK_DAYS) * DAY_MS;
+  const busy = await busyOf(db, [[taskerUserId.toLowerCase(), loaded]], { start: now, end: to + durationMs });
+  const days = freeDays(rules, busy.get(taskerUserId.toLowerCase()) ?? [], { from: now, to, durationMs, now });
+  const soon = isoDateOf(dayOf(rules.timeZone, now + UNDATED_TASK_DAYS * DAY_MS));
+  return { timeZone: rules.timeZone, days, freeSoon: days.length > 0 && days[0] <= soon };
 }

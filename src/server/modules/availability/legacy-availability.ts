@@ -1,5 +1,6 @@
 // The older `availability` shape (day names + an hours text) derived from weekly hours, so clients that
-// read it see the same days and hours the weekly grid holds.
+// read it see the same days and hours the weekly grid holds (a new profile: every day, any time, as it
+// can be booked until its tasker saves hours).
 import type { TimeRange } from "../../../contract/availability";
 import { WEEKDAYS } from "../../../contract/tasker-profile";
 import type { Availability } from "../../db/schema";
@@ -11,7 +12,9 @@ function clock(hhmm: string): string {
   return `${hour12}${m ? `:${String(m).padStart(2, "0")}` : ""}${suffix}`;
 }
 
-const rangesText = (ranges: TimeRange[]) => ranges.map((r) => `${clock(r.start)} - ${clock(r.end)}`).join(", ");
+const rangeText = (r: TimeRange) =>
+  r.start === "00:00" && r.end === "24:00" ? "Any time" : `${clock(r.start)} - ${clock(r.end)}`;
+const rangesText = (ranges: TimeRange[]) => ranges.map(rangeText).join(", ");
 
 export function legacyAvailability(weeklyHours: TimeRange[][]): Availability {
   const days = WEEKDAYS.filter((_, i) => weeklyHours[i]?.length);

@@ -1,7 +1,9 @@
 // A tasker's scheduling rules as stored, or the open defaults while they have saved none: every hour of
-// every day, no notice, no buffer, a year ahead (bookings behave as before weekly hours existed).
+// every day, no notice, no buffer, a year ahead (bookings behave as before weekly hours existed), in the
+// time zone of their base city (else of the city their location names).
 import { sql } from "drizzle-orm";
 import { MAX_HORIZON_DAYS } from "../../../contract/availability";
+import { canonicalTimeZone } from "../../../contract/time-zones";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import type { DateExceptionRow, WeeklyHoursRow } from "../../db/schema/availability";
@@ -15,7 +17,10 @@ export interface TaskerRules {
 }
 
 type RulesRow = {
+  user_id: string;
   location: string | null;
+  /** The IANA zone of the tasker's base place (gazetteer), if any. */
+  base_time_zone: string | null;
   time_zone: string | null;
   weekly_hours: WeeklyHoursRow | null;
   exceptions: DateExceptionRow[] | null;
@@ -25,12 +30,18 @@ type RulesRow = {
   horizon_days: number | null;
 };
 
-const ALL_DAY: WeeklyHoursRow = Array.from({ length: 7 }, () => [{ start: "00:00", end: "24:00" }]);
+/** The weekly hours of a tasker who has saved none: every hour of every day. */
+export const OPEN_WEEKLY_HOURS: WeeklyHoursRow = Array.from({ length: 7 }, () => [{ start: "00:00", end: "24:00" }]);
 
-export function openRules(location: string | null): ScheduleRules {
+/** The zone of a tasker without saved hours: their base place's, else the table's guess from the location. */
+function openZone(baseTimeZone: string | null, location: string | null): string {
+  return (baseTimeZone && canonicalTimeZone(baseTimeZone)) || defaultTimeZone(location);
+}
+
+function openRules(timeZone: string): ScheduleRules {
   return {
-    timeZone: defaultTimeZone(location),
-    weeklyHours: ALL_DAY,
+    timeZone,
+    weeklyHours: OPEN_WEEKLY_HOURS,
     exceptions: [],
     onVacation: false,
     noticeHours: 0,
@@ -39,17 +50,8 @@ export function openRules(location: string | null): ScheduleRules {
   };
 }
 
-/** The rules of the tasker with this user id, or null when they have no tasker profile. */
-export async function loadRules(db: Db, taskerUserId: string): Promise<TaskerRules | null> {
-  const [row] = await queryRows<RulesRow>(
-    db,
-    sql`select tp.location, s.time_zone, s.weekly_hours, s.exceptions, s.on_vacation, s.notice_hours,
-      s.buffer_minutes, s.horizon_days
-    from tasker_profiles tp left join tasker_schedules s on s.tasker_id = tp.user_id
-    where tp.user_id = ${taskerUserId}::uuid`,
-  );
-  if (!row) return null;
-  if (row.time_zone === null) return { rules: openRules(row.location), custom: false };
+function toRules(row: RulesRow): TaskerRules {
+  if (row.time_zone === null) return { rules: openRules(openZone(row.base_time_zone, row.location)), custom: false };
   return {
     custom: true,
     rules: {
@@ -62,4 +64,23 @@ export async function loadRules(db: Db, taskerUserId: string): Promise<TaskerRul
       horizonDays: row.horizon_days ?? MAX_HORIZON_DAYS,
     },
   };
+}
+
+/** The rules of these taskers (user ids) in one query (primary keys), by user id; taskers without a profile are missing. */
+export async function loadRulesOf(db: Db, taskerUserIds: string[]): Promise<Map<string, TaskerRules>> {
+  if (!taskerUserIds.length) return new Map();
+  const rows = await queryRows<RulesRow>(
+    db,
+    sql`select tp.user_id, tp.location, p.time_zone as base_time_zone, s.time_zone, s.weekly_hours, s.exceptions,
+      s.on_vacation, s.notice_hours, s.buffer_minutes, s.horizon_days
+    from tasker_profiles tp left join tasker_schedules s on s.tasker_id = tp.user_id
+      left join places p on p.id = tp.base_place_id
+    where tp.user_id = any(${`{${taskerUserIds.join(",")}}`}::uuid[])`,
+  );
+  return new Map(rows.map((row) => [row.user_id, toRules(row)]));
+}
+
+/** The rules of the tasker with this user id, or null when they have no tasker profile. */
+export async function loadRules(db: Db, taskerUserId: string): Promise<TaskerRules | null> {
+  return (await loadRulesOf(db, [taskerUserId])).get(taskerUserId.toLowerCase()) ?? null;
 }

@@ -1,11 +1,12 @@
 // The slot engine: which start times a tasker is free for, from their rules (weekly hours in their zone,
 // date exceptions, vacation, notice, horizon) and busy intervals (bookings widened by the buffer,
 // imported calendar events). Pure: the same answer for the slots list and the booking check.
-// Wall-clock ranges become instants day by day in the tasker's zone (luxon), so 09:00 stays 09:00
-// across a daylight-saving switch; a range starting in a skipped hour starts when the clock resumes.
-import { DateTime } from "luxon";
+// Wall-clock ranges become instants day by day in the tasker's zone (zone-clock.ts, luxon's rules), so
+// 09:00 stays 09:00 across a daylight-saving switch; a range starting in a skipped hour starts when the
+// clock resumes.
 import { SLOT_STEP_MINUTES } from "../../../contract/availability";
 import type { DateExceptionRow, WeeklyHoursRow } from "../../db/schema/availability";
+import { dayOf, isoDateOf, nextDay, wallTime, weekdayOf } from "./zone-clock";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -27,28 +28,22 @@ export interface ScheduleRules {
   horizonDays: number;
 }
 
-function atWallTime(day: DateTime, hhmm: string): number {
-  if (hhmm === "24:00") return day.plus({ days: 1 }).toMillis();
-  const [hour, minute] = hhmm.split(":").map(Number);
-  return day.set({ hour, minute }).toMillis();
-}
-
 /** The tasker's working time overlapping [from, to), ranges that touch merged into one window. */
 export function workingWindows(rules: ScheduleRules, from: number, to: number): Interval[] {
   const exceptions = new Map(rules.exceptions.map((e) => [e.date, e.ranges]));
-  const last = DateTime.fromMillis(to, { zone: rules.timeZone }).startOf("day");
   const windows: Interval[] = [];
-  for (let day = DateTime.fromMillis(from, { zone: rules.timeZone }).startOf("day"); day <= last;) {
-    const ranges = exceptions.get(day.toISODate()!) ?? rules.weeklyHours[day.weekday - 1] ?? [];
+  const last = dayOf(rules.timeZone, to).start;
+  for (let day = dayOf(rules.timeZone, from); day.start <= last;) {
+    const ranges = exceptions.get(isoDateOf(day)) ?? rules.weeklyHours[weekdayOf(day) - 1] ?? [];
     for (const range of ranges) {
-      const start = atWallTime(day, range.start);
-      const end = atWallTime(day, range.end);
+      const start = wallTime(day, range.start);
+      const end = wallTime(day, range.end);
       if (end <= start || end <= from || start >= to) continue;
       const previous = windows[windows.length - 1];
       if (previous && start <= previous.end) previous.end = Math.max(previous.end, end);
       else windows.push({ start, end });
     }
-    day = day.plus({ days: 1 }).startOf("day");
+    day = nextDay(day);
   }
   return windows;
 }
@@ -102,4 +97,17 @@ export function isFree(
   const end = start + durationMs;
   const inside = workingWindows(rules, start, end).some((w) => w.start <= start && end <= w.end);
   return inside && !overlapsAny(start, end, busy);
+}
+
+/** The tasker's local dates (YYYY-MM-DD in their zone) in [from, to) that hold at least one free start. */
+export function freeDays(rules: ScheduleRules, busy: Interval[], w: SlotWindow): string[] {
+  const slots = freeSlots(rules, busy, w);
+  const days: string[] = [];
+  for (let i = 0; i < slots.length;) {
+    const day = dayOf(rules.timeZone, slots[i]);
+    const end = nextDay(day).start;
+    days.push(isoDateOf(day));
+    while (i < slots.length && slots[i] < end) i++;
+  }
+  return days;
 }

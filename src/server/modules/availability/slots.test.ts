@@ -1,8 +1,7 @@
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signUp, type TestApp } from "../../test/harness";
-import { seedCategories } from "../../test/fixtures";
-import { hasFreeSlotOn, taskersFreeOn } from "./free-slot-factor";
+import { newTasker, seedCategories, validProfile } from "../../test/fixtures";
 import { every, localTimes, nextWeekday, scheduleOf, slotsOf, taskerWith } from "./test-fixtures";
 
 const HOUR = 3_600_000;
@@ -168,6 +167,16 @@ describe("PUT /api/taskers/profile/schedule", () => {
     const profile = (await t.app.inject({ method: "GET", url: `/api/taskers/${tasker.profileId}` })).json();
     expect(profile.availability.days).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
     expect(profile.availability.hours).toBe("9am - 12pm");
+
+    // An older client that still sends days and hours with the profile cannot make them disagree.
+    const edit = await tasker.inject({
+      method: "PUT",
+      url: "/api/taskers/profile",
+      payload: { experience: "7 years", availability: { days: ["Sunday"], hours: "all day" } },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({ experience: "7 years", availability: { hours: "9am - 12pm" } });
+    expect(edit.json().availability.days).not.toContain("Sunday");
   });
 
   it("is the tasker's own: a customer without a profile gets 404, a stranger 401", async () => {
@@ -179,15 +188,22 @@ describe("PUT /api/taskers/profile/schedule", () => {
   });
 });
 
-describe("the free-slot factor for matching", () => {
-  it("says whether a tasker has a free time on a task's date", async () => {
-    const tasker = await taskerWith(t, scheduleOf());
-    const away = await taskerWith(t, scheduleOf({ onVacation: true }));
-    const wednesdayNoon = nextWeekday(NY, 3).set({ hour: 12 }).toJSDate();
-    const saturdayNoon = nextWeekday(NY, 6).set({ hour: 12 }).toJSDate();
-    expect(await hasFreeSlotOn(t.database.db, tasker.user.id, wednesdayNoon)).toBe(true);
-    expect(await hasFreeSlotOn(t.database.db, tasker.user.id, saturdayNoon)).toBe(false);
-    const free = await taskersFreeOn(t.database.db, [tasker.user.id, away.user.id], wednesdayNoon);
-    expect([...free]).toEqual([tasker.user.id]);
+describe("the time zone of a tasker without saved hours", () => {
+  it("is their base city's: a Berlin-based tasker gets Europe/Berlin, also for free times", async () => {
+    const berlin = await newTasker(t, { serviceArea: null });
+    const area = await berlin.inject({
+      method: "PUT",
+      url: "/api/taskers/profile/service-area",
+      payload: { placeId: "de-berlin-berlin", radius: 30, unit: "km" },
+    });
+    expect(area.statusCode).toBe(200);
+    const own = (await berlin.inject({ url: "/api/taskers/profile/schedule" })).json();
+    expect(own).toMatchObject({ custom: false, timeZone: "Europe/Berlin" });
+    const now = Date.now();
+    expect((await slotsOf(t, berlin.profileId, now, now + DAY)).json().timeZone).toBe("Europe/Berlin");
+    // A location the gazetteer knows gives its zone too; the city table is only a fallback.
+    const tokyo = await signUp(t.app, { userType: "tasker", location: "Tokyo, Japan" });
+    await tokyo.inject({ method: "POST", url: "/api/taskers", payload: validProfile({ serviceArea: null }) });
+    expect((await tokyo.inject({ url: "/api/taskers/profile/schedule" })).json().timeZone).toBe("Asia/Tokyo");
   });
 });

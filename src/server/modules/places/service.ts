@@ -7,7 +7,6 @@ import { queryRows } from "../../db/query";
 import { prefixPattern } from "../../lib/sql-text";
 
 export interface PlaceRow {
-  [column: string]: unknown;
   id: string;
   name: string;
   region: string | null;

@@ -10,10 +10,8 @@ import { PLACE_COLUMNS, toPlace, type PlaceRow } from "../places/service";
 const NO_PROFILE = "Create your tasker profile first.";
 export const UNKNOWN_PLACE = "Please choose your base city from the list";
 
-interface AreaRow extends Partial<PlaceRow> {
-  [column: string]: unknown;
-  travel_radius_km: number;
-}
+/** The place columns are null while the tasker has no base; real (float4) arrives as a number. */
+type AreaRow = { [K in keyof PlaceRow]: PlaceRow[K] | null } & { travel_radius_km: number };
 
 export async function getServiceArea(db: Db, userId: string): Promise<ServiceArea> {
   const [row] = await queryRows<AreaRow>(
@@ -22,7 +20,7 @@ export async function getServiceArea(db: Db, userId: string): Promise<ServiceAre
     left join places p on p.id = tp.base_place_id where tp.user_id = ${userId}::uuid`,
   );
   if (!row) throw notFound(NO_PROFILE);
-  return { place: row.id ? toPlace(row as PlaceRow) : null, radiusKm: Number(row.travel_radius_km) };
+  return { place: row.id ? toPlace(row as PlaceRow) : null, radiusKm: row.travel_radius_km };
 }
 
 export async function setServiceArea(

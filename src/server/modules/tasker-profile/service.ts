@@ -15,6 +15,8 @@ import { toIso } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { unreadCount } from "../messages/service";
+import { legacyAvailability } from "../availability/legacy-availability";
+import { OPEN_WEEKLY_HOURS } from "../availability/rules";
 
 type CreateInput = z.output<typeof createTaskerProfileBodySchema>;
 type UpdateInput = z.output<typeof updateTaskerProfileBodySchema>;
@@ -109,7 +111,8 @@ export async function createOwnProfile(db: Db, user: UserRow, input: CreateInput
         skills,
         hourlyRate: input.hourlyRate,
         experience: input.experience,
-        availability: input.availability,
+        // Old clients read this; saving weekly hours rewrites it (availability/legacy-availability.ts).
+        availability: legacyAvailability(OPEN_WEEKLY_HOURS),
         serviceArea: input.serviceArea,
       })
       .onConflictDoNothing({ target: taskerProfiles.userId })
@@ -141,7 +144,6 @@ export async function updateOwnProfile(db: Db, userId: string, input: UpdateInpu
   if (input.skills !== undefined) set.skills = await checkSkills(db, input.skills);
   if (input.hourlyRate !== undefined) set.hourlyRate = input.hourlyRate;
   if (input.experience !== undefined) set.experience = input.experience;
-  if (input.availability !== undefined) set.availability = input.availability;
   if (input.serviceArea !== undefined) set.serviceArea = input.serviceArea;
   if (Object.keys(set).length) await db.update(taskerProfiles).set(set).where(eq(taskerProfiles.userId, userId));
   return getOwnProfile(db, userId);

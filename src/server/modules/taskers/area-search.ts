@@ -6,6 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { TRAVEL_RADIUS_KM } from "../../../contract/places";
 import type { TaskerSearch } from "../../../contract/taskers";
 import { boundingBox, type LatLng } from "../../lib/geo";
+import { maxRateFilter } from "./rate-filter";
 
 const SORTS: Record<Exclude<TaskerSearch["sort"], "distance">, { column: string; desc: boolean }> = {
   rating: { column: "rank_score", desc: true },
@@ -19,7 +20,7 @@ export interface AreaWalk {
   desc: boolean;
 }
 
-/** The taskers covering `place`, with the category and text filters of the search. */
+/** The taskers covering `place`, with the category, price and text filters of the search. */
 export function areaCandidates(search: TaskerSearch, place: LatLng, text: SQL | null): AreaWalk {
   const box = boundingBox(place, TRAVEL_RADIUS_KM.max);
   const byEntries = Boolean(search.category);
@@ -38,6 +39,7 @@ export function areaCandidates(search: TaskerSearch, place: LatLng, text: SQL | 
     sql`${sql.raw(lat)} between ${box.minLat}::float8 and ${box.maxLat}::float8`,
     sql`${sql.raw(lng)} between ${box.minLng}::float8 and ${box.maxLng}::float8`,
     sql`d.km <= ${sql.raw(radius)}`,
+    ...maxRateFilter(`${a}.hourly_rate`, search.maxRate),
     ...(text ? [text] : []),
   ];
   return {

@@ -7,16 +7,17 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedCategories(t);
-  for (const [name, rate] of [
-    ["Cheap Cleaners", "20.00"],
-    ["Middle Cleaners", "45.00"],
-    ["Premium Cleaners", "90.00"],
+  for (const [name, rate, city] of [
+    ["Cheap Cleaners", "20.00", "Austin, TX"],
+    ["Middle Cleaners", "45.00", "Austin, TX"],
+    ["Premium Cleaners", "90.00", "Austin, TX"],
+    ["Denver Cleaners", "25.00", "Denver, CO"],
   ]) {
     const tasker = await signUp(t.app, { userType: "tasker" });
     const res = await tasker.inject({
       method: "POST",
       url: "/api/taskers",
-      payload: validProfile({ businessName: name, hourlyRate: rate, skills: ["Cleaning"] }),
+      payload: validProfile({ businessName: name, hourlyRate: rate, skills: ["Cleaning"], serviceArea: city }),
     });
     expect(res.statusCode).toBe(201);
   }
@@ -33,10 +34,30 @@ describe("GET /api/taskers?maxRate=", () => {
   it("keeps only taskers whose hourly rate is at most the maximum, with or without a category", async () => {
     for (const base of ["", "category=Cleaning&"]) {
       const { body, total } = await search(`${base}maxRate=45&sort=price`);
-      expect(body.map((c: { name: string }) => c.name)).toEqual(["Cheap Cleaners", "Middle Cleaners"]);
-      expect(total).toBe(2);
+      expect(body.map((c: { name: string }) => c.name)).toEqual([
+        "Cheap Cleaners",
+        "Denver Cleaners",
+        "Middle Cleaners",
+      ]);
+      expect(total).toBe(3);
     }
-    expect((await search("maxRate=100")).body).toHaveLength(3);
+    expect((await search("maxRate=100")).body).toHaveLength(4);
+  });
+
+  it("applies with a location that names a known place: price and service area together", async () => {
+    for (const base of ["", "category=Cleaning&"]) {
+      for (const sort of ["price", "distance", "rating"]) {
+        const { body, total } = await search(
+          `${base}location=${encodeURIComponent("Austin, TX")}&maxRate=45&sort=${sort}`,
+        );
+        const names = body.map((c: { name: string }) => c.name).sort();
+        expect(names, `${base}${sort}`).toEqual(["Cheap Cleaners", "Middle Cleaners"]);
+        expect(total, `${base}${sort}`).toBe(2);
+      }
+    }
+    const denver = await search(`location=Denver&maxRate=20`);
+    expect(denver.body).toEqual([]);
+    expect(denver.total).toBe(0);
   });
 
   it("refuses a maximum that is not a positive number with a 400 and a message", async () => {

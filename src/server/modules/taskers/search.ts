@@ -4,18 +4,46 @@
 // resolves to the few matching city keys, and each city is walked on its own, then merged; a
 // location that names a known place searches by service area instead (area-search.ts).
 import { sql, type SQL } from "drizzle-orm";
-import type { TaskerSearch } from "../../../contract/taskers";
+import type { TaskerCard, TaskerSearch } from "../../../contract/taskers";
 import type { Database } from "../../db/connect";
-import { queryPrepared, type Row } from "../../db/query";
+import { queryPrepared } from "../../db/query";
 import { decodeCursor, keysetPosition, type KeysetPosition } from "../../lib/page-cursor";
 import { containsPattern } from "../../lib/sql-text";
 import type { LatLng } from "../../lib/geo";
 import { areaCandidates } from "./area-search";
+import { maxRateFilter } from "./rate-filter";
 
 /** Card columns, read for the page's rows only. */
 export const CARD_COLUMNS = sql`tp.id, tp.user_id, tp.bio, tp.skills, tp.hourly_rate, tp.experience, tp.availability,
   tp.is_verified, tp.rating, tp.total_reviews, tp.completed_tasks, tp.display_name, tp.location, tp.rank_score,
   tp.created_at, u.first_name, u.last_name, u.profile_image, u.location as user_location`;
+
+/** One row of CARD_COLUMNS: numeric columns as strings; timestamptz a Date from a prepared statement on
+ *  PostgreSQL, a string through db.execute. */
+export type CardRow = {
+  id: string;
+  user_id: string;
+  bio: string | null;
+  skills: string[] | null;
+  hourly_rate: string | null;
+  experience: string | null;
+  availability: TaskerCard["availability"];
+  is_verified: boolean;
+  rating: string;
+  total_reviews: number;
+  completed_tasks: number;
+  display_name: string | null;
+  location: string | null;
+  rank_score: string;
+  created_at: Date | string;
+  first_name: string;
+  last_name: string;
+  profile_image: string | null;
+  user_location: string | null;
+};
+
+/** A card of a search page, with its value in the page's order (numeric as a string, a count as a number). */
+export type SearchPageRow = CardRow & { sort_value: string | number | null; distance_km?: number | null };
 
 /** At most this many cities take part in one location search. */
 const MAX_CITIES = 50;
@@ -88,8 +116,7 @@ function planFor(search: TaskerSearch): Plan {
   const text = textFilter(search.q);
   const nameFirst = search.sort === "rating" && !!search.q?.trim();
   const sortColumn = (column: string) => (nameFirst ? byNameThenRank(column, search.q!) : sql.raw(column));
-  const rate = (column: string) =>
-    search.maxRate === undefined ? [] : [sql`${sql.raw(column)} <= ${String(search.maxRate)}::numeric`];
+  const rate = (column: string) => maxRateFilter(column, search.maxRate);
   if (search.category) {
     return {
       from: sql`tasker_search_entries e join tasker_profiles tp on tp.id = e.tasker_id`,
@@ -114,8 +141,12 @@ const cities = (location: string) =>
   sql`select city_key from tasker_cities where city_key like ${containsPattern(location)} order by city_key limit ${MAX_CITIES}`;
 
 /** One page of card rows (limit + 1, so the caller knows whether more follow). */
-export async function searchPage(database: Database, search: TaskerSearch, place: LatLng | null): Promise<Row[]> {
-  return queryPrepared<Row>(database, searchPageQuery(search, place));
+export async function searchPage(
+  database: Database,
+  search: TaskerSearch,
+  place: LatLng | null,
+): Promise<SearchPageRow[]> {
+  return queryPrepared<SearchPageRow>(database, searchPageQuery(search, place));
 }
 
 /** At a known place: the taskers whose area covers it, in sort order, with their distance. */

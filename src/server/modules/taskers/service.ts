@@ -5,34 +5,50 @@ import type { TaskerCard, TaskerProfile, TaskerSearch, TaskerSearchCard, Review 
 import { initialsFor, profileHeading, profileLocation, responseTimeLabel } from "../../../contract/tasker-display";
 import { shortName } from "../../../contract/names";
 import type { Database, Db } from "../../db/connect";
-import { queryPrepared, queryRows, type Row } from "../../db/query";
+import { queryPrepared, queryRows } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
 import { decodeCursor, encodeCursor, keysetPosition } from "../../lib/page-cursor";
-import { CARD_COLUMNS, countMatches, searchPage } from "./search";
+import { CARD_COLUMNS, countMatches, searchPage, type CardRow, type SearchPageRow } from "./search";
 import type { TaskerCaches } from "./tasker-cache";
 import { placeForLocation } from "../places/service";
 
-function toCard(row: Row): TaskerCard {
-  const id = String(row.id);
-  const name = (row.display_name as string | null) ?? `Tasker #${id.slice(0, 8)}`;
+type ProfileRow = CardRow & {
+  /** float8 */
+  response_minutes: number | null;
+  review_average: number | null;
+  service_area: string | null;
+};
+
+type ReviewRow = {
+  id: string;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+  first_name: string;
+  last_name: string;
+};
+
+function toCard(row: CardRow): TaskerCard {
+  const id = row.id;
+  const name = row.display_name ?? `Tasker #${id.slice(0, 8)}`;
   return {
     id,
-    userId: String(row.user_id),
-    bio: (row.bio as string | null) ?? null,
-    skills: (row.skills as string[] | null) ?? [],
-    hourlyRate: row.hourly_rate == null ? null : String(row.hourly_rate),
-    experience: (row.experience as string | null) ?? null,
-    availability: (row.availability as TaskerCard["availability"]) ?? null,
-    isVerified: Boolean(row.is_verified),
-    rating: Number(row.rating ?? 0).toFixed(2),
-    totalReviews: Number(row.total_reviews ?? 0),
-    completedTasks: Number(row.completed_tasks ?? 0),
+    userId: row.user_id,
+    bio: row.bio,
+    skills: row.skills ?? [],
+    hourlyRate: row.hourly_rate,
+    experience: row.experience,
+    availability: row.availability ?? null,
+    isVerified: row.is_verified,
+    rating: Number(row.rating).toFixed(2),
+    totalReviews: row.total_reviews,
+    completedTasks: row.completed_tasks,
     name,
     initials: initialsFor(name, id),
-    profileImage: (row.profile_image as string | null) ?? null,
-    location: profileLocation(row.user_location as string | null, row.bio as string | null),
+    profileImage: row.profile_image,
+    location: profileLocation(row.user_location, row.bio),
   };
 }
 
@@ -64,14 +80,14 @@ export async function searchTaskers(
   const hasMore = rows.length > search.limit;
   const page = rows.slice(0, search.limit);
   const last = page.at(-1);
-  const sortValue = (row: Row) =>
+  const sortValue = (row: SearchPageRow) =>
     row.sort_value == null ? null : search.sort === "reviews" ? Number(row.sort_value) : String(row.sort_value);
   return {
     items: page.map((row) => ({
       ...toCard(row),
       distanceKm: row.distance_km == null ? null : Math.round(Number(row.distance_km) * 10) / 10,
     })),
-    nextCursor: hasMore && last ? encodeCursor({ v: sortValue(last), id: String(last.id) }) : null,
+    nextCursor: hasMore && last ? encodeCursor({ v: sortValue(last), id: last.id }) : null,
     total,
   };
 }
@@ -79,7 +95,7 @@ export async function searchTaskers(
 /** One profile in one round trip: card, measured response time and review average. */
 export async function getTaskerProfile(database: Database, id: string): Promise<TaskerProfile> {
   if (!isUuid(id)) throw notFound("Tasker not found");
-  const [row] = await queryPrepared<Row>(
+  const [row] = await queryPrepared<ProfileRow>(
     database,
     sql`select ${CARD_COLUMNS},
       (${medianReplyMinutes(sql`tp.user_id`)}) as response_minutes,
@@ -93,12 +109,12 @@ export async function getTaskerProfile(database: Database, id: string): Promise<
   const minutes = row.response_minutes == null ? null : Math.round(Number(row.response_minutes));
   return {
     ...card,
-    heading: profileHeading(card.bio, row.first_name as string | null, row.last_name as string | null, card.id),
+    heading: profileHeading(card.bio, row.first_name, row.last_name, card.id),
     responseMinutes: minutes,
     responseTime: responseTimeLabel(minutes),
-    memberSince: toIso(row.created_at as Date),
+    memberSince: toIso(row.created_at),
     reviewAverage: row.review_average == null ? null : Number(row.review_average),
-    serviceArea: (row.service_area as string | null) ?? null,
+    serviceArea: row.service_area,
   };
 }
 
@@ -121,7 +137,7 @@ export async function listReviews(
   rawCursor?: string,
 ): Promise<{ items: Review[]; nextCursor: string | null; total: number }> {
   if (!isUuid(taskerId)) throw notFound("Tasker not found");
-  const exists = await queryRows<Row>(
+  const exists = await queryRows<{ total_reviews: number }>(
     db,
     sql`select total_reviews from tasker_profiles where id = ${taskerId}::uuid and is_listed`,
   );
@@ -131,28 +147,30 @@ export async function listReviews(
     ? sql`and (r.created_at < ${String(cursor.v)}::timestamptz or (r.created_at = ${String(cursor.v)}::timestamptz and r.id > ${cursor.id}::uuid))`
     : sql``;
   const [rows, count] = await Promise.all([
-    queryRows<Row>(
+    queryRows<ReviewRow>(
       db,
       sql`select r.id, r.rating, r.comment, r.created_at, u.first_name, u.last_name
       from reviews r join users u on u.id = r.reviewer_id
       where r.tasker_id = ${taskerId}::uuid ${after}
       order by r.created_at desc, r.id asc limit ${limit + 1}`,
     ),
-    queryRows<Row>(db, sql`select count(*)::int as total from reviews where tasker_id = ${taskerId}::uuid`),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from reviews where tasker_id = ${taskerId}::uuid`,
+    ),
   ]);
   const list = rows;
   const page = list.slice(0, limit);
   const last = page.at(-1);
   return {
     items: page.map((r) => ({
-      id: String(r.id),
-      rating: Number(r.rating),
-      comment: (r.comment as string | null) ?? null,
-      createdAt: toIso(r.created_at as Date),
+      id: r.id,
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: toIso(r.created_at),
       reviewerName: shortName(r.first_name, r.last_name) || "Customer",
     })),
-    nextCursor:
-      list.length > limit && last ? encodeCursor({ v: toIso(last.created_at as Date), id: String(last.id) }) : null,
-    total: Number(count[0].total),
+    nextCursor: list.length > limit && last ? encodeCursor({ v: toIso(last.created_at), id: last.id }) : null,
+    total: count[0].total,
   };
 }

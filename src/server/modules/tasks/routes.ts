@@ -22,16 +22,8 @@ import { requireUser } from "../../plugins/auth";
 import { mailOrigin } from "../../lib/mailer";
 import { activeTaskRoutes } from "./active-routes";
 import { taskOfferRoutes } from "./offer-routes";
-import {
-  cancelTask,
-  createTask,
-  getTask,
-  inviteTasker,
-  listMatches,
-  listMyTasks,
-  listOpenTasks,
-  updateTask,
-} from "./service";
+import { cancelTask, createTask, getTask, inviteTasker, listMyTasks, listOpenTasks, updateTask } from "./service";
+import { listMatches } from "./matches";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ["tasks"];

@@ -1,13 +1,11 @@
-// Tasks: posting, reading, the customer's list, cancelling, the open-task board for taskers,
-// Get Matched and invitations. Permissions are decided here from the session user only.
+// Tasks: posting, reading, the customer's list, cancelling, the open-task board for taskers and
+// invitations (Get Matched: matches.ts). Permissions are decided here from the session user only.
 import { sql, type SQL } from "drizzle-orm";
 import {
-  MATCH_LIMIT,
   parseBudget,
   parseTaskDate,
   type CreateTaskInput,
   type Invitation,
-  type Match,
   type MyTask,
   type OpenTask,
   type OpenTaskPage,
@@ -25,13 +23,11 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../.
 import { isTaskerType, type UserRow } from "../../plugins/auth";
 import { notifyInvitation } from "../notifications/notify";
 import { findHireableTasker } from "../tasker-profile/hireable";
-import { containsPattern, isUuid } from "../../lib/sql-text";
+import { isUuid } from "../../lib/sql-text";
 import { writeAudit } from "../../lib/audit";
-import { matchAreaFilter, matchDistance, workAreaFilter } from "./work-area";
-import { placeLabel } from "../../../contract/places";
+import { freeDayFilter, locationFilter, workAreaFilter } from "./work-area";
 
 export const TASK_NOT_FOUND = "Task not found";
-const HALF_DAY = sql`interval '12 hours'`;
 /** Invitations a customer may send in a rolling window (each one e-mails a tasker). */
 export const INVITATION_LIMIT = { count: 20, hours: 1 };
 const INVITATION_LIMIT_MESSAGE = `You can send at most ${INVITATION_LIMIT.count} invitations an hour. Try again later.`;
@@ -53,37 +49,17 @@ export type TaskRow = {
   location: string;
   /** numeric: a string from both drivers */
   budget: string | null;
-  scheduled_date: Date | null;
+  /** timestamptz: an ISO-like string from both drivers through db.execute */
+  scheduled_date: string | null;
   status: Task["status"];
   tasker_id: string | null;
-  created_at: Date;
+  created_at: string;
   c_first: string;
   c_last: string;
   offer_count: number;
   /** The gazetteer coordinates of the location, when it names a known place. */
   lat: number | null;
   lng: number | null;
-};
-
-type MatchRow = {
-  id: string;
-  user_id: string;
-  display_name: string | null;
-  rating: string | null;
-  total_reviews: number | null;
-  is_verified: boolean | null;
-  hourly_rate: string | null;
-  skills: string[] | null;
-  profile_image: string | null;
-  invited: boolean;
-  location: string | null;
-  /** null when the task names no known place */
-  distance_km: number | null;
-  base_name: string | null;
-  base_region: string | null;
-  base_region_code: string | null;
-  base_country: string | null;
-  base_country_code: string | null;
 };
 
 export function toTask(r: TaskRow): Task {
@@ -262,7 +238,8 @@ function requireTasker(user: UserRow, message: string): void {
 
 /**
  * Open tasks for a tasker: invitations first, then newest; never their own, never long past; apart
- * from invitations only tasks of their skills inside their service area (work-area.ts).
+ * from invitations only tasks of their skills inside their service area, dated on a day they have a
+ * free time (work-area.ts).
  */
 export async function listOpenTasks(
   db: Db,
@@ -283,7 +260,7 @@ export async function listOpenTasks(
         : sql`lower(sc.name) = lower(${query.category})`,
     );
   }
-  if (query.location) where.push(sql`lower(t.location) like ${containsPattern(query.location)}`);
+  if (query.location) where.push(await locationFilter(db, query.location));
   if (query.date) where.push(sql`(t.scheduled_date at time zone 'UTC')::date = ${query.date}::date`);
   const offset = decodeOffset(query.cursor);
   // Invitations first, then newest: each part walks in (created_at desc, id) order and stops after
@@ -291,7 +268,7 @@ export async function listOpenTasks(
   const walk = offset + query.limit + 1;
   const invitedTo = sql`exists (select 1 from task_invitations inv
     where inv.task_id = t.id and inv.tasker_id = ${user.id}::uuid)`;
-  const area = await workAreaFilter(db, user.id);
+  const area = (await Promise.all([workAreaFilter(db, user.id), freeDayFilter(db, user.id)])).flat();
   const part = (invited: boolean) => sql`(select t.id, t.created_at, ${sql.raw(String(invited))} as invited
     from ${TASK_FROM} where ${sql.join([...where, ...(invited ? [invitedTo] : [sql`not ${invitedTo}`, ...area])], sql` and `)}
     order by t.created_at desc, t.id limit ${walk})`;
@@ -317,7 +294,8 @@ export async function listOpenTasks(
   return { items, nextCursor };
 }
 
-async function requireOwnedTask(db: Db, user: UserRow, taskId: string): Promise<TaskRow> {
+/** The task, when the user is its customer: 403 for another reader, else 404. */
+export async function requireOwnedTask(db: Db, user: UserRow, taskId: string): Promise<TaskRow> {
   const row = await loadTask(db, taskId);
   if (!row) throw notFound(TASK_NOT_FOUND);
   if (row.customer_id !== user.id) {
@@ -325,68 +303,6 @@ async function requireOwnedTask(db: Db, user: UserRow, taskId: string): Promise<
     throw notFound(TASK_NOT_FOUND);
   }
   return row;
-}
-
-/**
- * Get Matched: listed taskers whose skills include the category name and whose service area
- * covers the task's place, with no confirmed or in-progress booking within the task's day (12
- * hours either side of its time); nearest first in 10 km bands, then best ranked, then cheapest.
- */
-export async function listMatches(db: Db, user: UserRow, taskId: string): Promise<Match[]> {
-  const task = await requireOwnedTask(db, user, taskId);
-  const scheduled = toIso(task.scheduled_date);
-  const free = scheduled
-    ? sql`and not exists (select 1 from bookings b where b.tasker_id = tp.user_id and b.status in ('confirmed','in_progress')
-        and b.scheduled_date < ${scheduled}::timestamptz + ${HALF_DAY}
-        and coalesce(b.ends_at, b.scheduled_date + make_interval(hours => coalesce(b.duration, 2))) > ${scheduled}::timestamptz - ${HALF_DAY})`
-    : sql``;
-  const place = { lat: task.lat, lng: task.lng, location: task.location };
-  // The order of a match: distance band, then rank, then price (a free slot on the task's date
-  // belongs before the rank once taskers keep a schedule).
-  const order = sql`floor(d.km / 10) asc nulls last, tp.rank_score desc, tp.hourly_rate asc nulls last, tp.id`;
-  const rows = await queryRows<MatchRow>(
-    db,
-    sql`select tp.id, tp.user_id, tp.display_name, tp.rating, tp.total_reviews, tp.is_verified,
-      tp.hourly_rate, tp.skills, tp.location, u.profile_image, (inv.task_id is not null) as invited, d.km as distance_km,
-      bp.name as base_name, bp.region as base_region, bp.region_code as base_region_code, bp.country as base_country,
-      bp.country_code as base_country_code
-    from tasker_profiles tp join users u on u.id = tp.user_id
-    left join places bp on bp.id = tp.base_place_id
-    cross join lateral (select ${matchDistance(place)} as km) d
-    left join task_invitations inv on inv.task_id = ${taskId}::uuid and inv.tasker_id = tp.user_id
-    where tp.is_listed and tp.skills @> array[${task.category_name}]::text[] and tp.user_id <> ${user.id}::uuid
-      and ${matchAreaFilter(place)} ${free}
-    order by ${order}
-    limit ${MATCH_LIMIT}`,
-  );
-  return rows.map((r) => {
-    const id = r.id;
-    const name = r.display_name ?? `Tasker #${id.slice(0, 8)}`;
-    const base = r.base_name
-      ? placeLabel({
-          name: r.base_name,
-          region: r.base_region,
-          regionCode: r.base_region_code,
-          country: r.base_country ?? "",
-          countryCode: r.base_country_code ?? "",
-        })
-      : null;
-    return {
-      id,
-      userId: r.user_id,
-      name,
-      initials: initialsFor(name, id),
-      profileImage: r.profile_image,
-      rating: Number(r.rating ?? 0).toFixed(2),
-      totalReviews: r.total_reviews ?? 0,
-      isVerified: r.is_verified === true,
-      hourlyRate: r.hourly_rate == null ? null : Number(r.hourly_rate).toFixed(2),
-      skills: r.skills ?? [],
-      invited: r.invited,
-      location: base ?? r.location ?? null,
-      distanceKm: r.distance_km == null ? null : Math.round(Number(r.distance_km) * 10) / 10,
-    };
-  });
 }
 
 /** The owner invites a tasker (by profile id) to send an offer; inviting twice changes nothing. */
@@ -414,7 +330,7 @@ export async function inviteTasker(
         and i.created_at > now() - make_interval(hours => ${INVITATION_LIMIT.hours})`,
     );
     if (!recent.again && recent.n >= INVITATION_LIMIT.count) throw tooManyRequests(INVITATION_LIMIT_MESSAGE);
-    const rows = await queryRows<{ created_at: Date }>(
+    const rows = await queryRows<{ created_at: string }>(
       tx,
       sql`insert into task_invitations (task_id, tasker_id)
       values (${taskId}::uuid, ${profile.userId}::uuid) on conflict do nothing returning created_at`,
@@ -424,7 +340,7 @@ export async function inviteTasker(
   });
   const [row] = inserted.length
     ? inserted
-    : await queryRows<{ created_at: Date }>(
+    : await queryRows<{ created_at: string }>(
         db,
         sql`select created_at from task_invitations
     where task_id = ${taskId}::uuid and tasker_id = ${profile.userId}::uuid`,

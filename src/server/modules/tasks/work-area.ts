@@ -1,20 +1,23 @@
 // Find Work's area: a tasker sees the open tasks of their skills inside their service area
 // (distance from their base ≤ their travel radius; a task whose location names no known place
-// counts when its text names their base city). Invitations show whatever the area.
+// counts when its text names their base city), dated on a day they still have a free time (undated:
+// while they have one within the coming week). Invitations show whatever the area and date.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import { boundingBox } from "../../lib/geo";
 import { containsPattern } from "../../lib/sql-text";
+import { freeDaysOf } from "../availability/free-slot-factor";
+import type { Place } from "../../../contract/places";
+import { placeForLocation } from "../places/service";
 
-interface WorkAreaRow {
-  [column: string]: unknown;
+type WorkAreaRow = {
   category_ids: string[];
   base_lat: number | null;
   base_lng: number | null;
   travel_radius_km: number;
   base_name: string | null;
-}
+};
 
 /** The conditions on `t` (tasks) for the tasker's skills and area; none without a tasker profile. */
 export async function workAreaFilter(db: Db, userId: string): Promise<SQL[]> {
@@ -46,17 +49,33 @@ function coveredBy(base: { lat: number; lng: number }, radiusKm: number, baseNam
 }
 
 /**
- * Get Matched's area: taskers whose service area covers the task's place; for a task whose
- * location names no known place, taskers whose city appears in it. `d.km` is the distance.
+ * Tasks dated on a day (in the tasker's zone) with a free time for the shortest job under the tasker's
+ * availability (not closed, away, fully booked, inside their notice or past their horizon); tasks
+ * without a date while the tasker has such a day within the coming week.
  */
-export function matchAreaFilter(task: { lat: number | null; lng: number | null; location: string }): SQL {
-  if (task.lat == null || task.lng == null)
-    return sql`(tp.city_key is not null and ${task.location.toLowerCase()} like '%' || split_part(tp.city_key, ',', 1) || '%')`;
-  return sql`d.km <= tp.travel_radius_km`;
+export async function freeDayFilter(db: Db, userId: string): Promise<SQL[]> {
+  const free = await freeDaysOf(db, userId);
+  if (!free) return [];
+  const onFreeDay = sql`(t.scheduled_date at time zone ${free.timeZone})::date = any(${`{${free.days.join(",")}}`}::date[])`;
+  return [free.freeSoon ? sql`(t.scheduled_date is null or ${onFreeDay})` : onFreeDay];
 }
 
-/** The distance from each tasker's base to the task (null without coordinates on either side). */
-export function matchDistance(task: { lat: number | null; lng: number | null }): SQL {
-  if (task.lat == null || task.lng == null) return sql`null::float8`;
-  return sql`taskly_distance_km(tp.base_lat, tp.base_lng, ${task.lat}::float8, ${task.lng}::float8)`;
+/** Whether a location text is only a place's name, region and country ('Austin', 'Austin, TX', 'Paris, France'). */
+function onlyNames(location: string, place: Place): boolean {
+  const names = new Set(
+    [place.name, place.region, place.country, place.countryCode, ...place.label.split(",")]
+      .filter((n): n is string => !!n)
+      .map((n) => n.trim().toLowerCase()),
+  );
+  return location.split(",").every((part) => !part.trim() || names.has(part.trim().toLowerCase()));
+}
+
+/**
+ * Find Work's location filter: tasks whose text contains it, and, when it is just a known place's name
+ * ('Austin, TX' as the suggestions write it), every task at that place however its text spells it.
+ */
+export async function locationFilter(db: Db, location: string): Promise<SQL> {
+  const place = await placeForLocation(db, location);
+  const text = sql`lower(t.location) like ${containsPattern(location)}`;
+  return place && onlyNames(location, place) ? sql`(t.place_id = ${place.id} or ${text})` : text;
 }

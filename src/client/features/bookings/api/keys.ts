@@ -11,4 +11,6 @@ export const bookingKeys = {
   cancellation: (bookingId: string) => [...queryRoots.bookings, "cancellation", bookingId] as const,
   /** Free times of a tasker: under bookings, so every booking change refreshes them. */
   slots: (profileId: string, duration: number) => [...queryRoots.bookings, "slots", profileId, duration] as const,
+  /** Every tasker's free times (refetched when a chosen time turns out taken). */
+  allSlots: () => [...queryRoots.bookings, "slots"] as const,
 };

@@ -1,4 +1,6 @@
 // From / until of one range as native time inputs (quarter hours); "until" 24:00 is written 00:00.
+// The two share the row's width on a phone, where the picker icon gives its room to the time (a tap
+// opens the picker there anyway).
 import type { TimeRange } from "@contract/availability";
 import { Input, Label } from "@/components/ui/input";
 
@@ -17,34 +19,32 @@ export function RangeInputs({
   onChange(next: TimeRange): void;
 }) {
   const id = idPrefix.replace(/\s+/g, "-").toLowerCase();
+  const field = (which: "from" | "until") => (
+    <div className="grid min-w-0 gap-1">
+      <Label htmlFor={`${id}-${which}`} className="text-xs text-slate-600">
+        <span className="sr-only">{label} </span>
+        {which === "from" ? "From" : "Until"}
+      </Label>
+      <Input
+        id={`${id}-${which}`}
+        type="time"
+        step={900}
+        className="w-full min-w-0 px-2 sm:w-32 sm:px-3 max-sm:[&::-webkit-calendar-picker-indicator]:hidden"
+        value={toInput(which === "from" ? value.start : value.end)}
+        onChange={(e) =>
+          onChange(
+            which === "from"
+              ? { ...value, start: fromInput(e.target.value, false) }
+              : { ...value, end: fromInput(e.target.value, true) },
+          )
+        }
+      />
+    </div>
+  );
   return (
-    <div className="flex items-end gap-2">
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-from`} className="text-xs text-slate-600">
-          <span className="sr-only">{label} </span>From
-        </Label>
-        <Input
-          id={`${id}-from`}
-          type="time"
-          step={900}
-          className="w-32"
-          value={toInput(value.start)}
-          onChange={(e) => onChange({ ...value, start: fromInput(e.target.value, false) })}
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-until`} className="text-xs text-slate-600">
-          <span className="sr-only">{label} </span>Until
-        </Label>
-        <Input
-          id={`${id}-until`}
-          type="time"
-          step={900}
-          className="w-32"
-          value={toInput(value.end)}
-          onChange={(e) => onChange({ ...value, end: fromInput(e.target.value, true) })}
-        />
-      </div>
+    <div className="grid min-w-0 flex-1 grid-cols-2 items-end gap-1 sm:flex sm:flex-none sm:gap-2">
+      {field("from")}
+      {field("until")}
     </div>
   );
 }
