@@ -75,6 +75,9 @@ export interface RenderedPage {
   head: RenderedHead;
   /** The query cache to hydrate the browser's with (TanStack Query's dehydrated state). */
   state: unknown;
+  /** The source module of the page's screen when it loads on demand ('src/client/pages/services.tsx'):
+   *  the page names its chunks for the browser to fetch at once. */
+  screen: string | null;
   /** Streams the body's HTML into `destination` and ends it. */
   pipe(destination: import("node:stream").Writable): void;
 }

@@ -3,9 +3,13 @@
 // still loading at hydration would be replaced by the loading skeleton when the session arrives).
 import { lazy, type ComponentType } from "react";
 
-export type LazyPage = ComponentType & { preload(): Promise<void> };
+export type LazyPage = ComponentType & {
+  preload(): Promise<void>;
+  /** Its module's path from the project root: the server finds the screen's chunks by it. */
+  source: string;
+};
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, source: string): LazyPage {
   let loaded: ComponentType | null = null;
   const preload = async () => {
     loaded = (await load()).default;
@@ -18,7 +22,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     const Screen = loaded ?? Deferred;
     return <Screen />;
   };
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, source });
 }
 
 /** '/services/:category/:city?' → a RegExp matching its paths, as wouter's patterns do. */

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { LoadMoreButton } from "@/components/ui/load-more";
 import { NotFoundState } from "@/components/ui/not-found-state";
 import { EmptyState } from "@/components/ui/page-state";
-import { PageSkeleton } from "@/features/auth";
+import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { useCurrency } from "@/features/currency";
 import { categoriesQuery } from "@/features/taskers/api/categories";
 import { landingFor } from "@/features/taskers/landing";

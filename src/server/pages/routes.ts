@@ -49,7 +49,8 @@ export async function registerPublicPages(
     const origin = requestOrigin(request, config);
     const url = new URL(request.url, origin);
     const page = await renderer.render({ url, data, origin, onError: (error) => request.log.error(error) });
-    const parts = documentParts(await renderer.template(request.url), page.head, origin, page.state);
+    const template = await renderer.template(request.url);
+    const parts = documentParts(template, page.head, origin, page.state, renderer.assets(page.screen));
     const body = new PassThrough();
     page.pipe(body);
     const document = Readable.from(

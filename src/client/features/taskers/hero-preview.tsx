@@ -11,7 +11,7 @@ const CUSTOMER_SEED = "hero-customer-sam";
 export function HeroPreview() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none">
-      <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-brand-100 via-sky-50 to-amber-50" />
+      <div className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-linear-to-br from-brand-100 via-sky-50 to-amber-50" />
       <div className="rounded-3xl bg-white p-5 shadow-xl ring-1 ring-slate-200">
         <div className="flex items-center gap-3">
           <img src={portraitUrl(TASKER_SEED)} alt="" width={56} height={56} className="size-14 rounded-full" />
