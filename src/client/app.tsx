@@ -1,13 +1,13 @@
 // The route table: one line per screen. Pages load lazily so `/` stays small.
-import { Suspense, useEffect, type ComponentType } from "react";
+import { Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { PageSkeleton } from "@/components/ui/page-skeleton";
-import { lazyPage as page, routePattern, type LazyPage as Page } from "@/lib/lazy-page";
+import { lazyPage as page, routePattern, type LazyPage as Page, type ScreenModule } from "@/lib/lazy-page";
 import { DemoNotice, Footer, Navbar, RouteAnnouncer } from "@/features/layout";
 import HomePage from "@/pages/home";
 
 // Every screen's module, each loaded on demand in a chunk of its own.
-const SCREENS = import.meta.glob<{ default: ComponentType }>(["./pages/**/*.tsx", "!./pages/home.tsx"]);
+const SCREENS = import.meta.glob<ScreenModule>(["./pages/**/*.tsx", "!./pages/home.tsx"]);
 
 /** The screen in src/client/pages/<name>.tsx. */
 function screen(name: string): Page {
@@ -73,7 +73,7 @@ export function routeScreen(path: string): Page | null {
 
 /** Loads the code of the screen at `path` (before a server-rendered page hydrates). */
 export async function preloadRoute(path: string): Promise<void> {
-  await routeScreen(path)?.preload();
+  await routeScreen(path)?.preload(path);
 }
 
 export function App() {

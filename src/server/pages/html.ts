@@ -51,7 +51,8 @@ export function assetTags({ scripts, styles }: PageAssets): string[] {
   ];
 }
 
-/** Splits the template at the body slot and fills in the head, the screen's assets and the query data. */
+/** Splits the template at the body slot and fills in the head, the query data and the screen's assets
+ *  (after the template's own entry script and stylesheet, which come first). */
 export function documentParts(
   template: string,
   head: RenderedHead,
@@ -59,8 +60,10 @@ export function documentParts(
   state: unknown,
   assets: PageAssets,
 ): DocumentParts {
-  const headHtml = [headTags(head, origin), ...assetTags(assets)].join("\n    ");
-  const [start, end] = template.replace(HEAD_SLOT, headHtml).split(BODY_SLOT);
+  const withHead = template
+    .replace(HEAD_SLOT, headTags(head, origin))
+    .replace("</head>", [...assetTags(assets), "</head>"].join("\n  "));
+  const [start, end] = withHead.split(BODY_SLOT);
   if (end === undefined) throw new Error(`index.html has no ${BODY_SLOT} in its root element`);
   const data = `<script type="application/json" id="taskly-state">${scriptJson(state)}</script>`;
   return { before: start!, after: end.replace("</body>", `${data}\n  </body>`) };

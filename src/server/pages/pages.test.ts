@@ -1,6 +1,7 @@
 // The server-rendered public pages as a crawler or a first visit gets them: complete HTML with
 // the page's own head, the tasker's name, rating and reviews, JSON-LD, the sitemap, robots.txt,
 // and 404 for what does not exist. Rendered from the client's sources, as the build renders them.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedIfEmpty } from "../db/seed";
 import { createTestApp, signUp, type TestApp } from "../test/harness";
@@ -136,6 +137,32 @@ describe("the home page, the search and the landing pages", () => {
     const response = await get("/api/no-such-route");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "No API route for GET /api/no-such-route." });
+  });
+});
+
+describe("compression", () => {
+  // The page without its query data (whose fetch times differ from one render to the next).
+  const markup = (html: string) =>
+    html.replace(/<script type="application\/json" id="taskly-state">.*?<\/script>/s, "");
+
+  it("sends a page brotli- or gzip-compressed as the browser accepts, the same HTML once decompressed", async () => {
+    const plain = await get("/browse-taskers");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const brotli = await get("/browse-taskers", { "accept-encoding": "gzip, deflate, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(markup(brotliDecompressSync(brotli.rawPayload).toString())).toBe(markup(plain.body));
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await get("/browse-taskers", { "accept-encoding": "gzip, br;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(markup(gunzipSync(gzip.rawPayload).toString())).toBe(markup(plain.body));
+  });
+
+  it("compresses the API's JSON too", async () => {
+    const response = await get("/api/taskers?limit=20", { "accept-encoding": "br" });
+    expect(response.headers["content-encoding"]).toBe("br");
+    const items = (JSON.parse(brotliDecompressSync(response.rawPayload).toString()) as { items: unknown[] }).items;
+    expect(items.length).toBe(20);
   });
 });
 
