@@ -3,7 +3,10 @@
 import sharp from "sharp";
 import type { OwnTaskerProfile } from "../../src/contract/tasker-profile";
 import type { ActiveTask, TaskerDashboard } from "../../src/contract/dashboard";
-import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
+import { DEMO, expect, expectNoAxeViolations, gotoInteractive, logInAs, test, uniqueEmail } from "./fixtures";
+
+// Wrong passwords on purpose: changing the password and deleting the account refuse them with a 400.
+test.use({ allowFailedRequests: [/^400 PUT \/api\/users\/me\/password$/, /^400 DELETE \/api\/users\/me$/] });
 
 const usd = (amount: string | number) =>
   `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -229,4 +232,25 @@ test("a customer deletes their account after confirming with the password", asyn
   await page.goto("/tasker-profile");
   await expect(page.getByRole("heading", { name: "Become a Tasker" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign up as a tasker" })).toHaveAttribute("href", "/signup?type=tasker");
+});
+
+test("a new tasker opens the profile form and the dashboard without a failed request", async ({ page }) => {
+  const password = "a-long-unique-pass";
+  await gotoInteractive(page, "/signup?type=tasker");
+  await expect(page.getByRole("radio", { name: /Tasker/ }).first()).toBeChecked();
+  await page.getByLabel("First name").fill("Nova");
+  await page.getByLabel("Last name").fill("Newman");
+  await page.getByLabel("Email").fill(uniqueEmail("new-tasker"));
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  // The new tasker lands on the form: no profile yet, and asking for it is no error.
+  await expect(page).toHaveURL(/\/tasker-profile$/);
+  await expect(page.getByRole("heading", { name: "Start earning on taskly" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create tasker profile" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page, "new tasker form");
+  await page.goto("/tasker-dashboard");
+  await expect(page.getByRole("heading", { name: "Finish your tasker profile" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
 });

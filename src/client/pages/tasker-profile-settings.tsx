@@ -57,7 +57,7 @@ function TaskerProfileScreen() {
       </div>
     );
   }
-  if (profile.isError && !profile.missing) {
+  if (profile.isError) {
     return (
       <PageState
         icon={Briefcase}

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, Briefcase, CalendarDays, Clock, MapPin, Star, UserX, Wrench } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useRoute } from "wouter";
-import { descriptionFromBio, profileRating } from "@contract/tasker-display";
+import { descriptionFromBio, profileRating, profileRatingCount } from "@contract/tasker-display";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -73,7 +73,7 @@ export default function TaskerProfilePage() {
   const id = params?.id ?? "";
   const { format } = useCurrency();
   const profile = useQuery(taskerProfileQuery(id));
-  const reviews = useTaskerReviews(id);
+  const reviews = useTaskerReviews(id, !!profile.data);
 
   if (profile.isLoading) return <ProfileSkeleton />;
   if (profile.isError || !profile.data) {
@@ -82,8 +82,7 @@ export default function TaskerProfilePage() {
   const t = profile.data;
   const rating = profileRating(t.reviewAverage, t.rating);
   const reviewCount = reviews.data?.pages[0]?.total ?? t.totalReviews;
-  // The header counts every rating behind the average (older history included), like the browse card.
-  const ratingCount = Math.max(reviewCount, t.totalReviews);
+  const ratingCount = profileRatingCount(t.totalReviews, reviewCount);
   const days = t.availability?.days ?? [];
 
   return (

@@ -42,7 +42,12 @@ describe("a screen's assets", () => {
     const template =
       '<html><head><!--page-head--><script type="module" src="/assets/index-a1.js"></script></head>' +
       '<body><div id="root"><!--page-body--></div></body></html>';
-    const head = { title: "Cleaning", description: "Cleaners", canonicalPath: "/services/cleaning" };
+    const head = {
+      title: "Cleaning",
+      description: "Cleaners",
+      canonicalPath: "/services/cleaning",
+      image: { url: "/og-image.png", alt: "taskly", wide: true },
+    };
     const { before } = documentParts(
       template,
       head,

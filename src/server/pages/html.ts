@@ -29,7 +29,9 @@ export function headTags(head: RenderedHead, origin: string): string {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta property="og:image" content="${escapeHtml(new URL(head.image.url, origin).href)}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}" />`,
+    `<meta name="twitter:card" content="${head.image.wide ? "summary_large_image" : "summary"}" />`,
   ];
   if (head.noindex) tags.push(`<meta name="robots" content="noindex" />`);
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);

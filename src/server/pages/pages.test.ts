@@ -5,6 +5,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedIfEmpty } from "../db/seed";
 import { createTestApp, signUp, type TestApp } from "../test/harness";
+import { plural } from "../../contract/plural";
+import { profileRating, profileRatingCount } from "../../contract/tasker-display";
 import { sourceRenderer } from "./renderer";
 
 let t: TestApp;
@@ -20,10 +22,25 @@ const meta = (html: string, attr: string) =>
   new RegExp(`<meta (?:name|property)="${attr}" content="([^"]*)"`).exec(html)?.[1];
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+/** What a person sees: the body's text, without scripts (the query data, the JSON-LD) and tags. */
+const visibleText = (html: string) =>
+  html
+    .slice(html.indexOf("<body"))
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/\( /g, "(")
+    .replace(/ \)/g, ")");
 
 async function topTasker() {
   const list = (await get("/api/taskers?limit=1&sort=reviews")).json<{ items: { id: string; name: string }[] }>().items;
-  const profile = (await get(`/api/taskers/${list[0]!.id}`)).json<{ id: string; heading: string; rating: string }>();
+  const profile = (await get(`/api/taskers/${list[0]!.id}`)).json<{
+    id: string;
+    heading: string;
+    rating: string;
+    reviewAverage: number | null;
+    totalReviews: number;
+  }>();
   const reviews = (await get(`/api/taskers/${profile.id}/reviews`)).json<{
     items: { reviewerName: string; comment: string }[];
   }>().items;
@@ -45,6 +62,26 @@ describe("a tasker profile page", () => {
     expect(meta(html, "og:url")).toBe(`https://taskly.example/taskers/${profile.id}`);
     expect(meta(html, "og:title")).toBe(title(html));
     expect(meta(html, "description")).toContain(profile.heading);
+  });
+
+  it("shows the rating and the review count on the page as the description says them", async () => {
+    const { profile } = await topTasker();
+    const html = (await get(`/taskers/${profile.id}`)).body;
+    const rating = profileRating(profile.reviewAverage, profile.rating);
+    const total = (await get(`/api/taskers/${profile.id}/reviews`)).json<{ total: number }>().total;
+    const count = plural(profileRatingCount(profile.totalReviews, total), "review");
+    expect(visibleText(html)).toContain(`Rated ${rating} out of 5 (${count})`);
+    expect(visibleText(html)).toContain(`Reviews (${total})`);
+    expect(meta(html, "description")).toContain(`rated ${rating} from ${count}`);
+  });
+
+  it("gives shared links a picture: the tasker's photo, else the site's", async () => {
+    const { profile } = await topTasker();
+    const html = (await get(`/taskers/${profile.id}`)).body;
+    const image = meta(html, "og:image")!;
+    expect(image).toMatch(/^https:\/\/taskly\.example\//);
+    expect(meta(html, "og:image:alt")).toBeTruthy();
+    expect(meta((await get("/")).body, "og:image")).toBe("https://taskly.example/og-image.png");
   });
 
   it("describes the tasker as JSON-LD: a LocalBusiness with its aggregate rating and reviews", async () => {
@@ -123,6 +160,18 @@ describe("the home page, the search and the landing pages", () => {
     expect(title(html)).toMatch(new RegExp(`^${category.name} in [A-Z][^,]*, [A-Z]{2} · taskly$`));
     for (const tasker of found) expect(html).toContain(tasker.name);
     expect(canonical(html)).toBe(`https://taskly.example${path}`);
+  });
+
+  it("links a category's page to each of its city pages in the sitemap", async () => {
+    const sitemap = (await get("/sitemap.xml")).body;
+    const cityPages = [...sitemap.matchAll(/https:\/\/taskly\.example(\/services\/cleaning\/[a-z-]+)<\/loc>/g)].map(
+      (m) => m[1]!,
+    );
+    expect(cityPages.length).toBeGreaterThan(0);
+    const html = (await get("/services/cleaning")).body;
+    for (const path of cityPages) expect(html).toContain(`href="${path}"`);
+    const offered = (await get("/api/categories/cities")).json<{ category: string; city: string }[]>();
+    expect(offered.filter((o) => o.category === "Cleaning").length).toBe(cityPages.length);
   });
 
   it("answers 404 with 'Page Not Found' for an unknown path and an unknown service", async () => {

@@ -5,10 +5,16 @@ import { Stars } from "@/components/ui/stars";
 import { taskerReviewsQuery } from "./api/reviews";
 
 // 'Jan 5, 2025', the same on the server and in every browser (UTC), without a date library.
-const REVIEW_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const REVIEW_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
-export function useTaskerReviews(taskerId: string) {
-  return useInfiniteQuery(taskerReviewsQuery(taskerId));
+/** The tasker's reviews, asked for once their profile is known to exist (`enabled`). */
+export function useTaskerReviews(taskerId: string, enabled = true) {
+  return useInfiniteQuery({ ...taskerReviewsQuery(taskerId), enabled });
 }
 
 export function ReviewsList({ query }: { query: ReturnType<typeof useTaskerReviews> }) {
