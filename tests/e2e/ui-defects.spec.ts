@@ -8,6 +8,9 @@ test("tasker dashboard at 360 px: no tab is wider than the phone", async ({ page
   for (const tab of ["Active Tasks", "Messages", "Profile"]) {
     await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
     await expect(page.getByRole("tabpanel")).toBeVisible();
+    // The demo tasker has conversations: the Messages tab lists them, each a link to its thread.
+    if (tab === "Messages")
+      await expect(page.getByRole("tabpanel").getByRole("link", { name: /Re: / }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(360);
   }
 });

@@ -35,7 +35,7 @@ function Hero() {
   };
   return (
     <section className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pb-14 pt-10 sm:pt-16">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 lg:grid-cols-[1.2fr_1fr]">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-[1.2fr_1fr] lg:gap-12">
         <div className="text-center lg:text-left">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             Get help with everyday tasks
@@ -85,9 +85,7 @@ function Hero() {
             </li>
           </ul>
         </div>
-        <div className="hidden md:block">
-          <HeroPreview />
-        </div>
+        <HeroPreview />
       </div>
     </section>
   );

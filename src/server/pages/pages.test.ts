@@ -40,6 +40,9 @@ async function topTasker() {
     rating: string;
     reviewAverage: number | null;
     totalReviews: number;
+    experience: string | null;
+    serviceArea: string | null;
+    location: string;
   }>();
   const reviews = (await get(`/api/taskers/${profile.id}/reviews`)).json<{
     items: { reviewerName: string; comment: string }[];
@@ -73,6 +76,14 @@ describe("a tasker profile page", () => {
     expect(visibleText(html)).toContain(`Rated ${rating} out of 5 (${count})`);
     expect(visibleText(html)).toContain(`Reviews (${total})`);
     expect(meta(html, "description")).toContain(`rated ${rating} from ${count}`);
+  });
+
+  it("shows the tasker's experience and service area in the Quick Stats", async () => {
+    const { profile } = await topTasker();
+    expect(profile.experience).toBeTruthy();
+    const text = visibleText((await get(`/taskers/${profile.id}`)).body);
+    expect(text).toContain(`Experience ${profile.experience}`);
+    expect(text).toContain(`Service area ${profile.serviceArea ?? profile.location}`);
   });
 
   it("gives shared links a picture: the tasker's photo, else the site's", async () => {
