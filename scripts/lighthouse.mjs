@@ -70,6 +70,8 @@ async function measure(url, chromePort) {
     seo: score(lhr.categories.seo),
     lcp: audit("largest-contentful-paint") / 1000,
     cls: audit("cumulative-layout-shift"),
+    // The rest of the performance score, to see what holds it back.
+    others: `FCP ${(audit("first-contentful-paint") / 1000).toFixed(1)} s, Speed Index ${(audit("speed-index") / 1000).toFixed(1)} s, TBT ${Math.round(audit("total-blocking-time"))} ms`,
     failed: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => `${a.id} ${JSON.stringify(a.details?.items ?? []).slice(0, 400)}`),
@@ -109,6 +111,7 @@ try {
     rows.push(
       `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${lcp} | ${r.cls.toFixed(3)} |${misses}`,
     );
+    console.log(`${name}: ${r.others}`);
     if (r.failed.length) console.log(`${name}: audits not passed:\n  ${r.failed.join("\n  ")}`);
   }
   console.log("\n| page | performance | accessibility | best practices | SEO | LCP | CLS |");

@@ -1,10 +1,11 @@
 // Keyboard and screen reader: visible focus, focus and an announcement on every navigation, axe on every
 // screen for each account type, and booking and messaging done with the keyboard alone.
 import { DEMO, expect, expectNoAxeViolations, gotoInteractive, logInAs, test, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { expectVisibleFocus, tabTo } from "./keyboard";
 
 // The not-found screen answers 404: that is the point of visiting it.
-test.use({ allowFailedRequests: [/^404 GET \/no-such-page$/] });
+test.use({ allowFailedRequests: /^404 GET \/no-such-page$/ });
 
 test("the home search boxes and the navbar links show where the focus is", async ({ page }) => {
   await gotoInteractive(page, "/");
@@ -45,19 +46,24 @@ const SCREENS = {
   admin: ["/admin/dashboard", "/admin/users", "/admin/tasks", "/admin/taskers", "/admin/audit"],
 } as const;
 
+/** Each screen at 1280 and 360 px, once its heading shows and its requests are done: no axe violation. */
+async function axeOnEveryScreen(page: Page, paths: readonly string[], who: string): Promise<void> {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page, `${who} ${path} at ${width}`);
+    }
+  }
+}
+
 for (const [account, paths] of Object.entries(SCREENS)) {
   test(`axe finds nothing on any screen signed in as ${account}, at 1280 and 360 px`, async ({ page }) => {
     test.setTimeout(180_000);
     await logInAs(page, DEMO[account as keyof typeof SCREENS]);
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const path of paths) {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState("networkidle");
-        await expectNoAxeViolations(page, `${account} ${path} at ${width}`);
-      }
-    }
+    await axeOnEveryScreen(page, paths, account);
   });
 }
 
@@ -75,15 +81,7 @@ test("axe finds nothing on the signed-out screens, at 1280 and 360 px", async ({
     "/forgot-password",
     "/reset-password?token=not-a-real-token",
   ];
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of paths) {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      await expectNoAxeViolations(page, `signed out ${path} at ${width}`);
-    }
-  }
+  await axeOnEveryScreen(page, paths, "signed out");
 });
 
 test("axe finds nothing in the open mobile drawer and the open user menu", async ({ page }) => {

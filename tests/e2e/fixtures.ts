@@ -13,15 +13,15 @@ export const DEMO = {
 /**
  * Every page fails its test on an unexpected console error or failed request (status 400 and up).
  * A test that expects one allows it: `allowConsoleErrors` by the console text, `allowFailedRequests`
- * by "<status> <METHOD> <path>" (e.g. /^409 POST \/api\/bookings$/).
+ * by "<status> <METHOD> <path>" (one pattern, alternatives joined by |: /^409 POST \/api\/bookings$/).
  */
 export const test = base.extend<{
   allowConsoleErrors: RegExp[];
-  allowFailedRequests: RegExp[];
+  allowFailedRequests: RegExp | null;
   consoleGuard: void;
 }>({
   allowConsoleErrors: [[], { option: true }],
-  allowFailedRequests: [[], { option: true }],
+  allowFailedRequests: [null, { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors, allowFailedRequests }, use) => {
       const errors: string[] = [];
@@ -36,7 +36,7 @@ export const test = base.extend<{
       page.on("response", (response) => {
         if (response.status() < 400) return;
         const request = `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`;
-        if (!allowFailedRequests.some((re) => re.test(request))) errors.push(`failed request: ${request}`);
+        if (!allowFailedRequests?.test(request)) errors.push(`failed request: ${request}`);
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await use();

@@ -5,7 +5,7 @@ import type { OwnTaskerProfile } from "../../src/contract/tasker-profile";
 import { DEMO, expect, expectNoAxeViolations, logInAs, test } from "./fixtures";
 
 // The error-state visits answer 500 on purpose.
-test.use({ allowFailedRequests: [/^500 /] });
+test.use({ allowFailedRequests: /^500 / });
 
 test("tasker: find work, an offer pre-filled with the own rate, dashboard and profile screens", async ({
   page,

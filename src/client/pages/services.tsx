@@ -78,6 +78,7 @@ function Landing({ landing }: { landing: NonNullable<ReturnType<typeof landingFo
       <p className="mt-6 text-sm font-medium text-slate-700" aria-live="polite">
         {results.isLoading ? "Searching..." : `${plural(total, "tasker")} found`}
       </p>
+      <h2 className="sr-only">{category.name} taskers</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {results.isLoading && Array.from({ length: BROWSE_SKELETONS }, (_, i) => <TaskerCardSkeleton key={i} />)}
         {taskers.map((tasker) => (
