@@ -1,6 +1,9 @@
 // The admin area: verify a tasker, change a task's status, suspend a user; Access Denied for others.
 import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
 
+// On purpose: a customer opening the admin area is refused (403) and sees Access Denied.
+test.use({ allowFailedRequests: /^403 GET \/api\/admin\/users$/ });
+
 test("admin verifies a tasker, changes a task's status and suspends a user", async ({ page, browser }) => {
   // A fresh user to suspend, created through the API.
   const victim = { email: uniqueEmail("suspend"), password: "victim-long-pass" };
