@@ -45,7 +45,8 @@ for (const words of [
 
 const pick = (value: string, choices: [RegExp, string][]) => choices.find(([test]) => test.test(value))?.[1] ?? null;
 
-/** Utilities whose group depends on the value: `text-sm` (size) and `text-slate-600` (color) never conflict. */
+/** Utilities whose group depends on the value: `text-sm` (size) and `text-slate-600` (color) never conflict.
+ *  A value no other group takes is a colour, as theme colours are named freely (`text-brand-700`). */
 const BY_VALUE: Record<string, (value: string) => string | null> = {
   text: (v) =>
     pick(v, [
@@ -53,28 +54,28 @@ const BY_VALUE: Record<string, (value: string) => string | null> = {
       [/^(xs|sm|base|lg|\d?xl)$|^\[(length:|-?\d)/, "font-size"],
       [/^(wrap|nowrap|balance|pretty)$/, "text-wrap"],
       [/^(ellipsis|clip)$/, "text-overflow"],
-      [COLOR, "text-color"],
+      [/./, "text-color"],
     ]),
   font: (v) => (/^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/.test(v) ? "weight" : "family"),
   bg: (v) =>
     pick(v, [
       [/^(linear-|radial|conic|none$)/, "bg-image"],
-      [COLOR, "bg-color"],
+      [/./, "bg-color"],
     ]),
   border: (v) => {
     const side = /^([trblsexy])(-|$)/.exec(v);
-    if (side) return `border-${COLOR.test(v.slice(2)) ? "color" : "w"}-${side[1]}`;
+    if (side) return `border-${!v.slice(2) || LENGTH.test(v.slice(2)) ? "w" : "color"}-${side[1]}`;
     return pick(v, [
       [LENGTH, "border-w"],
       [LINE_STYLE, "border-style"],
-      [COLOR, "border-color"],
+      [/./, "border-color"],
     ]);
   },
   divide: (v) =>
     pick(v, [
       [/^[xy](-|$)/, `divide-${v[0]}`],
       [LINE_STYLE, "divide-style"],
-      [COLOR, "divide-color"],
+      [/./, "divide-color"],
     ]),
   rounded: (v) => {
     const side = /^(tl|tr|br|bl|ss|se|ee|es|[trblse])(-|$)/.exec(v)?.[1];
@@ -85,13 +86,13 @@ const BY_VALUE: Record<string, (value: string) => string | null> = {
     pick(v, [
       [LENGTH, "ring-w"],
       [/^inset$/, "ring-inset"],
-      [COLOR, "ring-color"],
+      [/./, "ring-color"],
     ]),
   outline: (v) =>
     pick(v, [
       [LENGTH, "outline-w"],
       [LINE_STYLE, "outline-style"],
-      [COLOR, "outline-color"],
+      [/./, "outline-color"],
     ]),
   flex: (v) =>
     pick(v, [
