@@ -13,6 +13,10 @@ export default defineConfig({
       { find: "@contract", replacement: path.resolve("src/contract") },
       // The browser's zod never compiles code at run time (the CSP has no 'unsafe-eval').
       { find: /^zod$/, replacement: path.resolve("src/client/lib/zod-jitless.ts") },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.resolve("src/client/lib/use-sync-external-store.ts"),
+      },
     ],
   },
   build: {
@@ -21,6 +25,25 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: true,
     chunkSizeWarningLimit: 400,
+    // No table of every screen's chunks in the first load: the server names the current screen's
+    // chunks in the page (<link rel="modulepreload">, from the manifest); other screens load theirs
+    // when opened.
+    modulePreload: false,
+    manifest: true,
+    // Everything the entry imports statically (what every page needs before it hydrates) goes into
+    // one chunk, so the first load is one request; the other screens' icons and form libraries come
+    // in one chunk each rather than dozens of small ones.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "app", tags: ["$initial"], priority: 2 },
+            { name: "icons", test: /node_modules[\\/]lucide-react/, priority: 1 },
+            { name: "forms", test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|zod-jitless/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
-// npm test: lint, typecheck, unit + API tests (Vitest), the Playwright journeys, and a scan of the
-// server logs of the run for secrets.
+// npm test: lint, typecheck, unit + API tests (Vitest), the Playwright journeys, the first load's
+// budget, and a scan of the server logs of the run for secrets.
 // Runs every stage even when one fails, then prints one summary line counting every test:
 //   "test summary: N passed, N failed"
 import { spawnSync } from "node:child_process";
@@ -62,6 +62,14 @@ if (existsSync(e2eJson)) {
 } else {
   results.push({ name: "e2e", passed: 0, failed: 1 });
 }
+
+// The first load of / within its budget and free of zod (the journeys' stage built the client).
+results.push({
+  name: "bundle budget",
+  passed: run("bundle budget", "node", ["scripts/report-bundle-size.mjs", "--check"]) ? 1 : 0,
+  failed: 0,
+});
+results.at(-1).failed = 1 - results.at(-1).passed;
 
 // The log scan counts as one check: no secret in any server log of this run.
 results.push({ name: "log scan", passed: run("log scan", "node", ["scripts/log-scan.mjs"]) ? 1 : 0, failed: 0 });

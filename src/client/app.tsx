@@ -1,46 +1,54 @@
 // The route table: one line per screen. Pages load lazily so `/` stays small.
 import { Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { PageSkeleton } from "@/features/auth";
-import { lazyPage as page, routePattern, type LazyPage as Page } from "@/lib/lazy-page";
+import { PageSkeleton } from "@/components/ui/page-skeleton";
+import { lazyPage as page, routePattern, type LazyPage as Page, type ScreenModule } from "@/lib/lazy-page";
 import { DemoNotice, Footer, Navbar, RouteAnnouncer } from "@/features/layout";
 import HomePage from "@/pages/home";
 
-// [path, component]; the first match wins. Add a screen with one line here.
+// Every screen's module, each loaded on demand in a chunk of its own.
+const SCREENS = import.meta.glob<ScreenModule>(["./pages/**/*.tsx", "!./pages/home.tsx"]);
+
+/** The screen in src/client/pages/<name>.tsx. */
+function screen(name: string): Page {
+  const key = `./pages/${name}.tsx`;
+  const load = SCREENS[key];
+  if (!load) throw new Error(`No screen ${key}`);
+  return page(load, `src/client/pages/${name}.tsx`);
+}
+
+// [path, screen]; the first match wins. Add a screen with one line here.
 const ROUTES: [string, Page][] = [
-  ["/login", page(() => import("@/pages/login"))],
-  ["/signup", page(() => import("@/pages/signup"))],
-  ["/browse-taskers", page(() => import("@/pages/browse-taskers"))],
-  ["/services/:category/:city?", page(() => import("@/pages/services"))],
-  ["/taskers/:id", page(() => import("@/pages/tasker-profile"))],
-  ["/book-tasker/:id", page(() => import("@/pages/tasker-profile"))],
-  ["/messages", page(() => import("@/pages/messages"))],
-  ["/booking/:taskId", page(() => import("@/pages/booking"))],
-  ["/my-bookings", page(() => import("@/pages/my-bookings"))],
-  ["/post-task", page(() => import("@/pages/post-task"))],
-  ["/my-tasks", page(() => import("@/pages/my-tasks"))],
-  ["/browse-tasks", page(() => import("@/pages/browse-tasks"))],
-  ["/sitemap", page(() => import("@/pages/sitemap"))],
-  ["/forgot-password", page(() => import("@/pages/forgot-password"))],
-  ["/reset-password", page(() => import("@/pages/reset-password"))],
-  ...["/about", "/help", "/safety", "/terms", "/privacy"].map((path): [string, Page] => [
-    path,
-    page(() => import("@/pages/text-page")),
-  ]),
-  ["/tasker-profile", page(() => import("@/pages/tasker-profile-settings"))],
-  ["/tasker-dashboard", page(() => import("@/pages/tasker-dashboard"))],
-  ["/profile", page(() => import("@/pages/profile"))],
-  ["/edit-profile", page(() => import("@/pages/edit-profile"))],
-  ["/admin/dashboard", page(() => import("@/pages/admin/dashboard"))],
-  ["/admin/users", page(() => import("@/pages/admin/users"))],
-  ["/admin/tasks", page(() => import("@/pages/admin/tasks"))],
-  ["/admin/taskers", page(() => import("@/pages/admin/taskers"))],
-  ["/admin/taskers/:id/payouts", page(() => import("@/pages/admin/tasker-payouts"))],
-  ["/admin/audit", page(() => import("@/pages/admin/audit"))],
-  ["/admin/disputes", page(() => import("@/pages/admin/disputes"))],
-  ["/admin/finance", page(() => import("@/pages/admin/finance"))],
-  ["/admin/bookings/:id/money", page(() => import("@/pages/admin/booking-money"))],
-  ["/bookings/:id/receipt", page(() => import("@/pages/receipt"))],
+  ["/login", screen("login")],
+  ["/signup", screen("signup")],
+  ["/browse-taskers", screen("browse-taskers")],
+  ["/services/:category/:city?", screen("services")],
+  ["/taskers/:id", screen("tasker-profile")],
+  ["/book-tasker/:id", screen("tasker-profile")],
+  ["/messages", screen("messages")],
+  ["/booking/:taskId", screen("booking")],
+  ["/my-bookings", screen("my-bookings")],
+  ["/post-task", screen("post-task")],
+  ["/my-tasks", screen("my-tasks")],
+  ["/browse-tasks", screen("browse-tasks")],
+  ["/sitemap", screen("sitemap")],
+  ["/forgot-password", screen("forgot-password")],
+  ["/reset-password", screen("reset-password")],
+  ...["/about", "/help", "/safety", "/terms", "/privacy"].map((path): [string, Page] => [path, screen("text-page")]),
+  ["/tasker-profile", screen("tasker-profile-settings")],
+  ["/tasker-dashboard", screen("tasker-dashboard")],
+  ["/profile", screen("profile")],
+  ["/edit-profile", screen("edit-profile")],
+  ["/admin/dashboard", screen("admin/dashboard")],
+  ["/admin/users", screen("admin/users")],
+  ["/admin/tasks", screen("admin/tasks")],
+  ["/admin/taskers", screen("admin/taskers")],
+  ["/admin/taskers/:id/payouts", screen("admin/tasker-payouts")],
+  ["/admin/audit", screen("admin/audit")],
+  ["/admin/disputes", screen("admin/disputes")],
+  ["/admin/finance", screen("admin/finance")],
+  ["/admin/bookings/:id/money", screen("admin/booking-money")],
+  ["/bookings/:id/receipt", screen("receipt")],
 ];
 
 function ScrollManager() {
@@ -57,13 +65,17 @@ function ScrollManager() {
   return null;
 }
 
-const NotFoundPage = page(() => import("@/pages/not-found"));
+const NotFoundPage = screen("not-found");
+
+/** The lazily loaded screen at `path`; none for home (in the first load) and the admin area. */
+export function routeScreen(path: string): Page | null {
+  if (path === "/" || path.startsWith("/admin")) return null;
+  return ROUTES.find(([pattern]) => routePattern(pattern).test(path))?.[1] ?? NotFoundPage;
+}
 
 /** Loads the code of the screen at `path` (before a server-rendered page hydrates). */
 export async function preloadRoute(path: string): Promise<void> {
-  if (path === "/" || path.startsWith("/admin")) return;
-  const route = ROUTES.find(([pattern]) => routePattern(pattern).test(path));
-  await (route?.[1] ?? NotFoundPage).preload();
+  await routeScreen(path)?.preload(path);
 }
 
 export function App() {

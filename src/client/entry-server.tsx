@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { Router } from "wouter";
 import type { RenderInput, RenderedPage } from "@contract/public-pages";
 import { createQueryClient } from "@/lib/query-client";
+import { routeScreen } from "./app";
 import { Root } from "./root";
 import { headFor } from "./ssr/head";
 import { HttpStatusContext, type StatusRecorder } from "@/lib/http-status";
@@ -31,6 +32,7 @@ export async function renderPage({ url, data, origin, onError }: RenderInput): P
           head: headFor(client, url, origin, recorder.status),
           // Failed queries too (a tasker who does not exist): the browser shows the same answer.
           state: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
+          screen: routeScreen(url.pathname)?.source ?? null,
           pipe: (destination) => stream.pipe(destination),
         });
       },

@@ -1,7 +1,7 @@
 // The browser entry: hydrates the server-rendered page with the query data the server put in it
 // (the `#taskly-state` JSON), or renders from scratch when the page came without one.
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { queryClient } from "@/lib/query-client";
 import { preloadRoute } from "./app";
@@ -36,10 +36,11 @@ const tree = (
 );
 if (state && container.hasChildNodes()) {
   hydrate(queryClient, state);
-  // The screen's code first: hydration then finds every part of the page ready.
+  // The screen's code first: hydration then finds every part of the page ready. As a transition,
+  // hydration yields to the browser every few milliseconds instead of holding the main thread.
   void preloadRoute(window.location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, tree));
+    .then(() => startTransition(() => void hydrateRoot(container, tree)));
 } else {
   createRoot(container).render(tree);
 }

@@ -45,6 +45,7 @@ const cached = {
   adminUsers: adminKeys.filtered("users", { q: "ann" }),
   adminTasks: adminKeys.filtered("tasks", { status: "open" }),
   categories: categoryKeys.all,
+  categoryCities: categoryKeys.cities(),
 } satisfies Record<string, readonly unknown[]>;
 type Name = keyof typeof cached;
 
@@ -83,6 +84,7 @@ describe("query keys", () => {
       "adminUsers",
       "adminTasks",
       "categories",
+      "categoryCities",
     ];
     const all = Object.keys(cached) as Name[];
     expect(invalidated().sort()).toEqual(all.filter((name) => !untouched.includes(name)).sort());

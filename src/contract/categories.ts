@@ -8,3 +8,11 @@ export const categorySchema = z.object({
   baseRate: z.string().nullable(),
 });
 export type Category = z.infer<typeof categorySchema>;
+
+/** A category offered in a city by a listed tasker: its landing page is /services/{category}/{city}. */
+export const categoryCitySchema = z.object({
+  category: z.string(),
+  /** 'Austin, TX', as the landing page names it. */
+  city: z.string(),
+});
+export type CategoryCity = z.infer<typeof categoryCitySchema>;

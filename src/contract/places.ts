@@ -1,6 +1,10 @@
 // Gazetteer places (GET /api/places) and service areas: a tasker's base place and travel radius,
-// distances in km or miles by locale.
+// with its unit helpers in ./distance.
 import { z } from "zod";
+import { DISTANCE_UNITS, fromKm, toKm, type DistanceUnit } from "./distance";
+
+// The unit helpers live in ./distance (no zod); re-exported for the service area's readers.
+export { DISTANCE_UNITS, fromKm, toKm, type DistanceUnit } from "./distance";
 
 export const placeSchema = z.object({
   id: z.string(),
@@ -29,31 +33,11 @@ export const placeQuerySchema = z.object({
     .default(PLACE_SUGGESTION_LIMIT),
 });
 
-export const DISTANCE_UNITS = ["km", "mi"] as const;
-export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
-export const KM_PER_MILE = 1.609344;
 export const TRAVEL_RADIUS_KM = { min: 1, max: 200, default: 40 } as const;
-
-/** A radius in the given unit as km. */
-export const toKm = (value: number, unit: DistanceUnit) => (unit === "mi" ? value * KM_PER_MILE : value);
-/** km in the given unit. */
-export const fromKm = (km: number, unit: DistanceUnit) => (unit === "mi" ? km / KM_PER_MILE : km);
 
 export function travelRadiusMessage(unit: DistanceUnit): string {
   const max = Math.floor(fromKm(TRAVEL_RADIUS_KM.max, unit));
   return `Travel radius must be between ${TRAVEL_RADIUS_KM.min} and ${max} ${unit}`;
-}
-
-/** Miles where people measure in miles (United States, United Kingdom, Liberia, Myanmar), else km. */
-export function distanceUnitFor(locale: string | undefined): DistanceUnit {
-  const region = (locale ?? "").split(/[-_]/)[1]?.toUpperCase();
-  return region && ["US", "GB", "LR", "MM"].includes(region) ? "mi" : "km";
-}
-
-/** '3 km away', '12 mi away', 'Under 1 km away'. */
-export function distanceLabel(km: number, unit: DistanceUnit): string {
-  const value = fromKm(km, unit);
-  return value < 1 ? `Under 1 ${unit} away` : `${Math.round(value)} ${unit} away`;
 }
 
 export const serviceAreaInputSchema = z

@@ -1,6 +1,6 @@
 // The public, server-rendered pages: their URLs (category and city landing pages) and what the
 // server hands the page renderer to fill the page's queries without an HTTP round trip.
-import type { Category } from "./categories";
+import type { Category, CategoryCity } from "./categories";
 import type { Review, TaskerProfile, TaskerSearch, TaskerSearchCard } from "./taskers";
 import type { DemoStatus } from "./auth";
 
@@ -42,6 +42,7 @@ export interface PageOf<T> {
 /** The server's reads behind the public pages, each the same data its API endpoint answers. */
 export interface PublicPageData {
   categories(): Promise<Category[]>;
+  categoryCities(): Promise<CategoryCity[]>;
   demoStatus(): Promise<DemoStatus>;
   taskerList(params: { limit: number; sort?: TaskerSearch["sort"] }): Promise<TaskerSearchCard[]>;
   /** The search's filters as the URL has them (an empty value means not set). */
@@ -63,6 +64,9 @@ export interface RenderedHead {
   description: string;
   /** The path of the page's canonical URL (the server adds the origin). */
   canonicalPath: string;
+  /** The picture a shared link shows (og:image): a path on the site or an absolute URL; `wide` for a
+   *  1200 × 630 banner, else a square photo. */
+  image: { url: string; alt: string; wide: boolean };
   /** Structured data for search engines (JSON-LD), when the page has some. */
   jsonLd?: Record<string, unknown>;
   /** Keeps the page out of search indexes (not-found pages). */
@@ -75,6 +79,9 @@ export interface RenderedPage {
   head: RenderedHead;
   /** The query cache to hydrate the browser's with (TanStack Query's dehydrated state). */
   state: unknown;
+  /** The source module of the page's screen when it loads on demand ('src/client/pages/services.tsx'):
+   *  the page names its chunks for the browser to fetch at once. */
+  screen: string | null;
   /** Streams the body's HTML into `destination` and ends it. */
   pipe(destination: import("node:stream").Writable): void;
 }

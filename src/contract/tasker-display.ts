@@ -92,6 +92,12 @@ export function profileRating(
   return (Number.isFinite(n) ? n : 0).toFixed(1);
 }
 
+/** How many ratings a profile counts: every rating behind the average (older history included),
+ *  never fewer than the reviews listed. */
+export function profileRatingCount(totalReviews: number, reviewsListed: number | undefined): number {
+  return Math.max(totalReviews, reviewsListed ?? 0);
+}
+
 /** A measured median reply time in minutes, as the profile's Quick Stats label. */
 export function responseTimeLabel(medianMinutes: number | null | undefined): string {
   if (medianMinutes == null || !Number.isFinite(medianMinutes)) return "Within 1 hour";

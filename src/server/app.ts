@@ -3,8 +3,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import fastifyStatic from "@fastify/static";
+import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
@@ -93,6 +94,9 @@ export async function buildApp(
   const context: AppContext = { config, database, db: database.db, realtime, payments };
   registerErrorHandling(app, config.RETRY_AFTER_SECONDS);
   await registerLoadShedding(app, config);
+  // Responses of 1 KB and more travel compressed (brotli, else gzip) when the browser accepts it:
+  // API JSON and the rendered pages on the fly, the built client's files from their .br/.gz twins.
+  await app.register(compress, { encodings: ["br", "gzip"], globalDecompression: false });
   await app.register(cookie);
   await registerSecurity(app, config);
   registerAuth(app, context.db);
@@ -109,15 +113,23 @@ export async function buildApp(
   const clientDir =
     options.clientDir === false || options.devVite ? undefined : (options.clientDir ?? defaultClientDir());
   if (clientDir) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
+    const files: FastifyStaticOptions = {
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      },
+      // A .br or .gz twin is sent to a browser that accepts it: caches keep a copy per encoding.
+      preCompressed: true,
+      setHeaders: (res) => res.setHeader("Vary", "Accept-Encoding"),
+    };
+    // The built chunks and stylesheets are named by their content's hash: cached for a year.
+    await app.register(fastifyStatic, {
+      ...files,
+      root: path.join(clientDir, "assets"),
+      prefix: "/assets/",
+      maxAge: 365 * 24 * 3600 * 1000,
+      immutable: true,
     });
+    // Everything else (the favicon, images): revalidated on each use.
+    await app.register(fastifyStatic, { ...files, root: clientDir, globIgnore: ["assets/**"], decorateReply: false });
   }
   // Every other GET outside /api/ is a page, rendered on the server (404 for unknown paths).
   const pages = options.devVite

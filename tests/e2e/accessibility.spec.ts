@@ -1,10 +1,23 @@
 // Keyboard and screen reader: visible focus, focus and an announcement on every navigation, axe on every
 // screen for each account type, and booking and messaging done with the keyboard alone.
-import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
+import { DEMO, expect, expectNoAxeViolations, gotoInteractive, logInAs, test, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
 import { expectVisibleFocus, tabTo } from "./keyboard";
 
+// The not-found screen answers 404: that is the point of visiting it.
+test.use({ allowFailedRequests: /^404 GET \/no-such-page$/ });
+
 test("the home search boxes and the navbar links show where the focus is", async ({ page }) => {
-  await page.goto("/");
+  await gotoInteractive(page, "/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const name of ["Find Services", "Become a Tasker", "How it Works"]) {
+    await tabTo(page, nav.getByRole("link", { name }));
+    await expectVisibleFocus(page);
+  }
+  for (const name of ["Log In", "Sign Up"]) {
+    await tabTo(page, page.getByRole("banner").getByRole("link", { name }));
+    await expectVisibleFocus(page);
+  }
   await tabTo(page, page.getByPlaceholder("What do you need done?"));
   await expectVisibleFocus(page);
   await page.keyboard.press("Tab");
@@ -29,24 +42,65 @@ test("after a navigation the new page's heading has the focus and its name is an
 const SCREENS = {
   customer: ["/", "/browse-taskers", "/my-tasks", "/my-bookings", "/post-task", "/messages", "/profile", "/sitemap"],
   tasker: ["/tasker-dashboard", "/browse-tasks", "/messages", "/tasker-profile", "/edit-profile"],
+  both: ["/my-tasks", "/my-bookings", "/tasker-dashboard", "/browse-tasks", "/tasker-profile", "/profile"],
   admin: ["/admin/dashboard", "/admin/users", "/admin/tasks", "/admin/taskers", "/admin/audit"],
 } as const;
+
+/** Each screen at 1280 and 360 px, once its heading shows and its requests are done: no axe violation. */
+async function axeOnEveryScreen(page: Page, paths: readonly string[], who: string): Promise<void> {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page, `${who} ${path} at ${width}`);
+    }
+  }
+}
 
 for (const [account, paths] of Object.entries(SCREENS)) {
   test(`axe finds nothing on any screen signed in as ${account}, at 1280 and 360 px`, async ({ page }) => {
     test.setTimeout(180_000);
     await logInAs(page, DEMO[account as keyof typeof SCREENS]);
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const path of paths) {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState("networkidle");
-        await expectNoAxeViolations(page, `${account} ${path} at ${width}`);
-      }
-    }
+    await axeOnEveryScreen(page, paths, account);
   });
 }
+
+test("axe finds nothing on the signed-out screens, at 1280 and 360 px", async ({ page }) => {
+  test.setTimeout(240_000);
+  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  const cityPage = /https?:\/\/[^/]+(\/services\/[a-z-]+\/[a-z-]+)<\/loc>/.exec(sitemap)![1]!;
+  const paths = [
+    "/services/cleaning",
+    cityPage,
+    "/no-such-page",
+    ...["/about", "/help", "/safety", "/terms", "/privacy"],
+    "/login",
+    "/signup",
+    "/forgot-password",
+    "/reset-password?token=not-a-real-token",
+  ];
+  await axeOnEveryScreen(page, paths, "signed out");
+});
+
+test("axe finds nothing in the open mobile drawer and the open user menu", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await gotoInteractive(page, "/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoAxeViolations(page, "mobile drawer, signed out");
+  await page.keyboard.press("Escape");
+  await logInAs(page, DEMO.both);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoAxeViolations(page, "mobile drawer, signed in");
+  await page.keyboard.press("Escape");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: /^Account menu for / }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await expectNoAxeViolations(page, "user menu");
+});
 
 test("messaging with the keyboard alone: open a conversation, write, send, go back", async ({ page }) => {
   await page.request.post("/api/auth/register", {

@@ -4,6 +4,11 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
 
+// On purpose: a task that does not exist (404) and a declined card (402).
+test.use({
+  allowFailedRequests: /^(404 GET \/api\/tasks\/00000000-0000-4000-8000-000000000000|402 POST \/api\/bookings)$/,
+});
+
 const GOOD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
 const DECLINED = { number: "4000 0000 0000 0002", expiry: "12/34", cvc: "123" };
 

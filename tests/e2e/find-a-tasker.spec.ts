@@ -1,6 +1,9 @@
 // Home → search → results → Load More → profile → message dialog; currency; Tasker not found; axe.
 import { DEMO, expect, expectNoAxeViolations, logInAs, test } from "./fixtures";
 
+// On purpose: taskers that do not exist answer 404.
+test.use({ allowFailedRequests: /^404 GET \/taskers\/(00000000-0000-4000-8000-000000000000|not-a-uuid)$/ });
+
 test("home → search 'mount' → results → Load More → profile → message dialog validation", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Popular Services" })).toBeVisible();

@@ -1,5 +1,5 @@
-// Shared Playwright fixtures: every page fails its test on an unexpected console.error, and one
-// accessibility check (axe) for every screen.
+// Shared Playwright fixtures: every page fails its test on an unexpected console.error or failed
+// request, and one accessibility check (axe) for every screen.
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -10,23 +10,37 @@ export const DEMO = {
   admin: { email: "admin@taskly.dev", password: "admin-demo-pass" },
 } as const;
 
-/** Console errors a test expects (e.g. a deliberate 401) can be allowed per test. */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({
+/**
+ * Every page fails its test on an unexpected console error or failed request (status 400 and up).
+ * A test that expects one allows it: `allowConsoleErrors` by the console text, `allowFailedRequests`
+ * by "<status> <METHOD> <path>" (one pattern, alternatives joined by |: /^409 POST \/api\/bookings$/).
+ */
+export const test = base.extend<{
+  allowConsoleErrors: RegExp[];
+  allowFailedRequests: RegExp | null;
+  consoleGuard: void;
+}>({
   allowConsoleErrors: [[], { option: true }],
+  allowFailedRequests: [null, { option: true }],
   consoleGuard: [
-    async ({ page, allowConsoleErrors }, use) => {
+    async ({ page, allowConsoleErrors, allowFailedRequests }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        // Failed HTTP responses the app handles are logged by the browser itself, not by our code.
-        if (/Failed to load resource: the server responded with a status of (4\d\d)/.test(text)) return;
+        // The browser's own line for a failed request: the responses are judged below, by URL.
+        if (/^Failed to load resource: the server responded with a status of \d+/.test(text)) return;
         if (allowConsoleErrors.some((re) => re.test(text))) return;
         errors.push(text);
       });
+      page.on("response", (response) => {
+        if (response.status() < 400) return;
+        const request = `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`;
+        if (!allowFailedRequests?.test(request)) errors.push(`failed request: ${request}`);
+      });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
       await use();
-      expect(errors, "unexpected console errors").toEqual([]);
+      expect(errors, "unexpected console errors and failed requests").toEqual([]);
     },
     { auto: true },
   ],

@@ -3,6 +3,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+// The unknown path answers 404: that is what the test checks.
+test.use({ allowFailedRequests: /^404 GET \/no-such-page$/ });
+
 /** Everything that went wrong while `page` loaded: console errors, failed or 4xx/5xx requests. */
 function watchLoad(page: Page) {
   const problems: string[] = [];

@@ -1,6 +1,9 @@
 // Every screen fits a 360 px wide phone: nothing scrolls sideways.
 import { DEMO, expect, logInAs, test } from "./fixtures";
 
+// The not-found screen answers 404: that is the point of visiting it.
+test.use({ allowFailedRequests: /^404 GET \/no-such-page$/ });
+
 const PUBLIC = [
   "/",
   "/browse-taskers",

@@ -2,6 +2,9 @@
 // mobile drawer and the footer's pages.
 import { DEMO, expect, logInAs, test, uniqueEmail } from "./fixtures";
 
+// On purpose: a wrong password (401) and an unknown path (404).
+test.use({ allowFailedRequests: /^(401 POST \/api\/auth\/login|404 GET \/no\/such\/page)$/ });
+
 test("sign up → the navbar shows the user's name → sign out", async ({ page }) => {
   await page.goto("/signup");
   await page.getByLabel("First name").fill("Riley");

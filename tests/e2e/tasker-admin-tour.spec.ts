@@ -4,8 +4,8 @@
 import type { OwnTaskerProfile } from "../../src/contract/tasker-profile";
 import { DEMO, expect, expectNoAxeViolations, logInAs, test } from "./fixtures";
 
-// The error-state visits answer 500 on purpose; the browser logs those itself.
-test.use({ allowConsoleErrors: [/status of 500/] });
+// The error-state visits answer 500 on purpose.
+test.use({ allowFailedRequests: /^500 / });
 
 test("tasker: find work, an offer pre-filled with the own rate, dashboard and profile screens", async ({
   page,

@@ -1,9 +1,23 @@
 // The tasker's side: sign up → Become a Tasker → listed in browse under the business name →
 // rate edit shows on the public profile; profile screens; the demo tasker's real dashboard figures.
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import type { OwnTaskerProfile } from "../../src/contract/tasker-profile";
 import type { ActiveTask, TaskerDashboard } from "../../src/contract/dashboard";
-import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
+import { DEMO, expect, expectNoAxeViolations, gotoInteractive, logInAs, test, uniqueEmail } from "./fixtures";
+
+// Wrong passwords on purpose: changing the password and deleting the account refuse them with a 400.
+test.use({ allowFailedRequests: /^400 (PUT \/api\/users\/me\/password|DELETE \/api\/users\/me)$/ });
+
+/** Fills the open sign-up form with a new email and submits it. */
+async function signUpWithForm(page: Page, firstName: string, lastName: string, password: string): Promise<void> {
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByLabel("Email").fill(uniqueEmail(firstName.toLowerCase()));
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
 
 const usd = (amount: string | number) =>
   `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -22,12 +36,7 @@ test("a new customer becomes a tasker, is found under the business name, and a r
 
   // Sign up as a customer instead; the dashboard says how to become a tasker.
   await page.getByText("Customer", { exact: true }).click();
-  await page.getByLabel("First name").fill("Riley");
-  await page.getByLabel("Last name").fill("Stone");
-  await page.getByLabel("Email").fill(uniqueEmail("become"));
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await signUpWithForm(page, "Riley", "Stone", password);
   await expect(page.getByText("Account created successfully!", { exact: true })).toBeVisible();
   await page.goto("/tasker-dashboard");
   await expect(page.getByRole("heading", { name: "The Tasker Dashboard is for taskers" })).toBeVisible();
@@ -230,4 +239,20 @@ test("a customer deletes their account after confirming with the password", asyn
   await page.goto("/tasker-profile");
   await expect(page.getByRole("heading", { name: "Become a Tasker" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign up as a tasker" })).toHaveAttribute("href", "/signup?type=tasker");
+});
+
+test("a new tasker opens the profile form and the dashboard without a failed request", async ({ page }) => {
+  const password = "a-long-unique-pass";
+  await gotoInteractive(page, "/signup?type=tasker");
+  await expect(page.getByRole("radio", { name: /Tasker/ }).first()).toBeChecked();
+  await signUpWithForm(page, "Nova", "Newman", password);
+  // The new tasker lands on the form: no profile yet, and asking for it is no error.
+  await expect(page).toHaveURL(/\/tasker-profile$/);
+  await expect(page.getByRole("heading", { name: "Start earning on taskly" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create tasker profile" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page, "new tasker form");
+  await page.goto("/tasker-dashboard");
+  await expect(page.getByRole("heading", { name: "Finish your tasker profile" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
 });

@@ -1,6 +1,9 @@
 // The defects found trying taskly as a user would, each checked where only a browser can see it.
 import { DEMO, expect, gotoInteractive, logInAs, test, uniqueEmail } from "./fixtures";
 
+// On purpose: a wrong password is refused with a 401.
+test.use({ allowFailedRequests: /^401 POST \/api\/auth\/login$/ });
+
 test("tasker dashboard at 360 px: no tab is wider than the phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await logInAs(page, DEMO.tasker);
@@ -8,6 +11,9 @@ test("tasker dashboard at 360 px: no tab is wider than the phone", async ({ page
   for (const tab of ["Active Tasks", "Messages", "Profile"]) {
     await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
     await expect(page.getByRole("tabpanel")).toBeVisible();
+    // The demo tasker has conversations: the Messages tab lists them, each a link to its thread.
+    if (tab === "Messages")
+      await expect(page.getByRole("tabpanel").getByRole("link", { name: /Re: / }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(360);
   }
 });

@@ -12,7 +12,7 @@ import { useUrlFilters } from "@/lib/use-url-filters";
 import { useCurrency } from "@/features/currency/currency-context";
 import { plural } from "@contract/plural";
 import { categoriesQuery } from "@/features/taskers/api/categories";
-import { PlaceCombobox } from "@/features/places";
+import { PlaceCombobox } from "@/features/places/place-combobox";
 
 const FILTER_KEYS = ["q", "category", "location", "sort", "maxRate"] as const;
 const NO_FILTERS = { q: "", category: "", location: "", sort: "", maxRate: "" };

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarCheck, ClipboardList, MapPin, Search, ShieldCheck, Star, Users } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { FEATURED_TASKERS, HOME_SKELETONS } from "@contract/constants";
 import { serviceHref } from "@contract/public-pages";
@@ -11,13 +11,17 @@ import { EmptyState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { becomeTaskerHref, isAdmin, offersBecomeTasker, useAuth } from "@/features/auth/auth-context";
 import { useCurrency } from "@/features/currency/currency-context";
-import { AdminStatsBlock } from "@/features/taskers/admin-stats-block";
 import { CategoryArt } from "@/features/taskers/category-art";
 import { HeroPreview } from "@/features/taskers/hero-preview";
 import { TaskerCard, TaskerCardSkeleton } from "@/features/taskers/tasker-card";
 import { PlaceCombobox } from "@/features/places/place-combobox";
 import { categoriesQuery } from "@/features/taskers/api/categories";
 import { taskerListQuery } from "@/features/taskers/api/list";
+
+// Only admins see it: its code loads when an admin opens the page.
+const AdminStatsBlock = lazy(() =>
+  import("@/features/taskers/admin-stats-block").then((m) => ({ default: m.AdminStatsBlock })),
+);
 
 function Hero() {
   const [, navigate] = useLocation();
@@ -31,8 +35,8 @@ function Hero() {
     navigate(`/browse-taskers${params.size ? `?${params}` : ""}`);
   };
   return (
-    <section className="overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pb-14 pt-10 sm:pt-16">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 lg:grid-cols-[1.2fr_1fr]">
+    <section className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white pb-14 pt-10 sm:pt-16">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-[1.2fr_1fr] lg:gap-12">
         <div className="text-center lg:text-left">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             Get help with everyday tasks
@@ -88,9 +92,7 @@ function Hero() {
             </li>
           </ul>
         </div>
-        <div className="hidden md:block">
-          <HeroPreview />
-        </div>
+        <HeroPreview />
       </div>
     </section>
   );
@@ -177,7 +179,11 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      {isAdmin(user) && <AdminStatsBlock />}
+      {isAdmin(user) && (
+        <Suspense fallback={null}>
+          <AdminStatsBlock />
+        </Suspense>
+      )}
       <PopularServices />
       <TopRatedTaskers />
       <section className="mx-auto max-w-6xl px-4 py-12">

@@ -8,7 +8,7 @@ import { Field, Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { AuthCard } from "@/features/auth/auth-card";
 import { useAuth } from "@/features/auth/auth-context";
-import { PasswordInput } from "@/features/auth/password-input";
+import { PasswordInput } from "@/components/ui/password-input";
 import { homeFor, safeNextPath } from "@/features/auth/safe-next";
 
 export default function LoginPage() {

@@ -17,7 +17,7 @@ import { ReturnToHireButton } from "@/features/bookings/return-to-hire";
 import { useCurrency } from "@/features/currency/currency-context";
 import { MatchedTaskers } from "@/features/tasks/matched-taskers";
 import { FutureDatePicker } from "@/components/ui/future-date-picker";
-import { PlaceCombobox } from "@/features/places";
+import { PlaceCombobox } from "@/features/places/place-combobox";
 import { createTask } from "@/features/tasks/api/create-task";
 import { refreshTaskQueries } from "@/features/tasks/api/refresh";
 import { dayToIso, taskDate } from "@/features/tasks/task-ui";

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { AuthCard } from "@/features/auth/auth-card";
-import { PasswordInput } from "@/features/auth/password-input";
+import { PasswordInput } from "@/components/ui/password-input";
 import { resetPassword } from "@/features/auth/api/password-reset";
 import { errorMessage } from "@/lib/api";
 

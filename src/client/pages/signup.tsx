@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiRequestError } from "@/lib/api";
 import { AuthCard } from "@/features/auth/auth-card";
 import { useAuth } from "@/features/auth/auth-context";
-import { PasswordInput } from "@/features/auth/password-input";
+import { PasswordInput } from "@/components/ui/password-input";
 import { safeNextPath } from "@/features/auth/safe-next";
 import { cn } from "@/lib/utils";
 

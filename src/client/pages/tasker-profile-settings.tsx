@@ -1,5 +1,6 @@
 // /tasker-profile: become a tasker (create the profile) or edit it. A customer becomes 'both'.
 import { BadgeCheck, Briefcase, CalendarCheck, ExternalLink, ShieldAlert, Wallet } from "lucide-react";
+import { Suspense } from "react";
 import { Link, useLocation } from "wouter";
 import type { CreateTaskerProfileInput, UpdateTaskerProfileInput } from "@contract/tasker-profile";
 import { Button } from "@/components/ui/button";
@@ -56,7 +57,7 @@ function TaskerProfileScreen() {
       </div>
     );
   }
-  if (profile.isError && !profile.missing) {
+  if (profile.isError) {
     return (
       <PageState
         icon={Briefcase}
@@ -128,7 +129,11 @@ function TaskerProfileScreen() {
             pendingLabel={existing ? "Saving..." : "Creating..."}
             onSubmit={existing ? update : create}
           />
-          {existing && <ServiceAreaCard />}
+          {existing && (
+            <Suspense fallback={null}>
+              <ServiceAreaCard />
+            </Suspense>
+          )}
           {existing && <ScheduleEditor />}
           {existing && <CalendarImportCard />}
         </div>

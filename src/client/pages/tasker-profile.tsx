@@ -1,9 +1,10 @@
 // /taskers/{id} and /book-tasker/{id}: the tasker profile, its reviews, messaging and the hire panel.
+// The hire panel (forms, dates, card fields) loads only for /book-tasker: a profile loads none of it.
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, Briefcase, CalendarDays, Clock, MapPin, Star, UserX, Wrench } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useRoute } from "wouter";
-import { descriptionFromBio, profileRating } from "@contract/tasker-display";
+import { descriptionFromBio, profileRating, profileRatingCount } from "@contract/tasker-display";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,13 +12,20 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Rating } from "@/components/ui/rating";
-import { HirePanel } from "@/features/bookings/hire-panel";
 import { useCurrency } from "@/features/currency/currency-context";
 import { taskerProfileQuery } from "@/features/taskers/api/profile";
-import { MessageTaskerButton } from "@/features/taskers/message-dialog";
+import { MessageTaskerButton } from "@/features/taskers/message-tasker-button";
 import { ReviewsList, useTaskerReviews } from "@/features/taskers/reviews-list";
 import { errorStatus } from "@/lib/api";
 import { useHttpStatus } from "@/lib/http-status";
+
+const loadHirePanel = () => import("@/features/bookings/hire-panel");
+const HirePanel = lazy(() => loadHirePanel().then((m) => ({ default: m.HirePanel })));
+
+/** Before a server-rendered /book-tasker page hydrates, its hire panel's code loads too. */
+export const preload = async (path: string) => {
+  if (path.startsWith("/book-tasker/")) await loadHirePanel();
+};
 
 function Stat({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: ReactNode }) {
   return (
@@ -65,7 +73,7 @@ export default function TaskerProfilePage() {
   const id = params?.id ?? "";
   const { format } = useCurrency();
   const profile = useQuery(taskerProfileQuery(id));
-  const reviews = useTaskerReviews(id);
+  const reviews = useTaskerReviews(id, !!profile.data);
 
   if (profile.isLoading) return <ProfileSkeleton />;
   if (profile.isError || !profile.data) {
@@ -74,15 +82,14 @@ export default function TaskerProfilePage() {
   const t = profile.data;
   const rating = profileRating(t.reviewAverage, t.rating);
   const reviewCount = reviews.data?.pages[0]?.total ?? t.totalReviews;
-  // The header counts every rating behind the average (older history included), like the browse card.
-  const ratingCount = Math.max(reviewCount, t.totalReviews);
+  const ratingCount = profileRatingCount(t.totalReviews, reviewCount);
   const days = t.availability?.days ?? [];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Card className="p-5 sm:p-8">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-          <Avatar initials={t.initials} image={t.profileImage} seed={t.userId} size="lg" />
+          <Avatar initials={t.initials} image={t.profileImage} seed={t.userId} size="lg" eager />
           <div className="min-w-0 flex-1">
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-slate-900 sm:text-3xl">
               {t.heading}
@@ -113,7 +120,9 @@ export default function TaskerProfilePage() {
         </div>
       </Card>
       {params?.kind === "book-tasker" && (
-        <HirePanel tasker={{ id: t.id, userId: t.userId, name: t.name, hourlyRate: t.hourlyRate }} />
+        <Suspense fallback={<Skeleton className="mt-6 h-64 w-full rounded-2xl" />}>
+          <HirePanel tasker={{ id: t.id, userId: t.userId, name: t.name, hourlyRate: t.hourlyRate }} />
+        </Suspense>
       )}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">

@@ -3,6 +3,8 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { Category } from "@contract/categories";
 import type { PageOf, RenderedHead } from "@contract/public-pages";
+import { plural } from "@contract/plural";
+import { profileRating, profileRatingCount } from "@contract/tasker-display";
 import type { Review, TaskerCard, TaskerProfile } from "@contract/taskers";
 import { categoriesQuery } from "@/features/taskers/api/categories";
 import { taskerProfileQuery } from "@/features/taskers/api/profile";
@@ -12,11 +14,14 @@ import { landingForPath } from "@/features/taskers/landing";
 import { taskerJsonLd } from "./tasker-json-ld";
 
 const SITE = "taskly";
+/** The site's picture for shared links (public/og-image.png, 1200 × 630). */
+const SITE_IMAGE = { url: "/og-image.png", alt: "taskly: hire trusted local taskers", wide: true };
 const HOME: RenderedHead = {
   title: `${SITE} · Hire trusted local taskers`,
   description:
     "Hire trusted local taskers for home repairs, cleaning, moving, mounting and more. Compare rates and reviews, then book and pay securely.",
   canonicalPath: "/",
+  image: SITE_IMAGE,
 };
 
 function searchTotal(client: QueryClient, filters: Parameters<typeof taskerSearchQuery>[0]): number {
@@ -36,8 +41,9 @@ function browseHead(client: QueryClient, url: URL): RenderedHead {
   if (location) canonical.set("location", location);
   return {
     title: `${what}${where} · Find Professional Taskers · ${SITE}`,
-    description: `${total} skilled, reviewed ${category ? `${category.toLowerCase()} ` : ""}taskers${where}. Compare rates and reviews, then book the one that fits.`,
+    description: `${plural(total, `skilled, reviewed ${category ? `${category.toLowerCase()} ` : ""}tasker`)}${where}. Compare rates and reviews, then book the one that fits.`,
     canonicalPath: `/browse-taskers${canonical.size ? `?${canonical}` : ""}`,
+    image: SITE_IMAGE,
   };
 }
 
@@ -50,8 +56,9 @@ function landingHead(client: QueryClient, path: string): RenderedHead | null {
   const where = city ? ` in ${city.label}` : " near you";
   return {
     title: `${category.name}${where} · ${SITE}`,
-    description: `${category.description ?? `${category.name} help from local taskers.`} ${total} reviewed ${category.name.toLowerCase()} taskers${where}, from $${category.baseRate ?? "—"}/hr.`,
+    description: `${category.description ?? `${category.name} help from local taskers.`} ${plural(total, `reviewed ${category.name.toLowerCase()} tasker`)}${where}, from $${category.baseRate ?? "—"}/hr.`,
     canonicalPath: path.replace(/\/$/, "").toLowerCase(),
+    image: SITE_IMAGE,
   };
 }
 
@@ -62,10 +69,18 @@ function taskerHead(client: QueryClient, id: string, origin: string): RenderedHe
   const first = reviews?.pages[0];
   const path = `/taskers/${tasker.id}`;
   const skills = tasker.skills.slice(0, 3).join(", ");
+  // The rating and count the page shows.
+  const count = profileRatingCount(tasker.totalReviews, first?.total);
+  const rated = count
+    ? `rated ${profileRating(tasker.reviewAverage, tasker.rating)} from ${plural(count, "review")}`
+    : "no reviews yet";
   return {
     title: `${tasker.heading} · ${skills || "Tasker"} in ${tasker.location} · ${SITE}`,
-    description: `${tasker.heading}: ${skills || "local help"} in ${tasker.location}, $${tasker.hourlyRate ?? "—"}/hr, rated ${Number(tasker.rating).toFixed(1)} from ${tasker.totalReviews} reviews. Message and book on ${SITE}.`,
+    description: `${tasker.heading}: ${skills || "local help"} in ${tasker.location}, $${tasker.hourlyRate ?? "—"}/hr, ${rated}. Message and book on ${SITE}.`,
     canonicalPath: path,
+    // Their photo when they uploaded one (a WebP link previews show); the drawn portrait is an SVG,
+    // which they do not, so the site's picture stands in.
+    image: tasker.profileImage ? { url: tasker.profileImage, alt: tasker.heading, wide: false } : SITE_IMAGE,
     jsonLd: taskerJsonLd(tasker, first?.items ?? [], first?.total ?? 0, `${origin}${path}`),
   };
 }
@@ -74,6 +89,7 @@ const NOT_FOUND: RenderedHead = {
   title: `Page Not Found · ${SITE}`,
   description: "The page you're looking for doesn't exist or has moved.",
   canonicalPath: "/",
+  image: SITE_IMAGE,
   noindex: true,
 };
 

@@ -5,6 +5,7 @@ import { FEATURED_TASKERS } from "@contract/constants";
 import type { PublicPageData } from "@contract/public-pages";
 import { demoStatusQuery } from "@/features/layout/api/demo-status";
 import { categoriesQuery } from "@/features/taskers/api/categories";
+import { categoryCitiesQuery } from "@/features/taskers/api/category-cities";
 import { taskerListQuery } from "@/features/taskers/api/list";
 import { taskerProfileQuery } from "@/features/taskers/api/profile";
 import { REVIEWS_PAGE_SIZE, taskerReviewsQuery } from "@/features/taskers/api/reviews";
@@ -47,7 +48,10 @@ export async function prefetchPublicPage(client: QueryClient, data: PublicPageDa
     await prefetchSearch(client, data, { ...filters, sort: get("sort"), maxRate: get("maxRate") });
   } else if (path.startsWith("/services/")) {
     const landing = landingForPath(path, categories);
-    if (landing) await prefetchSearch(client, data, landing.filters);
+    if (landing) {
+      await prefetchSearch(client, data, landing.filters);
+      await client.prefetchQuery({ ...categoryCitiesQuery(), queryFn: () => data.categoryCities() });
+    }
   } else {
     const tasker = /^\/taskers\/([^/]+)$/.exec(path);
     if (tasker) await prefetchProfile(client, data, decodeURIComponent(tasker[1]!));

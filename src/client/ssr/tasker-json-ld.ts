@@ -1,7 +1,7 @@
 // Structured data of a tasker profile for search engines: a LocalBusiness with its rating and
 // latest reviews (schema.org), built from the same profile and reviews the page shows.
 import type { Review, TaskerProfile } from "@contract/taskers";
-import { descriptionFromBio, profileRating } from "@contract/tasker-display";
+import { descriptionFromBio, profileRating, profileRatingCount } from "@contract/tasker-display";
 
 export function taskerJsonLd(tasker: TaskerProfile, reviews: Review[], reviewCount: number, url: string) {
   const rating = profileRating(tasker.reviewAverage, tasker.rating);
@@ -21,7 +21,7 @@ export function taskerJsonLd(tasker: TaskerProfile, reviews: Review[], reviewCou
           aggregateRating: {
             "@type": "AggregateRating",
             ratingValue: rating,
-            reviewCount: Math.max(reviewCount, tasker.totalReviews),
+            reviewCount: profileRatingCount(tasker.totalReviews, reviewCount),
             bestRating: 5,
             worstRating: 1,
           },

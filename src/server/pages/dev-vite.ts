@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import type { PageRenderModule } from "../../contract/public-pages";
+import { NO_ASSETS } from "./assets";
 import type { PageRenderer } from "./renderer";
 
 /** Vite's hot-reload WebSocket listens here (its own port, beside the app's). */
@@ -31,5 +32,7 @@ export async function devRenderer(app: FastifyInstance): Promise<PageRenderer> {
       const entry = (await vite.ssrLoadModule("/src/client/entry-server.tsx")) as PageRenderModule;
       return entry.renderPage(input);
     },
+    // Vite serves each module on request; there are no chunks to name.
+    assets: () => NO_ASSETS,
   };
 }

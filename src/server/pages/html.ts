@@ -1,6 +1,7 @@
 // The page document around the rendered body: the client's index.html with the head tags of the
 // page (title, description, canonical, Open Graph, JSON-LD) and its query data as JSON.
 import type { RenderedHead } from "../../contract/public-pages";
+import type { PageAssets } from "./assets";
 
 export const HEAD_SLOT = "<!--page-head-->";
 export const BODY_SLOT = "<!--page-body-->";
@@ -28,7 +29,9 @@ export function headTags(head: RenderedHead, origin: string): string {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
+    `<meta property="og:image" content="${escapeHtml(new URL(head.image.url, origin).href)}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}" />`,
+    `<meta name="twitter:card" content="${head.image.wide ? "summary_large_image" : "summary"}" />`,
   ];
   if (head.noindex) tags.push(`<meta name="robots" content="noindex" />`);
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
@@ -42,9 +45,27 @@ export interface DocumentParts {
   after: string;
 }
 
-/** Splits the template at the body slot and fills in the head and the query data. */
-export function documentParts(template: string, head: RenderedHead, origin: string, state: unknown): DocumentParts {
-  const [start, end] = template.replace(HEAD_SLOT, headTags(head, origin)).split(BODY_SLOT);
+/** The screen's chunks and stylesheets, fetched beside the entry script: one request deep before hydration. */
+export function assetTags({ scripts, styles }: PageAssets): string[] {
+  return [
+    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ];
+}
+
+/** Splits the template at the body slot and fills in the head, the query data and the screen's assets
+ *  (after the template's own entry script and stylesheet, which come first). */
+export function documentParts(
+  template: string,
+  head: RenderedHead,
+  origin: string,
+  state: unknown,
+  assets: PageAssets,
+): DocumentParts {
+  const withHead = template
+    .replace(HEAD_SLOT, headTags(head, origin))
+    .replace("</head>", [...assetTags(assets), "</head>"].join("\n  "));
+  const [start, end] = withHead.split(BODY_SLOT);
   if (end === undefined) throw new Error(`index.html has no ${BODY_SLOT} in its root element`);
   const data = `<script type="application/json" id="taskly-state">${scriptJson(state)}</script>`;
   return { before: start!, after: end.replace("</body>", `${data}\n  </body>`) };

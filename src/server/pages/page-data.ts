@@ -1,15 +1,16 @@
 // The reads behind the server-rendered public pages: the same services and the same response
-// schemas as GET /api/categories, /api/auth/demo-status and /api/taskers[/{id}[/reviews]], so a
+// schemas as GET /api/categories[/cities], /api/auth/demo-status and /api/taskers[/{id}[/reviews]], so a
 // page's embedded query data is exactly what the browser would have fetched.
 import { asc } from "drizzle-orm";
 import { z } from "zod";
-import { categorySchema } from "../../contract/categories";
+import { categoryCitySchema, categorySchema } from "../../contract/categories";
 import type { PublicPageData } from "../../contract/public-pages";
 import { reviewSchema, taskerProfileSchema, taskerSearchCardSchema, taskerSearchSchema } from "../../contract/taskers";
 import type { Database } from "../db/connect";
 import { serviceCategories } from "../db/schema";
 import { HttpError } from "../lib/http-error";
 import { demoAccountsExist } from "../modules/auth/demo";
+import { offeredCities } from "../modules/categories/cities";
 import { getTaskerProfile, listReviews, searchTaskers } from "../modules/taskers/service";
 import { createTaskerCaches } from "../modules/taskers/tasker-cache";
 
@@ -35,6 +36,9 @@ export function publicPageData(database: Database): PublicPageData {
     async categories() {
       const rows = await database.db.select().from(serviceCategories).orderBy(asc(serviceCategories.name));
       return asJson(z.array(categorySchema).parse(rows));
+    },
+    async categoryCities() {
+      return z.array(categoryCitySchema).parse(await offeredCities(database.db));
     },
     async demoStatus() {
       return { demoData: await demoAccountsExist(database.db) };

@@ -1,9 +1,12 @@
 // The server-rendered public pages as a crawler or a first visit gets them: complete HTML with
 // the page's own head, the tasker's name, rating and reviews, JSON-LD, the sitemap, robots.txt,
 // and 404 for what does not exist. Rendered from the client's sources, as the build renders them.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedIfEmpty } from "../db/seed";
 import { createTestApp, signUp, type TestApp } from "../test/harness";
+import { plural } from "../../contract/plural";
+import { profileRating, profileRatingCount } from "../../contract/tasker-display";
 import { sourceRenderer } from "./renderer";
 
 let t: TestApp;
@@ -19,10 +22,28 @@ const meta = (html: string, attr: string) =>
   new RegExp(`<meta (?:name|property)="${attr}" content="([^"]*)"`).exec(html)?.[1];
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+/** What a person sees: the body's text, without scripts (the query data, the JSON-LD) and tags. */
+const visibleText = (html: string) =>
+  html
+    .slice(html.indexOf("<body"))
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/\( /g, "(")
+    .replace(/ \)/g, ")");
 
 async function topTasker() {
   const list = (await get("/api/taskers?limit=1&sort=reviews")).json<{ items: { id: string; name: string }[] }>().items;
-  const profile = (await get(`/api/taskers/${list[0]!.id}`)).json<{ id: string; heading: string; rating: string }>();
+  const profile = (await get(`/api/taskers/${list[0]!.id}`)).json<{
+    id: string;
+    heading: string;
+    rating: string;
+    reviewAverage: number | null;
+    totalReviews: number;
+    experience: string | null;
+    serviceArea: string | null;
+    location: string;
+  }>();
   const reviews = (await get(`/api/taskers/${profile.id}/reviews`)).json<{
     items: { reviewerName: string; comment: string }[];
   }>().items;
@@ -44,6 +65,34 @@ describe("a tasker profile page", () => {
     expect(meta(html, "og:url")).toBe(`https://taskly.example/taskers/${profile.id}`);
     expect(meta(html, "og:title")).toBe(title(html));
     expect(meta(html, "description")).toContain(profile.heading);
+  });
+
+  it("shows the rating and the review count on the page as the description says them", async () => {
+    const { profile } = await topTasker();
+    const html = (await get(`/taskers/${profile.id}`)).body;
+    const rating = profileRating(profile.reviewAverage, profile.rating);
+    const total = (await get(`/api/taskers/${profile.id}/reviews`)).json<{ total: number }>().total;
+    const count = plural(profileRatingCount(profile.totalReviews, total), "review");
+    expect(visibleText(html)).toContain(`Rated ${rating} out of 5 (${count})`);
+    expect(visibleText(html)).toContain(`Reviews (${total})`);
+    expect(meta(html, "description")).toContain(`rated ${rating} from ${count}`);
+  });
+
+  it("shows the tasker's experience and service area in the Quick Stats", async () => {
+    const { profile } = await topTasker();
+    expect(profile.experience).toBeTruthy();
+    const text = visibleText((await get(`/taskers/${profile.id}`)).body);
+    expect(text).toContain(`Experience ${profile.experience}`);
+    expect(text).toContain(`Service area ${profile.serviceArea ?? profile.location}`);
+  });
+
+  it("gives shared links a picture: the tasker's photo, else the site's", async () => {
+    const { profile } = await topTasker();
+    const html = (await get(`/taskers/${profile.id}`)).body;
+    const image = meta(html, "og:image")!;
+    expect(image).toMatch(/^https:\/\/taskly\.example\//);
+    expect(meta(html, "og:image:alt")).toBeTruthy();
+    expect(meta((await get("/")).body, "og:image")).toBe("https://taskly.example/og-image.png");
   });
 
   it("describes the tasker as JSON-LD: a LocalBusiness with its aggregate rating and reviews", async () => {
@@ -124,6 +173,18 @@ describe("the home page, the search and the landing pages", () => {
     expect(canonical(html)).toBe(`https://taskly.example${path}`);
   });
 
+  it("links a category's page to each of its city pages in the sitemap", async () => {
+    const sitemap = (await get("/sitemap.xml")).body;
+    const cityPages = [...sitemap.matchAll(/https:\/\/taskly\.example(\/services\/cleaning\/[a-z-]+)<\/loc>/g)].map(
+      (m) => m[1]!,
+    );
+    expect(cityPages.length).toBeGreaterThan(0);
+    const html = (await get("/services/cleaning")).body;
+    for (const path of cityPages) expect(html).toContain(`href="${path}"`);
+    const offered = (await get("/api/categories/cities")).json<{ category: string; city: string }[]>();
+    expect(offered.filter((o) => o.category === "Cleaning").length).toBe(cityPages.length);
+  });
+
   it("answers 404 with 'Page Not Found' for an unknown path and an unknown service", async () => {
     for (const url of ["/no-such-page", "/services/unicorn-grooming"]) {
       const response = await get(url);
@@ -136,6 +197,32 @@ describe("the home page, the search and the landing pages", () => {
     const response = await get("/api/no-such-route");
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "No API route for GET /api/no-such-route." });
+  });
+});
+
+describe("compression", () => {
+  // The page without its query data (whose fetch times differ from one render to the next).
+  const markup = (html: string) =>
+    html.replace(/<script type="application\/json" id="taskly-state">.*?<\/script>/s, "");
+
+  it("sends a page brotli- or gzip-compressed as the browser accepts, the same HTML once decompressed", async () => {
+    const plain = await get("/browse-taskers");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const brotli = await get("/browse-taskers", { "accept-encoding": "gzip, deflate, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(markup(brotliDecompressSync(brotli.rawPayload).toString())).toBe(markup(plain.body));
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await get("/browse-taskers", { "accept-encoding": "gzip, br;q=0" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(markup(gunzipSync(gzip.rawPayload).toString())).toBe(markup(plain.body));
+  });
+
+  it("compresses the API's JSON too", async () => {
+    const response = await get("/api/taskers?limit=20", { "accept-encoding": "br" });
+    expect(response.headers["content-encoding"]).toBe("br");
+    const items = (JSON.parse(brotliDecompressSync(response.rawPayload).toString()) as { items: unknown[] }).items;
+    expect(items.length).toBe(20);
   });
 });
 

@@ -5,10 +5,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PageRenderModule, RenderInput, RenderedPage } from "../../contract/public-pages";
+import { builtScreenAssets, NO_ASSETS, type PageAssets } from "./assets";
 
 export interface PageRenderer {
   template(url: string): Promise<string>;
   render(input: RenderInput): Promise<RenderedPage>;
+  /** The chunks and stylesheets of a page's screen beyond the template's (none outside a build). */
+  assets(screen: string | null): PageAssets;
 }
 
 /** The built renderer next to a built client folder (dist/client → dist/ssr), or undefined. */
@@ -20,6 +23,7 @@ export function builtRenderer(clientDir: string): PageRenderer | undefined {
   return {
     template: async () => template,
     render: async (input) => (await loading).renderPage(input),
+    assets: builtScreenAssets(clientDir),
   };
 }
 
@@ -27,5 +31,5 @@ export function builtRenderer(clientDir: string): PageRenderer | undefined {
 export async function sourceRenderer(): Promise<PageRenderer> {
   const entry = (await import(pathToFileURL(path.resolve("src/client/entry-server.tsx")).href)) as PageRenderModule;
   const template = fs.readFileSync("index.html", "utf8");
-  return { template: async () => template, render: (input) => entry.renderPage(input) };
+  return { template: async () => template, render: (input) => entry.renderPage(input), assets: () => NO_ASSETS };
 }

@@ -1,9 +1,10 @@
 // The public pages: every GET outside /api/ that no file answers is rendered on the server
 // (status 404 with 'Page Not Found' for unknown paths), plus /sitemap.xml and /robots.txt.
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { requestOrigin } from "../plugins/security";
+import { pageEncoding, pageStream } from "./compress";
 import { documentParts } from "./html";
 import { publicPageData } from "./page-data";
 import type { PageRenderer } from "./renderer";
@@ -49,21 +50,18 @@ export async function registerPublicPages(
     const origin = requestOrigin(request, config);
     const url = new URL(request.url, origin);
     const page = await renderer.render({ url, data, origin, onError: (error) => request.log.error(error) });
-    const parts = documentParts(await renderer.template(request.url), page.head, origin, page.state);
+    const template = await renderer.template(request.url);
+    const parts = documentParts(template, page.head, origin, page.state, renderer.assets(page.screen));
     const body = new PassThrough();
     page.pipe(body);
-    const document = Readable.from(
-      (async function* () {
-        yield parts.before;
-        for await (const chunk of body) yield chunk as Buffer;
-        yield parts.after;
-      })(),
-    );
+    const encoding = pageEncoding(request.headers["accept-encoding"]);
+    if (encoding) reply.header("Content-Encoding", encoding);
     // The same HTML for every visitor (rendered signed out from public data); revalidated each time.
     return reply
       .status(page.status)
       .type("text/html; charset=utf-8")
       .header("Cache-Control", "no-cache")
-      .send(document);
+      .header("Vary", "Accept-Encoding")
+      .send(pageStream(parts.before, body, parts.after, encoding));
   });
 }

@@ -155,6 +155,7 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
   "GET /api/docs/static/swagger-initializer.js": () => ({ url: "/api/docs/static/swagger-initializer.js" }),
   "GET /api/docs/static/*": () => ({ url: "/api/docs/static/swagger-ui.css" }),
   "GET /api/categories": () => ({ url: "/api/categories" }),
+  "GET /api/categories/cities": () => ({ url: "/api/categories/cities" }),
   "GET /api/portraits/:file": () => ({ url: "/api/portraits/3f2a9c1e-0000-4000-8000-000000000000.svg" }),
   "GET /api/places": () => ({ url: "/api/places?q=aus" }),
   "GET /api/exchange-rates": () => ({ url: "/api/exchange-rates" }),

@@ -46,6 +46,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/docs/static/*": everyone,
   "GET /api/docs/static/swagger-initializer.js": everyone,
   "GET /api/categories": everyone,
+  "GET /api/categories/cities": everyone,
   "GET /api/portraits/:file": everyone,
   "GET /api/places": everyone,
   "GET /api/exchange-rates": everyone,
@@ -173,7 +174,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   // The tasker's own profile, dashboard and calendar.
   // Creating one's tasker profile (a customer becomes 'both'); admins cannot have one.
   "POST /api/taskers": { allow: ["customer", "tasker", "both", "stranger", "newTasker"] },
-  "GET /api/taskers/profile": ownProfile,
+  // null for an account without a profile (the new-tasker form asks without an error).
+  "GET /api/taskers/profile": signedIn,
   "PUT /api/taskers/profile": ownProfile,
   "PUT /api/taskers/:id": { allow: ["tasker"] },
   "GET /api/taskers/profile/dashboard": taskerTypes,

@@ -15,6 +15,7 @@ export function Avatar({
   size = "md",
   className,
   label,
+  eager = false,
 }: {
   initials: string;
   image?: string | null;
@@ -22,6 +23,8 @@ export function Avatar({
   size?: keyof typeof SIZES;
   className?: string;
   label?: string;
+  /** Load at once (a picture at the top of the page); others load as they scroll into view. */
+  eager?: boolean;
 }) {
   const src = image || (seed ? portraitUrl(seed) : null);
   return (
@@ -41,7 +44,7 @@ export function Avatar({
           alt=""
           width={PIXELS[size]}
           height={PIXELS[size]}
-          loading="lazy"
+          loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="size-full object-cover"
         />

@@ -2,19 +2,21 @@ import { DropdownMenu as M } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-export const DropdownMenu = M.Root;
+// A menu beside its button: the rest of the page stays as it is for screen readers (not modal), and the
+// menu renders where its button is (inside the header's landmark), not at the end of the body.
+export function DropdownMenu(props: ComponentProps<typeof M.Root>) {
+  return <M.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = M.Trigger;
 
 export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof M.Content>) {
   return (
-    <M.Portal>
-      <M.Content
-        sideOffset={8}
-        align="end"
-        className={cn("z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg", className)}
-        {...props}
-      />
-    </M.Portal>
+    <M.Content
+      sideOffset={8}
+      align="end"
+      className={cn("z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg", className)}
+      {...props}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { changePasswordSchema } from "@contract/users";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { PasswordInput } from "@/features/auth";
+import { PasswordInput } from "@/components/ui/password-input";
 import { ApiRequestError } from "@/lib/api";
 import { changePassword } from "./api/password";
 import { FormAlert, registerField } from "./form-fields";

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTrigger } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { PasswordInput, useAuth } from "@/features/auth";
+import { PasswordInput } from "@/components/ui/password-input";
+import { useAuth } from "@/features/auth";
 import { errorMessage } from "@/lib/api";
 import { deleteAccount } from "./api/me";
 

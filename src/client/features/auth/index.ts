@@ -1,5 +1,7 @@
-// What other features may use of the session: the provider and hook, role helpers, the guards
-// and the password field.
+// What other features may use of the session: the provider and hook, role helpers and the admin
+// guard. The guard loads with the admin screens: this file is part of every page's first load.
+import { lazy } from "react";
+
 export {
   AuthProvider,
   becomeTaskerHref,
@@ -9,5 +11,4 @@ export {
   offersBecomeTasker,
   useAuth,
 } from "./auth-context";
-export { PasswordInput } from "./password-input";
-export { PageSkeleton, RequireAdmin, RequireAuth } from "./require-auth";
+export const RequireAdmin = lazy(() => import("./require-auth").then((m) => ({ default: m.RequireAdmin })));

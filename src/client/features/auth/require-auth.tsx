@@ -4,7 +4,7 @@ import { LockKeyhole, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { PageState } from "@/components/ui/page-state";
-import { Skeleton } from "@/components/ui/skeleton";
+import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { isAdmin, loginHref, useAuth } from "./auth-context";
 
 export function RequireAuth({
@@ -51,14 +51,4 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </PageState>
     );
   return <>{children}</>;
-}
-
-export function PageSkeleton() {
-  return (
-    <div className="mx-auto grid max-w-5xl gap-4 px-4 py-10" aria-busy="true" aria-label="Loading">
-      <Skeleton className="h-8 w-1/3" />
-      <Skeleton className="h-4 w-2/3" />
-      <Skeleton className="h-40 w-full" />
-    </div>
-  );
 }

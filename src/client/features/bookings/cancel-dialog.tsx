@@ -9,9 +9,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useCurrency } from "@/features/currency";
 import { errorMessage } from "@/lib/api";
+import { queryClient } from "@/lib/query-client";
 import { invalidateRoots, queryRoots } from "@/lib/query-roots";
 import { cancelBooking } from "./api/cancel";
 import { cancellationPreviewQuery } from "./api/cancellation";
+import { bookingKeys } from "./api/keys";
 
 function Preview({ booking }: { booking: Booking }) {
   const { format } = useCurrency();
@@ -69,6 +71,8 @@ export function CancelBookingButton({ booking }: { booking: Booking }) {
         variant: "success",
       });
       setOpen(false);
+      // The preview is of a booking that could still be cancelled: asked again now, it would be a 409.
+      queryClient.removeQueries({ queryKey: bookingKeys.cancellation(booking.id) });
       void invalidateRoots(queryRoots.bookings, queryRoots.tasks, queryRoots.money);
     },
     onError: (e) => toast({ title: "Cancellation failed", description: errorMessage(e), variant: "destructive" }),

@@ -2,5 +2,5 @@
 // conversations), the realtime connection and the navbar's unread badge.
 export { messageKeys } from "./api/keys";
 export { sendMessage } from "./api/send-message";
-export { RealtimeConnection } from "./realtime";
+export { RealtimeConnection } from "./realtime-connection";
 export { UnreadBadge } from "./unread-badge";

@@ -1,7 +1,7 @@
-// One WebSocket per tab while signed in. New messages go straight into the query cache (deduped
-// by id); unread counts update the navbar badge. After a drop it reconnects with exponential
-// backoff and jitter, then refetches what it may have missed; so does a `resync` from the server
-// (its own real-time delivery was interrupted).
+// One WebSocket per tab while signed in (realtime-connection.tsx renders it). New messages go
+// straight into the query cache (deduped by id); unread counts update the navbar badge. After a
+// drop it reconnects with exponential backoff and jitter, then refetches what it may have missed;
+// so does a `resync` from the server (its own real-time delivery was interrupted).
 import { useEffect } from "react";
 import type { RealtimeEvent } from "@contract/messages";
 import { useAuth } from "@/features/auth";
@@ -20,7 +20,7 @@ function refetchMessaging(userId: string): void {
   void queryClient.invalidateQueries({ queryKey: messageKeys.threads() });
 }
 
-export function RealtimeConnection() {
+export function RealtimeSocket() {
   const { user } = useAuth();
   const userId = user?.id;
   useEffect(() => {

@@ -5,8 +5,9 @@ import { useAuth } from "@/features/auth";
 import { unreadCountQuery } from "./api/unread-count";
 
 export function UnreadBadge() {
-  const { user } = useAuth();
-  const { data } = useQuery({ ...unreadCountQuery(), enabled: !!user });
+  // Asked once the server confirmed the session: a stored user of an expired session would get a 401.
+  const { status } = useAuth();
+  const { data } = useQuery({ ...unreadCountQuery(), enabled: status === "signedIn" });
   const count = data?.count ?? 0;
   if (!count) return null;
   return (

@@ -1,7 +1,7 @@
 // Distances in the reader's unit: miles for a United States (or British) browser locale, else km.
 // Server-rendered pages know no locale: they say km, and the browser switches after hydration.
 import { useSyncExternalStore } from "react";
-import { distanceLabel, distanceUnitFor, type DistanceUnit } from "@contract/places";
+import { distanceLabel, distanceUnitFor, type DistanceUnit } from "@contract/distance";
 
 export function browserDistanceUnit(): DistanceUnit {
   return distanceUnitFor(typeof navigator === "undefined" ? undefined : navigator.language);

@@ -26,19 +26,25 @@ export const PAGES: Record<string, TextPage> = {
         id: "careers",
         heading: "Careers",
         paragraphs: [
-          "We are a small team of engineers and designers. We are not hiring for open roles right now; if you would like to hear when we are, write to jobs@taskly.example.",
+          "taskly is built by a small team of engineers, designers and support specialists who work remotely across time zones. We care about clear writing, careful code and answering every customer and tasker like a neighbour would.",
+          "We are not hiring for open roles right now. If you would like to hear when we are, write to jobs@taskly.example with a few lines about yourself and the kind of work you enjoy; we keep every note and answer each one.",
         ],
       },
       {
         id: "press",
         heading: "Press",
-        paragraphs: ["For press enquiries, write to press@taskly.example. We answer within two working days."],
+        paragraphs: [
+          "Journalists and researchers can write to press@taskly.example for interviews, figures about the marketplace or pictures of the product. We answer within two working days.",
+          "In short: taskly is a marketplace for local help with everyday tasks. Customers compare taskers by their reviews, rates and service area, message them, and pay on taskly only when they book; a tasker keeps their whole rate, and customers pay a 5% service fee on top.",
+        ],
       },
       {
         id: "blog",
-        heading: "Blog",
+        heading: "What's new",
         paragraphs: [
-          "Product updates are announced on this page. The latest: live messages between customers and taskers, prices in 17 currencies, and tasker verification by our team.",
+          "Taskers now set a base city and how far they travel, so Find Services shows how far away each one is, and Find Work shows a tasker only the jobs in their area.",
+          "Taskers set their weekly hours and can link their own calendar, so customers only see times that are really free. Either side can propose another time for a booking until a day before it starts.",
+          "Messages arrive live, prices can be shown in 17 currencies, and our team verifies taskers' profiles before they get the Verified badge.",
         ],
       },
     ],

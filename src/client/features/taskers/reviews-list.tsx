@@ -1,12 +1,20 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Stars } from "@/components/ui/stars";
 import { taskerReviewsQuery } from "./api/reviews";
 
-export function useTaskerReviews(taskerId: string) {
-  return useInfiniteQuery(taskerReviewsQuery(taskerId));
+// 'Jan 5, 2025', the same on the server and in every browser (UTC), without a date library.
+const REVIEW_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** The tasker's reviews, asked for once their profile is known to exist (`enabled`). */
+export function useTaskerReviews(taskerId: string, enabled = true) {
+  return useInfiniteQuery({ ...taskerReviewsQuery(taskerId), enabled });
 }
 
 export function ReviewsList({ query }: { query: ReturnType<typeof useTaskerReviews> }) {
@@ -34,7 +42,7 @@ export function ReviewsList({ query }: { query: ReturnType<typeof useTaskerRevie
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-semibold text-slate-900">{review.reviewerName}</span>
               <span className="text-sm text-slate-500">
-                {review.createdAt ? format(new Date(review.createdAt), "MMM d, yyyy") : "Recent"}
+                {review.createdAt ? REVIEW_DATE.format(new Date(review.createdAt)) : "Recent"}
               </span>
             </div>
             <Stars value={review.rating} size="size-3.5" className="mt-1" />

@@ -8,8 +8,9 @@ import type { AdminTasker } from "@contract/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
+import { Rating } from "@/components/ui/rating";
 import { toast } from "@/components/ui/use-toast";
-import { AdminLayout, SearchBox } from "@/features/admin/admin-layout";
+import { AdminLayout, SearchBox, plural } from "@/features/admin/admin-layout";
 import { FilterSelect, ListTable, ListTotal } from "@/features/admin/list-parts";
 import { adminKeys } from "@/features/admin/api/keys";
 import { adminTaskersQuery, setTaskerVerified } from "@/features/admin/api/taskers";
@@ -156,11 +157,10 @@ export default function AdminTaskersPage() {
               title={open.name}
               description={`${open.user.firstName} ${open.user.lastName} · ${open.user.email}`}
             />
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <VerifiedBadge verified={open.isVerified} />
-              <span className="text-sm text-slate-600">
-                Rating {open.rating} · {open.totalReviews} reviews · {open.completedTasks} tasks
-              </span>
+              <Rating value={open.rating} reviews={open.totalReviews} />
+              <span className="text-sm text-slate-600">· {plural(open.completedTasks, "task")} completed</span>
             </div>
             <p className="whitespace-pre-line text-sm text-slate-700">{open.bio ?? "No bio."}</p>
             <Skills skills={open.skills} />

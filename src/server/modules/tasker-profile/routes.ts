@@ -9,7 +9,7 @@ import { requireUser } from "../../plugins/auth";
 import { calendarFeedRoutes } from "./calendar-routes";
 import { dashboardRoutes } from "./dashboard-routes";
 import { taskerProfileErrors as errors } from "./errors";
-import { getOwnProfile, updateOwnProfile } from "./service";
+import { findOwnProfile, updateOwnProfile } from "./service";
 
 export async function taskerProfileRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await scheduleRoutes(app, context);
@@ -25,10 +25,11 @@ export async function taskerProfileRoutes(app: FastifyInstance, context: AppCont
       schema: {
         tags: ["tasker profile"],
         summary: "Your tasker profile with earnings, completed tasks, rating and unread messages",
-        response: { 200: ownTaskerProfileSchema, ...errors },
+        description: "null while the account has no tasker profile (a customer, or a new tasker before the form).",
+        response: { 200: ownTaskerProfileSchema.nullable(), ...errors },
       },
     },
-    async (request) => getOwnProfile(db, requireUser(request).id),
+    async (request) => findOwnProfile(db, requireUser(request).id),
   );
 
   r.put(

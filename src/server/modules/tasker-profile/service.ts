@@ -93,10 +93,16 @@ function present(row: OwnProfileRow, stats: TaskerStats): OwnTaskerProfile {
   };
 }
 
-export async function getOwnProfile(db: Db, userId: string): Promise<OwnTaskerProfile> {
+/** The account's own profile with its stats, or null while it has none. */
+export async function findOwnProfile(db: Db, userId: string): Promise<OwnTaskerProfile | null> {
   const [row] = await db.select(OWN_PROFILE_COLUMNS).from(taskerProfiles).where(eq(taskerProfiles.userId, userId));
-  if (!row) throw notFound(NO_PROFILE);
-  return present(row, await taskerStats(db, userId));
+  return row ? present(row, await taskerStats(db, userId)) : null;
+}
+
+export async function getOwnProfile(db: Db, userId: string): Promise<OwnTaskerProfile> {
+  const profile = await findOwnProfile(db, userId);
+  if (!profile) throw notFound(NO_PROFILE);
+  return profile;
 }
 
 export async function createOwnProfile(db: Db, user: UserRow, input: CreateInput): Promise<OwnTaskerProfile> {

@@ -200,13 +200,14 @@ describe("PUT /api/taskers/profile and /api/taskers/{id}", () => {
     ).toBe(401);
   });
 
-  it("without a profile: 404 with a message", async () => {
+  it("without a profile: reading answers null (no error), editing 404 with a message", async () => {
     const customer = await signUp(t.app);
+    const get = await customer.inject({ url: "/api/taskers/profile" });
+    expect(get.statusCode).toBe(200);
+    expect(get.json()).toBeNull();
     const put = await customer.inject({ method: "PUT", url: "/api/taskers/profile", payload: { hourlyRate: "40.00" } });
     expect(put.statusCode).toBe(404);
-    const get = await customer.inject({ url: "/api/taskers/profile" });
-    expect(get.statusCode).toBe(404);
-    expect(get.json().message).toBe("You don't have a tasker profile yet.");
+    expect(put.json().message).toBe("You don't have a tasker profile yet.");
   });
 });
 

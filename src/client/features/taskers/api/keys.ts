@@ -23,4 +23,5 @@ export const taskerKeys = {
 
 export const categoryKeys = {
   all: queryRoots.categories,
+  cities: () => [...queryRoots.categories, "cities"] as const,
 };

@@ -1,18 +1,18 @@
-// GET /api/taskers/profile: the signed-in tasker's own profile; a 404 means "no profile yet".
+// GET /api/taskers/profile: the signed-in account's own tasker profile; null while it has none.
 // POST /api/taskers creates it, PUT /api/taskers/profile saves it; both answer the saved profile.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CreateTaskerProfileInput, OwnTaskerProfile, UpdateTaskerProfileInput } from "@contract/tasker-profile";
-import { ApiRequestError, apiGet, apiRequest } from "@/lib/api";
+import { apiGet, apiRequest } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { taskerKeys } from "./keys";
 
 export const ownTaskerProfileQuery = () =>
-  queryOptions({ queryKey: taskerKeys.own(), queryFn: () => apiGet<OwnTaskerProfile>("/api/taskers/profile") });
+  queryOptions({ queryKey: taskerKeys.own(), queryFn: () => apiGet<OwnTaskerProfile | null>("/api/taskers/profile") });
 
+/** The own profile; `missing` once the server said there is none yet. */
 export function useOwnTaskerProfile(enabled = true) {
   const query = useQuery({ ...ownTaskerProfileQuery(), enabled });
-  const missing = query.error instanceof ApiRequestError && query.error.status === 404;
-  return { ...query, missing };
+  return { ...query, missing: query.data === null };
 }
 
 export async function createTaskerProfile(values: CreateTaskerProfileInput): Promise<OwnTaskerProfile> {

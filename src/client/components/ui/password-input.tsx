@@ -1,7 +1,7 @@
 // A password field with a show/hide toggle.
 import { Eye, EyeOff } from "lucide-react";
 import type { ComponentProps } from "react";
-import { Input } from "@/components/ui/input";
+import { Input } from "./input";
 
 export function PasswordInput({
   visible,
