@@ -22,6 +22,7 @@ import { registerLoadShedding } from "./plugins/load-shedding";
 import { serializeRequest } from "./plugins/log-redaction";
 import { registerSecurity } from "./plugins/security";
 import { RealtimeHub } from "./realtime/hub";
+import { createTaskerCaches } from "./modules/taskers/tasker-cache";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -91,7 +92,9 @@ export async function buildApp(
   // The built-in provider, or Stripe when STRIPE_SECRET_KEY is set (modules/payments/select.ts).
   const payments: PaymentProvider = paymentProvider(config);
   app.decorate("payments", payments);
-  const context: AppContext = { config, database, db: database.db, realtime, payments };
+  const taskerCaches = createTaskerCaches(database, config.TASKER_CACHE_SECONDS);
+  app.addHook("onReady", () => taskerCaches.start());
+  const context: AppContext = { config, database, db: database.db, realtime, payments, taskerCaches };
   registerErrorHandling(app, config.RETRY_AFTER_SECONDS);
   await registerLoadShedding(app, config);
   // Responses of 1 KB and more travel compressed (brotli, else gzip) when the browser accepts it:

@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Database, Db } from "./db/connect";
 import type { PaymentProvider } from "./modules/payments/provider";
+import type { TaskerCaches } from "./modules/taskers/tasker-cache";
 import type { RealtimeHub } from "./realtime/hub";
 
 /** What every module's routes get: configuration, the database and the instance-wide services. */
@@ -12,4 +13,6 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** The payment provider bookings charge through. */
   payments: PaymentProvider;
+  /** This instance's caches of public tasker reads, emptied when the database announces a change. */
+  taskerCaches: TaskerCaches;
 }

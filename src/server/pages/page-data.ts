@@ -5,17 +5,20 @@ import { asc } from "drizzle-orm";
 import { z } from "zod";
 import { categoryCitySchema, categorySchema } from "../../contract/categories";
 import type { PublicPageData } from "../../contract/public-pages";
-import { reviewSchema, taskerProfileSchema, taskerSearchCardSchema, taskerSearchSchema } from "../../contract/taskers";
+import {
+  taskerSearchSchema,
+  type ReviewPage,
+  type TaskerProfile,
+  type TaskerSearch,
+  type TaskerSearchPage,
+} from "../../contract/taskers";
 import type { Database } from "../db/connect";
 import { serviceCategories } from "../db/schema";
 import { HttpError } from "../lib/http-error";
 import { demoAccountsExist } from "../modules/auth/demo";
 import { offeredCities } from "../modules/categories/cities";
-import { getTaskerProfile, listReviews, searchTaskers } from "../modules/taskers/service";
-import { createTaskerCaches } from "../modules/taskers/tasker-cache";
-
-const searchCards = z.array(taskerSearchCardSchema);
-const reviews = z.array(reviewSchema);
+import { reviewPageJson, searchTaskersJson, taskerProfileJson } from "../modules/taskers/service";
+import type { TaskerCaches } from "../modules/taskers/tasker-cache";
 
 /** Values that went through JSON, as the browser would have them (dates as text). */
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -29,9 +32,10 @@ async function orNullWhenMissing<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-export function publicPageData(database: Database): PublicPageData {
-  // Search totals uncached here: the API's cache belongs to its routes (and pages are few).
-  const caches = createTaskerCaches(database, 0);
+/** The reads share the API's caches of this instance (`caches`), so a page and an API call agree. */
+export function publicPageData(database: Database, caches: TaskerCaches): PublicPageData {
+  const searchPage = async (search: TaskerSearch) =>
+    JSON.parse((await searchTaskersJson(database, caches, search)).toString()) as TaskerSearchPage;
   return {
     async categories() {
       const rows = await database.db.select().from(serviceCategories).orderBy(asc(serviceCategories.name));
@@ -44,23 +48,20 @@ export function publicPageData(database: Database): PublicPageData {
       return { demoData: await demoAccountsExist(database.db) };
     },
     async taskerList(params) {
-      const page = await searchTaskers(database, caches, taskerSearchSchema.parse(params));
-      return asJson(searchCards.parse(page.items));
+      return (await searchPage(taskerSearchSchema.parse(params))).items;
     },
     async taskerSearch(filters) {
       const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
       const search = taskerSearchSchema.safeParse(set);
       if (!search.success) return { items: [], nextCursor: null, total: 0 };
-      const page = await searchTaskers(database, caches, search.data);
-      return asJson({ ...page, items: searchCards.parse(page.items) });
+      return searchPage(search.data);
     },
     async taskerProfile(id) {
-      const profile = await orNullWhenMissing(() => getTaskerProfile(database, id));
-      return profile && asJson(taskerProfileSchema.parse(profile));
+      const profile = await orNullWhenMissing(() => taskerProfileJson(database, caches, id));
+      return profile && (JSON.parse(profile.toString()) as TaskerProfile);
     },
     async taskerReviews(id, limit) {
-      const page = await listReviews(database.db, id, limit);
-      return asJson({ ...page, items: reviews.parse(page.items) });
+      return JSON.parse((await reviewPageJson(database.db, caches, id, limit)).toString()) as ReviewPage;
     },
   };
 }

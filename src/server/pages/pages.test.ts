@@ -3,6 +3,8 @@
 // and 404 for what does not exist. Rendered from the client's sources, as the build renders them.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { taskerProfiles } from "../db/schema";
 import { seedIfEmpty } from "../db/seed";
 import { createTestApp, signUp, type TestApp } from "../test/harness";
 import { plural } from "../../contract/plural";
@@ -119,6 +121,21 @@ describe("a tasker profile page", () => {
     const keys = state.queries.map((q: { queryKey: unknown }) => JSON.stringify(q.queryKey));
     expect(keys).toContain(JSON.stringify(["taskers", "detail", profile.id]));
     expect(keys).toContain(JSON.stringify(["taskers", "detail", profile.id, "reviews"]));
+  });
+
+  it("shows a tasker's change at once, on the page and in the search, though pages are kept rendered", async () => {
+    const { profile } = await topTasker();
+    const read = await t.database.db.select().from(taskerProfiles).where(eq(taskerProfiles.id, profile.id));
+    const setRate = (rate: string | null) =>
+      t.database.db.update(taskerProfiles).set({ hourlyRate: rate }).where(eq(taskerProfiles.id, profile.id));
+    const page = async () => (await get(`/taskers/${profile.id}`)).body;
+    expect(await page()).not.toContain("$987");
+    expect((await get("/browse-taskers?sort=reviews")).body).not.toContain("$987");
+    await setRate("987.00");
+    await expect.poll(page, { timeout: 5000 }).toContain("$987");
+    expect((await get("/browse-taskers?sort=reviews")).body).toContain("$987");
+    await setRate(read[0]!.hourlyRate);
+    await expect.poll(page, { timeout: 5000 }).not.toContain("$987");
   });
 
   it("answers 404 with 'Tasker not found' for an id no listed tasker has", async () => {

@@ -6,6 +6,7 @@ import type { AppContext } from "../context";
 import { requestOrigin } from "../plugins/security";
 import { pageEncoding, pageStream } from "./compress";
 import { documentParts } from "./html";
+import { createPageCache, pageBytes } from "./page-cache";
 import { publicPageData } from "./page-data";
 import type { PageRenderer } from "./renderer";
 import { sitemapPaths, sitemapXml } from "./sitemap";
@@ -31,10 +32,11 @@ function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
 
 export async function registerPublicPages(
   app: FastifyInstance,
-  { config, database }: AppContext,
+  { config, database, taskerCaches }: AppContext,
   renderer: PageRenderer | undefined,
 ): Promise<void> {
-  const data = publicPageData(database);
+  const data = publicPageData(database, taskerCaches);
+  const cache = createPageCache(taskerCaches);
 
   app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) =>
     reply.type("text/plain; charset=utf-8").send(ROBOTS(requestOrigin(request, config))),
@@ -48,20 +50,32 @@ export async function registerPublicPages(
     const isPage = renderer && (request.method === "GET" || request.method === "HEAD");
     if (!isPage || request.url.startsWith("/api/")) return apiNotFound(request, reply);
     const origin = requestOrigin(request, config);
+    const encoding = pageEncoding(request.headers["accept-encoding"]);
+    // The same HTML for every visitor (rendered signed out from public data); revalidated each time.
+    const send = (status: number) => {
+      if (encoding) reply.header("Content-Encoding", encoding);
+      return reply
+        .status(status)
+        .type("text/html; charset=utf-8")
+        .header("Cache-Control", "no-cache")
+        .header("Vary", "Accept-Encoding");
+    };
+    const key = `${origin}${request.url}`;
+    const cached = cache.get(key);
+    if (cached) return send(200).send(pageBytes(cached, encoding));
+
+    const recorder = cache.recorder(key);
     const url = new URL(request.url, origin);
     const page = await renderer.render({ url, data, origin, onError: (error) => request.log.error(error) });
     const template = await renderer.template(request.url);
     const parts = documentParts(template, page.head, origin, page.state, renderer.assets(page.screen));
     const body = new PassThrough();
     page.pipe(body);
-    const encoding = pageEncoding(request.headers["accept-encoding"]);
-    if (encoding) reply.header("Content-Encoding", encoding);
-    // The same HTML for every visitor (rendered signed out from public data); revalidated each time.
-    return reply
-      .status(page.status)
-      .type("text/html; charset=utf-8")
-      .header("Cache-Control", "no-cache")
-      .header("Vary", "Accept-Encoding")
-      .send(pageStream(parts.before, body, parts.after, encoding));
+    const recorded = recorder.tee(body);
+    async function* thenKeep() {
+      yield* recorded;
+      if (page.status === 200) recorder.keep(parts.before, parts.after);
+    }
+    return send(page.status).send(pageStream(parts.before, thenKeep(), parts.after, encoding));
   });
 }

@@ -13,8 +13,7 @@ import {
 } from "../../../contract/taskers";
 import type { AppContext } from "../../context";
 import { ownProfileRoutes } from "./own-profile-routes";
-import { getTaskerProfile, listReviews, searchTaskers } from "./service";
-import { createTaskerCaches } from "./tasker-cache";
+import { reviewPageJson, searchTaskersJson, taskerProfileJson } from "./service";
 
 /** Buffers go out as they are: Fastify never runs a serializer on them. */
 function sendJsonBytes(reply: FastifyReply, body: Buffer): FastifyReply {
@@ -25,11 +24,10 @@ const idParams = z.object({ id: z.string().max(64) });
 
 export async function taskerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await slotRoutes(app, context);
-  const { db, database, config } = context;
+  const { db, database } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
   await ownProfileRoutes(app, context);
-  const caches = createTaskerCaches(database, config.TASKER_CACHE_SECONDS);
-  await caches.start();
+  const caches = context.taskerCaches;
 
   r.get(
     "",
@@ -41,7 +39,7 @@ export async function taskerRoutes(app: FastifyInstance, context: AppContext): P
         response: { 200: taskerSearchPageSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => searchTaskers(database, caches, request.query),
+    async (request, reply) => sendJsonBytes(reply, await searchTaskersJson(database, caches, request.query)),
   );
 
   r.get(
@@ -54,16 +52,8 @@ export async function taskerRoutes(app: FastifyInstance, context: AppContext): P
         response: { 200: taskerProfileSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      // Served from this instance's cache until the tasker changes (see tasker-cache.ts); the
-      // cached body is the schema-checked JSON of the first answer, sent as bytes.
-      const cached = caches.profiles.get(request.params.id);
-      if (cached) return sendJsonBytes(reply, cached);
-      const profile = taskerProfileSchema.parse(await getTaskerProfile(database, request.params.id));
-      const body = Buffer.from(JSON.stringify(profile));
-      caches.profiles.set(profile.id, body);
-      return sendJsonBytes(reply, body);
-    },
+    // Served from this instance's cache until the tasker changes (see tasker-cache.ts), as bytes.
+    async (request, reply) => sendJsonBytes(reply, await taskerProfileJson(database, caches, request.params.id)),
   );
 
   r.get(
@@ -77,6 +67,10 @@ export async function taskerRoutes(app: FastifyInstance, context: AppContext): P
         response: { 200: reviewPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => listReviews(db, request.params.id, request.query.limit, request.query.cursor),
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        await reviewPageJson(db, caches, request.params.id, request.query.limit, request.query.cursor),
+      ),
   );
 }

@@ -1,7 +1,16 @@
 // Tasker search and profiles. The display and search columns of tasker_profiles are kept by
 // triggers (migrations 0004, 0009); search.ts holds the index walks.
 import { sql, type SQL } from "drizzle-orm";
-import type { TaskerCard, TaskerProfile, TaskerSearch, TaskerSearchCard, Review } from "../../../contract/taskers";
+import {
+  reviewPageSchema,
+  taskerProfileSchema,
+  taskerSearchPageSchema,
+  type Review,
+  type TaskerCard,
+  type TaskerProfile,
+  type TaskerSearch,
+  type TaskerSearchCard,
+} from "../../../contract/taskers";
 import { initialsFor, profileHeading, profileLocation, responseTimeLabel } from "../../../contract/tasker-display";
 import { shortName } from "../../../contract/names";
 import type { Database, Db } from "../../db/connect";
@@ -70,13 +79,14 @@ export async function searchTaskers(
     search.maxRate ?? "",
   ]);
   const cachedTotal = caches.counts.get(countKey);
+  const countsAt = caches.counts.epoch;
   // A location that names a known place searches by service area; other text matches city names.
   const place = search.location ? await placeForLocation(database.db, search.location) : null;
   const [rows, total] = await Promise.all([
     searchPage(database, search, place),
     cachedTotal ?? countMatches(database, search, place),
   ]);
-  if (cachedTotal === undefined) caches.counts.set(countKey, total);
+  if (cachedTotal === undefined) caches.counts.set(countKey, total, countsAt);
   const hasMore = rows.length > search.limit;
   const page = rows.slice(0, search.limit);
   const last = page.at(-1);
@@ -90,6 +100,42 @@ export async function searchTaskers(
     nextCursor: hasMore && last ? encodeCursor({ v: sortValue(last), id: last.id }) : null,
     total,
   };
+}
+
+/**
+ * A search page as the API sends it (schema-checked JSON), from this instance's cache while no tasker
+ * has changed since it was read (tasker-cache.ts).
+ */
+export async function searchTaskersJson(
+  database: Database,
+  caches: TaskerCaches,
+  search: TaskerSearch,
+): Promise<Buffer> {
+  const key = JSON.stringify([
+    search.q?.toLowerCase() ?? "",
+    search.category ?? "",
+    search.location?.trim().toLowerCase() ?? "",
+    search.maxRate ?? "",
+    search.sort,
+    search.limit,
+    search.cursor ?? "",
+  ]);
+  const cached = caches.searchPages.get(key);
+  if (cached) return cached;
+  const readAt = caches.searchPages.epoch;
+  const body = Buffer.from(JSON.stringify(taskerSearchPageSchema.parse(await searchTaskers(database, caches, search))));
+  caches.searchPages.set(key, body, readAt);
+  return body;
+}
+
+/** A profile as the API sends it (schema-checked JSON), from this instance's cache until that tasker changes. */
+export async function taskerProfileJson(database: Database, caches: TaskerCaches, id: string): Promise<Buffer> {
+  const cached = caches.profiles.get(id);
+  if (cached) return cached;
+  const readAt = caches.profiles.epoch;
+  const body = Buffer.from(JSON.stringify(taskerProfileSchema.parse(await getTaskerProfile(database, id))));
+  caches.profiles.set(id, body, readAt);
+  return body;
 }
 
 /** One profile in one round trip: card, measured response time and review average. */
@@ -137,16 +183,16 @@ export async function listReviews(
   rawCursor?: string,
 ): Promise<{ items: Review[]; nextCursor: string | null; total: number }> {
   if (!isUuid(taskerId)) throw notFound("Tasker not found");
-  const exists = await queryRows<{ total_reviews: number }>(
-    db,
-    sql`select total_reviews from tasker_profiles where id = ${taskerId}::uuid and is_listed`,
-  );
-  if (!exists.length) throw notFound("Tasker not found");
   const cursor = decodeCursor(rawCursor, keysetPosition);
   const after = cursor
     ? sql`and (r.created_at < ${String(cursor.v)}::timestamptz or (r.created_at = ${String(cursor.v)}::timestamptz and r.id > ${cursor.id}::uuid))`
     : sql``;
-  const [rows, count] = await Promise.all([
+  // The review count is kept on the profile in the same transaction as each review.
+  const [profile, rows] = await Promise.all([
+    queryRows<{ total_reviews: number }>(
+      db,
+      sql`select total_reviews from tasker_profiles where id = ${taskerId}::uuid and is_listed`,
+    ),
     queryRows<ReviewRow>(
       db,
       sql`select r.id, r.rating, r.comment, r.created_at, u.first_name, u.last_name
@@ -154,11 +200,8 @@ export async function listReviews(
       where r.tasker_id = ${taskerId}::uuid ${after}
       order by r.created_at desc, r.id asc limit ${limit + 1}`,
     ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from reviews where tasker_id = ${taskerId}::uuid`,
-    ),
   ]);
+  if (!profile.length) throw notFound("Tasker not found");
   const list = rows;
   const page = list.slice(0, limit);
   const last = page.at(-1);
@@ -171,6 +214,23 @@ export async function listReviews(
       reviewerName: shortName(r.first_name, r.last_name) || "Customer",
     })),
     nextCursor: list.length > limit && last ? encodeCursor({ v: toIso(last.created_at), id: last.id }) : null,
-    total: count[0].total,
+    total: profile[0].total_reviews,
   };
+}
+
+/** A review page as the API sends it (schema-checked JSON), from this instance's cache while no tasker changed. */
+export async function reviewPageJson(
+  db: Db,
+  caches: TaskerCaches,
+  taskerId: string,
+  limit: number,
+  cursor?: string,
+): Promise<Buffer> {
+  const key = `${taskerId}|${limit}|${cursor ?? ""}`;
+  const cached = caches.reviewPages.get(key);
+  if (cached) return cached;
+  const readAt = caches.reviewPages.epoch;
+  const body = Buffer.from(JSON.stringify(reviewPageSchema.parse(await listReviews(db, taskerId, limit, cursor))));
+  caches.reviewPages.set(key, body, readAt);
+  return body;
 }

@@ -294,6 +294,11 @@ describe("GET /api/taskers/{id} and reviews", () => {
       createdAt: new Date(Date.now() - i * 86400_000),
     }));
     await t.database.db.insert(reviews).values(rows);
+    // A review's count follows on its profile in the same transaction, as bookings/reviews.ts writes it.
+    await t.database.db
+      .update(taskerProfiles)
+      .set({ totalReviews: rows.length })
+      .where(eq(taskerProfiles.id, profiles.clean));
     const first = await get(`/api/taskers/${profiles.clean}/reviews?limit=5`);
     expect(first.status).toBe(200);
     expect(first.total).toBe(7);
