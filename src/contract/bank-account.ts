@@ -1,6 +1,8 @@
 // Payout bank accounts: an IBAN (checked by ibantools: country format and checksum) or a US
-// routing number (ABA checksum) + account number. Shared by the form and the API.
+// routing number + account number (checked by us-bank-account-validator: the ABA check digit,
+// the length). Shared by the form and the API.
 import { electronicFormatIBAN, isValidIBAN } from "ibantools";
+import { accountNumber, routingNumber } from "us-bank-account-validator";
 
 /** "de89 3704 0044 0532 0130 00" → "DE89370400440532013000", or null when it is not a valid IBAN. */
 export function normalizeIban(input: string): string | null {
@@ -8,16 +10,15 @@ export function normalizeIban(input: string): string | null {
   return iban && isValidIBAN(iban) ? iban : null;
 }
 
-/** ABA routing number: 9 digits, 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) divisible by 10. */
+/** A US ABA routing number: 9 digits with a valid check digit (us-bank-account-validator); never all zeros. */
 export function abaRoutingValid(routing: string): boolean {
-  if (!/^\d{9}$/.test(routing) || routing === "000000000") return false;
-  const d = [...routing].map(Number);
-  const sum = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8]);
-  return sum % 10 === 0;
+  return /^\d{9}$/.test(routing) && routing !== "000000000" && routingNumber(routing).isValid;
 }
 
-/** A US account number: 4 to 17 digits. */
-export const US_ACCOUNT_NUMBER = /^\d{4,17}$/;
+/** A US account number: 4 to 17 digits (the length rule of us-bank-account-validator, digits only). */
+export function usAccountNumberValid(account: string): boolean {
+  return /^\d+$/.test(account) && accountNumber(account).isValid;
+}
 
 /** "DE89370400440532013000" → "DE89 •••• 3000": the country, check digits and last 4 only. */
 export function maskIban(iban: string): string {

@@ -1,6 +1,6 @@
 // Payout accounts and payouts. The account form validates with the same schema as the API.
 import { z } from "zod";
-import { abaRoutingValid, normalizeIban, US_ACCOUNT_NUMBER } from "./bank-account";
+import { abaRoutingValid, normalizeIban, usAccountNumberValid } from "./bank-account";
 
 /** The smallest payout, in cents (1.00). */
 export const MINIMUM_PAYOUT_CENTS = 100;
@@ -28,7 +28,7 @@ export const payoutAccountInputSchema = z.discriminatedUnion("kind", [
       .string()
       .max(30, "An account number is 4 to 17 digits.")
       .trim()
-      .regex(US_ACCOUNT_NUMBER, "An account number is 4 to 17 digits."),
+      .refine(usAccountNumberValid, "An account number is 4 to 17 digits."),
   }),
 ]);
 export type PayoutAccountInput = z.infer<typeof payoutAccountInputSchema>;
