@@ -50,7 +50,7 @@ export function refundJournal(p: Parties, fromTaskerCents: number, fromFeesCents
 }
 
 /** Moves the booking's held share to the tasker's available balance. */
-export function releaseJournal(p: Parties, amountCents: number, memo: string): Journal {
+export function releaseJournal(p: Pick<Parties, "bookingId" | "taskerId">, amountCents: number, memo: string): Journal {
   return {
     kind: "release",
     bookingId: p.bookingId,

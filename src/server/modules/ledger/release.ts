@@ -3,20 +3,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
-import type { Journal } from "./accounts";
+import { releaseJournal } from "./extra-journals";
 import { postJournal } from "./post";
-
-export function releaseJournal(bookingId: string, taskerId: string, cents: number, memo: string): Journal {
-  return {
-    kind: "release",
-    bookingId,
-    memo,
-    lines: [
-      { account: "tasker_held", userId: taskerId, amountCents: -cents },
-      { account: "tasker_available", userId: taskerId, amountCents: cents },
-    ],
-  };
-}
 
 /** Releases a locked 'held' booking_funds row at `now`; returns the cents released. */
 export async function releaseLockedFunds(
@@ -30,7 +18,7 @@ export async function releaseLockedFunds(
     sql`select coalesce(sum(amount_cents), 0)::int as held from ledger_entries
     where booking_id = ${funds.bookingId}::uuid and account = 'tasker_held' and user_id = ${funds.taskerId}::uuid`,
   );
-  if (held > 0) await postJournal(tx, releaseJournal(funds.bookingId, funds.taskerId, held, memo));
+  if (held > 0) await postJournal(tx, releaseJournal(funds, held, memo));
   await tx.execute(sql`update booking_funds set status = 'available', released_at = ${now.toISOString()}::timestamptz
     where booking_id = ${funds.bookingId}::uuid`);
   return held;

@@ -69,8 +69,11 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
   );
 
   await app.register(async (scope) => {
-    // The signature covers the exact bytes Stripe sent: this route keeps the body raw.
-    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    // The signature covers the exact bytes Stripe sent: this route keeps the body raw, whatever its
+    // declared type, so a call that is not Stripe's gets the signature's 400, never a 415.
+    const raw = (_request: unknown, body: Buffer, done: (error: null, body: Buffer) => void) => done(null, body);
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, raw);
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, raw);
     scope.withTypeProvider<ZodTypeProvider>().post(
       "/webhooks/stripe",
       {

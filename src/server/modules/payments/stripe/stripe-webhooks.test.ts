@@ -46,6 +46,18 @@ describe("Stripe webhooks", () => {
     expect(await outcomeOf("evt_refused")).toBeUndefined();
   });
 
+  it("answers 400, not 415, to a webhook sent as another type or with no body", async () => {
+    const payload = event("account.updated", { id: "acct_x", object: "account" }, "evt_typed");
+    for (const headers of [{ "content-type": "text/plain" }, { "content-type": "application/x-www-form-urlencoded" }]) {
+      const res = await t.app.inject({ method: "POST", url: "/api/payments/webhooks/stripe", headers, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/Stripe-Signature/);
+    }
+    const empty = await t.app.inject({ method: "POST", url: "/api/payments/webhooks/stripe" });
+    expect(empty.statusCode).toBe(400);
+    expect(await outcomeOf("evt_typed")).toBeUndefined();
+  });
+
   it("refuses every webhook with 400 when Stripe is not configured, even one signed with some secret", async () => {
     const payload = event("account.updated", { id: "acct_x", object: "account" });
     const res = await deliver(plain, payload, signed(payload));
