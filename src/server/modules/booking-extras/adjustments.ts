@@ -11,7 +11,7 @@ import { isUuid } from "../../lib/sql-text";
 import type { UserRow } from "../../plugins/auth";
 import { adjustmentJournal } from "../ledger/extra-journals";
 import { postJournal } from "../ledger/post";
-import { adjustmentDecided, adjustmentProposed } from "../notifications/money-emails";
+import { adjustmentCharged, adjustmentDecided, adjustmentProposed } from "../notifications/money-emails";
 import { mailBookingParties } from "../notifications/money-notify";
 import { moneyTransaction } from "../payments/money-transaction";
 import type { PaymentProvider } from "../payments/provider";
@@ -104,6 +104,7 @@ export async function decideAdjustment(
     const adjustment = toAdjustment(decided);
     await mailBookingParties(tx, booking.id, origin, {
       tasker: (mail) => adjustmentDecided(mail, adjustment.total, approve),
+      customer: approve ? (mail) => adjustmentCharged(mail, adjustment.total) : undefined,
     });
     return adjustment;
   });

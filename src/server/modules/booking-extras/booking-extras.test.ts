@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Adjustment } from "../../../contract/booking-extras";
 import type { Earnings } from "../../../contract/earnings";
+import { queryRows } from "../../db/query";
 import { signUp, createTestApp, type TestApp } from "../../test/harness";
 import { booked, expectLedgerReconciles, extrasOf, ledgerLines, payOutAll, releaseEarly } from "./test-booking";
 
@@ -80,6 +81,37 @@ describe("tips", () => {
 
 const propose = (b: Awaited<ReturnType<typeof booked>>, who: "customer" | "tasker", payload: object) =>
   b[who].inject({ method: "POST", url: `/api/bookings/${b.booking.id}/adjustments`, payload });
+
+/** The e-mails queued to `email`, as subject and body. */
+const mailsTo = (email: string) =>
+  queryRows<{ subject: string; body: string }>(
+    t.database.db,
+    sql`select subject, body from email_outbox where to_address = ${email.toLowerCase()} order by created_at, id`,
+  );
+
+describe("e-mails of money after booking", () => {
+  it("a tip and an approved price change reach the tasker, and the customer with a link to the updated receipt", async () => {
+    const b = await booked(t, { status: "in_progress" });
+    const proposed = await propose(b, "tasker", { kind: "expense", amount: "10.00", note: "Screws" });
+    const adjustment = proposed.json() as Adjustment;
+    await b.customer.inject({ method: "POST", url: `/api/adjustments/${adjustment.id}/approve` });
+    await b.tasker.inject({ method: "POST", url: `/api/bookings/${b.booking.id}/complete` });
+    expect((await tip(b, "customer", "7.00")).statusCode).toBe(201);
+    const receiptLink = `/bookings/${b.booking.id}/receipt`;
+    const customer = await mailsTo(b.customer.user.email);
+    const charged = customer.find((m) => m.subject.startsWith("Price change charged"));
+    expect(charged?.body).toContain("10.00 USD");
+    expect(charged?.body).toContain(receiptLink);
+    const thanks = customer.find((m) => m.subject.startsWith("Thanks for your tip"));
+    expect(thanks?.body).toContain("7.00 USD");
+    expect(thanks?.body).toContain(receiptLink);
+    const tasker = await mailsTo(b.tasker.user.email);
+    expect(tasker.map((m) => m.subject.split(":")[0])).toEqual(
+      expect.arrayContaining(["Price change approved", "You got a tip"]),
+    );
+    expect(tasker.some((m) => m.body.includes(receiptLink))).toBe(false);
+  });
+});
 
 describe("price changes", () => {
   it("extra hours at the booked rate plus the fee: approving charges the saved card once", async () => {

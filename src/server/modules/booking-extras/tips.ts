@@ -11,7 +11,7 @@ import { conflict, forbidden } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { tipJournal } from "../ledger/extra-journals";
 import { postJournal } from "../ledger/post";
-import { tipReceived } from "../notifications/money-emails";
+import { tipCharged, tipReceived } from "../notifications/money-emails";
 import { mailBookingParties } from "../notifications/money-notify";
 import { moneyTransaction } from "../payments/money-transaction";
 import type { PaymentProvider } from "../payments/provider";
@@ -53,7 +53,10 @@ export async function tipBooking(
     );
     if (!stillHeld) await payOutReleased(m, payments, booking.tasker_id, ref);
     const amount = fromCents(amountCents);
-    await mailBookingParties(tx, booking.id, origin, { tasker: (mail) => tipReceived(mail, amount) });
+    await mailBookingParties(tx, booking.id, origin, {
+      tasker: (mail) => tipReceived(mail, amount),
+      customer: (mail) => tipCharged(mail, amount),
+    });
     return { id: row.id, amount, createdAt: new Date(row.created_at).toISOString() };
   });
 }

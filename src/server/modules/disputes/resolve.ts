@@ -8,7 +8,7 @@ import { queryRows } from "../../db/query";
 import { writeAudit } from "../../lib/audit";
 import { conflict } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
-import { disputeResolved } from "../notifications/money-emails";
+import { disputeResolvedMails } from "../notifications/money-emails";
 import { mailBookingParties } from "../notifications/money-notify";
 import { moneyTransaction } from "../payments/money-transaction";
 import type { PaymentProvider } from "../payments/provider";
@@ -49,9 +49,8 @@ export async function resolveDispute(
       before: { status: dispute.status },
       after: { status: after.status, refund: after.refund, released: after.released, note },
     });
-    const mailOf = (m: Parameters<typeof disputeResolved>[0]) =>
-      disputeResolved(m, after.refund ?? "0.00", after.released ?? "0.00", note);
-    await mailBookingParties(tx, booking.id, origin, { customer: mailOf, tasker: mailOf });
+    const mails = disputeResolvedMails(after.refund ?? "0.00", after.released ?? "0.00", note);
+    await mailBookingParties(tx, booking.id, origin, mails);
     return after;
   });
 }

@@ -8,7 +8,7 @@ import { queryRows } from "../../db/query";
 import { writeAudit } from "../../lib/audit";
 import { badRequest, conflict, forbidden } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
-import { disputeEscalated, disputeResolved } from "../notifications/money-emails";
+import { disputeEscalated, disputeResolvedMails, type MoneyMail } from "../notifications/money-emails";
 import { mailBookingParties } from "../notifications/money-notify";
 import { moneyTransaction } from "../payments/money-transaction";
 import type { PaymentProvider } from "../payments/provider";
@@ -66,12 +66,12 @@ export async function respondToDispute(
       before: { status: before.status },
       after: { status: after.status, refund: after.refund, counterRefund: after.counterRefund },
     });
-    const mailOf =
+    const escalated = (m: MoneyMail) => disputeEscalated(m, "countered", after.counterRefund);
+    const mails =
       after.status === "resolved"
-        ? (m: Parameters<typeof disputeResolved>[0]) =>
-            disputeResolved(m, after.refund ?? "0.00", after.released ?? "0.00", after.taskerNote)
-        : (m: Parameters<typeof disputeResolved>[0]) => disputeEscalated(m, "countered", after.counterRefund);
-    await mailBookingParties(tx, booking.id, origin, { customer: mailOf, tasker: mailOf });
+        ? disputeResolvedMails(after.refund ?? "0.00", after.released ?? "0.00", after.taskerNote)
+        : { customer: escalated, tasker: escalated };
+    await mailBookingParties(tx, booking.id, origin, mails);
     return after;
   });
 }

@@ -6,6 +6,7 @@ export interface MoneyMail {
   firstName: string;
   taskTitle: string;
   origin: string;
+  bookingId: string;
 }
 
 function mail(m: MoneyMail, subject: string, lines: string[], path: string): EmailText {
@@ -16,6 +17,8 @@ function mail(m: MoneyMail, subject: string, lines: string[], path: string): Ema
 }
 
 const BOOKINGS = "/my-bookings";
+/** The customer's receipt, which lists every charge and refund of the booking. */
+const receipt = (m: MoneyMail) => `/bookings/${m.bookingId}/receipt`;
 
 export const tipReceived = (m: MoneyMail, amount: string) =>
   mail(
@@ -23,6 +26,18 @@ export const tipReceived = (m: MoneyMail, amount: string) =>
     "You got a tip",
     [`Your customer tipped ${usd(amount)} USD for ${userText(m.taskTitle)}. All of it is yours.`],
     BOOKINGS,
+  );
+
+/** The customer's copy: what was charged, and where the updated receipt is. */
+export const tipCharged = (m: MoneyMail, amount: string) =>
+  mail(
+    m,
+    "Thanks for your tip",
+    [
+      `We charged ${usd(amount)} USD to your saved card as a tip for ${userText(m.taskTitle)}. All of it goes to your tasker.`,
+      "Your receipt now lists it.",
+    ],
+    receipt(m),
   );
 
 export const adjustmentProposed = (m: MoneyMail, total: string, note: string) =>
@@ -42,6 +57,15 @@ export const adjustmentDecided = (m: MoneyMail, total: string, approved: boolean
     approved ? "Price change approved" : "Price change declined",
     [`Your customer ${approved ? "approved" : "declined"} the change of ${usd(total)} USD.`],
     BOOKINGS,
+  );
+
+/** The customer's copy of an approved price change: the charge and the updated receipt. */
+export const adjustmentCharged = (m: MoneyMail, total: string) =>
+  mail(
+    m,
+    "Price change charged",
+    [`You approved the change of ${usd(total)} USD; we charged it to your saved card.`, "Your receipt now lists it."],
+    receipt(m),
   );
 
 export const disputeOpenedTasker = (m: MoneyMail, requested: string, respondBy: Date) =>
@@ -79,7 +103,14 @@ export const disputeEscalated = (m: MoneyMail, why: "countered" | "no_answer", c
     BOOKINGS,
   );
 
-export const disputeResolved = (m: MoneyMail, refund: string, released: string, note: string | null) =>
+/** Both sides learn the split; the customer's link is the receipt, which shows the refund. */
+export const disputeResolved = (
+  m: MoneyMail,
+  refund: string,
+  released: string,
+  note: string | null,
+  side: "customer" | "tasker",
+) =>
   mail(
     m,
     "Your dispute is settled",
@@ -87,5 +118,11 @@ export const disputeResolved = (m: MoneyMail, refund: string, released: string, 
       `Refunded to the customer's card: ${usd(refund)} USD. Released to the tasker: ${usd(released)} USD.`,
       ...(note ? [`Note: ${userText(note, { max: 300 })}`] : []),
     ],
-    BOOKINGS,
+    side === "customer" ? receipt(m) : BOOKINGS,
   );
+
+/** The settled dispute's e-mails to both sides, as `mailBookingParties` takes them. */
+export const disputeResolvedMails = (refund: string, released: string, note: string | null) => ({
+  customer: (m: MoneyMail) => disputeResolved(m, refund, released, note, "customer"),
+  tasker: (m: MoneyMail) => disputeResolved(m, refund, released, note, "tasker"),
+});

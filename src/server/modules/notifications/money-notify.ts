@@ -27,7 +27,7 @@ export async function mailBookingParties(db: Db, bookingId: string, origin: stri
   for (const row of rows) {
     const build = mails[row.side];
     if (!build || !row.ok) continue;
-    const text = build({ firstName: row.first_name, taskTitle: row.title, origin });
+    const text = build({ firstName: row.first_name, taskTitle: row.title, origin, bookingId });
     await queueMail(db, { to: row.email.toLowerCase(), ...text });
   }
 }
