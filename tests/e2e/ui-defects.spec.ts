@@ -1,4 +1,5 @@
 // The defects found trying taskly as a user would, each checked where only a browser can see it.
+import type { Page } from "@playwright/test";
 import { DEMO, expect, gotoInteractive, logInAs, test, uniqueEmail } from "./fixtures";
 
 // On purpose: a wrong password is refused with a 401.
@@ -43,6 +44,13 @@ test("a wrong password is said at the form, not only in a toast", async ({ page 
   await expect(page).toHaveURL(/\/login/);
 });
 
+/** Leaves the signed-in app and drops its session, as closing the browser would (no request of the
+ *  old page can then run without its cookie). */
+async function leave(page: Page): Promise<void> {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+}
+
 test("signed in, each account type lands on its own work and sees its own links", async ({ page }) => {
   const nav = page.getByRole("navigation", { name: "Main" });
   await logInAs(page, DEMO.customer);
@@ -50,14 +58,14 @@ test("signed in, each account type lands on its own work and sees its own links"
   await expect(nav.getByRole("link", { name: "My Tasks" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "My Bookings" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Become a Tasker" })).toBeVisible();
-  await page.context().clearCookies();
+  await leave(page);
 
   await logInAs(page, DEMO.tasker);
   await expect(page).toHaveURL(/\/tasker-dashboard$/);
   await expect(nav.getByRole("link", { name: "Find Work" })).toBeVisible();
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Become a Tasker" })).toHaveCount(0);
-  await page.context().clearCookies();
+  await leave(page);
 
   await logInAs(page, DEMO.admin);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
