@@ -1,5 +1,5 @@
 // Taskers' busy time in a window: active bookings (widened by each tasker's buffer) and imported calendar
-// events. One index-backed query each for any number of taskers (bookings_tasker_id_idx,
+// events, in one query of two index-backed parts for any number of taskers (bookings_tasker_id_idx,
 // tasker_busy_times_tasker_idx).
 import { sql } from "drizzle-orm";
 import { MAX_BUFFER_MINUTES } from "../../../contract/availability";
@@ -42,23 +42,25 @@ export async function busyIntervalsOf(db: Db, q: BusyBatchQuery): Promise<Map<st
   const idArray = sql`${`{${ids.join(",")}}`}::uuid[]`;
   const pad = Math.max(...buffers.values()) * 60_000;
   const exclude = q.excludeBookingId ?? null;
-  const bookings = await queryRows<SpanRow>(
+  // One round trip: the bookings (their buffer added below) and the imported events, told apart by `kind`.
+  const rows = await queryRows<SpanRow & { kind: "booking" | "imported" }>(
     db,
-    sql`select tasker_id, scheduled_date as starts_at, ends_at from bookings
+    sql`select 'booking' as kind, tasker_id, scheduled_date as starts_at, ends_at from bookings
     where tasker_id = any(${idArray}) and scheduled_date >= ${iso(q.window.start - LOOK_BACK_MS)}::timestamptz
       and scheduled_date < ${iso(q.window.end + pad)}::timestamptz and ends_at > ${iso(q.window.start - pad)}::timestamptz
       and status in ('confirmed', 'in_progress')
-      and (${exclude}::uuid is null or id <> ${exclude}::uuid)`,
-  );
-  const imported = await queryRows<SpanRow>(
-    db,
-    sql`select tasker_id, starts_at, ends_at from tasker_busy_times
+      and (${exclude}::uuid is null or id <> ${exclude}::uuid)
+    union all
+    select 'imported', tasker_id, starts_at, ends_at from tasker_busy_times
     where tasker_id = any(${idArray}) and ends_at > ${iso(q.window.start)}::timestamptz
       and starts_at < ${iso(q.window.end)}::timestamptz`,
   );
-  for (const row of bookings)
-    busy.get(row.tasker_id)!.push(...withBuffer([toInterval(row)], buffers.get(row.tasker_id) ?? 0));
-  for (const row of imported) busy.get(row.tasker_id)!.push(toInterval(row));
+  for (const row of rows) {
+    const span = toInterval(row);
+    const list = busy.get(row.tasker_id)!;
+    if (row.kind === "booking") list.push(...withBuffer([span], buffers.get(row.tasker_id) ?? 0));
+    else list.push(span);
+  }
   return busy;
 }
 
