@@ -67,17 +67,22 @@ export interface TaskerPage {
   total: number;
 }
 
+/** The cache key of a search's filters (the taskers it finds, whatever the order and page). */
+function filterKey(search: TaskerSearch): string {
+  return JSON.stringify([
+    search.q?.toLowerCase() ?? "",
+    search.category ?? "",
+    search.location?.trim().toLowerCase() ?? "",
+    search.maxRate ?? "",
+  ]);
+}
+
 export async function searchTaskers(
   database: Database,
   caches: TaskerCaches,
   search: TaskerSearch,
 ): Promise<TaskerPage> {
-  const countKey = JSON.stringify([
-    search.q?.toLowerCase() ?? "",
-    search.category ?? "",
-    search.location?.toLowerCase() ?? "",
-    search.maxRate ?? "",
-  ]);
+  const countKey = filterKey(search);
   const cachedTotal = caches.counts.get(countKey);
   const countsAt = caches.counts.epoch;
   // A location that names a known place searches by service area; other text matches city names.
@@ -111,15 +116,7 @@ export async function searchTaskersJson(
   caches: TaskerCaches,
   search: TaskerSearch,
 ): Promise<Buffer> {
-  const key = JSON.stringify([
-    search.q?.toLowerCase() ?? "",
-    search.category ?? "",
-    search.location?.trim().toLowerCase() ?? "",
-    search.maxRate ?? "",
-    search.sort,
-    search.limit,
-    search.cursor ?? "",
-  ]);
+  const key = JSON.stringify([filterKey(search), search.sort, search.limit, search.cursor ?? ""]);
   const cached = caches.searchPages.get(key);
   if (cached) return cached;
   const readAt = caches.searchPages.epoch;
