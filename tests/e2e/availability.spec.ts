@@ -197,9 +197,15 @@ test.describe("in another time zone", () => {
     await page.getByLabel("Card number").fill(GOOD.number);
     await page.getByLabel("Expiry").fill(GOOD.expiry);
     await page.getByLabel("CVC").fill(GOOD.cvc);
+    // Hiring directly keeps the card too, when the customer agrees (for a tip or a price change later).
+    await page.getByLabel("Keep this card for tips and price changes I approve").check();
     await expectNoAxeViolations(page, "hire panel with free times");
     await page.getByRole("button", { name: "Book and pay" }).click();
     await expect(page.getByText("Booking confirmed!", { exact: true })).toBeVisible();
+    const mine = (await (await page.request.get("/api/bookings")).json()) as { id: string; taskTitle: string }[];
+    const booked = mine.find((b) => b.taskTitle === title)!;
+    const extras = await (await page.request.get(`/api/bookings/${booked.id}/extras`)).json();
+    expect(extras.savedCard).toEqual({ brand: "visa", last4: "4242" });
 
     // My Bookings shows the booked date and time in Berlin.
     const shownAt = new Date(slot!).toLocaleString("en-US", {

@@ -79,9 +79,9 @@ export function CardFields({ form, idPrefix = "card" }: { form: UseFormReturn<Ca
           {cardInput("cvc", onlyDigits, { autoComplete: "cc-csc", placeholder: "123" })}
         </Field>
       </div>
-      <p className="flex items-center gap-1.5 text-xs text-slate-600">
-        <Lock className="size-3.5" aria-hidden="true" /> Your card is authorized now and charged when the job is done.
-        We never store the card number.
+      <p className="flex items-start gap-1.5 text-xs text-slate-600">
+        <Lock className="mt-px size-3.5 shrink-0" aria-hidden="true" /> Your card is authorized now and charged when the
+        job is done. We never store the card number.
       </p>
     </div>
   );

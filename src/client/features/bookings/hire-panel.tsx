@@ -1,5 +1,6 @@
 // The hire panel of /book-tasker/{id}: pick one of your open tasks (or post one and come back),
-// a free time from their calendar, a duration and a card; the booking goes straight to this tasker at their hourly rate.
+// a free time from their calendar, a duration and a card (kept for tips and price changes if the customer
+// agrees); the booking goes straight to this tasker at their hourly rate.
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, Lock, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -15,6 +16,7 @@ import { myTasksQuery } from "@/features/tasks";
 import { errorMessage } from "@/lib/api";
 import { PaymentFields, usePaymentForm } from "./payment-fields";
 import { PriceSummary } from "./price-summary";
+import { SaveCardConsent } from "./save-card-consent";
 import { ScheduleFields } from "./schedule-fields";
 import type { BookingTask } from "./types";
 import { useBookingSchedule } from "./use-booking-schedule";
@@ -104,6 +106,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
     duration: DEFAULT_BOOKING_DURATION,
   }));
   const payment = usePaymentForm();
+  const [saveCard, setSaveCard] = useState(false);
   const create = useCreateBooking({ onSlotTaken: timeTaken });
   const rate = tasker.hourlyRate;
 
@@ -143,6 +146,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
               duration: schedule.duration,
               totalAmount: bookingAmountStrings(rate, schedule.duration).total,
               ...method,
+              saveCard,
             }),
           );
         }}
@@ -166,7 +170,10 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
           notice={notice}
         />
         <div className="grid gap-6 md:grid-cols-2">
-          <PaymentFields payment={payment} idPrefix="hire-card" />
+          <div className="grid content-start gap-4">
+            <PaymentFields payment={payment} idPrefix="hire-card" />
+            <SaveCardConsent checked={saveCard} onChange={setSaveCard} />
+          </div>
           <div className="grid content-start gap-3 rounded-xl bg-slate-50 p-4">
             <PriceSummary rate={rate} hours={schedule.duration} />
             <p className="text-xs text-slate-600">Free cancellation until 24 hours before the start.</p>
