@@ -1,6 +1,7 @@
 // A booking's itemised receipt for its customer, from the ledger: the job (what was captured less
 // the fee), the service fee, each kind of later charge (tips, adjustments) and refunds; and where the
 // tasker's share is (held, available, paid out: as the tasker's earnings line says).
+import { cardText } from "../notifications/emails";
 import { sql } from "drizzle-orm";
 import { fromCents } from "../../../contract/money";
 import { shortName } from "../../../contract/names";
@@ -73,7 +74,6 @@ export async function buildReceipt(
     items.push({ kind: "adjustment", label: "Approved price changes", amount: fromCents(a.adjustments) });
   if (a && a.refunds > 0) items.push({ kind: "refund", label: "Refunded to your card", amount: fromCents(a.refunds) });
   const total = a ? a.captured + a.tips + a.adjustments - a.refunds : 0;
-  const brand = r.card_brand ? r.card_brand.charAt(0).toUpperCase() + r.card_brand.slice(1) : "Card";
   return {
     bookingId: r.id,
     customerId: r.customer_id,
@@ -86,7 +86,7 @@ export async function buildReceipt(
     completedAt: toIso(r.completed_at),
     items,
     total: fromCents(Math.max(0, total)),
-    card: r.card_last4 ? `${brand} ending in ${r.card_last4}` : null,
+    card: cardText(r.card_brand, r.card_last4),
     currency: "USD",
     payment:
       r.funds_status && r.available_at
