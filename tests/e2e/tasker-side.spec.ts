@@ -71,6 +71,8 @@ test("a new customer becomes a tasker, is found under the business name, and a r
   // One name rule: greeted by their own first name, shown to customers by the business name.
   await expect(page.getByText(`Welcome back, Riley. Customers see you as ${business}.`)).toBeVisible();
   await expect(page.getByTestId("stat-earnings")).toHaveText("$0.00");
+  // Without a review there is no rating to show yet (not "0.0/5.0").
+  await expect(page.getByTestId("stat-rating")).toHaveText("NewNo reviews yet");
   await expect(page.getByRole("heading", { name: "No active tasks" })).toBeVisible();
   const me = await (await page.request.get("/api/auth/me")).json();
   expect(me.userType).toBe("both");

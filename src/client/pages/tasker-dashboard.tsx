@@ -285,8 +285,17 @@ function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
           label="Rating"
           value={
             <span data-testid="stat-rating">
-              {s.rating}
-              <span className="text-base font-medium text-slate-500">/5.0</span>
+              {s.totalReviews > 0 ? (
+                <>
+                  {s.rating}
+                  <span className="text-base font-medium text-slate-500">/5.0</span>
+                </>
+              ) : (
+                <>
+                  New
+                  <span className="block text-sm font-medium text-slate-500">No reviews yet</span>
+                </>
+              )}
             </span>
           }
           tone="bg-amber-50 text-amber-700"
