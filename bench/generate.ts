@@ -8,7 +8,7 @@ import type { Db } from "../src/server/db/connect";
 import { queryRows, type Row } from "../src/server/db/query";
 
 /** Bump when the generated shape changes: a database marked with another version is regenerated. */
-export const GENERATOR_VERSION = 6;
+export const GENERATOR_VERSION = 7;
 
 export interface DataSetSize {
   taskers: number;
@@ -253,7 +253,8 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
   );
 
   // Task i: customer i % C, category (i / 2) % 8 (every category has open tasks); even i open
-  // (scheduled ahead, pending offers), odd i booked as booking k = i / 2 (while k < bookings) with
+  // (scheduled 1 to 59 days ahead, spread so that the tasks of one city and category fall on many
+  // days, as Find Work's free-day filter expects; pending offers), odd i booked as booking k = i / 2 (while k < bookings) with
   // tasker k % T in round k / T, so one tasker's bookings are days apart and never overlap.
   // Booking k % 4: 0 confirmed (ahead), 1-2 completed, 3 cancelled.
   const booked = (i: SQL) => sql`(${i} % 2 = 1 and ${i} / 2 < ${size.bookings})`;
@@ -272,7 +273,7 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
         (${CITIES})[1 + (i / 3) % 20], (40 + i % 200)::numeric(10,2),
         case when ${booked(sql`i`)} and (i / 2) % 4 <> 0 then now() - make_interval(days => 7 + 2 * ((i / 2) / ${T}))
           when ${booked(sql`i`)} then now() + make_interval(days => 7 + 2 * ((i / 2) / ${T}))
-          else now() + make_interval(days => 1 + i % 60) end,
+          else now() + make_interval(days => 1 + ((i / 2) * 7) % 59) end,
         case when not ${booked(sql`i`)} then 'open' when (i / 2) % 4 = 0 then 'assigned'
           when (i / 2) % 4 = 3 then 'cancelled' else 'completed' end,
         case when ${booked(sql`i`)} and (i / 2) % 4 <> 3 then ${benchId("tasker-user", sql`(i / 2) % ${T}`)} end,

@@ -53,6 +53,11 @@ export const tasks = pgTable(
     index("tasks_open_area_idx")
       .on(t.lat, t.lng, t.categoryId, t.createdAt, t.id)
       .where(sql`${t.status} = 'open' and ${t.lat} is not null`),
+    // Find Work by area, its other half: the open tasks without coordinates whose text names the base
+    // city. Only these few, so the area walk is not joined by every task that mentions the city.
+    index("tasks_open_unplaced_location_trgm_idx")
+      .using("gin", sql`lower(${t.location}) gin_trgm_ops`)
+      .where(sql`${t.status} = 'open' and ${t.lat} is null`),
   ],
 );
 

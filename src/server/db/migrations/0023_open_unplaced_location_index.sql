@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_open_unplaced_location_trgm_idx" ON "tasks" USING gin (lower("location") gin_trgm_ops) WHERE "tasks"."status" = 'open' and "tasks"."lat" is null;
