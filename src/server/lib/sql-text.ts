@@ -5,12 +5,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** True for a UUID: path and body ids are checked before they reach a `::uuid` cast (else a 500). */
 export const isUuid = (value: string) => UUID.test(value);
 
+/** The user's text lower-cased for a LIKE pattern, its own %, _ and backslash taken literally. */
+const likeLiteral = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** '%austin%' for a case-insensitive LIKE on a lower-cased column, with the user's own % and _ taken literally. */
 export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeLiteral(text)}%`;
 }
 
 /** 'aus%' for a case-insensitive prefix LIKE on a lower-cased column (a text_pattern_ops index serves it). */
 export function prefixPattern(text: string): string {
-  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `${likeLiteral(text)}%`;
 }
