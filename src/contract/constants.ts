@@ -2,6 +2,10 @@
 export const USER_TYPES = ["customer", "tasker", "both", "admin"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const SIGNUP_USER_TYPES = ["customer", "tasker", "both"] as const;
+/** The account types that work as taskers (a 'both' account is customer and tasker). */
+export const TASKER_USER_TYPES = ["tasker", "both"] as const;
+export const isTaskerType = (userType: string | null | undefined): boolean =>
+  (TASKER_USER_TYPES as readonly string[]).includes(userType ?? "");
 
 export const TASK_STATUSES = ["open", "assigned", "in_progress", "completed", "cancelled"] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];

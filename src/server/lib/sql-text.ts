@@ -1,4 +1,6 @@
 // Rules for text that goes into SQL as a value.
+import { sql } from "drizzle-orm";
+import { TASKER_USER_TYPES } from "../../contract/constants";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,3 +19,6 @@ export function containsPattern(text: string): string {
 export function prefixPattern(text: string): string {
   return `${likeLiteral(text)}%`;
 }
+
+/** The account types that work as taskers, as a text[] value: `user_type = any(${TASKER_TYPES_SQL})`. */
+export const TASKER_TYPES_SQL = sql`${`{${TASKER_USER_TYPES.join(",")}}`}::text[]`;

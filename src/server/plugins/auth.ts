@@ -40,8 +40,6 @@ export function requireAdmin(request: FastifyRequest): UserRow {
   return user;
 }
 
-export const isTaskerType = (userType: string) => userType === "tasker" || userType === "both";
-
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",

@@ -4,7 +4,7 @@
 // after hydration.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { RegisterInput, SessionUser } from "@contract/auth";
-import { USER_TYPES } from "@contract/constants";
+import { isTaskerType, USER_TYPES } from "@contract/constants";
 import { ApiRequestError, errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { readStorage, writeStorage } from "@/lib/storage";
@@ -140,7 +140,7 @@ export function useAuth(): AuthValue {
   return value;
 }
 
-export const isTasker = (user: SessionUser | null) => user?.userType === "tasker" || user?.userType === "both";
+export const isTasker = (user: SessionUser | null) => isTaskerType(user?.userType);
 export const isAdmin = (user: SessionUser | null) => user?.userType === "admin";
 
 /** 'Become a Tasker' is offered to visitors and customers only: taskers and admins have no use for it. */

@@ -106,4 +106,3 @@ export async function selectBooking(db: Db, id: string): Promise<Booking | null>
 }
 
 /** The SQLSTATE of a database error, also when the driver or Drizzle wraps it. */
-export { pgCode } from "../../db/errors";

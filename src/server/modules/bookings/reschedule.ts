@@ -8,13 +8,14 @@ import type { Booking } from "../../../contract/bookings";
 import { cancellationAmounts } from "../../../contract/money";
 import { RESCHEDULE_TOO_LATE, type ProposeRescheduleInput } from "../../../contract/reschedule";
 import type { Db } from "../../db/connect";
+import { pgCode } from "../../db/errors";
 import { queryRows, type Row } from "../../db/query";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { assertSlotFree } from "../availability/slots";
 import { notifyRescheduleAnswered, notifyRescheduleProposed } from "../notifications/notify-reschedule";
 import { lockBooking } from "./lifecycle";
-import { pgCode, selectBooking } from "./present";
+import { selectBooking } from "./present";
 
 const HOUR_MS = 3_600_000;
 type PendingRow = { id: string; proposed_by: string; scheduled_date: Date; ends_at: Date };

@@ -8,7 +8,7 @@ import { toIso } from "../../lib/dates";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { isUuid } from "../../lib/sql-text";
-import { pgCode } from "./present";
+import { pgCode } from "../../db/errors";
 
 const ALREADY = "You have already reviewed this booking.";
 

@@ -10,6 +10,7 @@ import type { Booking, CreateBookingInput } from "../../../contract/bookings";
 import { cardDigits, bookingAmounts, fromCents, toCents } from "../../../contract/money";
 import { MIN_HOURLY_RATE } from "../../../contract/constants";
 import type { Db } from "../../db/connect";
+import { pgCode } from "../../db/errors";
 import { queryRows, type Row } from "../../db/query";
 import { claimIdempotencyKey, requestFingerprint } from "../../lib/idempotency";
 import { HttpError, badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
@@ -22,7 +23,7 @@ import { authorizationJournal } from "../ledger/booking-journals";
 import { postJournal } from "../ledger/post";
 import { assertSlotFree } from "../availability/slots";
 import { findHireableTasker } from "../tasker-profile/hireable";
-import { pgCode, selectBooking, selectBookings } from "./present";
+import { selectBooking, selectBookings } from "./present";
 
 const BELOW_MINIMUM_RATE = `This rate is below the minimum of $${MIN_HOURLY_RATE.toFixed(2)} an hour.`;
 const HOUR_MS = 3_600_000;

@@ -7,7 +7,8 @@ import { earningsSchema, releaseResultSchema, statementQuerySchema } from "../..
 import { apiErrorSchema } from "../../../contract/errors";
 import type { AppContext } from "../../context";
 import { forbidden } from "../../lib/http-error";
-import { isTaskerType, requireUser } from "../../plugins/auth";
+import { isTaskerType } from "../../../contract/constants";
+import { requireUser } from "../../plugins/auth";
 import { releaseByCustomer } from "./release";
 import { earningsOf } from "./service";
 import { monthlyStatement } from "./statement";

@@ -10,7 +10,7 @@ import { queryRows } from "../../db/query";
 import { writeAudit } from "../../lib/audit";
 import { toIso } from "../../lib/dates";
 import { notFound } from "../../lib/http-error";
-import { isUuid } from "../../lib/sql-text";
+import { isUuid, TASKER_TYPES_SQL } from "../../lib/sql-text";
 import { ledgerViolations } from "../ledger/invariants";
 import { recentBookingMovements } from "./recent";
 
@@ -72,7 +72,7 @@ async function requireTasker(db: Db, taskerId: string): Promise<void> {
   if (!isUuid(taskerId)) throw notFound("Tasker not found");
   const [row] = await queryRows<{ id: string }>(
     db,
-    sql`select id::text from users where id = ${taskerId}::uuid and user_type in ('tasker', 'both')`,
+    sql`select id::text from users where id = ${taskerId}::uuid and user_type = any(${TASKER_TYPES_SQL})`,
   );
   if (!row) throw notFound("Tasker not found");
 }

@@ -6,7 +6,7 @@ import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { notFound } from "../../lib/http-error";
-import { isUuid } from "../../lib/sql-text";
+import { isUuid, TASKER_TYPES_SQL } from "../../lib/sql-text";
 import { taskerBalanceStrings } from "../ledger/booking-amounts";
 import { listPayouts } from "../payouts/history";
 
@@ -24,7 +24,7 @@ export async function adminTaskerPayouts(db: Db, taskerId: string): Promise<Admi
         db,
         sql`select u.first_name || ' ' || u.last_name as name, u.email, a.masked, h.reason, h.created_at as paused_at
         from users u left join payout_accounts a on a.tasker_id = u.id left join payout_holds h on h.tasker_id = u.id
-        where u.id = ${taskerId}::uuid and u.user_type in ('tasker', 'both')`,
+        where u.id = ${taskerId}::uuid and u.user_type = any(${TASKER_TYPES_SQL})`,
       )
     : [];
   if (!t) throw notFound("Tasker not found");

@@ -1,6 +1,7 @@
 // Who can send offers and be hired: a listed tasker profile of an active tasker account. One rule
 // for offers, invitations and bookings (direct and through an offer), so a tasker can always be reviewed.
 import { and, eq, inArray, isNull } from "drizzle-orm";
+import { TASKER_USER_TYPES } from "../../../contract/constants";
 import type { Db } from "../../db/connect";
 import { taskerProfiles, users } from "../../db/schema";
 
@@ -26,7 +27,7 @@ export async function findHireableTasker(
         eq(taskerProfiles.isListed, true),
         isNull(users.deletedAt),
         isNull(users.suspendedAt),
-        inArray(users.userType, ["tasker", "both"]),
+        inArray(users.userType, [...TASKER_USER_TYPES]),
       ),
     );
   return row ?? null;

@@ -9,7 +9,8 @@ import type { Db } from "../../../db/connect";
 import { queryRows } from "../../../db/query";
 import { HttpError, conflict, forbidden } from "../../../lib/http-error";
 import { mailOrigin } from "../../../lib/mailer";
-import { isTaskerType, type UserRow } from "../../../plugins/auth";
+import { isTaskerType } from "../../../../contract/constants";
+import { type UserRow } from "../../../plugins/auth";
 import type { PaymentProvider } from "../provider";
 import { onboardingStatus, readConnectedAccount } from "./connected-account";
 
