@@ -16,14 +16,15 @@ async function taylorProfileId(page: Page): Promise<string> {
   return list.find((t) => t.name === "Brooks Home Services")!.id;
 }
 
-/** The n-th day (from 0) with free times in the calendar within `scope`, turning to the next month
- *  when this one has too few left (near a month's end). */
+/** The n-th day (from 0) with free times in the month the calendar within `scope` shows, turning to
+ *  the next month when this one has too few left (near a month's end). */
 async function nthFreeDay(scope: Page | Locator, n: number): Promise<Locator> {
   await expect(scope.getByLabel("Loading free days")).toHaveCount(0);
-  await expect(scope.locator("[data-day]").first()).toBeVisible();
+  // The month's own days (a month's grid also holds hidden cells of the months around it).
+  await expect(scope.locator("[data-day]:not([data-outside])").first()).toBeVisible();
   let before = 0;
   for (let month = 0; month < 4; month += 1) {
-    const free = scope.locator("[data-day]:has(button:not([disabled]))");
+    const free = scope.locator("[data-day]:not([data-outside]):has(button:not([disabled]))");
     const count = await free.count();
     if (before + count > n) return free.nth(n - before);
     before += count;
