@@ -82,16 +82,12 @@ export async function searchTaskers(
   caches: TaskerCaches,
   search: TaskerSearch,
 ): Promise<TaskerPage> {
-  const countKey = filterKey(search);
-  const cachedTotal = caches.counts.get(countKey);
-  const countsAt = caches.counts.epoch;
   // A location that names a known place searches by service area; other text matches city names.
   const place = search.location ? await placeForLocation(database.db, search.location) : null;
   const [rows, total] = await Promise.all([
     searchPage(database, search, place),
-    cachedTotal ?? countMatches(database, search, place),
+    caches.counts.getOrRead(filterKey(search), () => countMatches(database, search, place)),
   ]);
-  if (cachedTotal === undefined) caches.counts.set(countKey, total, countsAt);
   const hasMore = rows.length > search.limit;
   const page = rows.slice(0, search.limit);
   const last = page.at(-1);
@@ -117,22 +113,16 @@ export async function searchTaskersJson(
   search: TaskerSearch,
 ): Promise<Buffer> {
   const key = JSON.stringify([filterKey(search), search.sort, search.limit, search.cursor ?? ""]);
-  const cached = caches.searchPages.get(key);
-  if (cached) return cached;
-  const readAt = caches.searchPages.epoch;
-  const body = Buffer.from(JSON.stringify(taskerSearchPageSchema.parse(await searchTaskers(database, caches, search))));
-  caches.searchPages.set(key, body, readAt);
-  return body;
+  return caches.searchPages.getOrRead(key, async () =>
+    Buffer.from(JSON.stringify(taskerSearchPageSchema.parse(await searchTaskers(database, caches, search)))),
+  );
 }
 
 /** A profile as the API sends it (schema-checked JSON), from this instance's cache until that tasker changes. */
 export async function taskerProfileJson(database: Database, caches: TaskerCaches, id: string): Promise<Buffer> {
-  const cached = caches.profiles.get(id);
-  if (cached) return cached;
-  const readAt = caches.profiles.epoch;
-  const body = Buffer.from(JSON.stringify(taskerProfileSchema.parse(await getTaskerProfile(database, id))));
-  caches.profiles.set(id, body, readAt);
-  return body;
+  return caches.profiles.getOrRead(id, async () =>
+    Buffer.from(JSON.stringify(taskerProfileSchema.parse(await getTaskerProfile(database, id)))),
+  );
 }
 
 /** One profile in one round trip: card, measured response time and review average. */
@@ -224,10 +214,7 @@ export async function reviewPageJson(
   cursor?: string,
 ): Promise<Buffer> {
   const key = `${taskerId}|${limit}|${cursor ?? ""}`;
-  const cached = caches.reviewPages.get(key);
-  if (cached) return cached;
-  const readAt = caches.reviewPages.epoch;
-  const body = Buffer.from(JSON.stringify(reviewPageSchema.parse(await listReviews(db, taskerId, limit, cursor))));
-  caches.reviewPages.set(key, body, readAt);
-  return body;
+  return caches.reviewPages.getOrRead(key, async () =>
+    Buffer.from(JSON.stringify(reviewPageSchema.parse(await listReviews(db, taskerId, limit, cursor)))),
+  );
 }

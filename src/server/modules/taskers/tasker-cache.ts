@@ -41,6 +41,16 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
   }
 
+  /** The cached value, else `read()`'s, kept unless a change came in while it was read. */
+  async getOrRead(key: string, read: () => Promise<V>): Promise<V> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    const readAt = this.deletions;
+    const value = await read();
+    this.set(key, value, readAt);
+    return value;
+  }
+
   delete(key: string): void {
     this.deletions += 1;
     this.entries.delete(key);
