@@ -36,8 +36,10 @@ const BENCH_DB = process.env.BENCH_DATABASE_NAME ?? "taskly_bench";
 if (!/^[a-z_][a-z0-9_]{0,62}$/.test(BENCH_DB)) throw new Error("BENCH_DATABASE_NAME must be a plain lower-case name");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = new Set((process.env.BENCH_ONLY ?? "postgres,pglite,messages").split(","));
-/** BENCH_ONLY=slots: the PostgreSQL part with only the tasker slots scenario. */
-const SCENARIO_FILTER = ONLY.has("slots") && !ONLY.has("postgres") ? "slots" : "";
+/** BENCH_SCENARIO=text: only the scenarios whose name holds that text ("booking" for booking creation).
+ *  BENCH_ONLY=slots: the PostgreSQL part with only the tasker slots scenario. */
+const SCENARIO_FILTER = process.env.BENCH_SCENARIO ?? (ONLY.has("slots") && !ONLY.has("postgres") ? "slots" : "");
+const BOOKING_SCENARIO = "booking creation";
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 4000);
 /** Embedded PGlite books one at a time: fewer requests keep its run short. */
 const PGLITE_BOOKINGS = Number(process.env.BENCH_PGLITE_BOOKINGS ?? 300);
@@ -120,13 +122,13 @@ async function measure(
     rows.push({ name: scenario.name, target: targets ? scenario.target : undefined, ...result });
     log(`  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
   }
-  if (SCENARIO_FILTER) return rows;
+  if (!BOOKING_SCENARIO.includes(SCENARIO_FILTER)) return rows;
   const count = Math.min(targets ? BOOKINGS : PGLITE_BOOKINGS, size.taskers);
   const next = await prepareBookings(database.db, size, count);
   const result = await hammer(instance.address, connections, next, { seconds: SECONDS, amount: count });
   const check = await checkBookings(database.db);
   rows.push({
-    name: `booking creation (${count} distinct slots)`,
+    name: `${BOOKING_SCENARIO} (${count} distinct slots)`,
     target: targets ? { rps: targets.bookingRps, p99: targets.bookingP99 } : undefined,
     ...result,
     note: `${check.created} bookings created, ${check.overlaps} double bookings`,

@@ -23,7 +23,7 @@ import { taskerSlots } from "./slots";
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /** GET /:id/slots, registered by the taskers module (/api/taskers). */
-export async function slotRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function slotRoutes(app: FastifyInstance, { database }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -39,7 +39,7 @@ export async function slotRoutes(app: FastifyInstance, { db }: AppContext): Prom
     },
     async (request) => {
       if (!isUuid(request.params.id)) throw notFound("Tasker not found");
-      return taskerSlots(db, request.params.id, request.query);
+      return taskerSlots(database, request.params.id, request.query);
     },
   );
 }

@@ -16,7 +16,8 @@ export interface TaskerRules {
   custom: boolean;
 }
 
-type RulesRow = {
+/** A tasker's rules as `RULES_COLUMNS` read them. */
+export type RulesRow = {
   user_id: string;
   location: string | null;
   /** The IANA zone of the tasker's base place (gazetteer), if any. */
@@ -50,7 +51,13 @@ function openRules(timeZone: string): ScheduleRules {
   };
 }
 
-function toRules(row: RulesRow): TaskerRules {
+/** The columns of a `RulesRow` on `tasker_profiles tp ${RULES_JOINS}`. */
+export const RULES_COLUMNS = sql`tp.user_id, tp.location, p.time_zone as base_time_zone, s.time_zone, s.weekly_hours,
+  s.exceptions, s.on_vacation, s.notice_hours, s.buffer_minutes, s.horizon_days`;
+export const RULES_JOINS = sql`left join tasker_schedules s on s.tasker_id = tp.user_id
+  left join places p on p.id = tp.base_place_id`;
+
+export function toRules(row: RulesRow): TaskerRules {
   if (row.time_zone === null) return { rules: openRules(openZone(row.base_time_zone, row.location)), custom: false };
   return {
     custom: true,
@@ -71,10 +78,7 @@ export async function loadRulesOf(db: Db, taskerUserIds: string[]): Promise<Map<
   if (!taskerUserIds.length) return new Map();
   const rows = await queryRows<RulesRow>(
     db,
-    sql`select tp.user_id, tp.location, p.time_zone as base_time_zone, s.time_zone, s.weekly_hours, s.exceptions,
-      s.on_vacation, s.notice_hours, s.buffer_minutes, s.horizon_days
-    from tasker_profiles tp left join tasker_schedules s on s.tasker_id = tp.user_id
-      left join places p on p.id = tp.base_place_id
+    sql`select ${RULES_COLUMNS} from tasker_profiles tp ${RULES_JOINS}
     where tp.user_id = any(${`{${taskerUserIds.join(",")}}`}::uuid[])`,
   );
   return new Map(rows.map((row) => [row.user_id, toRules(row)]));

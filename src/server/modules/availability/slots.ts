@@ -3,13 +3,16 @@
 // two requests for one time (or for times closer than the buffer) are decided one after the other.
 import type { Slots } from "../../../contract/availability";
 import { SLOT_TAKEN_MESSAGE } from "../../../contract/availability";
-import type { Db } from "../../db/connect";
+import { sql } from "drizzle-orm";
+import type { Database, Db } from "../../db/connect";
+import { queryPrepared } from "../../db/query";
+import { isoTimes } from "../../lib/dates";
 import { lockForTransaction } from "../../lib/advisory-lock";
 import { conflict, notFound } from "../../lib/http-error";
-import { findHireableTasker } from "../tasker-profile/hireable";
-import { busyIntervals } from "./busy";
-import { loadRules } from "./rules";
-import { freeSlots, isFree } from "./slot-engine";
+import { HIREABLE_SQL } from "../tasker-profile/hireable";
+import { busyFromSpans, busyIntervals, busySpansSql, type BusySpan } from "./busy";
+import { loadRules, RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "./rules";
+import { freeSlots, isFree, type Interval } from "./slot-engine";
 
 const HOUR_MS = 3_600_000;
 
@@ -19,23 +22,37 @@ export interface SlotRequest {
   duration: number;
 }
 
-export async function taskerSlots(db: Db, profileId: string, q: SlotRequest, now = Date.now()): Promise<Slots> {
-  const tasker = await findHireableTasker(db, { profileId });
-  const loaded = tasker && (await loadRules(db, tasker.userId));
-  if (!tasker || !loaded) throw notFound("Tasker not found");
-  const { rules } = loaded;
+/** A hireable tasker's rules and busy spans in the window, in one round trip (the calendar's hot read). */
+async function slotSource(database: Database, profileId: string, window: Interval) {
+  const spans = busySpansSql({
+    taskerIds: sql`array[tp.user_id]`,
+    window,
+    padMinutes: sql`coalesce(s.buffer_minutes, 0)`,
+  });
+  const [row] = await queryPrepared<RulesRow & { spans: BusySpan[] }>(
+    database,
+    sql`select ${RULES_COLUMNS}, (select coalesce(json_agg(b), '[]') from (${spans}) b) as spans
+    from tasker_profiles tp join users u on u.id = tp.user_id ${RULES_JOINS}
+    where tp.id = ${profileId}::uuid and ${HIREABLE_SQL}`,
+  );
+  return row ? { rules: toRules(row).rules, spans: row.spans } : null;
+}
+
+export async function taskerSlots(
+  database: Database,
+  profileId: string,
+  q: SlotRequest,
+  now = Date.now(),
+): Promise<Slots> {
   const from = Date.parse(q.from);
   const to = Date.parse(q.to);
   const durationMs = q.duration * HOUR_MS;
-  const busy = rules.onVacation
-    ? []
-    : await busyIntervals(db, {
-        taskerUserId: tasker.userId,
-        window: { start: from, end: to + durationMs },
-        bufferMinutes: rules.bufferMinutes,
-      });
+  const source = await slotSource(database, profileId, { start: from, end: to + durationMs });
+  if (!source) throw notFound("Tasker not found");
+  const { rules } = source;
+  const busy = rules.onVacation ? [] : busyFromSpans(source.spans, rules.bufferMinutes);
   const slots = freeSlots(rules, busy, { from, to, durationMs, now });
-  return { timeZone: rules.timeZone, duration: q.duration, slots: slots.map((t) => new Date(t).toISOString()) };
+  return { timeZone: rules.timeZone, duration: q.duration, slots: isoTimes(slots) };
 }
 
 export interface SlotClaim {
