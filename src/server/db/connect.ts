@@ -34,8 +34,12 @@ export interface Database {
 
 // Typo-tolerant search: 'clening' must still find 'cleaning' (word similarity 0.55).
 const WORD_SIMILARITY = "0.5";
-const SESSION_SETTINGS_SQL = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`;
-const SESSION_SETTINGS_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
+// A page read out of order costs little more than one read in order (SSD, or the cache holds it), so
+// the planner walks an index in order and stops at a LIMIT instead of reading every match and sorting
+// (Find Work's newest-first walk per map cell; decision 0030).
+const RANDOM_PAGE_COST = "1.1";
+const SESSION_SETTINGS_SQL = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}; set random_page_cost = ${RANDOM_PAGE_COST}`;
+const SESSION_SETTINGS_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY} -c random_page_cost=${RANDOM_PAGE_COST}`;
 
 /** `dataDir` undefined means an in-memory PGlite (tests). PGlite runs in a worker thread; `durability`
  *  only for bench/durability.ts, which measures those settings (the defaults are the choice). */

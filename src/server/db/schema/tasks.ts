@@ -49,9 +49,15 @@ export const tasks = pgTable(
     index("tasks_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
     // Find Work's location filter ('%denver%') reads the matching open tasks, not every open task.
     index("tasks_location_trgm_idx").using("gin", sql`lower(${t.location}) gin_trgm_ops`),
-    // Find Work by area: open tasks in a latitude band, longitude and category read from the index
-    index("tasks_open_area_idx")
-      .on(t.lat, t.lng, t.categoryId, t.createdAt, t.id)
+    // Find Work by area: the open tasks of one category in one whole-degree cell of the map, newest
+    // first (modules/tasks/work-area.ts walks the cells an area touches).
+    index("tasks_open_cell_idx")
+      .on(
+        t.categoryId,
+        sql`(floor(${t.lat})::int * 1000 + floor(${t.lng})::int)`,
+        t.createdAt.desc().nullsFirst(),
+        t.id,
+      )
       .where(sql`${t.status} = 'open' and ${t.lat} is not null`),
     // Find Work by area, its other half: the open tasks without coordinates whose text names the base
     // city. Only these few, so the area walk is not joined by every task that mentions the city.

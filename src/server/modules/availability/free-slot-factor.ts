@@ -8,7 +8,8 @@ import { loadRulesOf, type TaskerRules } from "./rules";
 import { freeDays, freeSlots, type Interval, type ScheduleRules } from "./slot-engine";
 import { dayOf, isoDateOf, nextDay } from "./zone-clock";
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** The shortest job: a day "has a free slot" when at least this much fits. */
 export const SHORTEST_JOB_HOURS = Math.min(...BOOKING_DURATIONS);
@@ -67,16 +68,34 @@ export interface FreeDays {
   freeSoon: boolean;
 }
 
-/** The days a tasker (user id) still has room on, up to their horizon; null without a tasker profile. */
-export async function freeDaysOf(db: Db, taskerUserId: string, now = Date.now()): Promise<FreeDays | null> {
-  const loaded = (await loadRulesOf(db, [taskerUserId])).get(taskerUserId.toLowerCase());
-  if (!loaded) return null;
-  const { rules } = loaded;
+/** Busy times of a tasker are read this far ahead for their free days (the longest horizon, and a day). */
+export const FREE_DAYS_WINDOW_MS = (FIND_WORK_DAYS + 1) * DAY_MS;
+
+/** Free days by their inputs: the same rules, busy times and minute always give the same days. */
+const freeDaysByInputs = new Map<string, FreeDays>();
+const REMEMBERED_FREE_DAYS = 1000;
+
+/**
+ * The days a tasker still has room on, up to their horizon, from their rules and busy intervals, as of
+ * the start of the minute `now` falls in (a tasker browsing Find Work asks again and again within one).
+ */
+export function freeDaysFrom(rules: ScheduleRules, busy: Interval[], now = Date.now()): FreeDays {
+  const minute = now - (now % MINUTE_MS);
+  const key = `${minute} ${JSON.stringify(rules)} ${busy.map((b) => `${b.start}-${b.end}`).join(",")}`;
+  const known = freeDaysByInputs.get(key);
+  if (known) return known;
+  const found = computeFreeDays(rules, busy, minute);
+  // Maps iterate in insertion order: the first key is the oldest.
+  if (freeDaysByInputs.size >= REMEMBERED_FREE_DAYS) freeDaysByInputs.delete(freeDaysByInputs.keys().next().value!);
+  freeDaysByInputs.set(key, found);
+  return found;
+}
+
+function computeFreeDays(rules: ScheduleRules, busy: Interval[], now: number): FreeDays {
   if (rules.onVacation) return { timeZone: rules.timeZone, days: [], freeSoon: false };
   const durationMs = SHORTEST_JOB_HOURS * HOUR_MS;
   const to = now + Math.min(rules.horizonDays + 1, FIND_WORK_DAYS) * DAY_MS;
-  const busy = await busyOf(db, [[taskerUserId.toLowerCase(), loaded]], { start: now, end: to + durationMs });
-  const days = freeDays(rules, busy.get(taskerUserId.toLowerCase()) ?? [], { from: now, to, durationMs, now });
+  const days = freeDays(rules, busy, { from: now, to, durationMs, now });
   const soon = isoDateOf(dayOf(rules.timeZone, now + UNDATED_TASK_DAYS * DAY_MS));
   return { timeZone: rules.timeZone, days, freeSoon: days.length > 0 && days[0] <= soon };
 }

@@ -34,7 +34,8 @@ export function workingWindows(rules: ScheduleRules, from: number, to: number): 
   const windows: Interval[] = [];
   const last = dayOf(rules.timeZone, to).start;
   for (let day = dayOf(rules.timeZone, from); day.start <= last;) {
-    const ranges = exceptions.get(isoDateOf(day)) ?? rules.weeklyHours[weekdayOf(day) - 1] ?? [];
+    const exception = exceptions.size ? exceptions.get(isoDateOf(day)) : undefined;
+    const ranges = exception ?? rules.weeklyHours[weekdayOf(day) - 1] ?? [];
     for (const range of ranges) {
       const start = wallTime(day, range.start);
       const end = wallTime(day, range.end);
@@ -99,15 +100,25 @@ export function isFree(
   return inside && !overlapsAny(start, end, busy);
 }
 
-/** The tasker's local dates (YYYY-MM-DD in their zone) in [from, to) that hold at least one free start. */
+/** The tasker's local dates (YYYY-MM-DD in their zone) in [from, to) that hold at least one free start:
+ *  the days of `freeSlots`, found by looking for each day's first free start only. */
 export function freeDays(rules: ScheduleRules, busy: Interval[], w: SlotWindow): string[] {
-  const slots = freeSlots(rules, busy, w);
+  if (rules.onVacation) return [];
+  const bounds = startBounds(rules, w.now);
+  const step = SLOT_STEP_MINUTES * MINUTE_MS;
   const days: string[] = [];
-  for (let i = 0; i < slots.length;) {
-    const day = dayOf(rules.timeZone, slots[i]);
-    const end = nextDay(day).start;
-    days.push(isoDateOf(day));
-    while (i < slots.length && slots[i] < end) i++;
+  // Starts before this instant lie on a day already counted.
+  let counted = Number.NEGATIVE_INFINITY;
+  for (const window of workingWindows(rules, w.from, w.to + w.durationMs)) {
+    const skip = Math.max(0, Math.ceil((counted - window.start) / step));
+    for (let t = window.start + skip * step; t + w.durationMs <= window.end && t < w.to; t += step) {
+      if (t < w.from || t < bounds.start || t > bounds.end) continue;
+      if (overlapsAny(t, t + w.durationMs, busy)) continue;
+      const day = dayOf(rules.timeZone, t);
+      days.push(isoDateOf(day));
+      counted = nextDay(day).start;
+      t += Math.max(0, Math.ceil((counted - t) / step) - 1) * step;
+    }
   }
   return days;
 }

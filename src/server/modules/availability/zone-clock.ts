@@ -101,8 +101,8 @@ export function nextDay(day: LocalDay): LocalDay {
 
 /** The instant of "HH:MM" on the day; "24:00" is the next day's midnight. */
 export function wallTime(day: LocalDay, hhmm: string): number {
-  const [hour, minute] = hhmm.split(":").map(Number);
-  return fixOffset(day.zone, day.wall + (hour * 60 + minute) * MINUTE_MS, day.offset)[0];
+  const minutes = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  return fixOffset(day.zone, day.wall + minutes * MINUTE_MS, day.offset)[0];
 }
 
 /** 1 = Monday … 7 = Sunday. */

@@ -71,7 +71,7 @@ export async function taskRoutes(app: FastifyInstance, context: AppContext): Pro
         response: { 200: openTaskPageSchema, ...errors },
       },
     },
-    async (request) => listOpenTasks(db, requireUser(request), request.query),
+    async (request) => listOpenTasks(context.database, requireUser(request), request.query),
   );
 
   r.get(

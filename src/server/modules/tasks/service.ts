@@ -15,8 +15,8 @@ import {
 import type { OfferStatus, TaskStatus } from "../../../contract/constants";
 import { initialsFor } from "../../../contract/tasker-display";
 import { shortName } from "../../../contract/names";
-import type { Db } from "../../db/connect";
-import { queryRows } from "../../db/query";
+import type { Database, Db } from "../../db/connect";
+import { queryPrepared, queryRows } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { decodeOffset, encodeOffset } from "../../lib/page-cursor";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
@@ -26,7 +26,7 @@ import { notifyInvitation } from "../notifications/notify";
 import { findHireableTasker } from "../tasker-profile/hireable";
 import { isUuid } from "../../lib/sql-text";
 import { writeAudit } from "../../lib/audit";
-import { freeDayFilter, locationFilter, workAreaFilter } from "./work-area";
+import { areaTasks, locationFilter, workAreaOf } from "./work-area";
 
 export const TASK_NOT_FOUND = "Task not found";
 /** Invitations a customer may send in a rolling window (each one e-mails a tasker). */
@@ -243,11 +243,12 @@ function requireTasker(user: UserRow, message: string): void {
  * free time (work-area.ts).
  */
 export async function listOpenTasks(
-  db: Db,
+  database: Database,
   user: UserRow,
   query: { category?: string; location?: string; date?: string; cursor?: string; limit: number },
 ): Promise<OpenTaskPage> {
   requireTasker(user, "Only taskers can browse tasks. Create your tasker profile to send offers.");
+  const db = database.db;
   const where: SQL[] = [
     sql`t.status = 'open'`,
     sql`t.customer_id <> ${user.id}::uuid`,
@@ -261,7 +262,11 @@ export async function listOpenTasks(
         : sql`lower(sc.name) = lower(${query.category})`,
     );
   }
-  if (query.location) where.push(await locationFilter(db, query.location));
+  const [location, area] = await Promise.all([
+    query.location ? locationFilter(db, query.location) : null,
+    workAreaOf(database, user.id),
+  ]);
+  if (location) where.push(location);
   if (query.date) where.push(sql`(t.scheduled_date at time zone 'UTC')::date = ${query.date}::date`);
   const offset = decodeOffset(query.cursor);
   // Invitations first, then newest: each part walks in (created_at desc, id) order and stops after
@@ -269,19 +274,24 @@ export async function listOpenTasks(
   const walk = offset + query.limit + 1;
   const invitedTo = sql`exists (select 1 from task_invitations inv
     where inv.task_id = t.id and inv.tasker_id = ${user.id}::uuid)`;
-  const area = (await Promise.all([workAreaFilter(db, user.id), freeDayFilter(db, user.id)])).flat();
-  const part = (invited: boolean) => sql`(select t.id, t.created_at, ${sql.raw(String(invited))} as invited
-    from ${TASK_FROM} where ${sql.join([...where, ...(invited ? [invitedTo] : [sql`not ${invitedTo}`, ...area])], sql` and `)}
-    order by t.created_at desc, t.id limit ${walk})`;
-  const rows = await queryRows<
+  const invited = sql`select t.id, t.created_at from ${TASK_FROM} where ${sql.join([...where, invitedTo], sql` and `)}
+    order by t.created_at desc, t.id limit ${walk}`;
+  const others = areaTasks(area, {
+    from: TASK_FROM,
+    where: [...where, sql`not ${invitedTo}`],
+    category: query.category,
+    walk,
+  });
+  const rows = await queryPrepared<
     TaskRow & { invited: boolean; my_offer_id: string | null; my_offer_status: OfferStatus | null }
   >(
-    db,
+    database,
     sql`select ${TASK_COLUMNS}, page.invited,
       mo.id as my_offer_id, mo.status as my_offer_status
     from ${TASK_FROM}
-    join (${part(true)} union all ${part(false)} order by invited desc, created_at desc, id
-      limit ${query.limit + 1} offset ${offset}) page on page.id = t.id
+    join (select id, created_at, true as invited from (${invited}) i
+      union all select id, created_at, false from (${others}) o
+      order by invited desc, created_at desc, id limit ${query.limit + 1} offset ${offset}) page on page.id = t.id
     left join lateral (select id, status from task_offers o where o.task_id = t.id and o.tasker_id = ${user.id}::uuid
       order by (o.status = 'pending') desc, o.created_at desc limit 1) mo on true
     order by page.invited desc, page.created_at desc, page.id`,

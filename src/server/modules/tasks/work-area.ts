@@ -2,62 +2,131 @@
 // (distance from their base ≤ their travel radius; a task whose location names no known place
 // counts when its text names their base city), dated on a day they still have a free time (undated:
 // while they have one within the coming week). Invitations show whatever the area and date.
+//
+// The walk: the area's open tasks are read newest first per skill and per whole-degree cell of the
+// map the area touches (tasks_open_cell_idx), each walk stopping after the rows a page can use, so a
+// page costs about the same in a busy city as in a quiet one.
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/connect";
-import { queryRows } from "../../db/query";
-import { boundingBox } from "../../lib/geo";
+import type { Database, Db } from "../../db/connect";
+import { queryPrepared } from "../../db/query";
+import { boundingBox, type BoundingBox } from "../../lib/geo";
 import { containsPattern } from "../../lib/sql-text";
-import { freeDaysOf } from "../availability/free-slot-factor";
+import { FREE_DAYS_WINDOW_MS, freeDaysFrom, type FreeDays } from "../availability/free-slot-factor";
+import { busyFromSpans, busySpansSql, type BusySpan } from "../availability/busy";
+import { RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "../availability/rules";
 import type { Place } from "../../../contract/places";
 import { placeForLocation } from "../places/service";
 
-type WorkAreaRow = {
-  category_ids: string[];
+export interface WorkArea {
+  /** The categories of their skills. */
+  skills: { id: string; name: string }[];
+  /** Their base and travel radius; null without a base (then their skills alone count). */
+  reach: { lat: number; lng: number; radiusKm: number; baseName: string | null } | null;
+  free: FreeDays;
+}
+
+type WorkAreaRow = RulesRow & {
+  skills: { id: string; name: string }[];
   base_lat: number | null;
   base_lng: number | null;
   travel_radius_km: number;
   base_name: string | null;
+  spans: BusySpan[];
 };
 
-/** The conditions on `t` (tasks) for the tasker's skills and area; none without a tasker profile. */
-export async function workAreaFilter(db: Db, userId: string): Promise<SQL[]> {
-  const [me] = await queryRows<WorkAreaRow>(
-    db,
-    sql`select array(select sc.id::text from service_categories sc where sc.name = any(tp.skills)) as category_ids,
-      tp.base_lat, tp.base_lng, tp.travel_radius_km, p.name as base_name
-    from tasker_profiles tp left join places p on p.id = tp.base_place_id where tp.user_id = ${userId}::uuid`,
+/** The tasker's skills, area and free days, in one round trip; null without a tasker profile. */
+export async function workAreaOf(database: Database, userId: string, now = Date.now()): Promise<WorkArea | null> {
+  const spans = busySpansSql({
+    taskerIds: sql`array[tp.user_id]`,
+    window: { start: now, end: now + FREE_DAYS_WINDOW_MS },
+    padMinutes: sql`coalesce(s.buffer_minutes, 0)`,
+  });
+  const [me] = await queryPrepared<WorkAreaRow>(
+    database,
+    sql`select (select coalesce(json_agg(json_build_object('id', sc.id, 'name', sc.name)), '[]')
+        from service_categories sc where sc.name = any(tp.skills)) as skills,
+      tp.base_lat, tp.base_lng, tp.travel_radius_km, p.name as base_name, ${RULES_COLUMNS},
+      (select coalesce(json_agg(b), '[]') from (${spans}) b) as spans
+    from tasker_profiles tp ${RULES_JOINS} where tp.user_id = ${userId}::uuid`,
   );
-  if (!me) return [];
-  const skills = me.category_ids.length
-    ? sql`t.category_id in (${sql.join(
-        me.category_ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql`false`;
-  if (me.base_lat == null || me.base_lng == null) return [skills];
-  return [skills, coveredBy({ lat: me.base_lat, lng: me.base_lng }, me.travel_radius_km, me.base_name)];
+  if (!me) return null;
+  const { rules } = toRules(me);
+  const reach =
+    me.base_lat == null || me.base_lng == null
+      ? null
+      : { lat: me.base_lat, lng: me.base_lng, radiusKm: me.travel_radius_km, baseName: me.base_name };
+  const free = freeDaysFrom(rules, busyFromSpans(me.spans, rules.bufferMinutes), now);
+  return { skills: me.skills, reach, free };
 }
 
-/** Tasks within `radiusKm` of the base, or without coordinates and naming the base city. */
-function coveredBy(base: { lat: number; lng: number }, radiusKm: number, baseName: string | null): SQL {
-  const box = boundingBox(base, radiusKm);
-  const near = sql`(t.lat between ${box.minLat}::float8 and ${box.maxLat}::float8
-    and t.lng between ${box.minLng}::float8 and ${box.maxLng}::float8
-    and taskly_distance_km(t.lat, t.lng, ${base.lat}::float8, ${base.lng}::float8) <= ${radiusKm}::float8)`;
-  if (!baseName) return near;
-  return sql`(${near} or (t.lat is null and lower(t.location) like ${containsPattern(baseName)}))`;
+/** A task's cell of the map (whole degrees of latitude and longitude), as tasks_open_cell_idx keys it. */
+const TASK_CELL = sql`(floor(t.lat)::int * 1000 + floor(t.lng)::int)`;
+/** A wider area is walked by its box instead (near a pole or the date line, or a radius of many degrees). */
+const MAX_CELLS = 64;
+
+function cellsOf(box: BoundingBox): number[] {
+  const cells: number[] = [];
+  for (let lat = Math.floor(box.minLat); lat <= Math.floor(box.maxLat); lat++)
+    for (let lng = Math.floor(box.minLng); lng <= Math.floor(box.maxLng); lng++) cells.push(lat * 1000 + lng);
+  return cells;
+}
+
+/** On `t` (tasks): dated on one of the free days, or undated while one is soon; null when none is free. */
+function onFreeDay(free: FreeDays): SQL | null {
+  if (!free.days.length) return null;
+  const onDay = sql`(t.scheduled_date at time zone ${free.timeZone})::date = any(${`{${free.days.join(",")}}`}::date[])`;
+  return free.freeSoon ? sql`(t.scheduled_date is null or ${onDay})` : onDay;
+}
+
+const uuids = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+export interface AreaWalk {
+  /** The tables: `t` (tasks) and whatever `where` names. */
+  from: SQL;
+  /** Conditions every row must meet besides the area. */
+  where: SQL[];
+  /** The category the tasker filtered by (its id or name), if any. */
+  category?: string;
+  /** Rows the page can use: the walk stops after this many. */
+  walk: number;
 }
 
 /**
- * Tasks dated on a day (in the tasker's zone) with a free time for the shortest job under the tasker's
- * availability (not closed, away, fully booked, inside their notice or past their horizon); tasks
- * without a date while the tasker has such a day within the coming week.
+ * The open tasks of the tasker's skills and area dated on a free day, newest first: (id, created_at)
+ * rows, at most `walk`. Without a tasker profile, every task that meets `where`.
  */
-export async function freeDayFilter(db: Db, userId: string): Promise<SQL[]> {
-  const free = await freeDaysOf(db, userId);
-  if (!free) return [];
-  const onFreeDay = sql`(t.scheduled_date at time zone ${free.timeZone})::date = any(${`{${free.days.join(",")}}`}::date[])`;
-  return [free.freeSoon ? sql`(t.scheduled_date is null or ${onFreeDay})` : onFreeDay];
+export function areaTasks(area: WorkArea | null, q: AreaWalk): SQL {
+  const select = (conditions: SQL[]) => sql`select t.id, t.created_at from ${q.from}
+    where ${sql.join(conditions, sql` and `)} order by t.created_at desc, t.id limit ${q.walk}`;
+  if (!area) return select(q.where);
+  const free = onFreeDay(area.free);
+  const wanted = q.category?.toLowerCase();
+  const skills = area.skills
+    .filter((k) => !wanted || k.id === wanted || k.name.toLowerCase() === wanted)
+    .map((k) => k.id);
+  if (!free || !skills.length) return sql`select null::uuid as id, null::timestamptz as created_at where false`;
+  const base = [...q.where, free];
+  if (!area.reach) return select([...base, sql`t.category_id = any(${uuids(skills)})`]);
+  const { lat, lng, radiusKm, baseName } = area.reach;
+  const box = boundingBox({ lat, lng }, radiusKm);
+  const near = sql`taskly_distance_km(t.lat, t.lng, ${lat}::float8, ${lng}::float8) <= ${radiusKm}::float8`;
+  const inBox = sql`t.lat between ${box.minLat}::float8 and ${box.maxLat}::float8
+    and t.lng between ${box.minLng}::float8 and ${box.maxLng}::float8`;
+  const cells = cellsOf(box);
+  // Each cell's walk is ordered by the index and stops early; the box would only mislead the planner there.
+  const placed =
+    cells.length > MAX_CELLS
+      ? select([...base, sql`t.category_id = any(${uuids(skills)})`, inBox, near])
+      : sql`select x.id, x.created_at
+      from unnest(${uuids(skills)}) as k(id) cross join unnest(${`{${cells.join(",")}}`}::int[]) as g(cell)
+      cross join lateral (${select([...base, sql`t.category_id = k.id`, sql`${TASK_CELL} = g.cell`, sql`t.lat is not null`, near])}) x`;
+  if (!baseName) return placed;
+  const unplaced = select([
+    ...base,
+    sql`t.category_id = any(${uuids(skills)})`,
+    sql`t.lat is null and lower(t.location) like ${containsPattern(baseName)}`,
+  ]);
+  return sql`(${placed}) union all (${unplaced}) order by created_at desc, id limit ${q.walk}`;
 }
 
 /** Whether a location text is only a place's name, region and country ('Austin', 'Austin, TX', 'Paris, France'). */

@@ -1,0 +1,2 @@
+DROP INDEX "tasks_open_area_idx";--> statement-breakpoint
+CREATE INDEX "tasks_open_cell_idx" ON "tasks" USING btree ("category_id",(floor("lat")::int * 1000 + floor("lng")::int),"created_at" DESC NULLS FIRST,"id") WHERE "tasks"."status" = 'open' and "tasks"."lat" is not null;
