@@ -1,8 +1,10 @@
 // Sessions: a random token in the cookie, only its SHA-256 in the database; expiring.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import type { Db } from "../db/connect";
-import { sessions, users } from "../db/schema";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Database, Db } from "../db/connect";
+import { queryPrepared } from "../db/query";
+import type { UserRow } from "../plugins/auth";
+import { sessions } from "../db/schema";
 import { publishSessionsEnded } from "../realtime/notices";
 
 export const SESSION_COOKIE = "taskly_session";
@@ -41,20 +43,45 @@ export async function deleteUserSessions(db: Db, userId: string, exceptToken?: s
   await publishSessionsEnded(db, { userId, except });
 }
 
-/** The active, non-suspended, non-deleted user a session token belongs to, or null. */
-export async function findSessionUser(db: Db, token: string) {
-  const rows = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, new Date()),
-        isNull(users.suspendedAt),
-        isNull(users.deletedAt),
-      ),
-    )
-    .limit(1);
-  return rows[0]?.user ?? null;
+type SessionUserRow = {
+  id: string;
+  username: string | null;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  profile_image: string | null;
+  user_type: string;
+  location: string | null;
+  created_at: Date | string;
+};
+
+/** The active, non-suspended, non-deleted user a session token belongs to, or null. Every signed-in
+ *  request asks this first: one prepared statement. */
+export async function findSessionUser(database: Database, token: string): Promise<UserRow | null> {
+  const [row] = await queryPrepared<SessionUserRow>(
+    database,
+    sql`select u.id, u.username, u.email, u.password_hash, u.first_name, u.last_name, u.phone, u.profile_image,
+      u.user_type, u.location, u.created_at
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${hashToken(token)} and s.expires_at > ${new Date().toISOString()}::timestamptz
+      and u.suspended_at is null and u.deleted_at is null limit 1`,
+  );
+  if (!row) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    passwordHash: row.password_hash,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    profileImage: row.profile_image,
+    userType: row.user_type,
+    location: row.location,
+    createdAt: new Date(row.created_at),
+    suspendedAt: null,
+    deletedAt: null,
+  };
 }

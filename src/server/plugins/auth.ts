@@ -1,7 +1,7 @@
 // Reads the session cookie into request.user; requireUser / requireAdmin guard routes on the server.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
-import type { Db } from "../db/connect";
+import type { Database } from "../db/connect";
 import type { users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/http-error";
 import { SESSION_COOKIE, findSessionUser } from "../lib/sessions";
@@ -15,7 +15,7 @@ declare module "fastify" {
   }
 }
 
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(app: FastifyInstance, database: Database): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
   app.addHook("onRequest", async (request) => {
@@ -24,7 +24,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     if (!route.startsWith("/api/") && !route.startsWith("/uploads/")) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
-    request.user = await findSessionUser(db, token);
+    request.user = await findSessionUser(database, token);
     if (request.user) request.sessionToken = token;
   });
 }

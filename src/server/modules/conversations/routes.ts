@@ -12,7 +12,7 @@ import { publishQuietly } from "../../realtime/publish-quietly";
 import { messageErrors as errors } from "../messages/errors";
 import { readConversation } from "../messages/service";
 
-export async function conversationRoutes(app: FastifyInstance, { db, realtime }: AppContext): Promise<void> {
+export async function conversationRoutes(app: FastifyInstance, { database, realtime }: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/:conversationId/messages",
     {
@@ -28,7 +28,7 @@ export async function conversationRoutes(app: FastifyInstance, { db, realtime }:
       const user = requireUser(request);
       const { conversationId } = request.params;
       const olderThan = decodeCursor(request.query.cursor, keysetPosition)?.id ?? null;
-      const result = await readConversation(db, user.id, conversationId, request.query.limit, olderThan);
+      const result = await readConversation(database, user.id, conversationId, request.query.limit, olderThan);
       if (result.marked) await publishQuietly(realtime, request.log, { kind: "unread", userId: user.id });
       const oldest = result.messages[0];
       const nextCursor = result.hasOlder && oldest ? encodeCursor({ v: oldest.createdAt, id: oldest.id }) : null;

@@ -4,8 +4,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { maskContactDetails, type Conversation, type Message } from "../../../contract/messages";
 import { displayName, initialsFor } from "../../../contract/tasker-display";
-import type { Db } from "../../db/connect";
-import { queryRows } from "../../db/query";
+import type { Database, Db } from "../../db/connect";
+import { queryPrepared, queryRows, type PgTimestamp } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { lockForTransaction } from "../../lib/advisory-lock";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
@@ -23,8 +23,9 @@ export type MessageRow = {
   sender_id: string;
   receiver_id: string;
   content: string;
-  created_at: Date;
-  read_at: Date | null;
+  /** Timestamps as text: PostgreSQL's from a row, ISO from JSON. */
+  created_at: PgTimestamp;
+  read_at: PgTimestamp | null;
 };
 
 type ConversationListRow = {
@@ -44,14 +45,11 @@ type ConversationListRow = {
   booked: boolean;
 };
 
-/** True when the two users have a booking together that was not cancelled. */
-export async function haveBookingTogether(db: Db, a: string, b: string): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
-    db,
-    sql`select 1 as one from bookings where status <> 'cancelled' and
-    ((customer_id = ${a}::uuid and tasker_id = ${b}::uuid) or (customer_id = ${b}::uuid and tasker_id = ${a}::uuid)) limit 1`,
-  );
-  return rows.length > 0;
+/** Whether the two users (uuid expressions) have a booking together that was not cancelled: then
+ *  their messages show contact details unmasked. */
+function bookedTogether(a: SQL, b: SQL): SQL {
+  return sql`exists (select 1 from bookings bt where bt.status <> 'cancelled' and
+    ((bt.customer_id = ${a} and bt.tasker_id = ${b}) or (bt.customer_id = ${b} and bt.tasker_id = ${a})))`;
 }
 
 /** The message as `readerId` may see it. */
@@ -176,8 +174,7 @@ export async function listConversations(db: Db, userId: string, limit = 100): Pr
       o.id as other_id, o.first_name, o.last_name, o.profile_image, otp.bio as other_bio,
       lm.content, lm.created_at as lm_created_at, lm.sender_id as lm_sender_id,
       (select count(*)::int from messages m where m.conversation_id = c.id and m.receiver_id = ${userId}::uuid and m.read_at is null) as unread,
-      exists (select 1 from bookings b where b.status <> 'cancelled' and
-        ((b.customer_id = c.user_a and b.tasker_id = c.user_b) or (b.customer_id = c.user_b and b.tasker_id = c.user_a))) as booked
+      ${bookedTogether(sql`c.user_a`, sql`c.user_b`)} as booked
     from (${latest(sql`user_a`, userId, limit)} union all ${latest(sql`user_b`, userId, limit)}) c
     join users o on o.id = case when c.user_a = ${userId}::uuid then c.user_b else c.user_a end
     left join tasker_profiles otp on otp.user_id = o.id
@@ -216,39 +213,39 @@ export async function listConversations(db: Db, userId: string, limit = 100): Pr
 
 /** A participant's view of a conversation: the `limit` newest messages before the message
  *  `olderThan` (the newest when null), oldest to newest, and whether older ones remain. Marks what
- *  they received as read and returns whether anything was, so the caller can push the unread count. */
+ *  they received as read and returns whether anything was, so the caller can push the unread count.
+ *  One statement: the participant check, the marking, the page and whether contacts show. */
 export async function readConversation(
-  db: Db,
+  database: Database,
   userId: string,
   conversationId: string,
   limit: number,
   olderThan: string | null,
 ): Promise<{ messages: Message[]; hasOlder: boolean; marked: boolean; otherUserId: string }> {
   if (!isUuid(conversationId)) throw notFound("Conversation not found");
-  const [conv] = await queryRows<{ user_a: string; user_b: string }>(
-    db,
-    sql`select user_a, user_b from conversations where id = ${conversationId}::uuid`,
-  );
-  if (!conv || (conv.user_a !== userId && conv.user_b !== userId)) throw notFound("Conversation not found");
-  const otherUserId = conv.user_a === userId ? conv.user_b : conv.user_a;
+  const me = sql`${userId}::uuid`;
+  const id = sql`${conversationId}::uuid`;
   const olderClause = olderThan
-    ? sql`and (created_at, id) < (select created_at, id from messages where id = ${olderThan}::uuid)`
+    ? sql`and (m.created_at, m.id) < (select created_at, id from messages where id = ${olderThan}::uuid)`
     : sql``;
-  const [rows, visible, marked] = await Promise.all([
-    queryRows<MessageRow>(
-      db,
-      sql`select * from (select * from messages where conversation_id = ${conversationId}::uuid ${olderClause}
-      order by created_at desc, id desc limit ${limit + 1}) recent order by created_at asc, id asc`,
-    ),
-    haveBookingTogether(db, userId, otherUserId),
-    queryRows<{ id: string }>(
-      db,
-      sql`update messages set read_at = now() where conversation_id = ${conversationId}::uuid
-      and receiver_id = ${userId}::uuid and read_at is null returning id`,
-    ),
-  ]);
-  const hasOlder = rows.length > limit;
-  const page = hasOlder ? rows.slice(1) : rows;
-  const messages = page.map((r) => presentMessage(r, userId, visible));
-  return { messages, hasOlder, marked: marked.length > 0, otherUserId };
+  const [row] = await queryPrepared<{ other_id: string | null; marked: number; visible: boolean; page: MessageRow[] }>(
+    database,
+    sql`with conv as (select case when user_a = ${me} then user_b else user_a end as other_id
+        from conversations where id = ${id} and ${me} in (user_a, user_b)),
+      marked as (update messages set read_at = now() where conversation_id = ${id} and receiver_id = ${me}
+        and read_at is null and exists (select 1 from conv) returning id),
+      recent as (select m.* from messages m where m.conversation_id = ${id} and exists (select 1 from conv) ${olderClause}
+        order by m.created_at desc, m.id desc limit ${limit + 1})
+    select (select other_id from conv) as other_id, (select count(*)::int from marked) as marked,
+      (select ${bookedTogether(me, sql`conv.other_id`)} from conv) as visible,
+      (select coalesce(json_agg(json_build_object('id', r.id, 'conversation_id', r.conversation_id,
+          'sender_id', r.sender_id, 'receiver_id', r.receiver_id, 'content', r.content, 'created_at', r.created_at,
+          'read_at', coalesce(r.read_at, case when r.id in (select id from marked) then now() end))
+        order by r.created_at, r.id), '[]') from recent r) as page`,
+  );
+  if (!row?.other_id) throw notFound("Conversation not found");
+  const hasOlder = row.page.length > limit;
+  const page = hasOlder ? row.page.slice(1) : row.page;
+  const messages = page.map((r) => presentMessage(r, userId, row.visible));
+  return { messages, hasOlder, marked: row.marked > 0, otherUserId: row.other_id };
 }
