@@ -1,6 +1,7 @@
 // The public pages: every GET outside /api/ that no file answers is rendered on the server
 // (status 404 with 'Page Not Found' for unknown paths), plus /sitemap.xml and /robots.txt.
 import { PassThrough } from "node:stream";
+import { setTimeout as delay } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { requestOrigin } from "../plugins/security";
@@ -10,6 +11,9 @@ import { createPageCache, pageBytes } from "./page-cache";
 import { publicPageData } from "./page-data";
 import type { PageRenderer } from "./renderer";
 import { sitemapPaths, sitemapXml } from "./sitemap";
+
+/** How long a request for a page waits for another request's render of it before rendering it itself. */
+const RENDER_WAIT_MS = 2000;
 
 const ROBOTS = (origin: string) =>
   [
@@ -37,6 +41,9 @@ export async function registerPublicPages(
 ): Promise<void> {
   const data = publicPageData(database, taskerCaches);
   const cache = createPageCache(taskerCaches);
+  /** Renders in progress by page key: settled once the page was sent (and kept when complete). A
+   *  request waits at most RENDER_WAIT_MS for another's render, then renders the page itself. */
+  const rendering = new Map<string, Promise<void>>();
 
   app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) =>
     reply.type("text/plain; charset=utf-8").send(ROBOTS(requestOrigin(request, config))),
@@ -61,20 +68,39 @@ export async function registerPublicPages(
         .header("Vary", "Accept-Encoding");
     };
     const key = `${origin}${request.url}`;
+    // While a page is being rendered, other requests for it wait for that render instead of rendering
+    // the same page again each (a burst after the cache was dropped would otherwise stall the process).
+    const pending = rendering.get(key);
+    if (pending && !cache.get(key)) await Promise.race([pending, delay(RENDER_WAIT_MS)]);
     const cached = cache.get(key);
     if (cached) return send(200).send(pageBytes(cached, encoding));
 
+    let rendered = () => {};
+    if (!rendering.has(key)) {
+      const done = new Promise<void>((resolve) => (rendered = resolve)).finally(() => rendering.delete(key));
+      rendering.set(key, done);
+    }
     const recorder = cache.recorder(key);
     const url = new URL(request.url, origin);
-    const page = await renderer.render({ url, data, origin, onError: (error) => request.log.error(error) });
-    const template = await renderer.template(request.url);
+    const prepared = await Promise.all([
+      renderer.render({ url, data, origin, onError: (error) => request.log.error(error) }),
+      renderer.template(request.url),
+    ]).catch((error: unknown) => {
+      rendered();
+      throw error;
+    });
+    const [page, template] = prepared;
     const parts = documentParts(template, page.head, origin, page.state, renderer.assets(page.screen));
     const body = new PassThrough();
     page.pipe(body);
     const recorded = recorder.tee(body);
     async function* thenKeep() {
-      yield* recorded;
-      if (page.status === 200) recorder.keep(parts.before, parts.after);
+      try {
+        yield* recorded;
+        if (page.status === 200) recorder.keep(parts.before, parts.after);
+      } finally {
+        rendered();
+      }
     }
     return send(page.status).send(pageStream(parts.before, thenKeep(), parts.after, encoding));
   });
