@@ -58,6 +58,17 @@ export function busySpansSql(q: {
       and starts_at < ${iso(q.window.end)}::timestamptz`;
 }
 
+/** On `tasker_profiles tp` with `tasker_schedules s` (RULES_JOINS): that tasker's busy spans in the window as
+ *  a JSON array, for reading them in the same statement as the rules (then `busyFromSpans`). */
+export function busySpansJson(window: Interval): SQL {
+  const spans = busySpansSql({
+    taskerIds: sql`array[tp.user_id]`,
+    window,
+    padMinutes: sql`coalesce(s.buffer_minutes, 0)`,
+  });
+  return sql`(select coalesce(json_agg(b), '[]') from (${spans}) b)`;
+}
+
 /** A tasker's busy intervals from their spans: bookings widened by the buffer, imported events as they are. */
 export function busyFromSpans(spans: BusySpan[], bufferMinutes: number): Interval[] {
   const bookings = spans.filter((s) => s.kind === "booking").map(toInterval);

@@ -1,10 +1,12 @@
 // Availability as a factor of Get Matched and Find Work, from the same rules and busy times as the slots
 // list (weekly hours, exceptions, vacation, notice, horizon, bookings with their buffer, imported events).
-// Batched: the rules of any number of taskers in one query, their busy times in two (by index).
+// Batched: the rules and busy times of any number of taskers in one statement.
 import { BOOKING_DURATIONS } from "../../../contract/constants";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { busyIntervalsOf } from "./busy";
-import { loadRulesOf, type TaskerRules } from "./rules";
+import { queryRows } from "../../db/query";
+import { busyFromSpans, busySpansJson, type BusySpan } from "./busy";
+import { RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "./rules";
 import { freeDays, freeSlots, type Interval, type ScheduleRules } from "./slot-engine";
 import { dayOf, isoDateOf, nextDay } from "./zone-clock";
 
@@ -25,14 +27,10 @@ function windowFor(rules: ScheduleRules, date: Date | null, now: number): Interv
   return { start: day.start, end: nextDay(day).start };
 }
 
-async function busyOf(db: Db, taskers: [string, TaskerRules][], window: Interval) {
-  const buffers = new Map(taskers.map(([id, loaded]) => [id, loaded.rules.bufferMinutes]));
-  return busyIntervalsOf(db, { bufferMinutes: buffers, window });
-}
-
 /**
  * The subset of these taskers (user ids) with a free start for the shortest job on the day of `date`
- * (each in their own zone); for a task without a date, within the coming week.
+ * (each in their own zone); for a task without a date, within the coming week. One statement reads
+ * their rules and their busy spans around that time.
  */
 export async function taskersFreeOn(
   db: Db,
@@ -40,22 +38,24 @@ export async function taskersFreeOn(
   date: Date | null,
   now = Date.now(),
 ): Promise<Set<string>> {
-  const rules = await loadRulesOf(db, taskerUserIds);
-  const working = [...rules].filter(([, loaded]) => !loaded.rules.onVacation);
   const free = new Set<string>();
-  if (!working.length) return free;
-  const windows = new Map(working.map(([id, loaded]) => [id, windowFor(loaded.rules, date, now)]));
+  if (!taskerUserIds.length) return free;
   const durationMs = SHORTEST_JOB_HOURS * HOUR_MS;
-  const spans = [...windows.values()];
-  const span = {
-    start: Math.min(...spans.map((w) => w.start)),
-    end: Math.max(...spans.map((w) => w.end)) + durationMs,
-  };
-  const busy = await busyOf(db, working, span);
-  for (const [id, loaded] of working) {
-    const w = windows.get(id)!;
-    const slots = freeSlots(loaded.rules, busy.get(id) ?? [], { from: w.start, to: w.end, durationMs, now });
-    if (slots.length) free.add(id);
+  // Every zone's day that holds `date` lies within a day of it.
+  const around = date
+    ? { start: date.getTime() - DAY_MS, end: date.getTime() + DAY_MS + durationMs }
+    : { start: now, end: now + UNDATED_TASK_DAYS * DAY_MS + durationMs };
+  const rows = await queryRows<RulesRow & { spans: BusySpan[] }>(
+    db,
+    sql`select ${RULES_COLUMNS}, ${busySpansJson(around)} as spans from tasker_profiles tp ${RULES_JOINS}
+    where tp.user_id = any(${`{${taskerUserIds.join(",")}}`}::uuid[])`,
+  );
+  for (const row of rows) {
+    const { rules } = toRules(row);
+    if (rules.onVacation) continue;
+    const w = windowFor(rules, date, now);
+    const busy = busyFromSpans(row.spans, rules.bufferMinutes);
+    if (freeSlots(rules, busy, { from: w.start, to: w.end, durationMs, now }).length) free.add(row.user_id);
   }
   return free;
 }

@@ -10,7 +10,7 @@ import { isoTimes } from "../../lib/dates";
 import { lockForTransaction } from "../../lib/advisory-lock";
 import { conflict, notFound } from "../../lib/http-error";
 import { HIREABLE_SQL } from "../tasker-profile/hireable";
-import { busyFromSpans, busyIntervals, busySpansSql, type BusySpan } from "./busy";
+import { busyFromSpans, busyIntervals, busySpansJson, type BusySpan } from "./busy";
 import { loadRules, RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "./rules";
 import { freeSlots, isFree, type Interval } from "./slot-engine";
 
@@ -24,14 +24,9 @@ export interface SlotRequest {
 
 /** A hireable tasker's rules and busy spans in the window, in one round trip (the calendar's hot read). */
 async function slotSource(database: Database, profileId: string, window: Interval) {
-  const spans = busySpansSql({
-    taskerIds: sql`array[tp.user_id]`,
-    window,
-    padMinutes: sql`coalesce(s.buffer_minutes, 0)`,
-  });
   const [row] = await queryPrepared<RulesRow & { spans: BusySpan[] }>(
     database,
-    sql`select ${RULES_COLUMNS}, (select coalesce(json_agg(b), '[]') from (${spans}) b) as spans
+    sql`select ${RULES_COLUMNS}, ${busySpansJson(window)} as spans
     from tasker_profiles tp join users u on u.id = tp.user_id ${RULES_JOINS}
     where tp.id = ${profileId}::uuid and ${HIREABLE_SQL}`,
   );

@@ -12,7 +12,7 @@ import { queryPrepared } from "../../db/query";
 import { boundingBox, type BoundingBox } from "../../lib/geo";
 import { containsPattern } from "../../lib/sql-text";
 import { FREE_DAYS_WINDOW_MS, freeDaysFrom, type FreeDays } from "../availability/free-slot-factor";
-import { busyFromSpans, busySpansSql, type BusySpan } from "../availability/busy";
+import { busyFromSpans, busySpansJson, type BusySpan } from "../availability/busy";
 import { RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "../availability/rules";
 import type { Place } from "../../../contract/places";
 import { placeForLocation } from "../places/service";
@@ -36,17 +36,12 @@ type WorkAreaRow = RulesRow & {
 
 /** The tasker's skills, area and free days, in one round trip; null without a tasker profile. */
 export async function workAreaOf(database: Database, userId: string, now = Date.now()): Promise<WorkArea | null> {
-  const spans = busySpansSql({
-    taskerIds: sql`array[tp.user_id]`,
-    window: { start: now, end: now + FREE_DAYS_WINDOW_MS },
-    padMinutes: sql`coalesce(s.buffer_minutes, 0)`,
-  });
   const [me] = await queryPrepared<WorkAreaRow>(
     database,
     sql`select (select coalesce(json_agg(json_build_object('id', sc.id, 'name', sc.name)), '[]')
         from service_categories sc where sc.name = any(tp.skills)) as skills,
       tp.base_lat, tp.base_lng, tp.travel_radius_km, p.name as base_name, ${RULES_COLUMNS},
-      (select coalesce(json_agg(b), '[]') from (${spans}) b) as spans
+      ${busySpansJson({ start: now, end: now + FREE_DAYS_WINDOW_MS })} as spans
     from tasker_profiles tp ${RULES_JOINS} where tp.user_id = ${userId}::uuid`,
   );
   if (!me) return null;
