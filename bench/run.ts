@@ -230,8 +230,9 @@ function overloadPart(): void {
 }
 
 async function main(): Promise<void> {
-  const indexPage = (ONLY.has("postgres") || ONLY.has("pglite")) && clientReady();
-  if (!indexPage) log("The index page is skipped: no built client (dist/client, dist/ssr)");
+  const measuresPages = ONLY.has("postgres") || ONLY.has("pglite");
+  const indexPage = measuresPages && clientReady();
+  if (measuresPages && !indexPage) log("The index page is skipped: no built client (dist/client, dist/ssr)");
   const sections: string[] = [];
   const note =
     "Figures are noisy: the machine's 2 cores are shared " +
