@@ -6,8 +6,7 @@ import { sql } from "drizzle-orm";
 import { bookingAmounts, fromCents, toCents } from "../src/contract/money";
 import type { Db } from "../src/server/db/connect";
 import { queryRows } from "../src/server/db/query";
-import { busyIntervalsOf } from "../src/server/modules/availability/busy";
-import { loadRulesOf } from "../src/server/modules/availability/rules";
+import { loadRulesAndBusy } from "../src/server/modules/availability/busy";
 import { freeSlots } from "../src/server/modules/availability/slot-engine";
 import { benchId, CATEGORIES, type DataSetSize } from "./generate";
 import { benchIdOf, createSessions } from "./fixtures";
@@ -39,13 +38,11 @@ async function freeStarts(db: Db, size: DataSetSize, count: number): Promise<Fre
   for (let m = 0; found.length < count && m < size.taskers; m += BATCH) {
     const taskers = Array.from({ length: Math.min(BATCH, size.taskers - m) }, (_, k) => ((m + k) * 7) % size.taskers);
     const ids = taskers.map((g) => benchIdOf("tasker-user", g));
-    const rules = await loadRulesOf(db, ids);
-    const buffers = new Map([...rules].map(([id, loaded]) => [id, loaded.rules.bufferMinutes]));
-    const busy = await busyIntervalsOf(db, { bufferMinutes: buffers, window });
+    const loaded = await loadRulesAndBusy(db, ids, window);
     taskers.forEach((g, k) => {
-      const loaded = rules.get(ids[k]);
-      if (!loaded || found.length >= count) return;
-      const slots = freeSlots(loaded.rules, busy.get(ids[k]) ?? [], {
+      const tasker = loaded.get(ids[k]);
+      if (!tasker || found.length >= count) return;
+      const slots = freeSlots(tasker.rules, tasker.busy, {
         from: window.start,
         to: window.end,
         durationMs: HOURS * 3_600_000,

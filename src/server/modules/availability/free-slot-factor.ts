@@ -2,11 +2,8 @@
 // list (weekly hours, exceptions, vacation, notice, horizon, bookings with their buffer, imported events).
 // Batched: the rules and busy times of any number of taskers in one statement.
 import { BOOKING_DURATIONS } from "../../../contract/constants";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { queryRows } from "../../db/query";
-import { busyFromSpans, busySpansJson, type BusySpan } from "./busy";
-import { RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "./rules";
+import { loadRulesAndBusy } from "./busy";
 import { freeDays, freeSlots, type Interval, type ScheduleRules } from "./slot-engine";
 import { dayOf, isoDateOf, nextDay } from "./zone-clock";
 
@@ -45,17 +42,10 @@ export async function taskersFreeOn(
   const around = date
     ? { start: date.getTime() - DAY_MS, end: date.getTime() + DAY_MS + durationMs }
     : { start: now, end: now + UNDATED_TASK_DAYS * DAY_MS + durationMs };
-  const rows = await queryRows<RulesRow & { spans: BusySpan[] }>(
-    db,
-    sql`select ${RULES_COLUMNS}, ${busySpansJson(around)} as spans from tasker_profiles tp ${RULES_JOINS}
-    where tp.user_id = any(${`{${taskerUserIds.join(",")}}`}::uuid[])`,
-  );
-  for (const row of rows) {
-    const { rules } = toRules(row);
+  for (const [id, { rules, busy }] of await loadRulesAndBusy(db, taskerUserIds, around)) {
     if (rules.onVacation) continue;
     const w = windowFor(rules, date, now);
-    const busy = busyFromSpans(row.spans, rules.bufferMinutes);
-    if (freeSlots(rules, busy, { from: w.start, to: w.end, durationMs, now }).length) free.add(row.user_id);
+    if (freeSlots(rules, busy, { from: w.start, to: w.end, durationMs, now }).length) free.add(id);
   }
   return free;
 }

@@ -73,18 +73,11 @@ export function toRules(row: RulesRow): TaskerRules {
   };
 }
 
-/** The rules of these taskers (user ids) in one query (primary keys), by user id; taskers without a profile are missing. */
-export async function loadRulesOf(db: Db, taskerUserIds: string[]): Promise<Map<string, TaskerRules>> {
-  if (!taskerUserIds.length) return new Map();
-  const rows = await queryRows<RulesRow>(
-    db,
-    sql`select ${RULES_COLUMNS} from tasker_profiles tp ${RULES_JOINS}
-    where tp.user_id = any(${`{${taskerUserIds.join(",")}}`}::uuid[])`,
-  );
-  return new Map(rows.map((row) => [row.user_id, toRules(row)]));
-}
-
 /** The rules of the tasker with this user id, or null when they have no tasker profile. */
 export async function loadRules(db: Db, taskerUserId: string): Promise<TaskerRules | null> {
-  return (await loadRulesOf(db, [taskerUserId])).get(taskerUserId.toLowerCase()) ?? null;
+  const [row] = await queryRows<RulesRow>(
+    db,
+    sql`select ${RULES_COLUMNS} from tasker_profiles tp ${RULES_JOINS} where tp.user_id = ${taskerUserId}::uuid`,
+  );
+  return row ? toRules(row) : null;
 }

@@ -10,8 +10,8 @@ import { isoTimes } from "../../lib/dates";
 import { lockForTransaction } from "../../lib/advisory-lock";
 import { conflict, notFound } from "../../lib/http-error";
 import { HIREABLE_SQL } from "../tasker-profile/hireable";
-import { busyFromSpans, busyIntervals, busySpansJson, type BusySpan } from "./busy";
-import { loadRules, RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "./rules";
+import { busyFromSpans, busySpansJson, loadRulesAndBusy, type BusySpan } from "./busy";
+import { RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "./rules";
 import { freeSlots, isFree, type Interval } from "./slot-engine";
 
 const HOUR_MS = 3_600_000;
@@ -60,15 +60,12 @@ export interface SlotClaim {
 /** Inside a transaction: 409 'That time is no longer available.' unless the time is free for the tasker. */
 export async function assertSlotFree(tx: Db, claim: SlotClaim): Promise<void> {
   await lockForTransaction(tx, "tasker-schedule", claim.taskerUserId);
-  const loaded = await loadRules(tx, claim.taskerUserId);
-  if (!loaded) throw notFound("Tasker not found");
   const start = claim.start.getTime();
   const durationMs = claim.durationHours * HOUR_MS;
-  const busy = await busyIntervals(tx, {
-    taskerUserId: claim.taskerUserId,
-    window: { start, end: start + durationMs },
-    bufferMinutes: loaded.rules.bufferMinutes,
-    excludeBookingId: claim.excludeBookingId,
-  });
-  if (!isFree(loaded.rules, busy, start, durationMs, Date.now())) throw conflict(SLOT_TAKEN_MESSAGE);
+  const window = { start, end: start + durationMs };
+  const tasker = (await loadRulesAndBusy(tx, [claim.taskerUserId], window, claim.excludeBookingId)).get(
+    claim.taskerUserId.toLowerCase(),
+  );
+  if (!tasker) throw notFound("Tasker not found");
+  if (!isFree(tasker.rules, tasker.busy, start, durationMs, Date.now())) throw conflict(SLOT_TAKEN_MESSAGE);
 }
