@@ -85,6 +85,16 @@ function poolConfig(url: string, max: number, options: string, timeouts: Postgre
   };
 }
 
+/** timestamptz, timestamp and date OIDs. */
+const DATE_TYPES = new Set([1184, 1114, 1082]);
+/** Dates and timestamps stay PostgreSQL's text, as Drizzle's drivers leave them (PgTimestamp in query.ts). */
+const DATES_AS_TEXT: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    DATE_TYPES.has(oid)
+      ? (text: string) => text
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
 export async function openPostgres(
   url: string,
   poolSize = 10,
@@ -94,7 +104,7 @@ export async function openPostgres(
   const pool = new pg.Pool(poolConfig(url, poolSize, SESSION_SETTINGS_OPTIONS, limits));
   pool.on("error", () => undefined); // a dropped idle client is replaced on next use
   const hotOptions = `${SESSION_SETTINGS_OPTIONS} -c plan_cache_mode=force_generic_plan`;
-  const hotPool = new pg.Pool(poolConfig(url, poolSize, hotOptions, limits));
+  const hotPool = new pg.Pool({ ...poolConfig(url, poolSize, hotOptions, limits), types: DATES_AS_TEXT });
   hotPool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listener = new PgListener(url, { connectTimeoutMs: limits.connectTimeoutMs });

@@ -12,7 +12,7 @@ import { publishQuietly } from "../../realtime/publish-quietly";
 import { messageErrors as errors } from "./errors";
 import { listConversations, presentMessage, sendMessage, unreadCount } from "./service";
 
-export async function messageRoutes(app: FastifyInstance, { db, realtime }: AppContext): Promise<void> {
+export async function messageRoutes(app: FastifyInstance, { database, db, realtime }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -58,6 +58,6 @@ export async function messageRoutes(app: FastifyInstance, { db, realtime }: AppC
         response: { 200: z.array(conversationSchema), ...errors },
       },
     },
-    async (request) => listConversations(db, requireUser(request).id, 5),
+    async (request) => listConversations(database, requireUser(request).id, 5),
   );
 }

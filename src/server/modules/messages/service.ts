@@ -166,9 +166,9 @@ function latest(side: SQL, userId: string, limit: number): SQL {
     order by last_message_at desc limit ${limit})`;
 }
 
-export async function listConversations(db: Db, userId: string, limit = 100): Promise<Conversation[]> {
-  const rows = await queryRows<ConversationListRow>(
-    db,
+export async function listConversations(database: Database, userId: string, limit = 100): Promise<Conversation[]> {
+  const rows = await queryPrepared<ConversationListRow>(
+    database,
     sql`
     select c.id, c.task_id, c.last_message_at, t.title as task_title,
       o.id as other_id, o.first_name, o.last_name, o.profile_image, otp.bio as other_bio,

@@ -162,6 +162,15 @@ describe("search at a place, Find Work and Get Matched by area", () => {
     const mover = await tasker("Mover", ["Moving"], "us-texas-austin", 60);
     const titles = (await mover.inject({ url: "/api/tasks/open" })).json().items.map((x: { title: string }) => x.title);
     expect(titles).toEqual(["Move near the lake", "Move in San Marcos", "Move in Austin"]);
+    // A location filter: a place in the area, a place outside it, a name, free text.
+    const filtered = async (location: string) =>
+      (await mover.inject({ url: `/api/tasks/open?location=${encodeURIComponent(location)}` }))
+        .json()
+        .items.map((x: { title: string }) => x.title);
+    expect(await filtered("San Marcos, TX")).toEqual(["Move in San Marcos"]);
+    expect(await filtered("Dallas, TX")).toEqual([]);
+    expect(await filtered("austin")).toEqual(["Move near the lake", "Move in Austin"]);
+    expect(await filtered("lake")).toEqual(["Move near the lake"]);
     // A smaller radius leaves San Marcos (47 km) out.
     await put(mover, { placeId: "us-texas-austin", radius: 20, unit: "km" });
     const near = (await mover.inject({ url: "/api/tasks/open" })).json().items.map((x: { title: string }) => x.title);

@@ -85,3 +85,20 @@ export async function placeForLocation(db: Db, location: string): Promise<Place 
   resolved.set(key, place);
   return place;
 }
+
+/** Places called exactly `name` (any case), most populous first; remembered per process as resolved texts are. */
+const byName = new Map<string, Place[]>();
+
+export async function placesNamed(db: Db, name: string): Promise<Place[]> {
+  const key = name.trim().toLowerCase();
+  const known = byName.get(key);
+  if (known) return known;
+  const rows = await queryRows<PlaceRow>(
+    db,
+    sql`select ${PLACE_COLUMNS} from places p where lower(p.name) = ${key} order by p.population desc, p.id limit 50`,
+  );
+  const places = rows.map(toPlace);
+  if (byName.size >= RESOLVED_MAX) byName.delete(byName.keys().next().value as string);
+  byName.set(key, places);
+  return places;
+}

@@ -266,7 +266,7 @@ export async function listOpenTasks(
     query.location ? locationFilter(db, query.location) : null,
     workAreaOf(database, user.id),
   ]);
-  if (location) where.push(location);
+  if (location) where.push(location.where);
   if (query.date) where.push(sql`(t.scheduled_date at time zone 'UTC')::date = ${query.date}::date`);
   const offset = decodeOffset(query.cursor);
   // Invitations first, then newest: each part walks in (created_at desc, id) order and stops after
@@ -281,6 +281,7 @@ export async function listOpenTasks(
     where: [...where, sql`not ${invitedTo}`],
     category: query.category,
     walk,
+    places: location?.places.length ? location.places : undefined,
   });
   const rows = await queryPrepared<
     TaskRow & { invited: boolean; my_offer_id: string | null; my_offer_status: OfferStatus | null }

@@ -9,13 +9,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "../../db/connect";
 import { queryPrepared } from "../../db/query";
-import { boundingBox, type BoundingBox } from "../../lib/geo";
+import { boundingBox, type BoundingBox, type LatLng } from "../../lib/geo";
 import { containsPattern } from "../../lib/sql-text";
 import { FREE_DAYS_WINDOW_MS, freeDaysFrom, type FreeDays } from "../availability/free-slot-factor";
 import { busyFromSpans, busySpansJson, type BusySpan } from "../availability/busy";
 import { RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "../availability/rules";
 import type { Place } from "../../../contract/places";
-import { placeForLocation } from "../places/service";
+import { placeForLocation, placesNamed } from "../places/service";
 
 export interface WorkArea {
   /** The categories of their skills. */
@@ -59,6 +59,11 @@ const TASK_CELL = sql`(floor(t.lat)::int * 1000 + floor(t.lng)::int)`;
 /** A wider area is walked by its box instead (near a pole or the date line, or a radius of many degrees). */
 const MAX_CELLS = 64;
 
+const cellOf = (p: LatLng) => Math.floor(p.lat) * 1000 + Math.floor(p.lng);
+
+/** A walk that finds nothing. */
+const NOTHING = sql`select null::uuid as id, null::timestamptz as created_at where false`;
+
 function cellsOf(box: BoundingBox): number[] {
   const cells: number[] = [];
   for (let lat = Math.floor(box.minLat); lat <= Math.floor(box.maxLat); lat++)
@@ -84,6 +89,8 @@ export interface AreaWalk {
   category?: string;
   /** Rows the page can use: the walk stops after this many. */
   walk: number;
+  /** Set when `where` keeps only tasks at these places (a location filter): only their cells are walked. */
+  places?: LatLng[];
 }
 
 /**
@@ -99,7 +106,7 @@ export function areaTasks(area: WorkArea | null, q: AreaWalk): SQL {
   const skills = area.skills
     .filter((k) => !wanted || k.id === wanted || k.name.toLowerCase() === wanted)
     .map((k) => k.id);
-  if (!free || !skills.length) return sql`select null::uuid as id, null::timestamptz as created_at where false`;
+  if (!free || !skills.length) return NOTHING;
   const base = [...q.where, free];
   if (!area.reach) return select([...base, sql`t.category_id = any(${uuids(skills)})`]);
   const { lat, lng, radiusKm, baseName } = area.reach;
@@ -107,10 +114,13 @@ export function areaTasks(area: WorkArea | null, q: AreaWalk): SQL {
   const near = sql`taskly_distance_km(t.lat, t.lng, ${lat}::float8, ${lng}::float8) <= ${radiusKm}::float8`;
   const inBox = sql`t.lat between ${box.minLat}::float8 and ${box.maxLat}::float8
     and t.lng between ${box.minLng}::float8 and ${box.maxLng}::float8`;
-  const cells = cellsOf(box);
+  const inBoxAt = (p: LatLng) =>
+    p.lat >= box.minLat && p.lat <= box.maxLat && p.lng >= box.minLng && p.lng <= box.maxLng;
+  const cells = q.places ? [...new Set(q.places.filter(inBoxAt).map(cellOf))] : cellsOf(box);
   // Each cell's walk is ordered by the index and stops early; the box would only mislead the planner there.
-  const placed =
-    cells.length > MAX_CELLS
+  const placed = !cells.length
+    ? NOTHING
+    : cells.length > MAX_CELLS
       ? select([...base, sql`t.category_id = any(${uuids(skills)})`, inBox, near])
       : sql`select x.id, x.created_at
       from unnest(${uuids(skills)}) as k(id) cross join unnest(${`{${cells.join(",")}}`}::int[]) as g(cell)
@@ -134,12 +144,29 @@ function onlyNames(location: string, place: Place): boolean {
   return location.split(",").every((part) => !part.trim() || names.has(part.trim().toLowerCase()));
 }
 
+/** Find Work's location filter: a condition on `t` (tasks), and the places it names, if any. */
+export interface LocationFilter {
+  where: SQL;
+  /** The places the text names ('Springfield' names every Springfield; 'Springfield, IL' one): a task with
+   *  coordinates passes only at one of them. Empty for free text. */
+  places: Place[];
+}
+
 /**
- * Find Work's location filter: tasks whose text contains it, and, when it is just a known place's name
- * ('Austin, TX' as the suggestions write it), every task at that place however its text spells it.
+ * A text that names known places ('Austin, TX' as the suggestions write it, or a name alone) keeps the
+ * tasks at those places however their text spells them, and tasks without coordinates whose text
+ * contains it; any other text keeps the tasks whose location text contains it.
  */
-export async function locationFilter(db: Db, location: string): Promise<SQL> {
-  const place = await placeForLocation(db, location);
+export async function locationFilter(db: Db, location: string): Promise<LocationFilter> {
   const text = sql`lower(t.location) like ${containsPattern(location)}`;
-  return place && onlyNames(location, place) ? sql`(t.place_id = ${place.id} or ${text})` : text;
+  const [named, resolved] = await Promise.all([
+    placesNamed(db, location.split(",")[0]),
+    placeForLocation(db, location),
+  ]);
+  const places = [...named, ...(resolved && !named.some((p) => p.id === resolved.id) ? [resolved] : [])].filter((p) =>
+    onlyNames(location, p),
+  );
+  if (!places.length) return { where: text, places };
+  const ids = `{${places.map((p) => `"${p.id}"`).join(",")}}`;
+  return { where: sql`(t.place_id = any(${ids}::text[]) or (t.lat is null and ${text}))`, places };
 }

@@ -9,7 +9,7 @@ import { requireUser } from "../../plugins/auth";
 import { messageErrors as errors } from "../messages/errors";
 import { listConversations } from "../messages/service";
 
-export async function userConversationRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function userConversationRoutes(app: FastifyInstance, { database }: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/:id/conversations",
     {
@@ -22,7 +22,7 @@ export async function userConversationRoutes(app: FastifyInstance, { db }: AppCo
     async (request) => {
       const user = requireUser(request);
       if (request.params.id !== user.id) throw forbidden("You can only read your own conversations.");
-      return listConversations(db, user.id);
+      return listConversations(database, user.id);
     },
   );
 }
