@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { startAvailableFrom, type Booking, type CancellationPreview } from "../../../contract/bookings";
 import { START_WINDOW_MINUTES } from "../../../contract/constants";
 import { cancellationAmounts, fromCents, toCents, type CancelledBy } from "../../../contract/money";
-import type { Db } from "../../db/connect";
+import type { Database, Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
@@ -39,7 +39,8 @@ function requireTasker(row: Row, user: UserRow, action: string): void {
   if (row.tasker_id !== user.id) throw forbidden(`Only the tasker can ${action} this booking.`);
 }
 
-export async function startBooking(db: Db, user: UserRow, id: string): Promise<Booking> {
+export async function startBooking(database: Database, user: UserRow, id: string): Promise<Booking> {
+  const db = database.db;
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, user, id);
     requireTasker(row, user, "start");
@@ -59,7 +60,7 @@ export async function startBooking(db: Db, user: UserRow, id: string): Promise<B
       sql`update tasks set status = 'in_progress' where id = ${row.task_id}::uuid and status = 'assigned'`,
     );
   });
-  return (await selectBooking(db, id))!;
+  return (await selectBooking(database, id))!;
 }
 
 /** What a lifecycle change needs to move money: the provider and how long a tasker's share is held. */
@@ -69,12 +70,13 @@ export interface BookingMoney {
 }
 
 export async function completeBooking(
-  db: Db,
+  database: Database,
   { payments, holdHours }: BookingMoney,
   user: UserRow,
   id: string,
   origin = "",
 ): Promise<Booking> {
+  const db = database.db;
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, user, id);
     requireTasker(row, user, "complete");
@@ -108,7 +110,7 @@ export async function completeBooking(
     // sends the same key, so the processor answers with this capture and the ledger records it then.
     if (row.provider_ref) await payments.capture(String(row.provider_ref), totalCents, `capture:${id}`);
   });
-  return (await selectBooking(db, id))!;
+  return (await selectBooking(database, id))!;
 }
 
 function previewFor(
@@ -147,12 +149,13 @@ export async function cancellationPreview(db: Db, user: UserRow, id: string): Pr
  * back through the provider; the task reopens for new offers (its earlier offers stay closed).
  */
 export async function cancelBooking(
-  db: Db,
+  database: Database,
   { payments, holdHours }: BookingMoney,
   user: UserRow,
   id: string,
   origin = "",
 ): Promise<Booking> {
+  const db = database.db;
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, user, id);
     if (row.status !== "confirmed") throw conflict("Only a confirmed booking that has not started can be cancelled.");
@@ -178,5 +181,5 @@ export async function cancelBooking(
     if (ref && p.feeCents > 0) await payments.capture(ref, p.feeCents, `cancel:${id}:fee`);
     if (ref && p.refundCents > 0) await payments.refund(ref, p.refundCents, `cancel:${id}:release`);
   });
-  return (await selectBooking(db, id))!;
+  return (await selectBooking(database, id))!;
 }

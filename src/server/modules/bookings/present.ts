@@ -3,8 +3,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Booking } from "../../../contract/bookings";
 import { displayName, initialsFor } from "../../../contract/tasker-display";
-import type { Db } from "../../db/connect";
-import { queryRows, type Row } from "../../db/query";
+import type { Database } from "../../db/connect";
+import { queryPrepared, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { shortName } from "../../../contract/names";
 
@@ -95,13 +95,18 @@ export function presentBooking(row: Row): Booking {
   };
 }
 
-export async function selectBookings(db: Db, where: SQL, order: SQL = sql`b.scheduled_date`): Promise<Booking[]> {
-  const rows = await queryRows<Row>(db, sql`${BOOKING_SELECT} where ${where} order by ${order}`);
+// Prepared (query.ts): planning this many joins costs several times more than running them.
+export async function selectBookings(
+  database: Database,
+  where: SQL,
+  order: SQL = sql`b.scheduled_date`,
+): Promise<Booking[]> {
+  const rows = await queryPrepared<Row>(database, sql`${BOOKING_SELECT} where ${where} order by ${order}`);
   return rows.map(presentBooking);
 }
 
-export async function selectBooking(db: Db, id: string): Promise<Booking | null> {
-  const [row] = await queryRows<Row>(db, sql`${BOOKING_SELECT} where b.id = ${id}::uuid`);
+export async function selectBooking(database: Database, id: string): Promise<Booking | null> {
+  const [row] = await queryPrepared<Row>(database, sql`${BOOKING_SELECT} where b.id = ${id}::uuid`);
   return row ? presentBooking(row) : null;
 }
 

@@ -21,7 +21,7 @@ const errors = {
 const params = z.object({ id: z.string().max(64) });
 const tags = ["bookings"];
 
-export async function rescheduleRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+export async function rescheduleRoutes(app: FastifyInstance, { database, config }: AppContext): Promise<void> {
   const origin = mailOrigin(config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -36,7 +36,7 @@ export async function rescheduleRoutes(app: FastifyInstance, { db, config }: App
         response: { 200: bookingSchema, ...errors },
       },
     },
-    async (request) => proposeReschedule(db, requireUser(request), request.params.id, request.body, origin),
+    async (request) => proposeReschedule(database, requireUser(request), request.params.id, request.body, origin),
   );
 
   for (const answer of ["accept", "decline"] as const) {
@@ -53,7 +53,7 @@ export async function rescheduleRoutes(app: FastifyInstance, { db, config }: App
           response: { 200: bookingSchema, ...errors },
         },
       },
-      async (request) => answerReschedule(db, requireUser(request), request.params.id, answer, origin),
+      async (request) => answerReschedule(database, requireUser(request), request.params.id, answer, origin),
     );
   }
 }

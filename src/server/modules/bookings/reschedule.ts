@@ -7,7 +7,7 @@ import { SLOT_TAKEN_MESSAGE } from "../../../contract/availability";
 import type { Booking } from "../../../contract/bookings";
 import { cancellationAmounts } from "../../../contract/money";
 import { RESCHEDULE_TOO_LATE, type ProposeRescheduleInput } from "../../../contract/reschedule";
-import type { Db } from "../../db/connect";
+import type { Database, Db } from "../../db/connect";
 import { pgCode } from "../../db/errors";
 import { queryRows, type Row } from "../../db/query";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
@@ -38,12 +38,13 @@ async function pendingOf(tx: Db, bookingId: string): Promise<PendingRow | undefi
 }
 
 export async function proposeReschedule(
-  db: Db,
+  database: Database,
   user: UserRow,
   id: string,
   input: ProposeRescheduleInput,
   origin = "",
 ): Promise<Booking> {
+  const db = database.db;
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, user, id);
     requireMovable(row);
@@ -71,16 +72,17 @@ export async function proposeReschedule(
     );
     await notifyRescheduleProposed(tx, id, user.id === row.tasker_id ? "tasker" : "customer", start, origin);
   });
-  return (await selectBooking(db, id))!;
+  return (await selectBooking(database, id))!;
 }
 
 export async function answerReschedule(
-  db: Db,
+  database: Database,
   user: UserRow,
   id: string,
   answer: "accept" | "decline",
   origin = "",
 ): Promise<Booking> {
+  const db = database.db;
   try {
     await db.transaction(async (tx) => {
       const row = await lockBooking(tx, user, id);
@@ -126,5 +128,5 @@ export async function answerReschedule(
     if (pgCode(error) === "23P01") throw conflict(SLOT_TAKEN_MESSAGE);
     throw error;
   }
-  return (await selectBooking(db, id))!;
+  return (await selectBooking(database, id))!;
 }

@@ -32,7 +32,7 @@ const idParams = z.object({ id: z.string().max(64) });
 const tags = ["bookings"];
 
 export async function bookingRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const { db, config, payments } = context;
+  const { database, db, config, payments } = context;
   await rescheduleRoutes(app, context);
   await releaseRoutes(app, context);
   await receiptRoutes(app, context);
@@ -58,7 +58,7 @@ export async function bookingRoutes(app: FastifyInstance, context: AppContext): 
     async (request, reply) => {
       const user = requireUser(request);
       const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const { booking, replayed } = await createBooking(db, payments, user, request.body, key, origin);
+      const { booking, replayed } = await createBooking(database, payments, user, request.body, key, origin);
       if (replayed) reply.header("idempotent-replayed", "true");
       return reply.status(replayed ? 200 : 201).send(booking);
     },
@@ -74,11 +74,11 @@ export async function bookingRoutes(app: FastifyInstance, context: AppContext): 
         response: { 200: z.array(bookingSchema), ...errors },
       },
     },
-    async (request) => listBookings(db, requireUser(request).id, request.query.role, request.query.scope),
+    async (request) => listBookings(database, requireUser(request).id, request.query.role, request.query.scope),
   );
 
   r.get("/:id", { schema: { tags, params: idParams, response: { 200: bookingSchema, ...errors } } }, async (request) =>
-    readBooking(db, requireUser(request), request.params.id),
+    readBooking(database, requireUser(request), request.params.id),
   );
 
   r.get(
@@ -96,16 +96,16 @@ export async function bookingRoutes(app: FastifyInstance, context: AppContext): 
 
   // The booking's changes of status: one route shape, each with the rule of its service function.
   const changes: { action: string; summary: string; change: (user: UserRow, id: string) => Promise<Booking> }[] = [
-    { action: "start", summary: "The tasker starts the job", change: (user, id) => startBooking(db, user, id) },
+    { action: "start", summary: "The tasker starts the job", change: (user, id) => startBooking(database, user, id) },
     {
       action: "complete",
       summary: "The tasker completes the job; the payment is captured",
-      change: (user, id) => completeBooking(db, money, user, id, origin),
+      change: (user, id) => completeBooking(database, money, user, id, origin),
     },
     {
       action: "cancel",
       summary: "Cancel a confirmed booking (free until 24 hours before the start)",
-      change: (user, id) => cancelBooking(db, money, user, id, origin),
+      change: (user, id) => cancelBooking(database, money, user, id, origin),
     },
   ];
   for (const { action, summary, change } of changes) {

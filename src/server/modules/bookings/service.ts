@@ -9,7 +9,7 @@ import { SLOT_TAKEN_MESSAGE } from "../../../contract/availability";
 import type { Booking, CreateBookingInput } from "../../../contract/bookings";
 import { cardDigits, bookingAmounts, fromCents, toCents } from "../../../contract/money";
 import { MIN_HOURLY_RATE } from "../../../contract/constants";
-import type { Db } from "../../db/connect";
+import type { Database } from "../../db/connect";
 import { pgCode } from "../../db/errors";
 import { queryRows, type Row } from "../../db/query";
 import { claimIdempotencyKey, requestFingerprint } from "../../lib/idempotency";
@@ -54,13 +54,14 @@ class Replay extends Error {
 }
 
 export async function createBooking(
-  db: Db,
+  database: Database,
   payments: PaymentProvider,
   customer: UserRow,
   input: CreateBookingInput,
   idempotencyKey?: string,
   origin = "",
 ): Promise<CreateResult> {
+  const db = database.db;
   const start = new Date(input.scheduledDate);
   if (Number.isNaN(start.getTime())) throw badRequest("Invalid date", { scheduledDate: "Invalid date" });
   if (start.getTime() <= Date.now())
@@ -182,31 +183,31 @@ export async function createBooking(
       await notifyBookingConfirmed(tx, String(booking.id), origin);
       return String(booking.id);
     });
-    return { booking: (await selectBooking(db, bookingId))!, replayed: false };
+    return { booking: (await selectBooking(database, bookingId))!, replayed: false };
   } catch (error) {
-    if (error instanceof Replay) return { booking: (await selectBooking(db, error.bookingId))!, replayed: true };
+    if (error instanceof Replay) return { booking: (await selectBooking(database, error.bookingId))!, replayed: true };
     if (pgCode(error) === "23P01") throw conflict(SLOT_TAKEN_MESSAGE);
     throw error;
   }
 }
 
 export async function listBookings(
-  db: Db,
+  database: Database,
   userId: string,
   role: "customer" | "tasker",
   scope?: "upcoming" | "past",
 ): Promise<Booking[]> {
   const who = role === "customer" ? sql`b.customer_id = ${userId}::uuid` : sql`b.tasker_id = ${userId}::uuid`;
   if (scope === "upcoming")
-    return selectBookings(db, sql`${who} and b.status in ('confirmed','in_progress')`, sql`b.scheduled_date asc`);
+    return selectBookings(database, sql`${who} and b.status in ('confirmed','in_progress')`, sql`b.scheduled_date asc`);
   if (scope === "past")
-    return selectBookings(db, sql`${who} and b.status in ('completed','cancelled')`, sql`b.scheduled_date desc`);
-  return selectBookings(db, who, sql`b.scheduled_date desc`);
+    return selectBookings(database, sql`${who} and b.status in ('completed','cancelled')`, sql`b.scheduled_date desc`);
+  return selectBookings(database, who, sql`b.scheduled_date desc`);
 }
 
 /** A booking its customer, its tasker or an admin may read; 404 for anyone else. */
-export async function readBooking(db: Db, user: UserRow, id: string): Promise<Booking> {
-  const booking = isUuid(id) ? await selectBooking(db, id) : null;
+export async function readBooking(database: Database, user: UserRow, id: string): Promise<Booking> {
+  const booking = isUuid(id) ? await selectBooking(database, id) : null;
   if (!booking || (booking.customerId !== user.id && booking.taskerId !== user.id && user.userType !== "admin"))
     throw notFound("Booking not found");
   return booking;

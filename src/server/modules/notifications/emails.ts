@@ -32,23 +32,25 @@ const SIGNATURE = "\n\n— taskly";
 export const letter = (firstName: string, lines: string[]) =>
   [greeting(firstName), "", ...lines].join("\n") + SIGNATURE;
 
+// Formatters are built once: building one per call costs more than the rest of an e-mail.
+const USD_AMOUNT = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const UTC_DAY = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const UTC_TIME = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" });
+
 /** "$1,234.50" from a numeric string like "1234.50". */
 export function usd(amount: string | number): string {
-  const n = Number(amount);
-  return `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${USD_AMOUNT.format(Number(amount))}`;
 }
 
 /** "Saturday, 5 December 2026, 14:00 UTC (2026-12-05)": always UTC, with the ISO date. */
 export function whenUtc(date: Date): string {
-  const day = date.toLocaleDateString("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" });
-  return `${day}, ${time} UTC (${date.toISOString().slice(0, 10)})`;
+  return `${UTC_DAY.format(date)}, ${UTC_TIME.format(date)} UTC (${date.toISOString().slice(0, 10)})`;
 }
 
 /** "Visa ending in 4242": the brand and the last 4 digits only, never more of the number. */
