@@ -102,7 +102,7 @@ export async function buildApp(
   await app.register(compress, { encodings: ["br", "gzip"], globalDecompression: false });
   await app.register(cookie);
   await registerSecurity(app, config);
-  registerAuth(app, database);
+  registerAuth(app, database, config.SESSION_CACHE_SECONDS);
 
   await app.register(swagger, {
     openapi: { info: { title: "taskly API", version: "1.0.0", description: "The taskly marketplace API." } },

@@ -55,20 +55,28 @@ type SessionUserRow = {
   user_type: string;
   location: string | null;
   created_at: Date | string;
+  expires_at: Date | string;
 };
 
-/** The active, non-suspended, non-deleted user a session token belongs to, or null. Every signed-in
- *  request asks this first: one prepared statement. */
-export async function findSessionUser(database: Database, token: string): Promise<UserRow | null> {
+/** The active, non-suspended, non-deleted user a session (by its token's hash) belongs to, and when the
+ *  session ends; null when there is none. One prepared statement. */
+export async function findSessionUser(
+  database: Database,
+  tokenHash: string,
+): Promise<{ user: UserRow; expiresAt: Date } | null> {
   const [row] = await queryPrepared<SessionUserRow>(
     database,
     sql`select u.id, u.username, u.email, u.password_hash, u.first_name, u.last_name, u.phone, u.profile_image,
-      u.user_type, u.location, u.created_at
+      u.user_type, u.location, u.created_at, s.expires_at
     from sessions s join users u on u.id = s.user_id
-    where s.token_hash = ${hashToken(token)} and s.expires_at > ${new Date().toISOString()}::timestamptz
+    where s.token_hash = ${tokenHash} and s.expires_at > ${new Date().toISOString()}::timestamptz
       and u.suspended_at is null and u.deleted_at is null limit 1`,
   );
   if (!row) return null;
+  return { user: toUserRow(row), expiresAt: new Date(row.expires_at) };
+}
+
+function toUserRow(row: SessionUserRow): UserRow {
   return {
     id: row.id,
     username: row.username,

@@ -1,10 +1,19 @@
 // Reads the session cookie into request.user; requireUser / requireAdmin guard routes on the server.
+// Signed-in users are held in memory between requests (lib/session-cache.ts): a write forgets its
+// author's sessions before its answer goes out (an admin's or a signed-out request's forgets them all),
+// and the database announces every change to a user or their sessions to every instance.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Database } from "../db/connect";
 import type { users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/http-error";
-import { SESSION_COOKIE, findSessionUser } from "../lib/sessions";
+import { SessionCache } from "../lib/session-cache";
+import { SESSION_COOKIE, findSessionUser, hashToken } from "../lib/sessions";
+
+/** Announced by the database (migration 0025) with a user's id when their row or one of their sessions changes. */
+export const SIGNED_IN_USER_CHANGED_CHANNEL = "taskly_signed_in_user_changed";
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -15,17 +24,42 @@ declare module "fastify" {
   }
 }
 
-export function registerAuth(app: FastifyInstance, database: Database): void {
+export function registerAuth(app: FastifyInstance, database: Database, cacheSeconds: number): void {
+  const cache = new SessionCache(cacheSeconds * 1000);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
+  app.addHook("onReady", async () => {
+    if (cacheSeconds <= 0) return;
+    await database.listen(SIGNED_IN_USER_CHANGED_CHANNEL, (userId) => cache.forgetUser(userId));
+    const notifications = database.notifications;
+    // Without a notification connection (the embedded database) announcements never drop.
+    cache.setListening(notifications ? notifications.isUp() : true);
+    notifications?.onChange((up) => cache.setListening(up));
+  });
   app.addHook("onRequest", async (request) => {
     // The matched route, not the raw URL: an encoded path (`/%61pi/...`) runs the same route.
     const route = request.routeOptions.url ?? "";
     if (!route.startsWith("/api/") && !route.startsWith("/uploads/")) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
-    request.user = await findSessionUser(database, token);
-    if (request.user) request.sessionToken = token;
+    const tokenHash = hashToken(token);
+    let user = cache.get(tokenHash);
+    if (!user) {
+      const readAt = cache.epoch;
+      const found = await findSessionUser(database, tokenHash);
+      if (found) cache.keep(tokenHash, found.user, found.expiresAt.getTime(), readAt);
+      user = found?.user;
+    }
+    if (!user) return;
+    request.user = user;
+    request.sessionToken = token;
+  });
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (!READS.has(request.method)) {
+      if (request.user && request.user.userType !== "admin") cache.forgetUser(request.user.id);
+      else cache.forgetAll();
+    }
+    done(null, payload);
   });
 }
 

@@ -1,0 +1,149 @@
+// Signed-in users are held in memory between requests (auth.ts, lib/session-cache.ts): every change a
+// user, an admin or the database makes to an account or a session still takes effect at once, or,
+// made behind the API's back, within moments.
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { openPostgres, type Database } from "../db/connect";
+import { queryRows } from "../db/query";
+import { sessions, users } from "../db/schema";
+import { makeAdmin } from "../test/fixtures";
+import { createTestApp, signUp, type Client, type TestApp } from "../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SESSION_CACHE_SECONDS: "300" });
+});
+afterAll(() => t.close());
+
+const me = (client: Client) => client.inject({ url: "/api/auth/me" });
+
+/** The status of GET /api/auth/me, asked until it is `status` or two seconds pass. */
+async function meBecomes(client: Client, status: number): Promise<number> {
+  const deadline = Date.now() + 2000;
+  let now = (await me(client)).statusCode;
+  while (now !== status && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    now = (await me(client)).statusCode;
+  }
+  return now;
+}
+
+describe("a signed-in user held in memory", () => {
+  it("sees their own change on their next request", async () => {
+    const client = await signUp(t.app, { firstName: "Mia" });
+    expect((await me(client)).json().firstName).toBe("Mia");
+    const saved = await client.inject({
+      method: "PUT",
+      url: "/api/users/me",
+      payload: { firstName: "Maya", lastName: "Stone", phone: null, location: null },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await me(client)).json().firstName).toBe("Maya");
+  });
+
+  it("is signed out by logout on the very next request", async () => {
+    const client = await signUp(t.app);
+    expect((await me(client)).statusCode).toBe(200);
+    const cookie = client.cookie;
+    expect((await client.inject({ method: "POST", url: "/api/auth/logout" })).statusCode).toBe(204);
+    const again = await t.app.inject({ url: "/api/auth/me", headers: { cookie } });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it("is refused on the next request once an admin suspends them", async () => {
+    const client = await signUp(t.app);
+    const admin = await makeAdmin(t);
+    expect((await me(client)).statusCode).toBe(200);
+    const suspend = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/users/${client.user.id}`,
+      payload: { suspended: true },
+    });
+    expect(suspend.statusCode).toBe(200);
+    expect((await me(client)).statusCode).toBe(401);
+  });
+
+  it("is refused within moments when the account is suspended, deleted or its session ended in the database", async () => {
+    const suspended = await signUp(t.app);
+    const deleted = await signUp(t.app);
+    const ended = await signUp(t.app);
+    const expired = await signUp(t.app);
+    for (const client of [suspended, deleted, ended, expired]) expect((await me(client)).statusCode).toBe(200);
+    const db = t.database.db;
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.user.id));
+    await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.user.id));
+    await db.delete(sessions).where(eq(sessions.userId, ended.user.id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.user.id));
+    for (const client of [suspended, deleted, ended, expired]) expect(await meBecomes(client, 401)).toBe(401);
+  });
+
+  it("shows a change made in the database within moments", async () => {
+    const client = await signUp(t.app, { firstName: "Ines" });
+    expect((await me(client)).json().firstName).toBe("Ines");
+    await queryRows(t.database.db, sql`update users set first_name = 'Inez' where id = ${client.user.id}::uuid`);
+    const deadline = Date.now() + 2000;
+    let name = (await me(client)).json().firstName;
+    while (name !== "Inez" && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      name = (await me(client)).json().firstName;
+    }
+    expect(name).toBe("Inez");
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("a signed-in user held by two instances", () => {
+  let twoDb: Database;
+  let two: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    twoDb = await openPostgres(t.databaseUrl!, 3);
+    two = await buildApp(t.config, twoDb, { clientDir: false, logger: false });
+    await two.ready();
+  });
+  afterAll(async () => {
+    await two.close();
+    await twoDb.close();
+  });
+
+  it("answers a user it has seen without asking the database who they are", async () => {
+    const client = await signUp(t.app, { firstName: "Lea" });
+    expect((await me(client)).statusCode).toBe(200);
+    // While another connection holds the sessions table, reading a session would wait for it.
+    const holder = new pg.Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    await holder.query("begin");
+    await holder.query("lock table sessions in access exclusive mode");
+    try {
+      const again = await me(client);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().firstName).toBe("Lea");
+    } finally {
+      await holder.query("rollback");
+      await holder.end();
+    }
+  });
+
+  it("is refused by the other instance within moments of an admin's suspension or a logout", async () => {
+    const suspended = await signUp(t.app);
+    const loggedOut = await signUp(t.app);
+    const admin = await makeAdmin(t);
+    const onTwo = (client: Client): Client => ({
+      ...client,
+      inject: (options) => two.inject({ ...options, headers: { ...options.headers, cookie: client.cookie } }),
+    });
+    for (const client of [suspended, loggedOut]) expect((await me(onTwo(client))).statusCode).toBe(200);
+    const suspend = await admin.inject({
+      method: "PUT",
+      url: `/api/admin/users/${suspended.user.id}`,
+      payload: { suspended: true },
+    });
+    expect(suspend.statusCode).toBe(200);
+    expect((await loggedOut.inject({ method: "POST", url: "/api/auth/logout" })).statusCode).toBe(204);
+    expect(await meBecomes(onTwo(suspended), 401)).toBe(401);
+    expect(await meBecomes(onTwo(loggedOut), 401)).toBe(401);
+  });
+});
