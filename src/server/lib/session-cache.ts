@@ -52,7 +52,8 @@ export class SessionCache {
   forgetUser(userId: string): void {
     this.forgotten += 1;
     const id = userId.toLowerCase();
-    for (const [tokenHash, entry] of this.entries) if (entry.user.id.toLowerCase() === id) this.entries.delete(tokenHash);
+    for (const [tokenHash, entry] of this.entries)
+      if (entry.user.id.toLowerCase() === id) this.entries.delete(tokenHash);
   }
 
   forgetAll(): void {
