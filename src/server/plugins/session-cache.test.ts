@@ -4,12 +4,10 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { openPostgres, type Database } from "../db/connect";
 import { queryRows } from "../db/query";
 import { sessions, users } from "../db/schema";
 import { makeAdmin } from "../test/fixtures";
-import { createTestApp, signUp, type Client, type TestApp } from "../test/harness";
+import { createTestApp, secondInstance, signUp, type Client, type TestApp } from "../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,16 +17,18 @@ afterAll(() => t.close());
 
 const me = (client: Client) => client.inject({ url: "/api/auth/me" });
 
-/** The status of GET /api/auth/me, asked until it is `status` or two seconds pass. */
-async function meBecomes(client: Client, status: number): Promise<number> {
+/** `read()`'s answer once it is `want`, asked again every 10 ms for up to two seconds; else the last. */
+async function becomes<T>(read: () => Promise<T>, want: T): Promise<T> {
   const deadline = Date.now() + 2000;
-  let now = (await me(client)).statusCode;
-  while (now !== status && Date.now() < deadline) {
+  let now = await read();
+  while (now !== want && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 10));
-    now = (await me(client)).statusCode;
+    now = await read();
   }
   return now;
 }
+
+const meBecomes = (client: Client, status: number) => becomes(async () => (await me(client)).statusCode, status);
 
 describe("a signed-in user held in memory", () => {
   it("sees their own change on their next request", async () => {
@@ -86,28 +86,16 @@ describe("a signed-in user held in memory", () => {
     const client = await signUp(t.app, { firstName: "Ines" });
     expect((await me(client)).json().firstName).toBe("Ines");
     await queryRows(t.database.db, sql`update users set first_name = 'Inez' where id = ${client.user.id}::uuid`);
-    const deadline = Date.now() + 2000;
-    let name = (await me(client)).json().firstName;
-    while (name !== "Inez" && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      name = (await me(client)).json().firstName;
-    }
-    expect(name).toBe("Inez");
+    expect(await becomes(async () => (await me(client)).json().firstName, "Inez")).toBe("Inez");
   });
 });
 
 describe.skipIf(!process.env.DATABASE_URL)("a signed-in user held by two instances", () => {
-  let twoDb: Database;
-  let two: Awaited<ReturnType<typeof buildApp>>;
+  let second: Awaited<ReturnType<typeof secondInstance>>;
   beforeAll(async () => {
-    twoDb = await openPostgres(t.databaseUrl!, 3);
-    two = await buildApp(t.config, twoDb, { clientDir: false, logger: false });
-    await two.ready();
+    second = await secondInstance(t);
   });
-  afterAll(async () => {
-    await two.close();
-    await twoDb.close();
-  });
+  afterAll(() => second.close());
 
   it("answers a user it has seen without asking the database who they are", async () => {
     const client = await signUp(t.app, { firstName: "Lea" });
@@ -133,7 +121,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a signed-in user held by two instanc
     const admin = await makeAdmin(t);
     const onTwo = (client: Client): Client => ({
       ...client,
-      inject: (options) => two.inject({ ...options, headers: { ...options.headers, cookie: client.cookie } }),
+      inject: (options) => second.app.inject({ ...options, headers: { ...options.headers, cookie: client.cookie } }),
     });
     for (const client of [suspended, loggedOut]) expect((await me(onTwo(client))).statusCode).toBe(200);
     const suspend = await admin.inject({

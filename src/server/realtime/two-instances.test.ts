@@ -2,30 +2,24 @@
 // reaches a user whose WebSocket is connected to instance 2 (LISTEN/NOTIFY fan-out).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { buildApp } from "../app";
-import { openPostgres, type Database } from "../db/connect";
-import { createTestApp, signUp, type TestApp } from "../test/harness";
+import { createTestApp, secondInstance, signUp, type TestApp } from "../test/harness";
 
 describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", () => {
   let one: TestApp;
-  let twoDb: Database;
-  let two: Awaited<ReturnType<typeof buildApp>>;
+  let second: Awaited<ReturnType<typeof secondInstance>>;
   beforeAll(async () => {
     one = await createTestApp();
-    twoDb = await openPostgres(one.databaseUrl!, 3);
-    two = await buildApp(one.config, twoDb, { clientDir: false, logger: false });
-    await two.ready();
+    second = await secondInstance(one);
   });
   afterAll(async () => {
-    await two.close();
-    await twoDb.close();
+    await second.close();
     await one.close();
   });
 
   it("delivers a message sent through instance 1 to a socket on instance 2", async () => {
     const ann = await signUp(one.app, { firstName: "Ann" });
     const bob = await signUp(one.app, { firstName: "Bob" });
-    const address = (await two.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+    const address = (await second.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
     const socket = new WebSocket(`${address}/api/ws`, { headers: { cookie: bob.cookie } });
     const received: string[] = [];
     socket.on("message", (data) => {

@@ -102,6 +102,21 @@ export async function createTestApp(
   };
 }
 
+/** A second API instance on the same PostgreSQL database as `t` (PostgreSQL only), ready to serve. */
+export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (!t.databaseUrl) throw new Error("A second instance needs PostgreSQL (DATABASE_URL)");
+  const database = await openPostgres(t.databaseUrl, 3);
+  const app = await buildApp(t.config, database, { clientDir: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 /** A signed-in API client: keeps the session cookie between calls. */
 export interface Client {
   cookie: string;
