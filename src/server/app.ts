@@ -23,6 +23,7 @@ import { serializeRequest } from "./plugins/log-redaction";
 import { registerSecurity } from "./plugins/security";
 import { RealtimeHub } from "./realtime/hub";
 import { createTaskerCaches } from "./modules/taskers/tasker-cache";
+import { registerOpenTaskCache } from "./modules/tasks/open-task-cache";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -94,7 +95,8 @@ export async function buildApp(
   app.decorate("payments", payments);
   const taskerCaches = createTaskerCaches(database, config.TASKER_CACHE_SECONDS);
   app.addHook("onReady", () => taskerCaches.start());
-  const context: AppContext = { config, database, db: database.db, realtime, payments, taskerCaches };
+  const openTasks = registerOpenTaskCache(app, database, config.OPEN_TASKS_CACHE_SECONDS);
+  const context: AppContext = { config, database, db: database.db, realtime, payments, taskerCaches, openTasks };
   registerErrorHandling(app, config.RETRY_AFTER_SECONDS);
   await registerLoadShedding(app, config);
   // Responses of 1 KB and more travel compressed (brotli, else gzip) when the browser accepts it:

@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Database, Db } from "./db/connect";
 import type { PaymentProvider } from "./modules/payments/provider";
+import type { OpenTaskCache } from "./modules/tasks/open-task-cache";
 import type { TaskerCaches } from "./modules/taskers/tasker-cache";
 import type { RealtimeHub } from "./realtime/hub";
 
@@ -15,4 +16,6 @@ export interface AppContext {
   payments: PaymentProvider;
   /** This instance's caches of public tasker reads, emptied when the database announces a change. */
   taskerCaches: TaskerCaches;
+  /** This instance's Find Work pages, forgotten when the database announces a change they may show. */
+  openTasks: OpenTaskCache;
 }

@@ -7,13 +7,12 @@ import type { Config } from "../config";
 import type { Database } from "../db/connect";
 import type { users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/http-error";
+import { keepAnnounced } from "../lib/announced-cache";
 import { SessionCache } from "../lib/session-cache";
 import { SESSION_COOKIE, findSessionUser, hashToken } from "../lib/sessions";
 
 /** Announced by the database (migration 0025) with a user's id when their row or one of their sessions changes. */
 export const SIGNED_IN_USER_CHANGED_CHANNEL = "taskly_signed_in_user_changed";
-
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -28,14 +27,8 @@ export function registerAuth(app: FastifyInstance, database: Database, cacheSeco
   const cache = new SessionCache(cacheSeconds * 1000);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
-  app.addHook("onReady", async () => {
-    if (cacheSeconds <= 0) return;
-    await database.listen(SIGNED_IN_USER_CHANGED_CHANNEL, (userId) => cache.forgetUser(userId));
-    const notifications = database.notifications;
-    // Without a notification connection (the embedded database) announcements never drop.
-    cache.setListening(notifications ? notifications.isUp() : true);
-    notifications?.onChange((up) => cache.setListening(up));
-  });
+  if (cacheSeconds > 0)
+    keepAnnounced(app, database, SIGNED_IN_USER_CHANGED_CHANNEL, cache, (userId) => cache.forgetUser(userId));
   app.addHook("onRequest", async (request) => {
     // The matched route, not the raw URL: an encoded path (`/%61pi/...`) runs the same route.
     const route = request.routeOptions.url ?? "";
@@ -53,13 +46,6 @@ export function registerAuth(app: FastifyInstance, database: Database, cacheSeco
     if (!user) return;
     request.user = user;
     request.sessionToken = token;
-  });
-  app.addHook("onSend", (request, _reply, payload, done) => {
-    if (!READS.has(request.method)) {
-      if (request.user && request.user.userType !== "admin") cache.forgetUser(request.user.id);
-      else cache.forgetAll();
-    }
-    done(null, payload);
   });
 }
 

@@ -1,6 +1,6 @@
 // /api/taskers: search, one profile, its reviews; creating and editing your own profile (own-profile-routes.ts).
 import { slotRoutes } from "../availability/routes";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../contract/errors";
@@ -12,13 +12,9 @@ import {
   taskerSearchSchema,
 } from "../../../contract/taskers";
 import type { AppContext } from "../../context";
+import { sendJsonBytes } from "../../lib/json-bytes";
 import { ownProfileRoutes } from "./own-profile-routes";
 import { reviewPageJson, searchTaskersJson, taskerProfileJson } from "./service";
-
-/** Buffers go out as they are: Fastify never runs a serializer on them. */
-function sendJsonBytes(reply: FastifyReply, body: Buffer): FastifyReply {
-  return reply.type("application/json; charset=utf-8").send(body);
-}
 
 const idParams = z.object({ id: z.string().max(64) });
 

@@ -17,12 +17,14 @@ import {
   updateTaskSchema,
 } from "../../../contract/tasks";
 import type { AppContext } from "../../context";
+import { sendJsonBytes } from "../../lib/json-bytes";
 import { errorResponses } from "../../lib/route-errors";
 import { requireUser } from "../../plugins/auth";
 import { mailOrigin } from "../../lib/mailer";
 import { activeTaskRoutes } from "./active-routes";
 import { taskOfferRoutes } from "./offer-routes";
-import { cancelTask, createTask, getTask, inviteTasker, listMyTasks, listOpenTasks, updateTask } from "./service";
+import { cancelTask, createTask, getTask, inviteTasker, listMyTasks, updateTask } from "./service";
+import { openTasksJson } from "./open-tasks";
 import { listMatches } from "./matches";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -71,7 +73,11 @@ export async function taskRoutes(app: FastifyInstance, context: AppContext): Pro
         response: { 200: openTaskPageSchema, ...errors },
       },
     },
-    async (request) => listOpenTasks(context.database, requireUser(request), request.query),
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        await openTasksJson(context.database, context.openTasks, requireUser(request), request.query),
+      ),
   );
 
   r.get(

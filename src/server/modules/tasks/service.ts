@@ -1,24 +1,21 @@
 // Tasks: posting, reading, the customer's list, cancelling, the open-task board for taskers and
 // invitations (Get Matched: matches.ts). Permissions are decided here from the session user only.
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   parseBudget,
   parseTaskDate,
   type CreateTaskInput,
   type Invitation,
   type MyTask,
-  type OpenTask,
-  type OpenTaskPage,
   type Task,
   type UpdateTaskInput,
 } from "../../../contract/tasks";
-import type { OfferStatus, TaskStatus } from "../../../contract/constants";
+import type { TaskStatus } from "../../../contract/constants";
 import { initialsFor } from "../../../contract/tasker-display";
 import { shortName } from "../../../contract/names";
-import type { Database, Db } from "../../db/connect";
-import { queryPrepared, queryRows } from "../../db/query";
+import type { Db } from "../../db/connect";
+import { queryRows } from "../../db/query";
 import { toIso } from "../../lib/dates";
-import { decodeOffset, encodeOffset } from "../../lib/page-cursor";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
 import { isTaskerType } from "../../../contract/constants";
 import { type UserRow } from "../../plugins/auth";
@@ -26,7 +23,6 @@ import { notifyInvitation } from "../notifications/notify";
 import { findHireableTasker } from "../tasker-profile/hireable";
 import { isUuid } from "../../lib/sql-text";
 import { writeAudit } from "../../lib/audit";
-import { areaTasks, locationFilter, workAreaOf } from "./work-area";
 
 export const TASK_NOT_FOUND = "Task not found";
 /** Invitations a customer may send in a rolling window (each one e-mails a tasker). */
@@ -231,79 +227,6 @@ export async function listMyTasks(db: Db, user: UserRow, status?: TaskStatus): P
     booking: r.booking_id && r.booking_status ? { id: r.booking_id, status: r.booking_status } : null,
     invitedCount: r.invited_count,
   }));
-}
-
-function requireTasker(user: UserRow, message: string): void {
-  if (!isTaskerType(user.userType)) throw forbidden(message);
-}
-
-/**
- * Open tasks for a tasker: invitations first, then newest; never their own, never long past; apart
- * from invitations only tasks of their skills inside their service area, dated on a day they have a
- * free time (work-area.ts).
- */
-export async function listOpenTasks(
-  database: Database,
-  user: UserRow,
-  query: { category?: string; location?: string; date?: string; cursor?: string; limit: number },
-): Promise<OpenTaskPage> {
-  requireTasker(user, "Only taskers can browse tasks. Create your tasker profile to send offers.");
-  const db = database.db;
-  const where: SQL[] = [
-    sql`t.status = 'open'`,
-    sql`t.customer_id <> ${user.id}::uuid`,
-    sql`c.suspended_at is null and c.deleted_at is null`,
-    sql`(t.scheduled_date is null or t.scheduled_date >= now() - interval '24 hours')`,
-  ];
-  if (query.category) {
-    where.push(
-      isUuid(query.category)
-        ? sql`t.category_id = ${query.category}::uuid`
-        : sql`lower(sc.name) = lower(${query.category})`,
-    );
-  }
-  const [location, area] = await Promise.all([
-    query.location ? locationFilter(db, query.location) : null,
-    workAreaOf(database, user.id),
-  ]);
-  if (location) where.push(location.where);
-  if (query.date) where.push(sql`(t.scheduled_date at time zone 'UTC')::date = ${query.date}::date`);
-  const offset = decodeOffset(query.cursor);
-  // Invitations first, then newest: each part walks in (created_at desc, id) order and stops after
-  // the rows this page can use, so the sort only ever sees two short lists.
-  const walk = offset + query.limit + 1;
-  const invitedTo = sql`exists (select 1 from task_invitations inv
-    where inv.task_id = t.id and inv.tasker_id = ${user.id}::uuid)`;
-  const invited = sql`select t.id, t.created_at from ${TASK_FROM} where ${sql.join([...where, invitedTo], sql` and `)}
-    order by t.created_at desc, t.id limit ${walk}`;
-  const others = areaTasks(area, {
-    from: TASK_FROM,
-    where: [...where, sql`not ${invitedTo}`],
-    category: query.category,
-    walk,
-    places: location?.places.length ? location.places : undefined,
-  });
-  const rows = await queryPrepared<
-    TaskRow & { invited: boolean; my_offer_id: string | null; my_offer_status: OfferStatus | null }
-  >(
-    database,
-    sql`select ${TASK_COLUMNS}, page.invited,
-      mo.id as my_offer_id, mo.status as my_offer_status
-    from ${TASK_FROM}
-    join (select id, created_at, true as invited from (${invited}) i
-      union all select id, created_at, false from (${others}) o
-      order by invited desc, created_at desc, id limit ${query.limit + 1} offset ${offset}) page on page.id = t.id
-    left join lateral (select id, status from task_offers o where o.task_id = t.id and o.tasker_id = ${user.id}::uuid
-      order by (o.status = 'pending') desc, o.created_at desc limit 1) mo on true
-    order by page.invited desc, page.created_at desc, page.id`,
-  );
-  const items: OpenTask[] = rows.slice(0, query.limit).map((r) => ({
-    ...toTask(r),
-    invited: r.invited,
-    myOffer: r.my_offer_id && r.my_offer_status ? { id: r.my_offer_id, status: r.my_offer_status } : null,
-  }));
-  const nextCursor = rows.length > query.limit ? encodeOffset(offset + query.limit) : null;
-  return { items, nextCursor };
 }
 
 /** The task, when the user is its customer: 403 for another reader, else 404. */

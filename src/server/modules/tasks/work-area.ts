@@ -134,6 +134,30 @@ export function areaTasks(area: WorkArea | null, q: AreaWalk): SQL {
   return sql`(${placed}) union all (${unplaced}) order by created_at desc, id limit ${q.walk}`;
 }
 
+/** A task as a change announces it: enough to tell which Find Work pages it may alter. */
+export interface ChangedTask {
+  categoryId: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+/**
+ * Tells whether a change to a task may alter a Find Work page of this area (a superset of what
+ * `areaTasks` walks: the bounding box stands for the radius). Without a tasker profile every task may.
+ */
+export function areaMayHold(area: WorkArea | null): (task: ChangedTask) => boolean {
+  if (!area) return () => true;
+  const skills = new Set(area.skills.map((k) => k.id));
+  const reach = area.reach;
+  if (!reach) return (task) => skills.has(task.categoryId);
+  const box = boundingBox(reach, reach.radiusKm);
+  return (task) =>
+    skills.has(task.categoryId) &&
+    (task.lat == null || task.lng == null
+      ? reach.baseName != null
+      : task.lat >= box.minLat && task.lat <= box.maxLat && task.lng >= box.minLng && task.lng <= box.maxLng);
+}
+
 /** Whether a location text is only a place's name, region and country ('Austin', 'Austin, TX', 'Paris, France'). */
 function onlyNames(location: string, place: Place): boolean {
   const names = new Set(
