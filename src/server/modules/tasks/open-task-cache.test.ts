@@ -1,0 +1,193 @@
+// Find Work pages are held in memory per tasker and query (open-task-cache.ts): a change the tasker
+// makes shows on their next request, and a change anyone else or the database makes within moments,
+// on every instance.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { taskerProfiles, tasks, users } from "../../db/schema";
+import { insertOffer, insertTask, newTasker, seedCategories } from "../../test/fixtures";
+import { createTestApp, secondInstance, signUp, type Client, type TestApp } from "../../test/harness";
+
+type Card = { id: string; title: string; offerCount: number; myOffer: { status: string } | null };
+
+let t: TestApp;
+let categories: Record<string, string>;
+let customer: Client;
+
+beforeAll(async () => {
+  t = await createTestApp({ OPEN_TASKS_CACHE_SECONDS: "300" });
+  categories = await seedCategories(t);
+  customer = await signUp(t.app, { firstName: "Cora", lastName: "Client" });
+});
+afterAll(() => t.close());
+
+const board = async (tasker: Client, query = ""): Promise<Card[]> => {
+  const response = await tasker.inject({ url: `/api/tasks/open${query}` });
+  expect(response.statusCode).toBe(200);
+  return response.json().items;
+};
+const ids = async (tasker: Client) => (await board(tasker)).map((c) => c.id);
+const card = async (tasker: Client, taskId: string) => (await board(tasker)).find((c) => c.id === taskId);
+/** Asked again for up to two seconds: what another writer changed reaches the page within moments. */
+const soon = { timeout: 2000, interval: 20 };
+
+const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/** A tasker in Austin who cleans and mounts, free every day. */
+const austinTasker = (app: TestApp = t) => newTasker(app, { availability: { days: EVERY_DAY, hours: "8am - 6pm" } });
+
+const cleaningInAustin = (title = "Deep clean a flat") =>
+  insertTask(t, { customerId: customer.user.id, categoryId: categories.Cleaning, title, location: "Austin, TX" });
+
+describe("Find Work held in memory", () => {
+  it("shows a task posted in the tasker's area within moments, through the API or the database", async () => {
+    const tasker = await austinTasker();
+    await ids(tasker);
+    const posted = await customer.inject({
+      method: "POST",
+      url: "/api/tasks",
+      payload: {
+        categoryId: categories.Mounting,
+        title: "Hang three shelves",
+        description: "Plaster walls, shelves provided.",
+        location: "Austin, TX",
+        scheduledDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    expect(posted.statusCode).toBe(201);
+    await expect.poll(() => ids(tasker), soon).toContain(posted.json().id);
+    const inserted = await cleaningInAustin();
+    await expect.poll(() => ids(tasker), soon).toContain(inserted.id);
+  });
+
+  it("drops tasks cancelled, assigned or deleted in the database within moments", async () => {
+    const tasker = await austinTasker();
+    const [cancelled, booked, deleted] = [
+      await cleaningInAustin("Clean the oven"),
+      await cleaningInAustin("Clean the windows"),
+      await cleaningInAustin("Clean the garage"),
+    ];
+    expect(await ids(tasker)).toEqual(expect.arrayContaining([cancelled.id, booked.id, deleted.id]));
+    const db = t.database.db;
+    await db.update(tasks).set({ status: "cancelled" }).where(eq(tasks.id, cancelled.id));
+    await db.update(tasks).set({ status: "assigned" }).where(eq(tasks.id, booked.id));
+    await db.delete(tasks).where(eq(tasks.id, deleted.id));
+    await expect
+      .poll(async () => (await ids(tasker)).filter((id) => [cancelled.id, booked.id, deleted.id].includes(id)), soon)
+      .toEqual([]);
+  });
+
+  it("counts other taskers' offers within moments and shows the tasker's own offer on their next request", async () => {
+    const tasker = await austinTasker();
+    const rival = await austinTasker();
+    const task = await cleaningInAustin("Clean after the party");
+    expect(await card(tasker, task.id)).toMatchObject({ offerCount: 0, myOffer: null });
+    await insertOffer(t, { taskId: task.id, taskerId: rival.user.id });
+    await expect.poll(async () => (await card(tasker, task.id))?.offerCount, soon).toBe(1);
+    const sent = await tasker.inject({
+      method: "POST",
+      url: `/api/tasks/${task.id}/offers`,
+      payload: { message: "I can do it on Saturday morning.", proposedRate: "45.00", estimatedDuration: 3 },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(await card(tasker, task.id)).toMatchObject({ offerCount: 2, myOffer: { status: "pending" } });
+  });
+
+  it("follows the tasker's skills: their own change at once, one made in the database within moments", async () => {
+    const tasker = await austinTasker();
+    const task = await cleaningInAustin("Clean the stairs");
+    expect(await ids(tasker)).toContain(task.id);
+    const changed = await tasker.inject({
+      method: "PUT",
+      url: "/api/taskers/profile",
+      payload: { skills: ["Mounting"] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await ids(tasker)).not.toContain(task.id);
+    await t.database.db
+      .update(taskerProfiles)
+      .set({ skills: ["Mounting", "Cleaning"] })
+      .where(eq(taskerProfiles.userId, tasker.user.id));
+    await expect.poll(() => ids(tasker), soon).toContain(task.id);
+  });
+
+  it("hides a customer's tasks within moments of their suspension", async () => {
+    const tasker = await austinTasker();
+    const other = await signUp(t.app, { firstName: "Sal", lastName: "Spam" });
+    const task = await insertTask(t, {
+      customerId: other.user.id,
+      categoryId: categories.Cleaning,
+      location: "Austin",
+    });
+    expect(await ids(tasker)).toContain(task.id);
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, other.user.id));
+    await expect.poll(() => ids(tasker), soon).not.toContain(task.id);
+  });
+
+  it("keeps a page no longer than OPEN_TASKS_CACHE_SECONDS when a change goes unannounced", async () => {
+    const short = await createTestApp({ OPEN_TASKS_CACHE_SECONDS: "1" });
+    try {
+      const cats = await seedCategories(short);
+      const someone = await signUp(short.app);
+      const tasker = await austinTasker(short);
+      const [task] = await short.database.db
+        .insert(tasks)
+        .values({
+          customerId: someone.user.id,
+          categoryId: cats.Cleaning,
+          title: "Clean",
+          description: "All",
+          location: "Austin",
+        })
+        .returning();
+      const title = async () =>
+        ((await tasker.inject({ url: "/api/tasks/open" })).json().items as Card[]).find((c) => c.id === task.id)?.title;
+      expect(await title()).toBe("Clean");
+      // Triggers off for this change (as a bulk load would run): nothing is announced.
+      await short.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.update(tasks).set({ title: "Clean twice" }).where(eq(tasks.id, task.id));
+      });
+      expect(await title()).toBe("Clean");
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await title()).toBe("Clean twice");
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("Find Work held in memory on two instances (PostgreSQL)", () => {
+  it("shows a task posted and an offer sent through one instance on the other within moments", async () => {
+    const second = await secondInstance(t);
+    try {
+      const tasker = await austinTasker();
+      const onSecond = async () =>
+        (
+          (await second.app.inject({ url: "/api/tasks/open", headers: { cookie: tasker.cookie } })).json()
+            .items as Card[]
+        ).find((c) => c.title === "Mount a mirror");
+      expect(await onSecond()).toBeUndefined();
+      const posted = await customer.inject({
+        method: "POST",
+        url: "/api/tasks",
+        payload: {
+          categoryId: categories.Mounting,
+          title: "Mount a mirror",
+          description: "Heavy mirror, anchors needed.",
+          location: "Austin, TX",
+          scheduledDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+        },
+      });
+      expect(posted.statusCode).toBe(201);
+      await expect.poll(onSecond, soon).toMatchObject({ myOffer: null });
+      const sent = await tasker.inject({
+        method: "POST",
+        url: `/api/tasks/${posted.json().id}/offers`,
+        payload: { message: "I have the right anchors for it.", proposedRate: "50.00", estimatedDuration: 1 },
+      });
+      expect(sent.statusCode).toBe(201);
+      await expect.poll(async () => (await onSecond())?.myOffer?.status, soon).toBe("pending");
+    } finally {
+      await second.close();
+    }
+  });
+});
