@@ -11,7 +11,7 @@ const config = loadConfig({
   // The caches stay on unless the run says otherwise (0 measures every read from the database).
   TASKER_CACHE_SECONDS: process.env.TASKER_CACHE_SECONDS,
   SESSION_CACHE_SECONDS: process.env.SESSION_CACHE_SECONDS,
-  OPEN_TASKS_CACHE_SECONDS: process.env.OPEN_TASKS_CACHE_SECONDS,
+  WORK_CACHE_SECONDS: process.env.WORK_CACHE_SECONDS,
 });
 // The production default pool size: on two cores, more connections only add contention.
 const database = await openPostgres(url, config.DATABASE_POOL_SIZE);

@@ -199,7 +199,7 @@ async function plansPart(): Promise<void> {
     LOG_LEVEL: "silent",
     DATA_DIR: ".tmp/bench",
     TASKER_CACHE_SECONDS: "0",
-    OPEN_TASKS_CACHE_SECONDS: "0",
+    WORK_CACHE_SECONDS: "0",
   });
   const app = await buildApp(config, database, { clientDir: false, logger: false });
   try {

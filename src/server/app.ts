@@ -23,7 +23,9 @@ import { serializeRequest } from "./plugins/log-redaction";
 import { registerSecurity } from "./plugins/security";
 import { RealtimeHub } from "./realtime/hub";
 import { createTaskerCaches } from "./modules/taskers/tasker-cache";
+import { registerSlotCache } from "./modules/availability/slot-cache";
 import { registerOpenTaskCache } from "./modules/tasks/open-task-cache";
+import { registerCaughtUpWrites } from "./lib/caught-up";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -95,8 +97,20 @@ export async function buildApp(
   app.decorate("payments", payments);
   const taskerCaches = createTaskerCaches(database, config.TASKER_CACHE_SECONDS);
   app.addHook("onReady", () => taskerCaches.start());
-  const openTasks = registerOpenTaskCache(app, database, config.OPEN_TASKS_CACHE_SECONDS);
-  const context: AppContext = { config, database, db: database.db, realtime, payments, taskerCaches, openTasks };
+  const openTasks = registerOpenTaskCache(app, database, config.WORK_CACHE_SECONDS);
+  const freeTimes = registerSlotCache(app, database, config.WORK_CACHE_SECONDS);
+  // A write's answer waits until this instance has heard what it announced, so no cache serves its writer a stale read.
+  registerCaughtUpWrites(app, database);
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    realtime,
+    payments,
+    taskerCaches,
+    openTasks,
+    freeTimes,
+  };
   registerErrorHandling(app, config.RETRY_AFTER_SECONDS);
   await registerLoadShedding(app, config);
   // Responses of 1 KB and more travel compressed (brotli, else gzip) when the browser accepts it:

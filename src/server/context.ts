@@ -1,6 +1,7 @@
 import type { Config } from "./config";
 import type { Database, Db } from "./db/connect";
 import type { PaymentProvider } from "./modules/payments/provider";
+import type { SlotCache } from "./modules/availability/slot-cache";
 import type { OpenTaskCache } from "./modules/tasks/open-task-cache";
 import type { TaskerCaches } from "./modules/taskers/tasker-cache";
 import type { RealtimeHub } from "./realtime/hub";
@@ -18,4 +19,6 @@ export interface AppContext {
   taskerCaches: TaskerCaches;
   /** This instance's Find Work pages, forgotten when the database announces a change they may show. */
   openTasks: OpenTaskCache;
+  /** This instance's answers of taskers' free times, forgotten when the database announces a change to the tasker. */
+  freeTimes: SlotCache;
 }

@@ -1,21 +1,16 @@
 // Caches of what users read, kept honest by the database's announcements: every instance hears a
-// change on a channel, whoever made it; a write forgets its author's entries before its answer goes
-// out (an admin's or a signed-out request's forgets them all), so a user sees their own change on the
-// next request even before the announcement arrives; and nothing is held while announcements may be
-// missed (the notification connection is down). The session cache and Find Work's pages use it.
+// change on a channel, whoever made it (a write's own instance before the write's answer goes out:
+// lib/caught-up.ts), and nothing is held while announcements may be missed (the notification
+// connection is down). The session cache, Find Work's pages and taskers' free times use it.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/connect";
 
 export interface AnnouncedCache {
-  forgetUser(userId: string): void;
-  forgetAll(): void;
   /** Announcements arrive (true) or may be missed (false): either way, what is held is forgotten. */
   setListening(listening: boolean): void;
 }
 
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** Subscribes `cache` to `channel` once the app is ready (`hear` gets each payload) and to this instance's writes. */
+/** Subscribes `cache` to `channel` once the app is ready (`hear` gets each payload). */
 export function keepAnnounced(
   app: FastifyInstance,
   database: Database,
@@ -29,12 +24,5 @@ export function keepAnnounced(
     // Without a notification connection (the embedded database) announcements never drop.
     cache.setListening(notifications ? notifications.isUp() : true);
     notifications?.onChange((up) => cache.setListening(up));
-  });
-  app.addHook("onSend", (request, _reply, payload, done) => {
-    if (!READS.has(request.method)) {
-      if (request.user && request.user.userType !== "admin") cache.forgetUser(request.user.id);
-      else cache.forgetAll();
-    }
-    done(null, payload);
   });
 }

@@ -1,15 +1,16 @@
 // Signed-in users by session, held in memory so that a signed-in request does not ask the database who
 // it is every time. Kept honest by forgetting: a user's entries go when the database announces a change
-// to that user or to one of their sessions (every instance hears it), when this instance handles a
-// write by that user (so their next request sees their own change), and when their time is up
+// to that user or to one of their sessions (every instance hears it; the instance that made the change
+// before its answer goes out, so the user's next request sees it), and when their time is up
 // (SESSION_CACHE_SECONDS, or the session's own expiry, whichever comes first). Nothing is kept or
 // served while the database's announcements may be missed.
 import type { UserRow } from "../plugins/auth";
+import type { AnnouncedCache } from "./announced-cache";
 import { TtlCache } from "./ttl-cache";
 
 const MAX_ENTRIES = 10_000;
 
-export class SessionCache {
+export class SessionCache implements AnnouncedCache {
   private readonly users: TtlCache<UserRow>;
   private listening = false;
 
@@ -34,10 +35,6 @@ export class SessionCache {
   /** Forgets every session of a user. */
   forgetUser(userId: string): void {
     this.users.deleteWhere((user) => user.id === userId);
-  }
-
-  forgetAll(): void {
-    this.users.clear();
   }
 
   /** Announcements arrive (true) or may be missed (false): either way, what is held is forgotten. */

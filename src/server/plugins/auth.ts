@@ -1,7 +1,7 @@
 // Reads the session cookie into request.user; requireUser / requireAdmin guard routes on the server.
-// Signed-in users are held in memory between requests (lib/session-cache.ts): a write forgets its
-// author's sessions before its answer goes out (an admin's or a signed-out request's forgets them all),
-// and the database announces every change to a user or their sessions to every instance.
+// Signed-in users are held in memory between requests (lib/session-cache.ts): the database announces
+// every change to a user or their sessions to every instance, and a write's own instance has heard
+// it before the write's answer goes out (lib/caught-up.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Database } from "../db/connect";

@@ -13,17 +13,18 @@ import {
 } from "../../../contract/availability";
 import { apiErrorSchema } from "../../../contract/errors";
 import type { AppContext } from "../../context";
+import { sendJsonBytes } from "../../lib/json-bytes";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
 import { requireUser } from "../../plugins/auth";
 import { syncNow, updateCalendarImport } from "./calendar-import/on-demand";
 import { ownSchedule, saveSchedule } from "./schedule";
-import { taskerSlots } from "./slots";
+import { taskerSlotsJson } from "./slots";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 
 /** GET /:id/slots, registered by the taskers module (/api/taskers). */
-export async function slotRoutes(app: FastifyInstance, { database }: AppContext): Promise<void> {
+export async function slotRoutes(app: FastifyInstance, { database, freeTimes }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -37,9 +38,9 @@ export async function slotRoutes(app: FastifyInstance, { database }: AppContext)
         response: { 200: slotsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!isUuid(request.params.id)) throw notFound("Tasker not found");
-      return taskerSlots(database, request.params.id, request.query);
+      return sendJsonBytes(reply, await taskerSlotsJson(database, freeTimes, request.params.id, request.query));
     },
   );
 }

@@ -2,7 +2,7 @@
 // reschedule passes: the time must be free under the same rules, checked under a per-tasker lock so
 // two requests for one time (or for times closer than the buffer) are decided one after the other.
 import type { Slots } from "../../../contract/availability";
-import { SLOT_TAKEN_MESSAGE } from "../../../contract/availability";
+import { SLOT_TAKEN_MESSAGE, slotsSchema } from "../../../contract/availability";
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../../db/connect";
 import { queryPrepared } from "../../db/query";
@@ -12,6 +12,7 @@ import { conflict, notFound } from "../../lib/http-error";
 import { HIREABLE_SQL } from "../tasker-profile/hireable";
 import { busyFromSpans, busySpansJson, loadRulesAndBusy, type BusySpan } from "./busy";
 import { RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "./rules";
+import type { SlotCache } from "./slot-cache";
 import { freeSlots, isFree, type Interval } from "./slot-engine";
 
 const HOUR_MS = 3_600_000;
@@ -30,15 +31,16 @@ async function slotSource(database: Database, profileId: string, window: Interva
     from tasker_profiles tp join users u on u.id = tp.user_id ${RULES_JOINS}
     where tp.id = ${profileId}::uuid and ${HIREABLE_SQL}`,
   );
-  return row ? { rules: toRules(row).rules, spans: row.spans } : null;
+  return row ? { rules: toRules(row).rules, spans: row.spans, userId: row.user_id } : null;
 }
 
+/** A tasker's free times, and until when they hold as time passes (their first time minus the notice). */
 export async function taskerSlots(
   database: Database,
   profileId: string,
   q: SlotRequest,
   now = Date.now(),
-): Promise<Slots> {
+): Promise<{ answer: Slots; userId: string; holdsUntil: number }> {
   const from = Date.parse(q.from);
   const to = Date.parse(q.to);
   const durationMs = q.duration * HOUR_MS;
@@ -47,7 +49,28 @@ export async function taskerSlots(
   const { rules } = source;
   const busy = rules.onVacation ? [] : busyFromSpans(source.spans, rules.bufferMinutes);
   const slots = freeSlots(rules, busy, { from, to, durationMs, now });
-  return { timeZone: rules.timeZone, duration: q.duration, slots: isoTimes(slots) };
+  return {
+    answer: { timeZone: rules.timeZone, duration: q.duration, slots: isoTimes(slots) },
+    userId: source.userId,
+    holdsUntil: slots.length ? slots[0] - rules.noticeHours * HOUR_MS : Infinity,
+  };
+}
+
+/** The answer as the API sends it (schema-checked JSON), from this instance's memory while it holds. */
+export async function taskerSlotsJson(
+  database: Database,
+  cache: SlotCache,
+  profileId: string,
+  q: SlotRequest,
+): Promise<Buffer> {
+  const key = JSON.stringify([profileId.toLowerCase(), q.from, q.to, q.duration]);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const readAt = cache.epoch;
+  const { answer, userId, holdsUntil } = await taskerSlots(database, profileId, q);
+  const body = Buffer.from(JSON.stringify(slotsSchema.parse(answer)));
+  cache.keep(key, { userId, body }, readAt, holdsUntil);
+  return body;
 }
 
 export interface SlotClaim {

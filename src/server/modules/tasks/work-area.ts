@@ -13,6 +13,7 @@ import { boundingBox, type BoundingBox, type LatLng } from "../../lib/geo";
 import { containsPattern } from "../../lib/sql-text";
 import { FREE_DAYS_WINDOW_MS, freeDaysFrom, type FreeDays } from "../availability/free-slot-factor";
 import { busyFromSpans, busySpansJson, type BusySpan } from "../availability/busy";
+import type { ChangedTask } from "../availability/work-changes";
 import { RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "../availability/rules";
 import type { Place } from "../../../contract/places";
 import { placeForLocation, placesNamed } from "../places/service";
@@ -132,13 +133,6 @@ export function areaTasks(area: WorkArea | null, q: AreaWalk): SQL {
     sql`t.lat is null and lower(t.location) like ${containsPattern(baseName)}`,
   ]);
   return sql`(${placed}) union all (${unplaced}) order by created_at desc, id limit ${q.walk}`;
-}
-
-/** A task as a change announces it: enough to tell which Find Work pages it may alter. */
-export interface ChangedTask {
-  categoryId: string;
-  lat: number | null;
-  lng: number | null;
 }
 
 /**

@@ -1,0 +1,64 @@
+// Taskers' free times (GET /api/taskers/{id}/slots) held in this instance's memory between requests,
+// by tasker, window and duration, for WORK_CACHE_SECONDS: a customer choosing a day asks for the
+// same tasker's times again and again, and so do the others looking at that tasker. Kept honest by
+// forgetting (lib/announced-cache.ts): the database announces a change to a tasker's profile,
+// schedule, bookings or imported busy times, or to any user's standing, on taskly_work_changed
+// (migration 0026), and every instance forgets that tasker's times (the writer's own instance before
+// the write's answer goes out, lib/caught-up.ts). Time passing is taken into account too: an answer
+// is kept only until its first time comes within the tasker's notice. A time entering the tasker's
+// horizon shows within the TTL. Booking checks the time again under a lock whatever was shown.
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/connect";
+import { keepAnnounced, type AnnouncedCache } from "../../lib/announced-cache";
+import { TtlCache } from "../../lib/ttl-cache";
+import { parseWorkChange, WORK_CHANGED_CHANNEL, type WorkChange } from "./work-changes";
+
+const MAX_ANSWERS = 10_000;
+
+export interface SlotAnswer {
+  /** The tasker's user id (announcements name taskers by it). */
+  userId: string;
+  /** The answer as sent. */
+  body: Buffer;
+}
+
+export class SlotCache implements AnnouncedCache {
+  private readonly answers: TtlCache<SlotAnswer>;
+  private listening = false;
+
+  constructor(ttlMs: number) {
+    this.answers = new TtlCache<SlotAnswer>(ttlMs, MAX_ANSWERS);
+  }
+
+  /** Take this before reading an answer, and pass it to `keep`. */
+  get epoch(): number {
+    return this.answers.epoch;
+  }
+
+  get(key: string): Buffer | undefined {
+    return this.listening ? this.answers.get(key)?.body : undefined;
+  }
+
+  /** Keeps an answer until `expiresBy` at the latest, unless something was forgotten since `readAt`. */
+  keep(key: string, answer: SlotAnswer, readAt: number, expiresBy: number): void {
+    if (this.listening) this.answers.set(key, answer, readAt, expiresBy);
+  }
+
+  hear(change: WorkChange): void {
+    if (change.kind === "tasker") this.answers.deleteWhere((a) => a.userId === change.userId);
+    else if (change.kind === "all") this.answers.clear();
+  }
+
+  setListening(listening: boolean): void {
+    this.listening = listening;
+    this.answers.clear();
+  }
+}
+
+/** This instance's answers of free times, subscribed to the database's announcements. */
+export function registerSlotCache(app: FastifyInstance, database: Database, ttlSeconds: number): SlotCache {
+  const cache = new SlotCache(ttlSeconds * 1000);
+  if (ttlSeconds > 0)
+    keepAnnounced(app, database, WORK_CHANGED_CHANNEL, cache, (payload) => cache.hear(parseWorkChange(payload)));
+  return cache;
+}
