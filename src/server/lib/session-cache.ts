@@ -5,41 +5,18 @@
 // (SESSION_CACHE_SECONDS, or the session's own expiry, whichever comes first). Nothing is kept or
 // served while the database's announcements may be missed.
 import type { UserRow } from "../plugins/auth";
-import type { AnnouncedCache } from "./announced-cache";
-import { TtlCache } from "./ttl-cache";
+import { AnnouncedCache } from "./announced-cache";
 
 const MAX_ENTRIES = 10_000;
 
-export class SessionCache implements AnnouncedCache {
-  private readonly users: TtlCache<UserRow>;
-  private listening = false;
-
+/** Users by the hash of their session token; keep them with the session's expiry as `expiresBy`. */
+export class SessionCache extends AnnouncedCache<UserRow> {
   constructor(ttlMs: number) {
-    this.users = new TtlCache<UserRow>(ttlMs, MAX_ENTRIES);
-  }
-
-  /** Take this before reading a session's user, and pass it to `keep`. */
-  get epoch(): number {
-    return this.users.epoch;
-  }
-
-  get(tokenHash: string): UserRow | undefined {
-    return this.listening ? this.users.get(tokenHash) : undefined;
-  }
-
-  /** Keeps a session's user until its session ends at the latest, unless something was forgotten since `readAt`. */
-  keep(tokenHash: string, user: UserRow, sessionExpires: number, readAt: number): void {
-    if (this.listening) this.users.set(tokenHash, user, readAt, sessionExpires);
+    super(ttlMs, MAX_ENTRIES);
   }
 
   /** Forgets every session of a user. */
   forgetUser(userId: string): void {
-    this.users.deleteWhere((user) => user.id === userId);
-  }
-
-  /** Announcements arrive (true) or may be missed (false): either way, what is held is forgotten. */
-  setListening(listening: boolean): void {
-    this.listening = listening;
-    this.users.clear();
+    this.entries.deleteWhere((user) => user.id === userId);
   }
 }

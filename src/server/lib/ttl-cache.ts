@@ -1,6 +1,6 @@
 // A cache of values that expire, which never keeps a value read before a deletion: take `epoch`
-// before reading what to cache and pass it to `set` (or use `getOrRead`). The tasker caches and the
-// session cache are built on it.
+// before reading what to cache and pass it to `set` (or use `getOrRead`). The tasker caches and
+// announced-cache.ts (the session cache, Find Work's pages, taskers' free times) are built on it.
 
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();

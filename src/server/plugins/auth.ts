@@ -40,7 +40,7 @@ export function registerAuth(app: FastifyInstance, database: Database, cacheSeco
     if (!user) {
       const readAt = cache.epoch;
       const found = await findSessionUser(database, tokenHash);
-      if (found) cache.keep(tokenHash, found.user, found.expiresAt.getTime(), readAt);
+      if (found) cache.keep(tokenHash, found.user, readAt, found.expiresAt.getTime());
       user = found?.user;
     }
     if (!user) return;

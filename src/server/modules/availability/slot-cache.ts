@@ -9,8 +9,7 @@
 // horizon shows within the TTL. Booking checks the time again under a lock whatever was shown.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/connect";
-import { keepAnnounced, type AnnouncedCache } from "../../lib/announced-cache";
-import { TtlCache } from "../../lib/ttl-cache";
+import { AnnouncedCache, keepAnnounced } from "../../lib/announced-cache";
 import { parseWorkChange, WORK_CHANGED_CHANNEL, type WorkChange } from "./work-changes";
 
 const MAX_ANSWERS = 10_000;
@@ -22,36 +21,14 @@ export interface SlotAnswer {
   body: Buffer;
 }
 
-export class SlotCache implements AnnouncedCache {
-  private readonly answers: TtlCache<SlotAnswer>;
-  private listening = false;
-
+export class SlotCache extends AnnouncedCache<SlotAnswer> {
   constructor(ttlMs: number) {
-    this.answers = new TtlCache<SlotAnswer>(ttlMs, MAX_ANSWERS);
-  }
-
-  /** Take this before reading an answer, and pass it to `keep`. */
-  get epoch(): number {
-    return this.answers.epoch;
-  }
-
-  get(key: string): Buffer | undefined {
-    return this.listening ? this.answers.get(key)?.body : undefined;
-  }
-
-  /** Keeps an answer until `expiresBy` at the latest, unless something was forgotten since `readAt`. */
-  keep(key: string, answer: SlotAnswer, readAt: number, expiresBy: number): void {
-    if (this.listening) this.answers.set(key, answer, readAt, expiresBy);
+    super(ttlMs, MAX_ANSWERS);
   }
 
   hear(change: WorkChange): void {
-    if (change.kind === "tasker") this.answers.deleteWhere((a) => a.userId === change.userId);
-    else if (change.kind === "all") this.answers.clear();
-  }
-
-  setListening(listening: boolean): void {
-    this.listening = listening;
-    this.answers.clear();
+    if (change.kind === "tasker") this.entries.deleteWhere((a) => a.userId === change.userId);
+    else if (change.kind === "all") this.entries.clear();
   }
 }
 

@@ -65,7 +65,7 @@ export async function taskerSlotsJson(
 ): Promise<Buffer> {
   const key = JSON.stringify([profileId.toLowerCase(), q.from, q.to, q.duration]);
   const cached = cache.get(key);
-  if (cached) return cached;
+  if (cached) return cached.body;
   const readAt = cache.epoch;
   const { answer, userId, holdsUntil } = await taskerSlots(database, profileId, q);
   const body = Buffer.from(JSON.stringify(slotsSchema.parse(answer)));

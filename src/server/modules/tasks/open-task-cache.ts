@@ -7,8 +7,7 @@
 // and a change to an invited task that is not on the page held.
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/connect";
-import { keepAnnounced, type AnnouncedCache } from "../../lib/announced-cache";
-import { TtlCache } from "../../lib/ttl-cache";
+import { AnnouncedCache, keepAnnounced } from "../../lib/announced-cache";
 import { parseWorkChange, WORK_CHANGED_CHANNEL, type ChangedTask, type WorkChange } from "../availability/work-changes";
 
 const MAX_PAGES = 5_000;
@@ -23,56 +22,26 @@ export interface OpenTaskPageEntry {
   body: Buffer;
 }
 
-export class OpenTaskCache implements AnnouncedCache {
-  private readonly pages: TtlCache<OpenTaskPageEntry>;
-  private listening = false;
-
+export class OpenTaskCache extends AnnouncedCache<OpenTaskPageEntry> {
   constructor(ttlMs: number) {
-    this.pages = new TtlCache<OpenTaskPageEntry>(ttlMs, MAX_PAGES);
-  }
-
-  /** Take this before reading a page, and pass it to `keep`. */
-  get epoch(): number {
-    return this.pages.epoch;
-  }
-
-  get(key: string): Buffer | undefined {
-    return this.listening ? this.pages.get(key)?.body : undefined;
-  }
-
-  /** Keeps a page unless something was forgotten since `readAt`. */
-  keep(key: string, entry: OpenTaskPageEntry, readAt: number): void {
-    if (this.listening) this.pages.set(key, entry, readAt);
+    super(ttlMs, MAX_PAGES);
   }
 
   hear(change: WorkChange): void {
     switch (change.kind) {
       case "task":
-        return this.pages.deleteWhere((p) => p.taskIds.has(change.taskId) || p.mayHold(change.task));
+        return this.entries.deleteWhere((p) => p.taskIds.has(change.taskId) || p.mayHold(change.task));
       case "offers":
-        return this.pages.deleteWhere((p) => p.taskIds.has(change.taskId));
+        return this.entries.deleteWhere((p) => p.taskIds.has(change.taskId));
       case "tasker":
-        return this.forgetUser(change.userId);
+        return this.entries.deleteWhere((p) => p.userId === change.userId);
       case "all":
-        return this.forgetAll();
+        return this.entries.clear();
     }
-  }
-
-  forgetUser(userId: string): void {
-    this.pages.deleteWhere((p) => p.userId === userId);
-  }
-
-  forgetAll(): void {
-    this.pages.clear();
-  }
-
-  setListening(listening: boolean): void {
-    this.listening = listening;
-    this.pages.clear();
   }
 }
 
-/** This instance's Find Work pages, subscribed to the database's announcements and to its writes. */
+/** This instance's Find Work pages, subscribed to the database's announcements. */
 export function registerOpenTaskCache(app: FastifyInstance, database: Database, ttlSeconds: number): OpenTaskCache {
   const cache = new OpenTaskCache(ttlSeconds * 1000);
   if (ttlSeconds > 0)

@@ -48,7 +48,7 @@ export async function openTasksJson(
     query.limit,
   ]);
   const cached = cache.get(key);
-  if (cached) return cached;
+  if (cached) return cached.body;
   const readAt = cache.epoch;
   const { page, area } = await listOpenTasks(database, user, query);
   const body = Buffer.from(JSON.stringify(openTaskPageSchema.parse(page)));
