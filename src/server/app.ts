@@ -23,8 +23,9 @@ import { serializeRequest } from "./plugins/log-redaction";
 import { registerSecurity } from "./plugins/security";
 import { RealtimeHub } from "./realtime/hub";
 import { createTaskerCaches } from "./modules/taskers/tasker-cache";
-import { registerSlotCache } from "./modules/availability/slot-cache";
-import { registerOpenTaskCache } from "./modules/tasks/open-task-cache";
+import { SlotCache } from "./modules/availability/slot-cache";
+import { hearWorkChanges } from "./modules/availability/work-changes";
+import { OpenTaskCache } from "./modules/tasks/open-task-cache";
 import { registerCaughtUpWrites } from "./lib/caught-up";
 
 declare module "fastify" {
@@ -97,8 +98,9 @@ export async function buildApp(
   app.decorate("payments", payments);
   const taskerCaches = createTaskerCaches(database, config.TASKER_CACHE_SECONDS);
   app.addHook("onReady", () => taskerCaches.start());
-  const openTasks = registerOpenTaskCache(app, database, config.WORK_CACHE_SECONDS);
-  const freeTimes = registerSlotCache(app, database, config.WORK_CACHE_SECONDS);
+  const openTasks = new OpenTaskCache(config.WORK_CACHE_SECONDS * 1000);
+  const freeTimes = new SlotCache(config.WORK_CACHE_SECONDS * 1000);
+  if (config.WORK_CACHE_SECONDS > 0) hearWorkChanges(app, database, [openTasks, freeTimes]);
   // A write's answer waits until this instance has heard what it announced, so no cache serves its writer a stale read.
   registerCaughtUpWrites(app, database);
   const context: AppContext = {

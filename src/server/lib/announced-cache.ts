@@ -7,6 +7,12 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/connect";
 import { TtlCache } from "./ttl-cache";
 
+/** A value read to be held, until `expiresBy` (ms since the epoch) at the latest. */
+export interface Read<V> {
+  value: V;
+  expiresBy?: number;
+}
+
 /** Values held while announcements arrive; subclasses decide what each announcement forgets. */
 export class AnnouncedCache<V> {
   protected readonly entries: TtlCache<V>;
@@ -16,18 +22,23 @@ export class AnnouncedCache<V> {
     this.entries = new TtlCache<V>(ttlMs, maxEntries);
   }
 
-  /** Take this before reading a value to cache, and pass it to `keep`. */
-  get epoch(): number {
-    return this.entries.epoch;
-  }
-
   get(key: string): V | undefined {
     return this.listening ? this.entries.get(key) : undefined;
   }
 
-  /** Keeps a value (until `expiresBy` at the latest) unless something was forgotten since `readAt`. */
-  keep(key: string, value: V, readAt: number, expiresBy = Infinity): void {
-    if (this.listening) this.entries.set(key, value, readAt, expiresBy);
+  /**
+   * The held value, else `read()`'s (null: nothing to hold), kept until `expiresBy` at the latest
+   * unless something was forgotten while it was read.
+   */
+  async getOrRead(key: string, read: () => Promise<Read<V>>): Promise<V>;
+  async getOrRead(key: string, read: () => Promise<Read<V> | null>): Promise<V | undefined>;
+  async getOrRead(key: string, read: () => Promise<Read<V> | null>): Promise<V | undefined> {
+    const held = this.get(key);
+    if (held !== undefined) return held;
+    const readAt = this.entries.epoch;
+    const fresh = await read();
+    if (fresh && this.listening) this.entries.set(key, fresh.value, readAt, fresh.expiresBy);
+    return fresh?.value;
   }
 
   /** Announcements arrive (true) or may be missed (false): either way, what is held is forgotten. */
@@ -37,19 +48,24 @@ export class AnnouncedCache<V> {
   }
 }
 
-/** Subscribes `cache` to `channel` once the app is ready (`hear` gets each payload). */
-export function keepAnnounced<V>(
+/** Subscribes `caches` to `channel` once the app is ready (`hear` gets each payload). */
+export function keepAnnounced(
   app: FastifyInstance,
   database: Database,
   channel: string,
-  cache: AnnouncedCache<V>,
+  caches: AnnouncedCache<unknown>[],
   hear: (payload: string) => void,
 ): void {
   app.addHook("onReady", async () => {
     await database.listen(channel, hear);
-    const notifications = database.notifications;
-    // Without a notification connection (the embedded database) announcements never drop.
-    cache.setListening(notifications ? notifications.isUp() : true);
-    notifications?.onChange((up) => cache.setListening(up));
+    watchAnnouncements(database, (up) => caches.forEach((cache) => cache.setListening(up)));
   });
+}
+
+/** Tells `onState` now, and on every change, whether the database's announcements arrive. */
+export function watchAnnouncements(database: Database, onState: (arriving: boolean) => void): void {
+  const notifications = database.notifications;
+  // Without a notification connection (the embedded database) announcements never drop.
+  onState(notifications ? notifications.isUp() : true);
+  notifications?.onChange(onState);
 }

@@ -9,8 +9,9 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/connect";
+import { watchAnnouncements } from "./announced-cache";
 
-export const CAUGHT_UP_CHANNEL = "taskly_caught_up";
+const CAUGHT_UP_CHANNEL = "taskly_caught_up";
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** A marker that does not come back in this time is given up on (the answer goes out). */
 const MAX_WAIT_MS = 2000;
@@ -28,10 +29,8 @@ export function registerCaughtUpWrites(app: FastifyInstance, database: Database)
       // Markers come back in the order they were sent: every one up to this has been heard.
       for (const [n, heard] of waiting) if (n <= Number(marker)) heard();
     });
-    const notifications = database.notifications;
     // While announcements are not arriving, no cache holds anything: there is nothing to wait for.
-    listening = notifications ? notifications.isUp() : true;
-    notifications?.onChange((up) => (listening = up));
+    watchAnnouncements(database, (up) => (listening = up));
   });
 
   app.addHook("onSend", async (request, reply, payload) => {

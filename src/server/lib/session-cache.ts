@@ -9,7 +9,7 @@ import { AnnouncedCache } from "./announced-cache";
 
 const MAX_ENTRIES = 10_000;
 
-/** Users by the hash of their session token; keep them with the session's expiry as `expiresBy`. */
+/** Users by the hash of their session token, held until their session's expiry at the latest. */
 export class SessionCache extends AnnouncedCache<UserRow> {
   constructor(ttlMs: number) {
     super(ttlMs, MAX_ENTRIES);

@@ -28,7 +28,7 @@ export function registerAuth(app: FastifyInstance, database: Database, cacheSeco
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
   if (cacheSeconds > 0)
-    keepAnnounced(app, database, SIGNED_IN_USER_CHANGED_CHANNEL, cache, (userId) => cache.forgetUser(userId));
+    keepAnnounced(app, database, SIGNED_IN_USER_CHANGED_CHANNEL, [cache], (userId) => cache.forgetUser(userId));
   app.addHook("onRequest", async (request) => {
     // The matched route, not the raw URL: an encoded path (`/%61pi/...`) runs the same route.
     const route = request.routeOptions.url ?? "";
@@ -36,13 +36,10 @@ export function registerAuth(app: FastifyInstance, database: Database, cacheSeco
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const tokenHash = hashToken(token);
-    let user = cache.get(tokenHash);
-    if (!user) {
-      const readAt = cache.epoch;
+    const user = await cache.getOrRead(tokenHash, async () => {
       const found = await findSessionUser(database, tokenHash);
-      if (found) cache.keep(tokenHash, found.user, readAt, found.expiresAt.getTime());
-      user = found?.user;
-    }
+      return found && { value: found.user, expiresBy: found.expiresAt.getTime() };
+    });
     if (!user) return;
     request.user = user;
     request.sessionToken = token;

@@ -7,10 +7,8 @@
 // the write's answer goes out, lib/caught-up.ts). Time passing is taken into account too: an answer
 // is kept only until its first time comes within the tasker's notice. A time entering the tasker's
 // horizon shows within the TTL. Booking checks the time again under a lock whatever was shown.
-import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/connect";
-import { AnnouncedCache, keepAnnounced } from "../../lib/announced-cache";
-import { parseWorkChange, WORK_CHANGED_CHANNEL, type WorkChange } from "./work-changes";
+import { AnnouncedCache } from "../../lib/announced-cache";
+import type { WorkChange } from "./work-changes";
 
 const MAX_ANSWERS = 10_000;
 
@@ -30,12 +28,4 @@ export class SlotCache extends AnnouncedCache<SlotAnswer> {
     if (change.kind === "tasker") this.entries.deleteWhere((a) => a.userId === change.userId);
     else if (change.kind === "all") this.entries.clear();
   }
-}
-
-/** This instance's answers of free times, subscribed to the database's announcements. */
-export function registerSlotCache(app: FastifyInstance, database: Database, ttlSeconds: number): SlotCache {
-  const cache = new SlotCache(ttlSeconds * 1000);
-  if (ttlSeconds > 0)
-    keepAnnounced(app, database, WORK_CHANGED_CHANNEL, cache, (payload) => cache.hear(parseWorkChange(payload)));
-  return cache;
 }

@@ -64,13 +64,11 @@ export async function taskerSlotsJson(
   q: SlotRequest,
 ): Promise<Buffer> {
   const key = JSON.stringify([profileId.toLowerCase(), q.from, q.to, q.duration]);
-  const cached = cache.get(key);
-  if (cached) return cached.body;
-  const readAt = cache.epoch;
-  const { answer, userId, holdsUntil } = await taskerSlots(database, profileId, q);
-  const body = Buffer.from(JSON.stringify(slotsSchema.parse(answer)));
-  cache.keep(key, { userId, body }, readAt, holdsUntil);
-  return body;
+  const answer = await cache.getOrRead(key, async () => {
+    const { answer, userId, holdsUntil } = await taskerSlots(database, profileId, q);
+    return { value: { userId, body: Buffer.from(JSON.stringify(slotsSchema.parse(answer))) }, expiresBy: holdsUntil };
+  });
+  return answer.body;
 }
 
 export interface SlotClaim {

@@ -1,6 +1,9 @@
 // What the database announces on taskly_work_changed (migration 0026): a change to what taskers can
 // work on and when. Find Work's pages (tasks/open-task-cache.ts) and taskers' free times
 // (slot-cache.ts) forget what each announcement may alter.
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/connect";
+import { keepAnnounced, type AnnouncedCache } from "../../lib/announced-cache";
 
 export const WORK_CHANGED_CHANNEL = "taskly_work_changed";
 
@@ -31,4 +34,15 @@ export function parseWorkChange(payload: string): WorkChange {
   if (kind === "o") return { kind: "offers", taskId: id };
   if (kind === "w") return { kind: "tasker", userId: id };
   return { kind: "all" };
+}
+
+/** A cache that forgets what a change to taskers' work may alter. */
+export type WorkCache = AnnouncedCache<unknown> & { hear(change: WorkChange): void };
+
+/** Subscribes the caches to taskly_work_changed: each announcement is read once and told to all of them. */
+export function hearWorkChanges(app: FastifyInstance, database: Database, caches: WorkCache[]): void {
+  keepAnnounced(app, database, WORK_CHANGED_CHANNEL, caches, (payload) => {
+    const change = parseWorkChange(payload);
+    for (const cache of caches) cache.hear(change);
+  });
 }

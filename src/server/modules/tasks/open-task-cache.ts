@@ -5,10 +5,8 @@
 // writer's own instance before the write's answer goes out, lib/caught-up.ts). What no announcement
 // covers is bounded by the TTL: time passing (a free day filling up with notice, a date going by),
 // and a change to an invited task that is not on the page held.
-import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/connect";
-import { AnnouncedCache, keepAnnounced } from "../../lib/announced-cache";
-import { parseWorkChange, WORK_CHANGED_CHANNEL, type ChangedTask, type WorkChange } from "../availability/work-changes";
+import { AnnouncedCache } from "../../lib/announced-cache";
+import type { ChangedTask, WorkChange } from "../availability/work-changes";
 
 const MAX_PAGES = 5_000;
 
@@ -39,12 +37,4 @@ export class OpenTaskCache extends AnnouncedCache<OpenTaskPageEntry> {
         return this.entries.clear();
     }
   }
-}
-
-/** This instance's Find Work pages, subscribed to the database's announcements. */
-export function registerOpenTaskCache(app: FastifyInstance, database: Database, ttlSeconds: number): OpenTaskCache {
-  const cache = new OpenTaskCache(ttlSeconds * 1000);
-  if (ttlSeconds > 0)
-    keepAnnounced(app, database, WORK_CHANGED_CHANNEL, cache, (payload) => cache.hear(parseWorkChange(payload)));
-  return cache;
 }

@@ -23,10 +23,7 @@ export interface OpenTasksFilter {
 }
 
 /** A page of open tasks, and the tasker's area it was read for (null without a tasker profile). */
-export interface OpenTasksRead {
-  page: OpenTaskPage;
-  area: WorkArea | null;
-}
+type OpenTasksRead = OpenTaskPage & { area: WorkArea | null };
 
 /**
  * A page as the API sends it (schema-checked JSON), from this instance's memory while nothing it
@@ -47,17 +44,12 @@ export async function openTasksJson(
     query.cursor ?? "",
     query.limit,
   ]);
-  const cached = cache.get(key);
-  if (cached) return cached.body;
-  const readAt = cache.epoch;
-  const { page, area } = await listOpenTasks(database, user, query);
-  const body = Buffer.from(JSON.stringify(openTaskPageSchema.parse(page)));
-  cache.keep(
-    key,
-    { userId: user.id, mayHold: areaMayHold(area), taskIds: new Set(page.items.map((t) => t.id)), body },
-    readAt,
-  );
-  return body;
+  const page = await cache.getOrRead(key, async () => {
+    const { items, nextCursor, area } = await listOpenTasks(database, user, query);
+    const body = Buffer.from(JSON.stringify(openTaskPageSchema.parse({ items, nextCursor })));
+    return { value: { userId: user.id, mayHold: areaMayHold(area), taskIds: new Set(items.map((t) => t.id)), body } };
+  });
+  return page.body;
 }
 
 function requireTasker(user: UserRow): void {
@@ -66,12 +58,11 @@ function requireTasker(user: UserRow): void {
 }
 
 /**
- * Open tasks for a tasker: invitations first, then newest; never their own, never long past; apart
+ * Open tasks for the tasker: invitations first, then newest; never their own, never long past; apart
  * from invitations only tasks of their skills inside their service area, dated on a day they have a
  * free time (work-area.ts).
  */
-export async function listOpenTasks(database: Database, user: UserRow, query: OpenTasksFilter): Promise<OpenTasksRead> {
-  requireTasker(user);
+async function listOpenTasks(database: Database, user: UserRow, query: OpenTasksFilter): Promise<OpenTasksRead> {
   const db = database.db;
   const where: SQL[] = [
     sql`t.status = 'open'`,
@@ -127,5 +118,5 @@ export async function listOpenTasks(database: Database, user: UserRow, query: Op
     myOffer: r.my_offer_id && r.my_offer_status ? { id: r.my_offer_id, status: r.my_offer_status } : null,
   }));
   const nextCursor = rows.length > query.limit ? encodeOffset(offset + query.limit) : null;
-  return { page: { items, nextCursor }, area };
+  return { items, nextCursor, area };
 }
