@@ -1,13 +1,24 @@
-// With DATABASE_URL, migrate a template database once per run; each test file clones it
-// (see src/server/test/harness.ts). The name is unique per run, so concurrent runs on one
-// server never touch each other's databases.
+// Migrates a template database once per run; each test file starts from a copy of it instead of
+// running every migration again (see src/server/test/harness.ts and docs/decisions/0002).
+// - PostgreSQL (DATABASE_URL): a template database; each file runs CREATE DATABASE … TEMPLATE. The
+//   name is unique per run, so concurrent runs on one server never touch each other's databases.
+// - PGlite: a migrated data directory dumped to a tar file; each file's in-memory PGlite loads it.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
-import { openPostgres } from "../src/server/db/connect";
+import { openPglite, openPostgres } from "../src/server/db/connect";
 import { runMigrations } from "../src/server/db/migrate";
 
 export default async function setup(): Promise<(() => Promise<void>) | void> {
   const url = process.env.DATABASE_URL;
-  if (!url) return;
+  return url ? postgresTemplate(url) : pgliteTemplate();
+}
+
+async function postgresTemplate(url: string): Promise<() => Promise<void>> {
   const template = `taskly_tpl_${process.pid}_${Date.now().toString(36)}`;
   process.env.TASKLY_TEST_TEMPLATE = template; // inherited by the test workers
   const admin = new pg.Client({ connectionString: url });
@@ -26,4 +37,21 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
     await c.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await c.end();
   };
+}
+
+async function pgliteTemplate(): Promise<() => Promise<void>> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "taskly-pglite-template-"));
+  const dataDir = path.join(folder, "pgdata");
+  // Migrated the way the server migrates, then dumped by PGlite itself.
+  const database = await openPglite(dataDir);
+  await runMigrations(database);
+  await database.close();
+  const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } });
+  const dump = await pglite.dumpDataDir("none");
+  await pglite.close();
+  const file = path.join(folder, "template.tar");
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.TASKLY_TEST_PGLITE_TEMPLATE = file; // inherited by the test workers
+  return async () => rmSync(folder, { recursive: true, force: true });
 }

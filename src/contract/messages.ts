@@ -11,7 +11,11 @@ export const sendMessageSchema = z.object({
     .max(MAX_MESSAGE_LENGTH, `Message is too long (${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters at most)`),
   receiverId: z.string({ error: "receiverId is required" }).uuid("receiverId must be a user id"),
   taskId: z.string().uuid("taskId must be a task id").optional().nullable(),
-  conversationId: z.string().max(64, "conversationId must be a conversation id").optional().nullable(),
+  /**
+   * A conversation's id, or the pair's conversation named as SPEC.md's tasker page names it: the
+   * receiver's id and another id joined by a hyphen (the sender is always the signed-in user).
+   */
+  conversationId: z.string().max(200, "conversationId must be a conversation id").optional().nullable(),
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
@@ -27,9 +31,8 @@ export const messageSchema = z.object({
   masked: z.boolean(),
 });
 export type Message = z.infer<typeof messageSchema>;
-/** GET /api/conversations/{id}/messages: the newest messages, oldest first; nextCursor leads to older ones. */
+/** GET /api/conversations/{id}/messages: the newest messages, oldest first; the next page holds older ones. */
 export const messagePageSchema = pageSchema(messageSchema);
-export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const conversationSchema = z.object({
   id: z.string().uuid(),

@@ -1,9 +1,12 @@
-// The one page shape of every paged list API: GET ...?limit=N&cursor=C answers
-// { items, nextCursor } (plus `total` where a screen shows a count). `nextCursor` is opaque: send it
-// back as `cursor` for the next page; null means this was the last page.
+// The one paging style of every paged list API: GET ...?limit=N&cursor=C answers the page's items as
+// a bare JSON array. The next page travels in a `Link: <url>; rel="next"` header (RFC 8288; absent on
+// the last page) whose URL carries the opaque `cursor`, and lists whose screens show a count add
+// `X-Total-Count`. See docs/decisions/0034-paging-in-headers.md.
 import { z } from "zod";
 
 export const INVALID_CURSOR_MESSAGE = "The page cursor is invalid. Start again from the first page.";
+export const LINK_HEADER = "Link";
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
 
 /** The query parameters of a paged list: `cursor` from the previous page, `limit` items per page. */
 export function pageQuery(defaultLimit: number, maxLimit: number) {
@@ -18,20 +21,41 @@ export function pageQuery(defaultLimit: number, maxLimit: number) {
   };
 }
 
-/** One page of `item`s and the cursor of the next page (null on the last). */
+const linkHeaderDoc = {
+  type: "string",
+  description:
+    'The next page: `<url>; rel="next"`, the same list with `cursor` and `limit` set. Absent on the last page.',
+};
+const totalHeaderDoc = { type: "integer", description: "The number of items on all pages." };
+
+/** The 200 answer of a paged list: an array of `item`, its next page named in the `Link` header. */
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+  return z.array(item).meta({ headers: { [LINK_HEADER]: linkHeaderDoc } });
 }
 
-/** A page with the number of items on all pages, for screens that show a count. */
+/** A paged list whose screens show a count: also `X-Total-Count`. */
 export function countedPageSchema<T extends z.ZodType>(item: T) {
-  return pageSchema(item).extend({ total: z.number().int() });
+  return z.array(item).meta({ headers: { [LINK_HEADER]: linkHeaderDoc, [TOTAL_COUNT_HEADER]: totalHeaderDoc } });
 }
 
+/** A page as both sides hold it in memory: the items and the cursor of the next page (null on the last). */
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
 export interface CountedPage<T> extends Page<T> {
   total: number;
+}
+
+/** The `cursor` of the page a `Link` header names as rel="next"; null when there is none. */
+export function nextCursorFromLink(link: string | null | undefined): string | null {
+  if (!link) return null;
+  for (const value of link.split(",")) {
+    const [target, ...params] = value.split(";");
+    const url = /^\s*<([^>]*)>\s*$/.exec(target)?.[1];
+    const rel = params.map((p) => /^\s*rel\s*=\s*"?([^"]*)"?\s*$/i.exec(p)?.[1]).find((r) => r !== undefined);
+    if (url !== undefined && rel?.toLowerCase().split(/\s+/).includes("next"))
+      return new URL(url, "http://localhost").searchParams.get("cursor");
+  }
+  return null;
 }

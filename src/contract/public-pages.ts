@@ -1,6 +1,7 @@
 // The public, server-rendered pages: their URLs (category and city landing pages) and what the
 // server hands the page renderer to fill the page's queries without an HTTP round trip.
 import type { Category, CategoryCity } from "./categories";
+import type { CountedPage } from "./pagination";
 import type { Review, TaskerProfile, TaskerSearch, TaskerSearchCard } from "./taskers";
 import type { DemoStatus } from "./auth";
 
@@ -32,13 +33,6 @@ export function cityFromSlug(slug: string): CityFromSlug | null {
 export const serviceHref = (category: string, city?: string) =>
   `/services/${slugify(category)}${city ? `/${slugify(city)}` : ""}`;
 
-/** One page of a paged list, as the client's fetch wrapper reads it from the body and headers. */
-export interface PageOf<T> {
-  items: T[];
-  nextCursor: string | null;
-  total: number;
-}
-
 /** The server's reads behind the public pages, each the same data its API endpoint answers. */
 export interface PublicPageData {
   categories(): Promise<Category[]>;
@@ -52,10 +46,10 @@ export interface PublicPageData {
     location: string;
     sort?: string;
     maxRate?: string;
-  }): Promise<PageOf<TaskerSearchCard>>;
+  }): Promise<CountedPage<TaskerSearchCard>>;
   /** null when no listed tasker has this id. */
   taskerProfile(id: string): Promise<TaskerProfile | null>;
-  taskerReviews(id: string, limit: number): Promise<PageOf<Review>>;
+  taskerReviews(id: string, limit: number): Promise<CountedPage<Review>>;
 }
 
 /** What the page renderer answers: the status, the head tags and the streamed body. */

@@ -2,7 +2,7 @@
 // name people by their display name only (business name, else first name and last initial).
 import { z } from "zod";
 import { TASKER_PAGE_MAX, TASKER_PAGE_SIZE } from "./constants";
-import { countedPageSchema, pageQuery } from "./pagination";
+import { countedPageSchema, pageQuery, type CountedPage } from "./pagination";
 
 export const availabilitySchema = z.object({
   days: z.array(z.string()).default([]),
@@ -80,9 +80,9 @@ export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewPageQuery = z.object(pageQuery(5, 50));
 
-/** GET /api/taskers: cards in the chosen order and how many match in all. */
+/** GET /api/taskers: cards in the chosen order; X-Total-Count says how many match in all. */
 export const taskerSearchPageSchema = countedPageSchema(taskerSearchCardSchema);
-export type TaskerSearchPage = z.infer<typeof taskerSearchPageSchema>;
-/** GET /api/taskers/{id}/reviews: newest first, and how many the tasker has. */
+export type TaskerSearchPage = CountedPage<TaskerSearchCard>;
+/** GET /api/taskers/{id}/reviews: newest first; X-Total-Count says how many the tasker has. */
 export const reviewPageSchema = countedPageSchema(reviewSchema);
-export type ReviewPage = z.infer<typeof reviewPageSchema>;
+export type ReviewPage = CountedPage<Review>;

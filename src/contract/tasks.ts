@@ -1,6 +1,6 @@
 // Tasks, offers, Get Matched and invitations: request and response shapes of /api/tasks and its offers.
 import { z } from "zod";
-import { pageQuery, pageSchema } from "./pagination";
+import { pageQuery, pageSchema, type Page } from "./pagination";
 import { MAX_BOOKING_HOURS, MIN_HOURLY_RATE, OFFER_STATUSES, TASK_STATUSES } from "./constants";
 import { TOO_FAR_AHEAD, withinHorizon } from "./horizon";
 
@@ -137,7 +137,7 @@ export const openTasksQuery = z.object({
 export type OpenTasksQuery = z.input<typeof openTasksQuery>;
 
 export const openTaskPageSchema = pageSchema(openTaskSchema);
-export type OpenTaskPage = z.infer<typeof openTaskPageSchema>;
+export type OpenTaskPage = Page<OpenTask>;
 
 // ---- offers ----
 

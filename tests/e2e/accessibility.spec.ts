@@ -106,9 +106,7 @@ test("messaging with the keyboard alone: open a conversation, write, send, go ba
   await page.request.post("/api/auth/register", {
     data: { firstName: "Kai", lastName: "Keys", email: uniqueEmail("keys-chat"), password: "keyboard-chat-pass" },
   });
-  const { items: taskers } = (await (await page.request.get("/api/taskers?limit=1")).json()) as {
-    items: { userId: string }[];
-  };
+  const taskers = (await (await page.request.get("/api/taskers?limit=1")).json()) as { userId: string }[];
   await page.request.post("/api/messages", { data: { content: "First line.", receiverId: taskers[0].userId } });
   await page.goto("/messages");
   const row = page.getByRole("complementary", { name: "Conversations" }).getByRole("button").first();
@@ -142,9 +140,10 @@ test("booking with the keyboard alone: from a profile to a confirmed booking", a
       scheduledDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
     },
   });
-  const { items: taskers } = (await (await page.request.get("/api/taskers?category=Mounting&limit=1")).json()) as {
-    items: { id: string; name: string }[];
-  };
+  const taskers = (await (await page.request.get("/api/taskers?category=Mounting&limit=1")).json()) as {
+    id: string;
+    name: string;
+  }[];
   await page.goto(`/taskers/${taskers[0].id}`);
   await tabTo(page, page.getByRole("link", { name: "Hire Tasker" }));
   await page.keyboard.press("Enter");

@@ -38,7 +38,7 @@ test("admin verifies a tasker, changes a task's status and suspends a user", asy
   await expect(row.getByRole("button", { name: "Remove Verification" })).toBeVisible();
   await expect(row.getByText("Verified")).toBeVisible();
   const taskers = await (await page.request.get(`/api/admin/taskers?q=${encodeURIComponent(name)}`)).json();
-  await page.goto(`/taskers/${taskers.items[0].id}`);
+  await page.goto(`/taskers/${taskers[0].id}`);
   await expect(page.getByRole("heading", { level: 1 }).getByText("Verified")).toBeVisible();
 
   // Change a task's status.

@@ -10,9 +10,7 @@ import { tabTo } from "./keyboard";
 const GOOD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
 
 async function taylorProfileId(page: Page): Promise<string> {
-  const res = (await (await page.request.get("/api/taskers?q=Taylor")).json()) as
-    { id: string; name: string }[] | { items: { id: string; name: string }[] };
-  const list = Array.isArray(res) ? res : res.items;
+  const list = (await (await page.request.get("/api/taskers?q=Taylor")).json()) as { id: string; name: string }[];
   return list.find((t) => t.name === "Brooks Home Services")!.id;
 }
 

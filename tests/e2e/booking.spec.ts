@@ -140,9 +140,11 @@ test("the demo customer compares offers and books with the test card; a declined
 test("direct hire from /book-tasker: pick an open task, schedule and pay at the tasker's rate", async ({ page }) => {
   test.setTimeout(90_000);
   await logInAs(page, DEMO.customer);
-  const { items: list } = (await (await page.request.get("/api/taskers?q=Taylor")).json()) as {
-    items: { id: string; name: string; hourlyRate: string }[];
-  };
+  const list = (await (await page.request.get("/api/taskers?q=Taylor")).json()) as {
+    id: string;
+    name: string;
+    hourlyRate: string;
+  }[];
   const taylor = list.find((t) => t.name === "Brooks Home Services")!;
   expect(taylor).toBeTruthy();
   await page.goto(`/book-tasker/${taylor.id}`);
@@ -387,9 +389,7 @@ test("hire panel without open tasks: post one, come back with it chosen, book", 
   await page.request.post("/api/auth/register", {
     data: { firstName: "Nova", lastName: "Newcomer", email: uniqueEmail("hirer"), password: "hire-direct-pass" },
   });
-  const { items: taskers } = (await (await page.request.get("/api/taskers?q=Brooks")).json()) as {
-    items: { id: string; name: string }[];
-  };
+  const taskers = (await (await page.request.get("/api/taskers?q=Brooks")).json()) as { id: string; name: string }[];
   const taylor = taskers.find((t) => t.name === "Brooks Home Services")!;
   await page.goto(`/book-tasker/${taylor.id}`);
   await expect(page.getByText("You have no open tasks yet.")).toBeVisible();

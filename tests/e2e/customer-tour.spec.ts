@@ -30,9 +30,7 @@ test("signed out: home, browse, profile, login and signup look finished", async 
   await page.goto("/browse-taskers?q=zzzqqqxx");
   await expect(page.getByText("No taskers found")).toBeVisible();
   await look(page, "browse-empty");
-  const { items: first } = (await (await page.request.get("/api/taskers?limit=1")).json()) as {
-    items: { id: string }[];
-  };
+  const first = (await (await page.request.get("/api/taskers?limit=1")).json()) as { id: string }[];
   await page.goto(`/taskers/${first[0].id}`);
   await expect(page.getByRole("link", { name: "Hire Tasker" })).toBeVisible();
   await look(page, "profile");
@@ -116,9 +114,7 @@ test("the demo customer's screens: loaded, empty and error states", async ({ pag
     await expect(page.getByRole("heading", { name: "Task not available" })).toBeVisible();
     await look(page, "booking-unavailable");
   }
-  const { items: first } = (await (await page.request.get("/api/taskers?limit=1")).json()) as {
-    items: { id: string }[];
-  };
+  const first = (await (await page.request.get("/api/taskers?limit=1")).json()) as { id: string }[];
   await page.goto(`/book-tasker/${first[0].id}`);
   await look(page, "hire-panel");
   await page.goto("/post-task");
@@ -159,9 +155,7 @@ test("a new customer sees the empty states", async ({ page }) => {
   await page.goto("/messages");
   await expect(page.getByText("No conversations yet")).toBeVisible();
   await look(page, "messages-empty");
-  const { items: first } = (await (await page.request.get("/api/taskers?limit=1")).json()) as {
-    items: { id: string }[];
-  };
+  const first = (await (await page.request.get("/api/taskers?limit=1")).json()) as { id: string }[];
   await page.goto(`/book-tasker/${first[0].id}`);
   await look(page, "hire-panel-no-tasks");
 });
@@ -220,9 +214,7 @@ test.describe("slow and failing API", () => {
 
 test("keyboard: the message dialog traps focus, Escape closes it and focus returns", async ({ page }) => {
   await logInAs(page, DEMO.customer);
-  const { items: first } = (await (await page.request.get("/api/taskers?limit=1")).json()) as {
-    items: { id: string }[];
-  };
+  const first = (await (await page.request.get("/api/taskers?limit=1")).json()) as { id: string }[];
   await gotoInteractive(page, `/taskers/${first[0].id}`);
   const open = page.getByRole("button", { name: "Message", exact: true });
   await open.focus();

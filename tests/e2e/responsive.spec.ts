@@ -29,7 +29,7 @@ test("public screens fit 360 px", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   for (const url of PUBLIC) await expectNoSidewaysScroll(page, url);
   const first = await (await page.request.get("/api/taskers?limit=1")).json();
-  await expectNoSidewaysScroll(page, `/taskers/${first.items[0].id}`);
+  await expectNoSidewaysScroll(page, `/taskers/${first[0].id}`);
 });
 
 test("admin screens fit 360 px", async ({ page }) => {

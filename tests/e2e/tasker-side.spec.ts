@@ -31,7 +31,7 @@ test("a new customer becomes a tasker, is found under the business name, and a r
   // Signed out, Become a Tasker leads to sign-up with the tasker type preselected.
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Become a Tasker" }).click();
-  await expect(page).toHaveURL(/\/signup\?type=tasker$/);
+  await expect(page).toHaveURL(/\/signup\?type=tasker&next=%2Ftasker-profile$/);
   await expect(page.getByRole("radio", { name: /Tasker/ }).first()).toBeChecked();
 
   // Sign up as a customer instead; the dashboard says how to become a tasker.
@@ -240,12 +240,15 @@ test("a customer deletes their account after confirming with the password", asyn
   // Signed out, /tasker-profile offers to sign up as a tasker.
   await page.goto("/tasker-profile");
   await expect(page.getByRole("heading", { name: "Become a Tasker" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign up as a tasker" })).toHaveAttribute("href", "/signup?type=tasker");
+  await expect(page.getByRole("link", { name: "Sign up as a tasker" })).toHaveAttribute(
+    "href",
+    "/signup?type=tasker&next=%2Ftasker-profile",
+  );
 });
 
 test("a new tasker opens the profile form and the dashboard without a failed request", async ({ page }) => {
   const password = "a-long-unique-pass";
-  await gotoInteractive(page, "/signup?type=tasker");
+  await gotoInteractive(page, "/signup?type=tasker&next=%2Ftasker-profile");
   await expect(page.getByRole("radio", { name: /Tasker/ }).first()).toBeChecked();
   await signUpWithForm(page, "Nova", "Newman", password);
   // The new tasker lands on the form: no profile yet, and asking for it is no error.

@@ -8,7 +8,7 @@ test.use({ allowFailedRequests: /^401 POST \/api\/auth\/login$/ });
 test("tasker dashboard at 360 px: no tab is wider than the phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await logInAs(page, DEMO.tasker);
-  await expect(page).toHaveURL(/\/tasker-dashboard$/);
+  await page.goto("/tasker-dashboard");
   for (const tab of ["Active Tasks", "Messages", "Profile"]) {
     await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
     await expect(page.getByRole("tabpanel")).toBeVisible();
@@ -51,33 +51,36 @@ async function leave(page: Page): Promise<void> {
   await page.context().clearCookies();
 }
 
-test("signed in, each account type lands on its own work and sees its own links", async ({ page }) => {
+test("login lands on the home page, and each account type sees its own links", async ({ page }) => {
   const nav = page.getByRole("navigation", { name: "Main" });
   await logInAs(page, DEMO.customer);
-  await expect(page).toHaveURL(/\/my-tasks$/);
+  await expect(page).toHaveURL(/\/$/);
   await expect(nav.getByRole("link", { name: "My Tasks" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "My Bookings" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Become a Tasker" })).toBeVisible();
   await leave(page);
 
   await logInAs(page, DEMO.tasker);
-  await expect(page).toHaveURL(/\/tasker-dashboard$/);
+  await expect(page).toHaveURL(/\/$/);
   await expect(nav.getByRole("link", { name: "Find Work" })).toBeVisible();
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Become a Tasker" })).toHaveCount(0);
   await leave(page);
 
   await logInAs(page, DEMO.admin);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/$/);
+  // The home page carries the admin's stat block.
+  await expect(page.getByRole("heading", { name: "Platform overview" })).toBeVisible();
   await page.goto("/sitemap");
   await expect(page.getByRole("link", { name: "Become a Tasker" })).toHaveCount(0);
 });
 
 test("a tasker has one name: the business name on the card and in the customer's Messages", async ({ page }) => {
   await logInAs(page, DEMO.customer);
-  const { items: taskers } = (await (await page.request.get("/api/taskers?q=Brooks")).json()) as {
-    items: { userId: string; name: string }[];
-  };
+  const taskers = (await (await page.request.get("/api/taskers?q=Brooks")).json()) as {
+    userId: string;
+    name: string;
+  }[];
   const brooks = taskers.find((t) => t.name === "Brooks Home Services")!;
   await page.goto(`/messages?to=${brooks.userId}`);
   await page.getByLabel("Write a message").fill("Hello! Are you free next week?");
@@ -131,9 +134,7 @@ test("Messages: one empty state; on a phone the chat fills the screen and Back r
   await expect(page.getByText("No conversations yet")).toBeVisible();
   await expect(page.getByText("Select a conversation")).toHaveCount(0);
 
-  const { items: taskers } = (await (await page.request.get("/api/taskers?limit=1")).json()) as {
-    items: { userId: string }[];
-  };
+  const taskers = (await (await page.request.get("/api/taskers?limit=1")).json()) as { userId: string }[];
   await page.request.post("/api/messages", { data: { content: "Hi, are you free?", receiverId: taskers[0].userId } });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/messages");

@@ -9,13 +9,12 @@ import { toast } from "@/components/ui/use-toast";
 import { AuthCard } from "@/features/auth/auth-card";
 import { useAuth } from "@/features/auth/auth-context";
 import { PasswordInput } from "@/components/ui/password-input";
-import { homeFor, safeNextPath } from "@/features/auth/safe-next";
+import { safeNextPath } from "@/features/auth/safe-next";
 
 export default function LoginPage() {
   const { login } = useAuth();
   const [, navigate] = useLocation();
-  const requested = new URLSearchParams(useSearch()).get("next");
-  const next = safeNextPath(requested);
+  const next = safeNextPath(new URLSearchParams(useSearch()).get("next"));
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginInput>({
@@ -29,7 +28,7 @@ export default function LoginPage() {
     const result = await login(identifier, password);
     if (result.ok) {
       toast({ title: "Welcome back!", variant: "success" });
-      navigate(requested ? next : homeFor(result.user.userType));
+      navigate(next);
     } else {
       const description =
         result.status === 401 || !result.status ? "Invalid email or password. Please try again." : result.message;

@@ -51,7 +51,7 @@ export default function SignupPage() {
     try {
       const user = await registerAccount({ ...values, phone: values.phone || undefined });
       toast({ title: "Account created successfully!", variant: "success" });
-      navigate(user.userType === "tasker" && next === "/" ? "/tasker-profile" : next);
+      navigate(next);
     } catch (error) {
       if (error instanceof ApiRequestError && (error.status === 409 || error.status === 400)) {
         const fields = error.fieldErrors;

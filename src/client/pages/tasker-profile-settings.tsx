@@ -8,7 +8,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { PageState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { isAdmin, loginHref, useAuth } from "@/features/auth/auth-context";
+import { isAdmin, loginHref, TASKER_SIGNUP_HREF, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { TaskerProfileForm } from "@/features/tasker-side/tasker-profile-form";
 import { ServiceAreaCard } from "@/features/places";
@@ -182,7 +182,7 @@ export default function TaskerProfileSettingsPage() {
         actions={
           <>
             <Button asChild>
-              <Link href="/signup?type=tasker">Sign up as a tasker</Link>
+              <Link href={TASKER_SIGNUP_HREF}>Sign up as a tasker</Link>
             </Button>
             <Button asChild variant="outline">
               <Link href={loginHref("/tasker-profile")}>Log In</Link>

@@ -2,7 +2,8 @@
 // and the data its queries hold after prefetchPublicPage.
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { Category } from "@contract/categories";
-import type { PageOf, RenderedHead } from "@contract/public-pages";
+import type { CountedPage } from "@contract/pagination";
+import type { RenderedHead } from "@contract/public-pages";
 import { plural } from "@contract/plural";
 import { profileRating, profileRatingCount } from "@contract/tasker-display";
 import type { Review, TaskerCard, TaskerProfile } from "@contract/taskers";
@@ -25,7 +26,7 @@ const HOME: RenderedHead = {
 };
 
 function searchTotal(client: QueryClient, filters: Parameters<typeof taskerSearchQuery>[0]): number {
-  const data = client.getQueryData<InfiniteData<PageOf<TaskerCard>>>(taskerSearchQuery(filters).queryKey);
+  const data = client.getQueryData<InfiniteData<CountedPage<TaskerCard>>>(taskerSearchQuery(filters).queryKey);
   return data?.pages[0]?.total ?? 0;
 }
 
@@ -65,7 +66,7 @@ function landingHead(client: QueryClient, path: string): RenderedHead | null {
 function taskerHead(client: QueryClient, id: string, origin: string): RenderedHead | null {
   const tasker = client.getQueryData<TaskerProfile>(taskerProfileQuery(id).queryKey);
   if (!tasker) return null;
-  const reviews = client.getQueryData<InfiniteData<PageOf<Review>>>(taskerReviewsQuery(id).queryKey);
+  const reviews = client.getQueryData<InfiniteData<CountedPage<Review>>>(taskerReviewsQuery(id).queryKey);
   const first = reviews?.pages[0];
   const path = `/taskers/${tasker.id}`;
   const skills = tasker.skills.slice(0, 3).join(", ");

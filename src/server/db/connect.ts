@@ -41,10 +41,14 @@ const RANDOM_PAGE_COST = "1.1";
 const SESSION_SETTINGS_SQL = `set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}; set random_page_cost = ${RANDOM_PAGE_COST}`;
 const SESSION_SETTINGS_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY} -c random_page_cost=${RANDOM_PAGE_COST}`;
 
-/** `dataDir` undefined means an in-memory PGlite (tests). PGlite runs in a worker thread; `durability`
- *  only for bench/durability.ts, which measures those settings (the defaults are the choice). */
-export async function openPglite(dataDir?: string, durability: PgliteDurability = {}): Promise<Database> {
-  const client = await PgliteProxy.open(dataDir, durability);
+/** `dataDir` undefined means an in-memory PGlite (tests, which start it from a migrated `templateFile`).
+ *  PGlite runs in a worker thread; the durability options only for bench/durability.ts, which
+ *  measures those settings (the defaults are the choice). */
+export async function openPglite(
+  dataDir?: string,
+  options: PgliteDurability & { templateFile?: string } = {},
+): Promise<Database> {
+  const client = await PgliteProxy.open(dataDir, options);
   await client.exec(SESSION_SETTINGS_SQL);
   // The proxy answers the part of PGlite's client API that drizzle-orm/pglite calls.
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;

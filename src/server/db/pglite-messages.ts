@@ -13,6 +13,8 @@ export interface PgliteDurability {
 export interface WorkerOptions extends PgliteDurability {
   /** Undefined: an in-memory database. */
   dataDir?: string;
+  /** A data directory dumped by PGlite (a tar file) to start from: the tests' migrated template. */
+  templateFile?: string;
 }
 
 /** A statement's options as they cross the thread boundary: parser functions cannot, so the

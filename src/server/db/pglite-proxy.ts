@@ -10,7 +10,6 @@ import type {
   SerializedError,
   StatementOptions,
   WorkerMessage,
-  PgliteDurability,
   WorkerOptions,
   WorkerRequest,
   WorkerResult,
@@ -86,8 +85,8 @@ export class PgliteProxy implements PgliteQueries {
   #failure: Error | undefined;
 
   /** `dataDir` undefined means an in-memory database. */
-  static async open(dataDir?: string, durability: PgliteDurability = {}): Promise<PgliteProxy> {
-    const proxy = new PgliteProxy({ ...durability, dataDir });
+  static async open(dataDir?: string, options: Omit<WorkerOptions, "dataDir"> = {}): Promise<PgliteProxy> {
+    const proxy = new PgliteProxy({ ...options, dataDir });
     try {
       await proxy.#call({ op: "ready" });
     } catch (error) {

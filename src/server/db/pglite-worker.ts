@@ -24,13 +24,13 @@ interface OpenTransaction {
 }
 
 const port = parentPort!;
-const { dataDir, relaxedDurability, startParams, honourFsync } = workerData as WorkerOptions;
-const opening = PGlite.create({ dataDir, relaxedDurability, startParams, extensions: { pg_trgm, btree_gist } }).then(
-  (pglite) => {
-    if (honourFsync) honourFsyncCalls(pglite);
-    return pglite;
-  },
-);
+const { dataDir, relaxedDurability, startParams, honourFsync, templateFile } = workerData as WorkerOptions;
+const loadDataDir = templateFile ? new Blob([fs.readFileSync(templateFile)]) : undefined;
+const extensions = { pg_trgm, btree_gist };
+const opening = PGlite.create({ dataDir, loadDataDir, relaxedDurability, startParams, extensions }).then((pglite) => {
+  if (honourFsync) honourFsyncCalls(pglite);
+  return pglite;
+});
 const transactions = new Map<number, OpenTransaction>();
 const unsubscribers = new Map<string, () => Promise<void>>();
 let nextTransactionId = 1;

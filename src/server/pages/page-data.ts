@@ -4,10 +4,11 @@
 import { asc } from "drizzle-orm";
 import { z } from "zod";
 import { categoryCitySchema, categorySchema } from "../../contract/categories";
+import type { CountedPage } from "../../contract/pagination";
 import type { PublicPageData } from "../../contract/public-pages";
 import {
   taskerSearchSchema,
-  type ReviewPage,
+  type Review,
   type TaskerProfile,
   type TaskerSearch,
   type TaskerSearchPage,
@@ -15,6 +16,7 @@ import {
 import type { Database } from "../db/connect";
 import { serviceCategories } from "../db/schema";
 import { HttpError } from "../lib/http-error";
+import type { JsonPage } from "../lib/paged-reply";
 import { demoAccountsExist } from "../modules/auth/demo";
 import { offeredCities } from "../modules/categories/cities";
 import { reviewPageJson, searchTaskersJson, taskerProfileJson } from "../modules/taskers/service";
@@ -32,10 +34,15 @@ async function orNullWhenMissing<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
+/** A counted page as the browser's API layer holds it, from the bytes the API would send. */
+function parsedPage<T>(page: JsonPage): CountedPage<T> {
+  return { items: JSON.parse(page.items.toString()) as T[], nextCursor: page.nextCursor, total: page.total ?? 0 };
+}
+
 /** The reads share the API's caches of this instance (`caches`), so a page and an API call agree. */
 export function publicPageData(database: Database, caches: TaskerCaches): PublicPageData {
-  const searchPage = async (search: TaskerSearch) =>
-    JSON.parse((await searchTaskersJson(database, caches, search)).toString()) as TaskerSearchPage;
+  const searchPage = async (search: TaskerSearch): Promise<TaskerSearchPage> =>
+    parsedPage(await searchTaskersJson(database, caches, search));
   return {
     async categories() {
       const rows = await database.db.select().from(serviceCategories).orderBy(asc(serviceCategories.name));
@@ -61,7 +68,7 @@ export function publicPageData(database: Database, caches: TaskerCaches): Public
       return profile && (JSON.parse(profile.toString()) as TaskerProfile);
     },
     async taskerReviews(id, limit) {
-      return JSON.parse((await reviewPageJson(database.db, caches, id, limit)).toString()) as ReviewPage;
+      return parsedPage<Review>(await reviewPageJson(database.db, caches, id, limit));
     },
   };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { taskerProfiles } from "../db/schema";
 import { seedIfEmpty } from "../db/seed";
-import { createTestApp, signUp, type TestApp } from "../test/harness";
+import { createTestApp, pageOf, signUp, type TestApp } from "../test/harness";
 import { plural } from "../../contract/plural";
 import { profileRating, profileRatingCount } from "../../contract/tasker-display";
 import { sourceRenderer } from "./renderer";
@@ -46,9 +46,9 @@ async function topTasker() {
     serviceArea: string | null;
     location: string;
   }>();
-  const reviews = (await get(`/api/taskers/${profile.id}/reviews`)).json<{
-    items: { reviewerName: string; comment: string }[];
-  }>().items;
+  const reviews = pageOf<{ reviewerName: string; comment: string }>(
+    await get(`/api/taskers/${profile.id}/reviews`),
+  ).items;
   return { profile, reviews };
 }
 
@@ -73,7 +73,7 @@ describe("a tasker profile page", () => {
     const { profile } = await topTasker();
     const html = (await get(`/taskers/${profile.id}`)).body;
     const rating = profileRating(profile.reviewAverage, profile.rating);
-    const total = (await get(`/api/taskers/${profile.id}/reviews`)).json<{ total: number }>().total;
+    const total = pageOf(await get(`/api/taskers/${profile.id}/reviews`)).total;
     const count = plural(profileRatingCount(profile.totalReviews, total), "review");
     expect(visibleText(html)).toContain(`Rated ${rating} out of 5 (${count})`);
     expect(visibleText(html)).toContain(`Reviews (${total})`);

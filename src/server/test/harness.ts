@@ -8,10 +8,10 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import type { Response as InjectResponse } from "light-my-request";
 import pg from "pg";
 import { expect } from "vitest";
+import { nextCursorFromLink } from "../../contract/pagination";
 import { buildApp, type BuildOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openPglite, openPostgres, type Database } from "../db/connect";
-import { runMigrations } from "../db/migrate";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -37,6 +37,14 @@ function openTestLog(): { write(line: string): void; close(): void } {
   const fd = fs.openSync(file, openedLogs.has(file) ? "a" : "w");
   openedLogs.add(file);
   return { write: (line) => fs.writeSync(fd, line), close: () => fs.closeSync(fd) };
+}
+
+/** The migrated PGlite data directory tests/global-setup.ts dumped for this run. */
+function pgliteTemplateFile(): string {
+  const file = process.env.TASKLY_TEST_PGLITE_TEMPLATE;
+  if (!file)
+    throw new Error("TASKLY_TEST_PGLITE_TEMPLATE is not set: run the tests through vitest (tests/global-setup.ts)");
+  return file;
 }
 
 function withDatabase(url: string, name: string): string {
@@ -77,8 +85,7 @@ export async function createTestApp(
       await c.end();
     };
   } else {
-    database = await openPglite();
-    await runMigrations(database);
+    database = await openPglite(undefined, { templateFile: pgliteTemplateFile() });
   }
   const log = openTestLog();
   const routes: string[] = [];
@@ -184,4 +191,20 @@ export async function logIn(app: FastifyInstance, identifier: string, password: 
   const response = await attemptLogin(app, identifier, password);
   if (response.statusCode !== 200) throw new Error(`logIn failed: ${response.statusCode} ${response.body}`);
   return clientFor(app, sessionCookieFrom(response.headers["set-cookie"]), response.json());
+}
+
+/**
+ * A paged list's answer as a client reads it: the body is the array of items (checked to be one),
+ * the `Link` header names the next page's cursor, `X-Total-Count` the total (NaN when absent).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the items' fields freely
+export function pageOf<T = any>(response: InjectResponse): { items: T[]; nextCursor: string | null; total: number } {
+  const items = response.json() as T[];
+  expect(Array.isArray(items), `a page is a JSON array: ${response.body.slice(0, 200)}`).toBe(true);
+  const link = response.headers.link;
+  return {
+    items,
+    nextCursor: nextCursorFromLink(typeof link === "string" ? link : undefined),
+    total: Number(response.headers["x-total-count"] ?? Number.NaN),
+  };
 }

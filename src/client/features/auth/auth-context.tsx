@@ -146,9 +146,12 @@ export const isAdmin = (user: SessionUser | null) => user?.userType === "admin";
 /** 'Become a Tasker' is offered to visitors and customers only: taskers and admins have no use for it. */
 export const offersBecomeTasker = (user: SessionUser | null) => !user || user.userType === "customer";
 
+/** Sign-up as a tasker, coming back to the tasker profile form once the account exists. */
+export const TASKER_SIGNUP_HREF = "/signup?type=tasker&next=%2Ftasker-profile";
+
 /** Where 'Become a Tasker' leads: sign up as a tasker, create a profile, or the dashboard. */
 export function becomeTaskerHref(user: SessionUser | null): string {
-  if (!user) return "/signup?type=tasker";
+  if (!user) return TASKER_SIGNUP_HREF;
   return isTasker(user) ? "/tasker-dashboard" : "/tasker-profile";
 }
 

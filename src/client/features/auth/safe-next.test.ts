@@ -1,6 +1,6 @@
 // The ?next= guard of login and signup: same-site paths pass, every way off the site falls back to "/".
 import { describe, expect, it } from "vitest";
-import { homeFor, safeNextPath } from "./safe-next";
+import { safeNextPath } from "./safe-next";
 
 /** What the login page reads from its address: ?next= decoded once by URLSearchParams. */
 const fromQuery = (raw: string) => safeNextPath(new URLSearchParams(`next=${raw}`).get("next"));
@@ -44,14 +44,5 @@ describe("safeNextPath", () => {
 
   it("keeps a path whose slashes stay encoded (it cannot leave the site)", () => {
     expect(safeNextPath("/%2F%2Fevil.com")).toBe("/%2F%2Fevil.com");
-  });
-});
-
-describe("homeFor", () => {
-  it("sends each account type to its own work after login", () => {
-    expect(homeFor("customer")).toBe("/my-tasks");
-    expect(homeFor("both")).toBe("/my-tasks");
-    expect(homeFor("tasker")).toBe("/tasker-dashboard");
-    expect(homeFor("admin")).toBe("/admin/dashboard");
   });
 });

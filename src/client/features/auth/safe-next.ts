@@ -12,10 +12,3 @@ export function safeNextPath(next: string | null | undefined): string {
     return "/";
   }
 }
-
-/** Where a person lands after login without a `next`: their own work, not the marketing home. */
-export function homeFor(userType: string): string {
-  if (userType === "admin") return "/admin/dashboard";
-  if (userType === "tasker") return "/tasker-dashboard";
-  return "/my-tasks";
-}

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, serviceCategories, taskOffers, taskerProfiles, tasks, users } from "../../db/schema";
-import { attemptLogin, createTestApp, logIn, signUp, type Client, type TestApp } from "../../test/harness";
+import { attemptLogin, createTestApp, logIn, signUp, type Client, type TestApp, pageOf } from "../../test/harness";
 import { insertBooking, insertOffer, insertTask, makeAdmin } from "../../test/fixtures";
 
 let t: TestApp;
@@ -94,29 +94,29 @@ describe("admin reads", () => {
   });
 
   it("searches and filters users, tasks and taskers on the server, with a total", async () => {
-    const byName = (await admin.inject({ url: "/api/admin/users?q=cara" })).json();
+    const byName = pageOf(await admin.inject({ url: "/api/admin/users?q=cara" }));
     expect(byName.items.map((u: { firstName: string }) => u.firstName)).toEqual(["Cara"]);
     expect(byName).toMatchObject({ total: 1, nextCursor: null });
-    expect((await admin.inject({ url: "/api/admin/users?userType=tasker" })).json().items).toHaveLength(1);
-    expect((await admin.inject({ url: "/api/admin/users?limit=2" })).json().items).toHaveLength(2);
-    expect((await admin.inject({ url: "/api/admin/tasks?q=tv&status=open" })).json().items).toHaveLength(1);
-    expect((await admin.inject({ url: "/api/admin/tasks?status=completed" })).json().items).toHaveLength(0);
-    const taskers = (await admin.inject({ url: "/api/admin/taskers?q=mounting" })).json().items;
+    expect(pageOf(await admin.inject({ url: "/api/admin/users?userType=tasker" })).items).toHaveLength(1);
+    expect(pageOf(await admin.inject({ url: "/api/admin/users?limit=2" })).items).toHaveLength(2);
+    expect(pageOf(await admin.inject({ url: "/api/admin/tasks?q=tv&status=open" })).items).toHaveLength(1);
+    expect(pageOf(await admin.inject({ url: "/api/admin/tasks?status=completed" })).items).toHaveLength(0);
+    const taskers = pageOf(await admin.inject({ url: "/api/admin/taskers?q=mounting" })).items;
     expect(taskers[0]).toMatchObject({
       id: profileId,
       skills: ["Mounting"],
       user: { firstName: "Tom", email: tasker.user.email },
     });
-    expect((await admin.inject({ url: "/api/admin/taskers?verified=true" })).json().items).toHaveLength(0);
+    expect(pageOf(await admin.inject({ url: "/api/admin/taskers?verified=true" })).items).toHaveLength(0);
   });
 
   it("pages a list with its cursor: every user once, the total on each page", async () => {
-    const whole = (await admin.inject({ url: "/api/admin/users" })).json();
+    const whole = pageOf(await admin.inject({ url: "/api/admin/users" }));
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
       const url: string = `/api/admin/users?limit=2${cursor ? `&cursor=${cursor}` : ""}`;
-      const page = (await admin.inject({ url })).json();
+      const page = pageOf(await admin.inject({ url }));
       expect(page.total).toBe(whole.total);
       expect(page.items.length).toBeLessThanOrEqual(2);
       seen.push(...page.items.map((u: { id: string }) => u.id));
@@ -159,7 +159,7 @@ describe("admin changes and the audit log", () => {
       before: { userType: "both", suspended: false },
       after: { userType: "tasker", suspended: false },
     });
-    const log = (await admin.inject({ url: "/api/admin/audit" })).json().items;
+    const log = pageOf(await admin.inject({ url: "/api/admin/audit" })).items;
     // The log names the target (the account's name), not just its id.
     expect(log[0]).toMatchObject({ action: "user.update", actor: { name: "Ada Admin" }, targetName: "Bea Both" });
   });
@@ -208,7 +208,7 @@ describe("admin changes and the audit log", () => {
       status: "in_progress",
       start: new Date(Date.now() + 86_400_000),
     });
-    const list = (await admin.inject({ url: "/api/admin/tasks?q=booked%20shelves" })).json().items;
+    const list = pageOf(await admin.inject({ url: "/api/admin/tasks?q=booked%20shelves" })).items;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       id: task.id,
@@ -216,7 +216,7 @@ describe("admin changes and the audit log", () => {
       tasker: { name: "Tom Tasker" },
       booking: { id: booking.id, status: "in_progress", paymentStatus: "authorized" },
     });
-    const open = (await admin.inject({ url: "/api/admin/tasks?q=hang%20shelves" })).json().items;
+    const open = pageOf(await admin.inject({ url: "/api/admin/tasks?q=hang%20shelves" })).items;
     expect(open[0].booking).toBeNull();
   });
 
@@ -234,9 +234,9 @@ describe("admin changes and the audit log", () => {
       .sort();
     expect(actions).toEqual(["tasker.unverify", "tasker.verify"]);
     // Every entry names its target: a tasker by the person's name, a task by its title.
-    const log: { targetType: string; targetId: string; targetName: string | null }[] = (
-      await admin.inject({ url: "/api/admin/audit" })
-    ).json().items;
+    const log: { targetType: string; targetId: string; targetName: string | null }[] = pageOf(
+      await admin.inject({ url: "/api/admin/audit" }),
+    ).items;
     const [taskRow] = await t.database.db.select().from(tasks).where(eq(tasks.id, taskId));
     expect(log.find((e) => e.targetId === taskId)?.targetName).toBe(taskRow.title);
     expect(log.find((e) => e.targetId === profileId)?.targetName).toEqual(expect.stringMatching(/\S+ \S+/));
@@ -254,7 +254,7 @@ describe("admin changes and the audit log", () => {
       .insert(taskerProfiles)
       .values({ userId: victim.user.id, bio: "Quokka wrangler", skills: ["Moving"], hourlyRate: "40.00" })
       .returning();
-    expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json().items).toHaveLength(1);
+    expect(pageOf(await t.app.inject({ url: "/api/taskers?q=quokka" })).items).toHaveLength(1);
     const response = await admin.inject({
       method: "PUT",
       url: `/api/admin/users/${victim.user.id}`,
@@ -266,14 +266,14 @@ describe("admin changes and the audit log", () => {
     const login = await attemptLogin(t.app, victim.user.email, PASSWORD);
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/suspended/);
-    expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json().items).toHaveLength(0);
+    expect(pageOf(await t.app.inject({ url: "/api/taskers?q=quokka" })).items).toHaveLength(0);
     expect((await t.app.inject({ url: `/api/taskers/${profile.id}` })).statusCode).toBe(404);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, victim.user.id));
     expect(entry).toMatchObject({ action: "user.suspend", before: { suspended: false }, after: { suspended: true } });
 
     await admin.inject({ method: "PUT", url: `/api/admin/users/${victim.user.id}`, payload: { suspended: false } });
     expect((await attemptLogin(t.app, victim.user.email, PASSWORD)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: "/api/taskers?q=quokka" })).json().items).toHaveLength(1);
+    expect(pageOf(await t.app.inject({ url: "/api/taskers?q=quokka" })).items).toHaveLength(1);
   });
 
   it("never lets the last admin demote or suspend themselves", async () => {

@@ -1,5 +1,5 @@
 // /api/admin/*: every route answers 401 without a session and 403 for non-admins (one hook for
-// the whole plugin, so no route can forget it). Lists answer counted pages (items, nextCursor, total).
+// the whole plugin, so no route can forget it). Lists answer counted pages (the items, with Link and X-Total-Count headers).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,6 +23,7 @@ import {
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../lib/route-errors";
 import { countedPageAtOffset } from "../../lib/page-cursor";
+import { replyWithPage } from "../../lib/paged-reply";
 import { adminDisputeRoutes } from "../disputes/routes";
 import { financeRoutes } from "../finance/routes";
 import { requireAdmin } from "../../plugins/auth";
@@ -51,7 +52,13 @@ export async function adminRoutes(app: FastifyInstance, context: AppContext): Pr
     r.get(
       "/users",
       { schema: { tags, querystring: adminUsersQuery, response: { 200: adminUserPageSchema, ...errors } } },
-      async (request) => countedPageAtOffset(request.query, (query) => listUsers(db, query)),
+      async (request, reply) =>
+        replyWithPage(
+          request,
+          reply,
+          await countedPageAtOffset(request.query, (query) => listUsers(db, query)),
+          request.query.limit,
+        ),
     );
     r.put(
       "/users/:id",
@@ -62,7 +69,13 @@ export async function adminRoutes(app: FastifyInstance, context: AppContext): Pr
     r.get(
       "/tasks",
       { schema: { tags, querystring: adminTasksQuery, response: { 200: adminTaskPageSchema, ...errors } } },
-      async (request) => countedPageAtOffset(request.query, (query) => listTasks(db, query)),
+      async (request, reply) =>
+        replyWithPage(
+          request,
+          reply,
+          await countedPageAtOffset(request.query, (query) => listTasks(db, query)),
+          request.query.limit,
+        ),
     );
     r.put(
       "/tasks/:id",
@@ -73,7 +86,13 @@ export async function adminRoutes(app: FastifyInstance, context: AppContext): Pr
     r.get(
       "/taskers",
       { schema: { tags, querystring: adminTaskersQuery, response: { 200: adminTaskerPageSchema, ...errors } } },
-      async (request) => countedPageAtOffset(request.query, (query) => listTaskers(db, query)),
+      async (request, reply) =>
+        replyWithPage(
+          request,
+          reply,
+          await countedPageAtOffset(request.query, (query) => listTaskers(db, query)),
+          request.query.limit,
+        ),
     );
     r.put(
       "/taskers/:id",
@@ -84,7 +103,13 @@ export async function adminRoutes(app: FastifyInstance, context: AppContext): Pr
     r.get(
       "/audit",
       { schema: { tags, querystring: adminAuditQuery, response: { 200: auditPageSchema, ...errors } } },
-      async (request) => countedPageAtOffset(request.query, (query) => listAudit(db, query.limit, query.offset)),
+      async (request, reply) =>
+        replyWithPage(
+          request,
+          reply,
+          await countedPageAtOffset(request.query, (query) => listAudit(db, query.limit, query.offset)),
+          request.query.limit,
+        ),
     );
   });
 }

@@ -1,5 +1,5 @@
 // GET /api/conversations/{conversationId}/messages: one conversation's newest page, oldest to
-// newest; nextCursor leads to older messages (the service lives in messages/).
+// newest; the Link header's next page leads to older messages (the service lives in messages/).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,6 +7,7 @@ import { messagePageSchema } from "../../../contract/messages";
 import { pageQuery } from "../../../contract/pagination";
 import type { AppContext } from "../../context";
 import { decodeCursor, encodeCursor, keysetPosition } from "../../lib/page-cursor";
+import { replyWithPage } from "../../lib/paged-reply";
 import { requireUser } from "../../plugins/auth";
 import { publishQuietly } from "../../realtime/publish-quietly";
 import { messageErrors as errors } from "../messages/errors";
@@ -24,7 +25,7 @@ export async function conversationRoutes(app: FastifyInstance, { database, realt
         response: { 200: messagePageSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const { conversationId } = request.params;
       const olderThan = decodeCursor(request.query.cursor, keysetPosition)?.id ?? null;
@@ -32,7 +33,7 @@ export async function conversationRoutes(app: FastifyInstance, { database, realt
       if (result.marked) await publishQuietly(realtime, request.log, { kind: "unread", userId: user.id });
       const oldest = result.messages[0];
       const nextCursor = result.hasOlder && oldest ? encodeCursor({ v: oldest.createdAt, id: oldest.id }) : null;
-      return { items: result.messages, nextCursor };
+      return replyWithPage(request, reply, { items: result.messages, nextCursor }, request.query.limit);
     },
   );
 }

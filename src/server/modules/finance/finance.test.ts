@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminTasker } from "../../../contract/admin";
 import type { AdminBookingMoney, AdminFinance, AdminTaskerPayouts } from "../../../contract/finance";
 import { queryRows } from "../../db/query";
-import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
+import { createTestApp, signUp, type Client, type TestApp, pageOf } from "../../test/harness";
 import { invariantViolations } from "../../security/invariants";
 import { booked } from "../booking-extras/test-booking";
 import { addIbanAccount, completedBooking, makeCategory, newAdmin, newTasker } from "../payouts/money-fixtures";
@@ -78,7 +78,7 @@ describe("pausing a tasker's payouts", () => {
     );
     await admin.inject({ method: "POST", url: `${url}/unpause` });
     expect((await finance()).pausedTaskers.map((p) => p.taskerId)).not.toContain(tasker.user.id);
-    const audit = (await admin.inject({ method: "GET", url: "/api/admin/audit?limit=10" })).json().items as {
+    const audit = pageOf(await admin.inject({ method: "GET", url: "/api/admin/audit?limit=10" })).items as {
       action: string;
       targetId: string;
       targetName: string | null;

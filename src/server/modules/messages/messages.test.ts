@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { bookings, serviceCategories, tasks } from "../../db/schema";
 import { RealtimeHub } from "../../realtime/hub";
-import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
+import { createTestApp, signUp, type Client, type TestApp, pageOf } from "../../test/harness";
 
 let t: TestApp;
 let ann: Client;
@@ -49,7 +49,7 @@ describe("messages", () => {
 
   it("opening a conversation returns it oldest first and marks it read", async () => {
     const [conv] = (await ann.inject({ url: `/api/users/${ann.user.id}/conversations` })).json();
-    const messages = (await ann.inject({ url: `/api/conversations/${conv.id}/messages` })).json().items;
+    const messages = pageOf(await ann.inject({ url: `/api/conversations/${conv.id}/messages` })).items;
     expect(messages.map((m: { content: string }) => m.content)).toEqual([
       "Hi Bob, are you free Saturday?",
       "Yes, after 10.",
@@ -66,7 +66,7 @@ describe("messages", () => {
     let cursor: string | null = null;
     do {
       const query: string = cursor ? `&cursor=${cursor}` : "";
-      const page = (await dee.inject({ url: `/api/conversations/${conv.id}/messages?limit=3${query}` })).json();
+      const page = pageOf(await dee.inject({ url: `/api/conversations/${conv.id}/messages?limit=3${query}` }));
       pages.push(page.items.map((m: { content: string }) => m.content));
       cursor = page.nextCursor;
     } while (cursor && pages.length < 10);
@@ -112,7 +112,7 @@ describe("messages", () => {
     const sent = await send(eve, { content: "Call me on (512) 555-0100 or eve@example.com", receiverId: bob.user.id });
     expect(sent.json()).toMatchObject({ content: "Call me on (512) 555-0100 or eve@example.com", masked: false });
     const convId = sent.json().conversationId;
-    const seen = (await bob.inject({ url: `/api/conversations/${convId}/messages` })).json().items;
+    const seen = pageOf(await bob.inject({ url: `/api/conversations/${convId}/messages` })).items;
     expect(seen[0]).toMatchObject({ content: "Call me on [phone hidden] or [email hidden]", masked: true });
     const [category] = await t.database.db.insert(serviceCategories).values({ name: "Moving" }).returning();
     const [task] = await t.database.db
@@ -135,7 +135,7 @@ describe("messages", () => {
       duration: 2,
       totalAmount: "105.00",
     });
-    const after = (await bob.inject({ url: `/api/conversations/${convId}/messages` })).json().items;
+    const after = pageOf(await bob.inject({ url: `/api/conversations/${convId}/messages` })).items;
     expect(after[0]).toMatchObject({ content: "Call me on (512) 555-0100 or eve@example.com", masked: false });
   });
 

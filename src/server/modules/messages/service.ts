@@ -113,6 +113,16 @@ export async function sendMessage(
   });
 }
 
+/**
+ * Whether `conversationId` is the pair form SPEC.md's tasker page sends: the receiver's id and
+ * another id (the sender's, or a placeholder) joined by a hyphen. It names the pair's conversation,
+ * found or started like a message without a conversation id; the sender is the signed-in user.
+ */
+function namesThePair(conversationId: string, receiverId: string): boolean {
+  if (isUuid(conversationId)) return false;
+  return conversationId.startsWith(`${receiverId}-`) || conversationId.endsWith(`-${receiverId}`);
+}
+
 async function storeMessage(db: Db, sender: UserRow, input: SendInput): Promise<MessageRow> {
   const senderId = sender.id;
   // One round trip for both checks: the receiver exists, and the sender is not flooding.
@@ -127,7 +137,7 @@ async function storeMessage(db: Db, sender: UserRow, input: SendInput): Promise<
 
   const [userA, userB] = [senderId, input.receiverId].sort();
   let conversation: SQL;
-  if (input.conversationId) {
+  if (input.conversationId && !namesThePair(input.conversationId, input.receiverId)) {
     if (!isUuid(input.conversationId)) throw forbidden("That conversation is not between you and this user.");
     conversation = sql`select id from conversations where id = ${input.conversationId}::uuid and user_a = ${userA}::uuid and user_b = ${userB}::uuid`;
   } else {

@@ -2,7 +2,7 @@
 // at a place (radius and distance order), Find Work and Get Matched by area.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceCategories, taskerProfiles } from "../../db/schema";
-import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
+import { createTestApp, signUp, type Client, type TestApp, pageOf } from "../../test/harness";
 import { timeZoneOfPlace } from "./service";
 
 let t: TestApp;
@@ -27,12 +27,7 @@ const put = (c: Client, payload: object) =>
 const search = async (query: string) => {
   const r = await t.app.inject({ url: `/api/taskers?${query}` });
   expect(r.statusCode).toBe(200);
-  const page = r.json() as {
-    items: { name: string; distanceKm: number | null }[];
-    total: number;
-    nextCursor: string | null;
-  };
-  return { items: page.items, total: String(page.total), nextCursor: page.nextCursor };
+  return pageOf<{ name: string; distanceKm: number | null }>(r);
 };
 
 beforeAll(async () => {
@@ -114,7 +109,7 @@ describe("search at a place, Find Work and Get Matched by area", () => {
   it("keeps the taskers whose area covers the place, shows the distance and sorts by it when asked", async () => {
     const byRating = await search("category=Moving&location=Austin,%20TX");
     expect(byRating.items.map((c) => c.name)).toEqual(["Antonio G.", "Marcos G.", "Local G."]);
-    expect(byRating.total).toBe("3");
+    expect(byRating.total).toBe(3);
     const byDistance = await search("category=Moving&location=austin&sort=distance");
     expect(byDistance.items.map((c) => [c.name, Math.round(c.distanceKm!)])).toEqual([
       ["Local G.", 0],
@@ -160,7 +155,7 @@ describe("search at a place, Find Work and Get Matched by area", () => {
     await post("Move near the lake", "Lakeside cabin by Austin");
     await post("Clean in Austin", "Austin, TX", cleaning);
     const mover = await tasker("Mover", ["Moving"], "us-texas-austin", 60);
-    const titles = (await mover.inject({ url: "/api/tasks/open" })).json().items.map((x: { title: string }) => x.title);
+    const titles = pageOf(await mover.inject({ url: "/api/tasks/open" })).items.map((x: { title: string }) => x.title);
     expect(titles).toEqual(["Move near the lake", "Move in San Marcos", "Move in Austin"]);
     // A location filter: a place in the area, a place outside it, a name, free text.
     const filtered = async (location: string) =>
@@ -173,7 +168,7 @@ describe("search at a place, Find Work and Get Matched by area", () => {
     expect(await filtered("lake")).toEqual(["Move near the lake"]);
     // A smaller radius leaves San Marcos (47 km) out.
     await put(mover, { placeId: "us-texas-austin", radius: 20, unit: "km" });
-    const near = (await mover.inject({ url: "/api/tasks/open" })).json().items.map((x: { title: string }) => x.title);
+    const near = pageOf(await mover.inject({ url: "/api/tasks/open" })).items.map((x: { title: string }) => x.title);
     expect(near).toEqual(["Move near the lake", "Move in Austin"]);
   });
 

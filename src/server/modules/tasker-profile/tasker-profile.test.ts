@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskerProfiles } from "../../db/schema";
-import { createTestApp, signUp, type TestApp } from "../../test/harness";
+import { createTestApp, signUp, type TestApp, pageOf } from "../../test/harness";
 import { insertBooking, makeAdmin, newTasker, seedCategories, validProfile } from "../../test/fixtures";
 
 let t: TestApp;
@@ -47,7 +47,7 @@ describe("POST /api/taskers", () => {
     const pub = await t.app.inject({ url: `/api/taskers/${body.id}` });
     expect(pub.json().name).toBe("Sparkle & Shine Co");
     const search = await t.app.inject({ url: `/api/taskers?q=${encodeURIComponent("Sparkle")}` });
-    expect(search.json().items.map((c: { id: string }) => c.id)).toContain(body.id);
+    expect(pageOf(search).items.map((c: { id: string }) => c.id)).toContain(body.id);
   });
 
   it("a tasker stays 'tasker'; a second profile is a 409", async () => {

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskerProfiles } from "../../db/schema";
-import { createTestApp, signUp, type TestApp } from "../../test/harness";
+import { createTestApp, signUp, type TestApp, pageOf } from "../../test/harness";
 import { seedCategories, validProfile } from "../../test/fixtures";
 
 let t: TestApp;
@@ -33,20 +33,20 @@ afterAll(() => t.close());
 describe("GET /api/taskers?q=: name matches first", () => {
   it("lists the tasker whose name contains the words before better-rated fuzzy matches", async () => {
     const res = await t.app.inject({ url: "/api/taskers?q=brooks" });
-    const names = res.json().items.map((c: { name: string }) => c.name);
+    const names = pageOf(res).items.map((c: { name: string }) => c.name);
     expect(names[0]).toBe("Brooks Home Services");
     expect(names.length).toBeGreaterThan(1);
   });
 
   it("pages through the same order one at a time", async () => {
-    const all = (await t.app.inject({ url: "/api/taskers?q=brooks&limit=50" }))
-      .json()
-      .items.map((c: { id: string }) => c.id);
+    const all = pageOf(await t.app.inject({ url: "/api/taskers?q=brooks&limit=50" })).items.map(
+      (c: { id: string }) => c.id,
+    );
     const paged: string[] = [];
     let cursor = "";
     for (let i = 0; i < 10; i += 1) {
       const res = await t.app.inject({ url: `/api/taskers?q=brooks&limit=1${cursor ? `&cursor=${cursor}` : ""}` });
-      const page = res.json() as { items: { id: string }[]; nextCursor: string | null };
+      const page = pageOf<{ id: string }>(res);
       paged.push(...page.items.map((c) => c.id));
       cursor = page.nextCursor ?? "";
       if (!cursor) break;

@@ -1,6 +1,6 @@
 // The price filter of tasker search: only taskers at or under the maximum hourly rate, with a matching total.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signUp, type TestApp } from "../../test/harness";
+import { createTestApp, signUp, type TestApp, pageOf } from "../../test/harness";
 import { seedCategories, validProfile } from "../../test/fixtures";
 
 let t: TestApp;
@@ -26,8 +26,9 @@ afterAll(() => t.close());
 
 const search = async (query: string) => {
   const res = await t.app.inject({ url: `/api/taskers?${query}` });
-  const page = res.json();
-  return { status: res.statusCode, body: page.items ?? page, total: page.total };
+  if (res.statusCode !== 200) return { status: res.statusCode, body: res.json(), total: Number.NaN };
+  const page = pageOf(res);
+  return { status: res.statusCode, body: page.items, total: page.total };
 };
 
 describe("GET /api/taskers?maxRate=", () => {

@@ -13,6 +13,7 @@ import {
 } from "../../../contract/taskers";
 import type { AppContext } from "../../context";
 import { sendJsonBytes } from "../../lib/json-bytes";
+import { sendJsonPage } from "../../lib/paged-reply";
 import { ownProfileRoutes } from "./own-profile-routes";
 import { reviewPageJson, searchTaskersJson, taskerProfileJson } from "./service";
 
@@ -30,12 +31,13 @@ export async function taskerRoutes(app: FastifyInstance, context: AppContext): P
     {
       schema: {
         tags: ["taskers"],
-        summary: "Search tasker profiles: one page of cards and the number of matches",
+        summary: "Search tasker profiles: one page of cards (Link names the next page, X-Total-Count the matches)",
         querystring: taskerSearchSchema,
         response: { 200: taskerSearchPageSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => sendJsonBytes(reply, await searchTaskersJson(database, caches, request.query)),
+    async (request, reply) =>
+      sendJsonPage(request, reply, await searchTaskersJson(database, caches, request.query), request.query.limit),
   );
 
   r.get(
@@ -64,9 +66,11 @@ export async function taskerRoutes(app: FastifyInstance, context: AppContext): P
       },
     },
     async (request, reply) =>
-      sendJsonBytes(
+      sendJsonPage(
+        request,
         reply,
         await reviewPageJson(db, caches, request.params.id, request.query.limit, request.query.cursor),
+        request.query.limit,
       ),
   );
 }

@@ -5,7 +5,7 @@ import {
   reviewPageSchema,
   taskerProfileSchema,
   taskerSearchPageSchema,
-  type Review,
+  type ReviewPage,
   type TaskerCard,
   type TaskerProfile,
   type TaskerSearch,
@@ -21,6 +21,8 @@ import { isUuid } from "../../lib/sql-text";
 import { decodeCursor, encodeCursor, keysetPosition } from "../../lib/page-cursor";
 import { CARD_COLUMNS, countMatches, searchPage, type CardRow, type SearchPageRow } from "./search";
 import type { TaskerCaches } from "./tasker-cache";
+import type { CountedPage } from "../../../contract/pagination";
+import type { JsonPage } from "../../lib/paged-reply";
 import { placeForLocation } from "../places/service";
 
 type ProfileRow = CardRow & {
@@ -61,11 +63,7 @@ function toCard(row: CardRow): TaskerCard {
   };
 }
 
-export interface TaskerPage {
-  items: TaskerSearchCard[];
-  nextCursor: string | null;
-  total: number;
-}
+export type TaskerPage = CountedPage<TaskerSearchCard>;
 
 /** The cache key of a search's filters (the taskers it finds, whatever the order and page). */
 function filterKey(search: TaskerSearch): string {
@@ -111,11 +109,16 @@ export async function searchTaskersJson(
   database: Database,
   caches: TaskerCaches,
   search: TaskerSearch,
-): Promise<Buffer> {
+): Promise<JsonPage> {
   const key = JSON.stringify([filterKey(search), search.sort, search.limit, search.cursor ?? ""]);
   return caches.searchPages.getOrRead(key, async () =>
-    Buffer.from(JSON.stringify(taskerSearchPageSchema.parse(await searchTaskers(database, caches, search)))),
+    jsonPage(await searchTaskers(database, caches, search), (items) => taskerSearchPageSchema.parse(items)),
   );
+}
+
+/** A counted page kept as bytes: its items checked by their list schema and serialized once. */
+function jsonPage<T>(page: CountedPage<T>, check: (items: T[]) => unknown): JsonPage {
+  return { items: Buffer.from(JSON.stringify(check(page.items))), nextCursor: page.nextCursor, total: page.total };
 }
 
 /** A profile as the API sends it (schema-checked JSON), from this instance's cache until that tasker changes. */
@@ -163,12 +166,7 @@ function medianReplyMinutes(userId: SQL): SQL {
     where m.receiver_id = ${userId} and m.created_at > now() - interval '90 days'`;
 }
 
-export async function listReviews(
-  db: Db,
-  taskerId: string,
-  limit: number,
-  rawCursor?: string,
-): Promise<{ items: Review[]; nextCursor: string | null; total: number }> {
+export async function listReviews(db: Db, taskerId: string, limit: number, rawCursor?: string): Promise<ReviewPage> {
   if (!isUuid(taskerId)) throw notFound("Tasker not found");
   const cursor = decodeCursor(rawCursor, keysetPosition);
   const after = cursor
@@ -212,9 +210,9 @@ export async function reviewPageJson(
   taskerId: string,
   limit: number,
   cursor?: string,
-): Promise<Buffer> {
+): Promise<JsonPage> {
   const key = `${taskerId}|${limit}|${cursor ?? ""}`;
   return caches.reviewPages.getOrRead(key, async () =>
-    Buffer.from(JSON.stringify(reviewPageSchema.parse(await listReviews(db, taskerId, limit, cursor)))),
+    jsonPage(await listReviews(db, taskerId, limit, cursor), (items) => reviewPageSchema.parse(items)),
   );
 }

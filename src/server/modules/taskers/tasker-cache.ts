@@ -5,6 +5,7 @@
 // only bounds what no trigger sees (a reply changing the measured response time). After the
 // notification connection was down (changes may have gone unheard) the whole cache is dropped.
 import type { Database } from "../../db/connect";
+import type { JsonPage } from "../../lib/paged-reply";
 import { TtlCache } from "../../lib/ttl-cache";
 
 export const TASKER_CHANGED_CHANNEL = "taskly_tasker_changed";
@@ -15,9 +16,9 @@ export interface TaskerCaches {
   /** Search totals by normalized filters. */
   counts: TtlCache<number>;
   /** Serialized search pages by normalized search, cursor included. */
-  searchPages: TtlCache<Buffer>;
+  searchPages: TtlCache<JsonPage>;
   /** Serialized review pages by tasker, limit and cursor. */
-  reviewPages: TtlCache<Buffer>;
+  reviewPages: TtlCache<JsonPage>;
   /**
    * A further cache of what any tasker's change may alter (e.g. rendered public pages): emptied,
    * like the search caches, whenever any tasker changes.
@@ -40,8 +41,8 @@ export function createTaskerCaches(database: Database, ttlSeconds: number): Task
   return {
     profiles,
     counts: shared<number>(2_000),
-    searchPages: shared<Buffer>(2_000),
-    reviewPages: shared<Buffer>(2_000),
+    searchPages: shared<JsonPage>(2_000),
+    reviewPages: shared<JsonPage>(2_000),
     shared,
     async start() {
       await database.listen(TASKER_CHANGED_CHANNEL, (profileId) => {

@@ -4,7 +4,7 @@ import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ScheduleInput } from "../../../contract/availability";
 import { bookings, serviceCategories, taskerBusyTimes, taskerProfiles, tasks } from "../../db/schema";
-import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
+import { createTestApp, signUp, type Client, type TestApp, pageOf } from "../../test/harness";
 import { every, scheduleOf } from "../availability/test-fixtures";
 
 const ZONE = "America/Chicago";
@@ -163,7 +163,7 @@ describe("Find Work with availability", () => {
       location: "Austin, TX",
     });
     const titles = async () => {
-      const page = (await worker.client.inject({ url: "/api/tasks/open?limit=50" })).json();
+      const page = pageOf(await worker.client.inject({ url: "/api/tasks/open?limit=50" }));
       return page.items.map((task: { title: string }) => task.title) as string[];
     };
     const shown = await titles();
@@ -184,7 +184,7 @@ describe("Find Work with availability", () => {
       payload: { taskerId: worker.profileId },
     });
     expect(invite.statusCode).toBe(201);
-    const page = (await worker.client.inject({ url: "/api/tasks/open?limit=50" })).json();
+    const page = pageOf(await worker.client.inject({ url: "/api/tasks/open?limit=50" }));
     expect(page.items.map((task: { id: string; invited: boolean }) => [task.id, task.invited])).toEqual([
       [closedDay, true],
     ]);

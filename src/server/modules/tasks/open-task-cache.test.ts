@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taskerProfiles, tasks, users } from "../../db/schema";
 import { insertOffer, insertTask, newTasker, seedCategories } from "../../test/fixtures";
-import { createTestApp, secondInstance, signUp, type Client, type TestApp } from "../../test/harness";
+import { createTestApp, secondInstance, signUp, type Client, type TestApp, pageOf } from "../../test/harness";
 
 type Card = { id: string; title: string; offerCount: number; myOffer: { status: string } | null };
 
@@ -23,7 +23,7 @@ afterAll(() => t.close());
 const board = async (tasker: Client, query = ""): Promise<Card[]> => {
   const response = await tasker.inject({ url: `/api/tasks/open${query}` });
   expect(response.statusCode).toBe(200);
-  return response.json().items;
+  return pageOf(response).items;
 };
 const ids = async (tasker: Client) => (await board(tasker)).map((c) => c.id);
 const card = async (tasker: Client, taskId: string) => (await board(tasker)).find((c) => c.id === taskId);
@@ -137,7 +137,7 @@ describe("Find Work held in memory", () => {
       // Posted through the API: its announcement has been heard when the answer comes.
       const task = { id: await postTask(someone, cats.Cleaning, "Clean") };
       const title = async () =>
-        ((await tasker.inject({ url: "/api/tasks/open" })).json().items as Card[]).find((c) => c.id === task.id)?.title;
+        (pageOf(await tasker.inject({ url: "/api/tasks/open" })).items as Card[]).find((c) => c.id === task.id)?.title;
       expect(await title()).toBe("Clean");
       // Triggers off for this change (as a bulk load would run): nothing is announced.
       await short.database.db.transaction(async (tx) => {

@@ -6,6 +6,7 @@
 // covers is bounded by the TTL: time passing (a free day filling up with notice, a date going by),
 // and a change to an invited task that is not on the page held.
 import { AnnouncedCache } from "../../lib/announced-cache";
+import type { JsonPage } from "../../lib/paged-reply";
 import type { ChangedTask, WorkChange } from "../availability/work-changes";
 
 const MAX_PAGES = 5_000;
@@ -17,7 +18,7 @@ export interface OpenTaskPageEntry {
   /** The tasks on the page. */
   taskIds: Set<string>;
   /** The page as sent. */
-  body: Buffer;
+  page: JsonPage;
 }
 
 export class OpenTaskCache extends AnnouncedCache<OpenTaskPageEntry> {

@@ -10,6 +10,7 @@ import { forbidden } from "../../lib/http-error";
 import { decodeOffset, encodeOffset } from "../../lib/page-cursor";
 import { isUuid } from "../../lib/sql-text";
 import type { UserRow } from "../../plugins/auth";
+import type { JsonPage } from "../../lib/paged-reply";
 import type { OpenTaskCache } from "./open-task-cache";
 import { TASK_COLUMNS, TASK_FROM, toTask, type TaskRow } from "./service";
 import { areaMayHold, areaTasks, locationFilter, workAreaOf, type WorkArea } from "./work-area";
@@ -34,7 +35,7 @@ export async function openTasksJson(
   cache: OpenTaskCache,
   user: UserRow,
   query: OpenTasksFilter,
-): Promise<Buffer> {
+): Promise<JsonPage> {
   requireTasker(user);
   const key = JSON.stringify([
     user.id,
@@ -44,12 +45,12 @@ export async function openTasksJson(
     query.cursor ?? "",
     query.limit,
   ]);
-  const page = await cache.getOrRead(key, async () => {
+  const held = await cache.getOrRead(key, async () => {
     const { items, nextCursor, area } = await listOpenTasks(database, user, query);
-    const body = Buffer.from(JSON.stringify(openTaskPageSchema.parse({ items, nextCursor })));
-    return { value: { userId: user.id, mayHold: areaMayHold(area), taskIds: new Set(items.map((t) => t.id)), body } };
+    const page = { items: Buffer.from(JSON.stringify(openTaskPageSchema.parse(items))), nextCursor };
+    return { value: { userId: user.id, mayHold: areaMayHold(area), taskIds: new Set(items.map((t) => t.id)), page } };
   });
-  return page.body;
+  return held.page;
 }
 
 function requireTasker(user: UserRow): void {

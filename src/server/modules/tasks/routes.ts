@@ -17,7 +17,7 @@ import {
   updateTaskSchema,
 } from "../../../contract/tasks";
 import type { AppContext } from "../../context";
-import { sendJsonBytes } from "../../lib/json-bytes";
+import { sendJsonPage } from "../../lib/paged-reply";
 import { errorResponses } from "../../lib/route-errors";
 import { requireUser } from "../../plugins/auth";
 import { mailOrigin } from "../../lib/mailer";
@@ -74,9 +74,11 @@ export async function taskRoutes(app: FastifyInstance, context: AppContext): Pro
       },
     },
     async (request, reply) =>
-      sendJsonBytes(
+      sendJsonPage(
+        request,
         reply,
         await openTasksJson(context.database, context.openTasks, requireUser(request), request.query),
+        request.query.limit,
       ),
   );
 

@@ -139,11 +139,28 @@ export async function updateTask(db: Db, user: UserRow, taskId: string, change: 
     return toTask((await loadTask(db, taskId))!);
   }
   if (row.customer_id !== user.id) throw forbidden("You can only change your own tasks.");
+  if (await alreadySays(db, row, change)) return toTask(row);
   if (change.status !== "cancelled")
     throw badRequest("You can only cancel your task. It becomes assigned when you book a tasker.", {
       status: "Only cancelled is allowed",
     });
   return cancelTask(db, user, taskId);
+}
+
+/**
+ * Whether the task already has this status (and tasker): SPEC.md's booking screen sets the task
+ * assigned to the booked tasker right after booking, which the booking itself already did, so that
+ * call is acknowledged as it is. `taskerId` may name the tasker's account or their tasker profile.
+ */
+async function alreadySays(db: Db, row: TaskRow, change: UpdateTaskInput): Promise<boolean> {
+  if (change.status !== row.status) return false;
+  if (change.taskerId === undefined || change.taskerId === row.tasker_id) return true;
+  if (change.taskerId === null || row.tasker_id === null) return false;
+  const [profile] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from tasker_profiles where id = ${change.taskerId}::uuid and user_id = ${row.tasker_id}::uuid`,
+  );
+  return profile !== undefined;
 }
 
 /** An admin sets any status (and, optionally, the tasker), audited; cancelling declines pending offers. */

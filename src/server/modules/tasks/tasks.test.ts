@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, bookings, serviceCategories, taskerProfiles, tasks } from "../../db/schema";
 import { makeAdmin } from "../../test/fixtures";
-import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
+import { createTestApp, signUp, type Client, type TestApp, pageOf } from "../../test/harness";
 
 let t: TestApp;
 let ann: Client; // customer
@@ -247,7 +247,7 @@ describe("GET /api/tasks/open", () => {
     const b = await newTask(cust, { title: "Clean oven", location: "Springfield, IL", scheduledDate: date });
     const own = await newTask(bea, { title: "Bea's own task", location: "Springfield, IL", scheduledDate: date });
     const titles = async (c: Client, q: string) =>
-      (await c.inject({ url: `/api/tasks/open?${q}` })).json().items.map((x: { title: string }) => x.title);
+      pageOf(await c.inject({ url: `/api/tasks/open?${q}` })).items.map((x: { title: string }) => x.title);
 
     expect(await titles(bea, "location=springfield")).toEqual(["Clean oven", "Move sofa"]);
     expect(await titles(bob, "location=springfield")).toEqual(["Bea's own task", "Clean oven", "Move sofa"]);
@@ -266,7 +266,7 @@ describe("GET /api/tasks/open", () => {
       (await cust.inject({ method: "POST", url: `/api/tasks/${a}/invitations`, payload: { taskerId: beaProfile.id } }))
         .statusCode,
     ).toBe(201);
-    const page = (await bea.inject({ url: "/api/tasks/open?location=springfield" })).json();
+    const page = pageOf(await bea.inject({ url: "/api/tasks/open?location=springfield" }));
     expect(page.items.map((x: { id: string; invited: boolean }) => [x.id, x.invited])).toEqual([
       [a, true],
       [b, false],
@@ -280,7 +280,7 @@ describe("GET /api/tasks/open", () => {
       url: `/api/tasks/${b}/offers`,
       payload: { message: "Oven cleaning specialist", proposedRate: "25.50", estimatedDuration: 1 },
     });
-    const after = (await bea.inject({ url: "/api/tasks/open?location=springfield" })).json();
+    const after = pageOf(await bea.inject({ url: "/api/tasks/open?location=springfield" }));
     expect(after.items[1].myOffer).toEqual({ id: offer.json().id, status: "pending" });
   });
 
@@ -289,27 +289,27 @@ describe("GET /api/tasks/open", () => {
     await newTask(cust, { title: "Plain Austin", location: "Austin" });
     await newTask(cust, { title: "Street in Austin", location: "12 Oak St, Austin, TX" });
     await newTask(cust, { title: "Dallas job", location: "Dallas, TX" });
-    const page = (
-      await bob.inject({ url: `/api/tasks/open?limit=50&location=${encodeURIComponent("Austin, TX")}` })
-    ).json();
+    const page = pageOf(
+      await bob.inject({ url: `/api/tasks/open?limit=50&location=${encodeURIComponent("Austin, TX")}` }),
+    );
     const titles = page.items.map((x: { title: string }) => x.title);
     expect(titles).toEqual(expect.arrayContaining(["Plain Austin", "Street in Austin"]));
     expect(titles).not.toContain("Dallas job");
     // A street is text to find, not the whole city.
-    const street = (
-      await bob.inject({ url: `/api/tasks/open?limit=50&location=${encodeURIComponent("12 Oak St, Austin, TX")}` })
-    ).json();
+    const street = pageOf(
+      await bob.inject({ url: `/api/tasks/open?limit=50&location=${encodeURIComponent("12 Oak St, Austin, TX")}` }),
+    );
     expect(street.items.map((x: { title: string }) => x.title)).toEqual(["Street in Austin"]);
   });
 
   it("pages with a cursor", async () => {
     const cust = await signUp(t.app, { firstName: "Pa", lastName: "Ger" });
     for (const n of [1, 2, 3]) await newTask(cust, { title: `Page ${n}`, location: "Pagetown" });
-    const first = (await bob.inject({ url: "/api/tasks/open?location=pagetown&limit=2" })).json();
+    const first = pageOf(await bob.inject({ url: "/api/tasks/open?location=pagetown&limit=2" }));
     expect(first.items.map((x: { title: string }) => x.title)).toEqual(["Page 3", "Page 2"]);
-    const second = (
-      await bob.inject({ url: `/api/tasks/open?location=pagetown&limit=2&cursor=${first.nextCursor}` })
-    ).json();
+    const second = pageOf(
+      await bob.inject({ url: `/api/tasks/open?location=pagetown&limit=2&cursor=${first.nextCursor}` }),
+    );
     expect(second).toMatchObject({ items: [expect.objectContaining({ title: "Page 1" })], nextCursor: null });
     expect((await bob.inject({ url: "/api/tasks/open?cursor=%%%" })).statusCode).toBe(400);
   });
@@ -366,7 +366,7 @@ describe("Get Matched and invitations", () => {
 
     // The invited tasker may read the task, and sees it first on the board.
     expect((await cheap.user.inject({ url: `/api/tasks/${id}` })).statusCode).toBe(200);
-    expect((await cheap.user.inject({ url: "/api/tasks/open" })).json().items[0]).toMatchObject({ id, invited: true });
+    expect(pageOf(await cheap.user.inject({ url: "/api/tasks/open" })).items[0]).toMatchObject({ id, invited: true });
     expect(pricey.profile.id).toBeTruthy();
     expect(top.profile.id).toBeTruthy();
   });

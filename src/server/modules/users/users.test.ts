@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, taskOffers, taskerProfiles, tasks, users } from "../../db/schema";
-import { attemptLogin, createTestApp, logIn, signUp, type Client, type TestApp } from "../../test/harness";
+import { attemptLogin, createTestApp, logIn, signUp, type Client, type TestApp, pageOf } from "../../test/harness";
 import { insertBooking, insertOffer, insertTask, newTasker, seedCategories } from "../../test/fixtures";
 
 let t: TestApp;
@@ -327,7 +327,7 @@ describe("DELETE /api/users/me", () => {
     expect(profile.isListed).toBe(false);
     expect(profile.calendarToken).toBeNull();
     expect((await t.app.inject({ url: new URL(feed).pathname })).statusCode).toBe(404);
-    const search = (await t.app.inject({ url: "/api/taskers?q=Sparkle" })).json().items as { id: string }[];
+    const search = pageOf(await t.app.inject({ url: "/api/taskers?q=Sparkle" })).items as { id: string }[];
     expect(search.map((c) => c.id)).not.toContain(user.profileId);
     expect((await t.app.inject({ url: avatar })).statusCode).toBe(404);
 

@@ -1,7 +1,7 @@
 // GET /api/conversations/{id}/messages: one conversation's newest page of messages, oldest first (reading
 // marks them read).
 import { queryOptions } from "@tanstack/react-query";
-import type { Message, MessagePage } from "@contract/messages";
+import type { Message } from "@contract/messages";
 import { apiGet } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { messageKeys } from "./keys";
@@ -9,7 +9,7 @@ import { messageKeys } from "./keys";
 export const threadQuery = (conversationId: string) =>
   queryOptions({
     queryKey: messageKeys.thread(conversationId),
-    queryFn: async () => (await apiGet<MessagePage>(`/api/conversations/${conversationId}/messages`)).items,
+    queryFn: () => apiGet<Message[]>(`/api/conversations/${conversationId}/messages`),
   });
 
 /** A sent or pushed message joins its open thread once (deduped by id). */

@@ -1,7 +1,7 @@
 // GET /api/taskers/{id}/reviews: five reviews a page, newest first, with the total.
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { ReviewPage } from "@contract/taskers";
-import { apiGet, queryString } from "@/lib/api";
+import type { Review } from "@contract/taskers";
+import { apiGetPage, queryString } from "@/lib/api";
 import { taskerKeys } from "./keys";
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -11,7 +11,7 @@ export const taskerReviewsQuery = (taskerId: string) =>
     queryKey: taskerKeys.reviews(taskerId),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      apiGet<ReviewPage>(
+      apiGetPage<Review>(
         `/api/taskers/${taskerId}/reviews${queryString({ limit: REVIEWS_PAGE_SIZE, cursor: pageParam })}`,
       ),
     getNextPageParam: (last) => last.nextCursor,

@@ -1,7 +1,7 @@
 // GET /api/taskers with filters: paged tasker search; each page has the next cursor and the total.
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { TaskerSearchPage } from "@contract/taskers";
-import { apiGet, queryString } from "@/lib/api";
+import type { TaskerSearchCard } from "@contract/taskers";
+import { apiGetPage, queryString } from "@/lib/api";
 import { taskerKeys, type TaskerFilters } from "./keys";
 
 export type { TaskerFilters };
@@ -11,6 +11,6 @@ export const taskerSearchQuery = (filters: TaskerFilters) =>
     queryKey: taskerKeys.search(filters),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      apiGet<TaskerSearchPage>(`/api/taskers${queryString({ ...filters, cursor: pageParam })}`),
+      apiGetPage<TaskerSearchCard>(`/api/taskers${queryString({ ...filters, cursor: pageParam })}`),
     getNextPageParam: (last) => last.nextCursor,
   });

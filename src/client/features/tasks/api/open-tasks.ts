@@ -1,7 +1,7 @@
 // GET /api/tasks/open with Find Work's filters: a page of open tasks and the next page's cursor.
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { OpenTaskPage } from "@contract/tasks";
-import { apiGet, queryString } from "@/lib/api";
+import type { OpenTask } from "@contract/tasks";
+import { apiGetPage, queryString } from "@/lib/api";
 import { taskKeys } from "./keys";
 
 export const openTasksQuery = (filters: Record<string, string>) =>
@@ -9,6 +9,6 @@ export const openTasksQuery = (filters: Record<string, string>) =>
     queryKey: taskKeys.open(filters),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      apiGet<OpenTaskPage>(`/api/tasks/open${queryString({ ...filters, cursor: pageParam })}`),
+      apiGetPage<OpenTask>(`/api/tasks/open${queryString({ ...filters, cursor: pageParam })}`),
     getNextPageParam: (last) => last.nextCursor,
   });
