@@ -49,7 +49,7 @@ export default function SignupPage() {
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     try {
-      const user = await registerAccount({ ...values, phone: values.phone || undefined });
+      await registerAccount({ ...values, phone: values.phone || undefined });
       toast({ title: "Account created successfully!", variant: "success" });
       navigate(next);
     } catch (error) {
