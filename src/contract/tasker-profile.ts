@@ -77,22 +77,32 @@ const bioField = z
   .string({ error: "Bio must be text" })
   .max(2100, "Bio is too long (2100 characters at most)")
   .nullish();
-const BIO_CONFLICT = "Send either a bio or a description and business name, not both";
+const BIO_CONFLICT = "Send either a bio or a description and business name that say the same";
 
-/** A request body may carry `bio` instead of `description` + `businessName`; it is split as every reader splits it. */
+/**
+ * A request body may carry `bio` instead of, or beside, `description` + `businessName`; the bio is
+ * split as every reader splits it. A body written back as it was read has both forms, saying the
+ * same: it is taken; two forms that say different things are refused.
+ */
 function splitBio<T extends { bio?: string | null; description?: string; businessName?: string | null }>(
   { bio, ...rest }: T,
   ctx: z.RefinementCtx,
 ): Omit<T, "bio"> {
   if (bio === undefined) return rest;
-  if (rest.description !== undefined || rest.businessName !== undefined) {
-    ctx.addIssue({ code: "custom", path: ["bio"], message: BIO_CONFLICT });
-    return rest;
-  }
+  const sentBoth = rest.description !== undefined || rest.businessName !== undefined;
+  // A null bio beside the other form says nothing of its own.
+  if (bio === null && sentBoth) return rest;
   const description = fields.description.safeParse(descriptionFromBio(bio));
   const businessName = fields.businessName.safeParse(businessNameFromBio(bio));
-  for (const issue of [...(description.error?.issues ?? []), ...(businessName.error?.issues ?? [])])
-    ctx.addIssue({ code: "custom", path: ["bio"], message: issue.message });
+  const issues = [...(description.error?.issues ?? []), ...(businessName.error?.issues ?? [])];
+  if (sentBoth) {
+    const differs =
+      (rest.description !== undefined && rest.description !== description.data) ||
+      (rest.businessName !== undefined && (rest.businessName ?? null) !== (businessName.data ?? null));
+    if (issues.length || differs) ctx.addIssue({ code: "custom", path: ["bio"], message: BIO_CONFLICT });
+    return rest;
+  }
+  for (const issue of issues) ctx.addIssue({ code: "custom", path: ["bio"], message: issue.message });
   return { ...rest, description: description.data, businessName: businessName.data ?? null };
 }
 

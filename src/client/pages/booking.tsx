@@ -12,6 +12,7 @@ import { EmptyState, PageState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
+import { BookingFailure } from "@/features/bookings/booking-failure";
 import { SaveCardConsent } from "@/features/bookings/save-card-consent";
 import { OfferCard } from "@/features/bookings/offer-card";
 import { PaymentFields, usePaymentForm } from "@/features/bookings/payment-fields";
@@ -209,11 +210,7 @@ function BookingFlow({ task }: { task: BookingTask }) {
               >
                 <PaymentFields payment={payment} />
                 <SaveCardConsent checked={saveCard} onChange={setSaveCard} />
-                {create.isError && !isSlotTaken(create.error) && (
-                  <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-                    {errorMessage(create.error)}
-                  </p>
-                )}
+                {create.isError && !isSlotTaken(create.error) && <BookingFailure error={create.error} />}
                 <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
                   <Button variant="outline" onClick={() => go(2)} disabled={create.isPending}>
                     <ArrowLeft /> Back

@@ -13,7 +13,7 @@ import { Field, NativeSelect } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { loginHref, useAuth } from "@/features/auth";
 import { myTasksQuery } from "@/features/tasks";
-import { errorMessage } from "@/lib/api";
+import { BookingFailure } from "./booking-failure";
 import { PaymentFields, usePaymentForm } from "./payment-fields";
 import { PriceSummary } from "./price-summary";
 import { SaveCardConsent } from "./save-card-consent";
@@ -179,11 +179,7 @@ export function HirePanel({ tasker }: { tasker: HireTasker }) {
             <p className="text-xs text-slate-600">Free cancellation until 24 hours before the start.</p>
           </div>
         </div>
-        {create.isError && !isSlotTaken(create.error) && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {errorMessage(create.error)}
-          </p>
-        )}
+        {create.isError && !isSlotTaken(create.error) && <BookingFailure error={create.error} />}
         <div className="flex justify-end">
           <Button type="submit" disabled={!ready || create.isPending || payment.busy} className="w-full sm:w-auto">
             <Lock /> {create.isPending ? "Booking..." : `Book and pay`}

@@ -7,6 +7,7 @@ import type { Database } from "../../db/connect";
 import { queryPrepared, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { shortName } from "../../../contract/names";
+import { fromCents, toCents } from "../../../contract/money";
 
 export const BOOKING_SELECT = sql`select b.*, t.title as task_title, t.location as task_location, c.name as category_name,
     cu.first_name as cu_first, cu.last_name as cu_last, cu.profile_image as cu_image,
@@ -14,7 +15,9 @@ export const BOOKING_SELECT = sql`select b.*, t.title as task_title, t.location 
     tp.id as tasker_profile_id, tp.bio as tasker_bio,
     p.card_brand, p.card_last4,
     r.id as review_id, r.rating as review_rating, r.comment as review_comment, r.created_at as review_created_at,
-    rs.id as rs_id, rs.proposed_by as rs_by, rs.scheduled_date as rs_start, rs.ends_at as rs_end, rs.created_at as rs_created
+    rs.id as rs_id, rs.proposed_by as rs_by, rs.scheduled_date as rs_start, rs.ends_at as rs_end, rs.created_at as rs_created,
+    (select sum(e.amount_cents) from ledger_journals j join ledger_entries e on e.journal_id = j.id
+      where j.booking_id = b.id and j.kind = 'refund' and e.account = 'customer_card') as card_refund_cents
   from bookings b
   join tasks t on t.id = b.task_id
   join service_categories c on c.id = t.category_id
@@ -26,6 +29,16 @@ export const BOOKING_SELECT = sql`select b.*, t.title as task_title, t.location 
   left join booking_reschedules rs on rs.booking_id = b.id and rs.status = 'pending'`;
 
 const str = (v: unknown) => (v == null ? null : String(v));
+
+/**
+ * What went back to the card, whatever sent it: the part of the authorization a cancellation
+ * released, plus every refund journal of the booking (a dispute's settlement). Null when nothing was.
+ */
+function refundAmount(row: Row): string | null {
+  const refunds = row.card_refund_cents == null ? null : Number(row.card_refund_cents);
+  if (row.refund_amount == null && refunds == null) return null;
+  return fromCents(toCents(str(row.refund_amount) ?? "0") + (refunds ?? 0));
+}
 
 export function presentBooking(row: Row): Booking {
   const customerName = shortName(row.cu_first, row.cu_last);
@@ -73,7 +86,7 @@ export function presentBooking(row: Row): Booking {
     cancelledAt: toIso(row.cancelled_at as Date | null),
     cancelledBy: str(row.cancelled_by),
     cancellationFee: str(row.cancellation_fee),
-    refundAmount: str(row.refund_amount),
+    refundAmount: refundAmount(row),
     review: row.review_id
       ? {
           id: String(row.review_id),
