@@ -6,7 +6,7 @@ export default defineConfig({
     alias: { "@": path.resolve("src/client"), "@contract": path.resolve("src/contract") },
   },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/unit/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/unit/**/*.test.ts", "tests/contract/**/*.test.ts"],
     globalSetup: ["tests/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,

@@ -56,7 +56,10 @@ export const createBookingSchema = z
     taskId: z.string({ error: "taskId is required" }).uuid("taskId must be a task id"),
     /** The chosen offer on that task. */
     offerId: z.string().uuid("offerId must be an offer id").optional().nullable(),
-    /** A direct hire without an offer: the tasker's profile id; the tasker's own hourly rate applies. */
+    /**
+     * The tasker (their profile or account id). With a pending offer of theirs on the task, that offer
+     * is booked at its rate; otherwise a direct hire at the tasker's own hourly rate.
+     */
     taskerId: z.string().uuid("taskerId must be a tasker id").optional().nullable(),
     scheduledDate: z
       .string({ error: "Please select a date" })

@@ -9,7 +9,7 @@ import { SLOT_TAKEN_MESSAGE } from "../../../contract/availability";
 import type { Booking, CreateBookingInput } from "../../../contract/bookings";
 import { cardDigits, bookingAmounts, fromCents, toCents } from "../../../contract/money";
 import { MIN_HOURLY_RATE } from "../../../contract/constants";
-import type { Database } from "../../db/connect";
+import type { Database, Db } from "../../db/connect";
 import { pgCode } from "../../db/errors";
 import { queryRows, type Row } from "../../db/query";
 import { claimIdempotencyKey, requestFingerprint } from "../../lib/idempotency";
@@ -92,11 +92,15 @@ export async function createBooking(
       let taskerUserId: string;
       let rate: string;
       let offerId: string | null = null;
-      if (input.offerId) {
+      // SPEC.md's booking screen names the chosen offer by its tasker (their account id): a pending
+      // offer of that tasker on the task is the one booked, at its rate.
+      const offerOfTasker =
+        !input.offerId && input.taskerId ? await pendingOfferOf(tx, String(task.id), input.taskerId) : null;
+      if (input.offerId || offerOfTasker) {
         const [offer] = await queryRows<Row>(
           tx,
           sql`select o.id, o.tasker_id, o.proposed_rate from task_offers o
-          where o.id = ${input.offerId}::uuid and o.task_id = ${task.id}::uuid and o.status = 'pending'`,
+          where o.id = ${input.offerId ?? offerOfTasker}::uuid and o.task_id = ${task.id}::uuid and o.status = 'pending'`,
         );
         if (!offer || !(await findHireableTasker(tx, { userId: String(offer.tasker_id) }))) {
           throw notFound("Offer not found. It may have been withdrawn.");
@@ -105,7 +109,9 @@ export async function createBooking(
         rate = String(offer.proposed_rate);
         offerId = String(offer.id);
       } else {
-        const profile = await findHireableTasker(tx, { profileId: input.taskerId! });
+        const profile =
+          (await findHireableTasker(tx, { profileId: input.taskerId! })) ??
+          (await findHireableTasker(tx, { userId: input.taskerId! }));
         if (!profile) throw notFound("Tasker not found");
         if (profile.hourlyRate == null) throw conflict("This tasker has not set an hourly rate yet.");
         taskerUserId = profile.userId;
@@ -211,4 +217,14 @@ export async function readBooking(database: Database, user: UserRow, id: string)
   if (!booking || (booking.customerId !== user.id && booking.taskerId !== user.id && user.userType !== "admin"))
     throw notFound("Booking not found");
   return booking;
+}
+
+/** The pending offer on the task of the tasker named by account or tasker-profile id, if any. */
+async function pendingOfferOf(db: Db, taskId: string, taskerId: string): Promise<string | null> {
+  const [offer] = await queryRows<{ id: string }>(
+    db,
+    sql`select o.id from task_offers o join tasker_profiles tp on tp.user_id = o.tasker_id
+    where o.task_id = ${taskId}::uuid and o.status = 'pending' and (o.tasker_id = ${taskerId}::uuid or tp.id = ${taskerId}::uuid)`,
+  );
+  return offer?.id ?? null;
 }
