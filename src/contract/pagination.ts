@@ -53,7 +53,11 @@ export function nextCursorFromLink(link: string | null | undefined): string | nu
   for (const value of link.split(",")) {
     const [target, ...params] = value.split(";");
     const url = /^\s*<([^>]*)>\s*$/.exec(target)?.[1];
-    const rel = params.map((p) => /^\s*rel\s*=\s*"?([^"]*)"?\s*$/i.exec(p)?.[1]).find((r) => r !== undefined);
+    const rel = params
+      .map((param) => param.split("="))
+      .find(([name]) => name.trim().toLowerCase() === "rel")?.[1]
+      ?.trim()
+      .replace(/^"|"$/g, "");
     if (url !== undefined && rel?.toLowerCase().split(/\s+/).includes("next"))
       return new URL(url, "http://localhost").searchParams.get("cursor");
   }

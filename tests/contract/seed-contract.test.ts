@@ -271,6 +271,20 @@ describe("SPEC.md §7, called as the seed's client calls it", () => {
     expect(JSON.stringify(rates)).toContain("EUR");
   });
 
+  it("the OpenAPI document describes each paged list as an array with its Link and X-Total-Count headers", async () => {
+    type Doc = {
+      paths: Record<string, { get: { responses: Record<string, { headers?: object; content?: object }> } }>;
+    };
+    const doc = await customer.call<Doc>("GET", "/api/docs/json");
+    for (const path of ["/api/taskers/", "/api/taskers/{id}/reviews", "/api/admin/users", "/api/admin/tasks"]) {
+      const ok = doc.paths[path].get.responses["200"];
+      expect(Object.keys(ok.headers ?? {}), path).toEqual(["Link", "X-Total-Count"]);
+      expect(JSON.stringify(ok.content), path).toContain('"type":"array"');
+    }
+    const messages = doc.paths["/api/conversations/{conversationId}/messages"].get.responses["200"];
+    expect(Object.keys(messages.headers ?? {})).toEqual(["Link"]);
+  });
+
   it("Logout clears the session: the next call is signed out", async () => {
     await customer.call("POST", "/api/auth/logout");
     const after = await customer.refused("GET", "/api/auth/me");

@@ -35,7 +35,7 @@ const visibleText = (html: string) =>
     .replace(/ \)/g, ")");
 
 async function topTasker() {
-  const list = (await get("/api/taskers?limit=1&sort=reviews")).json<{ items: { id: string; name: string }[] }>().items;
+  const list = pageOf<{ id: string; name: string }>(await get("/api/taskers?limit=1&sort=reviews")).items;
   const profile = (await get(`/api/taskers/${list[0]!.id}`)).json<{
     id: string;
     heading: string;
@@ -156,7 +156,7 @@ describe("a tasker profile page", () => {
 
 describe("the home page, the search and the landing pages", () => {
   it("renders the home page with its featured taskers and popular services", async () => {
-    const top = (await get("/api/taskers?limit=3&sort=rating")).json<{ items: { name: string }[] }>().items;
+    const top = pageOf<{ name: string }>(await get("/api/taskers?limit=3&sort=rating")).items;
     const html = (await get("/")).body;
     expect(html).toContain("Get help with everyday tasks");
     for (const tasker of top) expect(html).toContain(tasker.name);
@@ -165,7 +165,7 @@ describe("the home page, the search and the landing pages", () => {
   });
 
   it("renders /browse-taskers with the filters of its query string", async () => {
-    const found = (await get("/api/taskers?category=Cleaning")).json<{ items: { name: string }[] }>().items;
+    const found = pageOf<{ name: string }>(await get("/api/taskers?category=Cleaning")).items;
     const response = await get("/browse-taskers?category=Cleaning");
     expect(response.statusCode).toBe(200);
     expect(title(response.body)).toMatch(/^Cleaning · Find Professional Taskers/);
@@ -181,7 +181,7 @@ describe("the home page, the search and the landing pages", () => {
       .find((c) => c.name.toLowerCase().replace(/ /g, "-") === categorySlug)!;
     const city = citySlug!.replace(/-([a-z]+)$/, ", $1").replace(/-/g, " ");
     const query = new URLSearchParams({ category: category.name, location: city });
-    const found = (await get(`/api/taskers?${query}`)).json<{ items: { name: string }[] }>().items;
+    const found = pageOf<{ name: string }>(await get(`/api/taskers?${query}`)).items;
     expect(found.length).toBeGreaterThan(0);
     const path = `/services/${categorySlug}/${citySlug}`;
     const html = (await get(path)).body;
@@ -238,7 +238,7 @@ describe("compression", () => {
   it("compresses the API's JSON too", async () => {
     const response = await get("/api/taskers?limit=20", { "accept-encoding": "br" });
     expect(response.headers["content-encoding"]).toBe("br");
-    const items = (JSON.parse(brotliDecompressSync(response.rawPayload).toString()) as { items: unknown[] }).items;
+    const items = JSON.parse(brotliDecompressSync(response.rawPayload).toString()) as unknown[];
     expect(items.length).toBe(20);
   });
 });
@@ -249,7 +249,7 @@ describe("sitemap.xml and robots.txt", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/xml/);
     const locs = [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    const listed = (await get("/api/taskers?limit=50")).json<{ items: { id: string }[] }>().items;
+    const listed = pageOf<{ id: string }>(await get("/api/taskers?limit=50")).items;
     for (const tasker of listed) expect(locs).toContain(`https://taskly.example/taskers/${tasker.id}`);
     expect(locs).toContain("https://taskly.example/services/cleaning");
     expect(locs.some((loc) => /\/services\/[a-z-]+\/[a-z-]+-[a-z]{2}$/.test(loc!))).toBe(true);

@@ -185,7 +185,7 @@ describe("a tasker's payouts for admins", () => {
       method: "GET",
       url: `/api/admin/taskers?q=${encodeURIComponent(tasker.user.email)}`,
     });
-    const row = (list.json() as { items: AdminTasker[] }).items.find((x) => x.userId === tasker.user.id);
+    const row = pageOf<AdminTasker>(list).items.find((x) => x.userId === tasker.user.id);
     expect(row?.payoutsPaused).toMatchObject({ reason: "Bank details check" });
     await admin.inject({ method: "POST", url: `${url}/unpause` });
     expect(((await admin.inject({ method: "GET", url })).json() as AdminTaskerPayouts).paused).toBeNull();

@@ -153,9 +153,9 @@ describe("retries and real-time failures", () => {
   const sendWithKey = (from: Client, key: string, payload: object) =>
     from.inject({ method: "POST", url: "/api/messages", headers: { "idempotency-key": key }, payload });
   const contents = async (reader: Client, conversationId: string) =>
-    (await reader.inject({ url: `/api/conversations/${conversationId}/messages` }))
-      .json()
-      .items.map((m: { content: string }) => m.content);
+    pageOf(await reader.inject({ url: `/api/conversations/${conversationId}/messages` })).items.map(
+      (m: { content: string }) => m.content,
+    );
 
   it("stores a message once when the client retries with the same Idempotency-Key", async () => {
     const carl = await signUp(t.app, { firstName: "Carl" });

@@ -159,9 +159,9 @@ describe("search at a place, Find Work and Get Matched by area", () => {
     expect(titles).toEqual(["Move near the lake", "Move in San Marcos", "Move in Austin"]);
     // A location filter: a place in the area, a place outside it, a name, free text.
     const filtered = async (location: string) =>
-      (await mover.inject({ url: `/api/tasks/open?location=${encodeURIComponent(location)}` }))
-        .json()
-        .items.map((x: { title: string }) => x.title);
+      pageOf(await mover.inject({ url: `/api/tasks/open?location=${encodeURIComponent(location)}` })).items.map(
+        (x: { title: string }) => x.title,
+      );
     expect(await filtered("San Marcos, TX")).toEqual(["Move in San Marcos"]);
     expect(await filtered("Dallas, TX")).toEqual([]);
     expect(await filtered("austin")).toEqual(["Move near the lake", "Move in Austin"]);

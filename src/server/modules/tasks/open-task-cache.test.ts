@@ -160,7 +160,7 @@ describe.skipIf(!process.env.DATABASE_URL)("Find Work held in memory on two inst
       const tasker = await austinTasker();
       const onSecond = async () =>
         (
-          (await second.app.inject({ url: "/api/tasks/open", headers: { cookie: tasker.cookie } })).json()
+          pageOf(await second.app.inject({ url: "/api/tasks/open", headers: { cookie: tasker.cookie } }))
             .items as Card[]
         ).find((c) => c.title === "Mount a mirror");
       expect(await onSecond()).toBeUndefined();
