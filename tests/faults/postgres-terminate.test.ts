@@ -144,7 +144,7 @@ describe("while PostgreSQL ends every connection of the server again and again",
         const key = `terminate-${round}`;
         sent.set(key, { content: `Sent during the terminations, number ${round}`, stored: false });
         await sendMessage(key);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await new Promise((resolve) => setTimeout(resolve, 600)); // under the limit of 20 messages in 10 s
       }),
       whileStorming(async () => handshakes.push(await handshake())),
       whileStorming(() => record("readiness", "GET", "/api/ready")),
@@ -164,7 +164,10 @@ describe("while PostgreSQL ends every connection of the server again and again",
     expect(unexpected.map((a) => `${a.what}: ${a.status} ${JSON.stringify(a.body)}`)).toEqual([]);
     for (const ready of answers.filter((a) => a.what === "readiness")) {
       if (ready.status === 200) expect(ready.body).toEqual({ status: "ready" });
-      else expect(ready.body).toMatchObject({ status: "unavailable", down: expect.arrayContaining([]) });
+      else {
+        expect(ready.body.status).toBe("unavailable");
+        expect(ready.body.down).toEqual(expect.arrayContaining([expect.stringMatching(/^(database|notifications)$/)]));
+      }
     }
     expect(handshakes.length).toBeGreaterThan(0);
     expect(handshakes.filter((outcome) => outcome !== "open" && outcome !== "503")).toEqual([]);
@@ -189,11 +192,14 @@ describe("while PostgreSQL ends every connection of the server again and again",
     expect(login.status).toBe(200);
     const socket = openSocket(server.base, bob.cookie);
     await socket.opened;
-    // The messages not answered 201 are sent again with their key: each is then stored exactly once.
-    for (const [key, message] of sent) if (!message.stored) expect((await sendMessage(key)).status).toBe(201);
-    const after = await sendMessage(
-      (sent.set("after", { content: "Sent after the terminations", stored: false }), "after"),
-    );
+    // The messages not answered 201 are sent again with their key (at the pace the per-sender limit
+    // allows): each is then stored exactly once.
+    for (const [key, message] of sent) {
+      if (message.stored) continue;
+      await waitFor(async () => (await sendMessage(key)).status === 201, 30_000, 500);
+    }
+    sent.set("terminate-after", { content: "Sent after the terminations", stored: false });
+    const after = await sendMessage("terminate-after");
     expect(after.status).toBe(201);
     await waitFor(() => received(socket, "Sent after the terminations"), 10_000);
     socket.socket.close();
@@ -205,7 +211,7 @@ describe("while PostgreSQL ends every connection of the server again and again",
 
   it("logged each ended connection by its code, without SQL or secrets", () => {
     const logs = server.logs.join("\n");
-    const ended = server.logs.filter((line) => line.includes("database connection ended"));
+    const ended = server.logs.filter((line) => line.includes("database connection lost"));
     expect(ended.length).toBeGreaterThan(0);
     expect(ended.some((line) => JSON.parse(line).code === "57P01")).toBe(true);
     for (const secret of [ann.cookie.split("=")[1], bob.cookie.split("=")[1], PASSWORD, "Sent during"]) {
