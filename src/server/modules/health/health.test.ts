@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp, signUp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,5 +92,38 @@ describe("readiness while the instance sheds load", () => {
       ready = await busy.app.inject({ url: "/api/ready" });
     }
     expectNotReady(ready, "5");
+  });
+});
+
+// A probe that carries a session cookie reads the session before the route runs; when that read
+// fails (here it waits on a locked table until the statement timeout), the error handler answers.
+describe.skipIf(!process.env.DATABASE_URL)("readiness when the session read before it fails", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ SESSION_CACHE_SECONDS: "0" });
+  });
+  afterAll(() => app.close());
+
+  it("answers 503 with { status, down: ['database'] } and Retry-After", async () => {
+    const { cookie } = await signUp(app.app);
+    const locker = await app.database.pool!.connect();
+    try {
+      // Holds the lock for longer than the statement timeout the session read gets.
+      await locker.query("set idle_in_transaction_session_timeout = 0");
+      await locker.query("begin");
+      await locker.query("lock table sessions in access exclusive mode");
+      const ready = await app.app.inject({ url: "/api/ready", headers: { cookie } });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers["retry-after"]).toBe("5");
+      expect(ready.json()).toEqual({
+        status: "unavailable",
+        message: "taskly is briefly unavailable. Please try again in a moment.",
+        down: ["database"],
+      });
+    } finally {
+      await locker.query("rollback");
+      locker.release(true); // not back into the pool with its setting
+    }
+    expect((await app.app.inject({ url: "/api/ready", headers: { cookie } })).statusCode).toBe(200);
   });
 });
