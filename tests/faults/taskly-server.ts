@@ -100,7 +100,7 @@ export async function call(
   base: string,
   method: string,
   url: string,
-  options: { cookie?: string; body?: unknown; timeoutMs?: number } = {},
+  options: { cookie?: string; body?: unknown; timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const started = Date.now();
   const response = await fetch(`${base}${url}`, {
@@ -108,6 +108,7 @@ export async function call(
     headers: {
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...(options.body ? { "content-type": "application/json" } : {}),
+      ...options.headers,
     },
     body: options.body ? JSON.stringify(options.body) : undefined,
     signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
@@ -124,8 +125,12 @@ export async function call(
 
 export interface User {
   id: string;
+  email: string;
   cookie: string;
 }
+
+/** The password signUp gives every account. */
+export const PASSWORD = "correct-horse-battery";
 
 export async function signUp(base: string, firstName: string, userType = "customer"): Promise<User> {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -134,7 +139,7 @@ export async function signUp(base: string, firstName: string, userType = "custom
     fetch(`${base}/api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ firstName, lastName: "Fault", email, password: "correct-horse-battery", userType }),
+      body: JSON.stringify({ firstName, lastName: "Fault", email, password: PASSWORD, userType }),
     });
   let response = await register();
   // A busy instance refuses with 503 and Retry-After (nothing is saved): like any client, try again.
@@ -145,7 +150,7 @@ export async function signUp(base: string, firstName: string, userType = "custom
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const cookie = /taskly_session=[^;]+/.exec(response.headers.get("set-cookie") ?? "")![0];
   const user = (await response.json()) as { id: string };
-  return { id: user.id, cookie };
+  return { id: user.id, email, cookie };
 }
 
 export interface Socket {

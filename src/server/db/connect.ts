@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { ConnectionErrors } from "./connection-errors";
 import { PgListener, type Listener, type NotificationStatus } from "./pg-listener";
 import type { PgliteDurability } from "./pglite-messages";
 export type { PgliteDurability } from "./pglite-messages";
@@ -30,6 +31,8 @@ export interface Database {
   /** PostgreSQL only: the health of the LISTEN connection, which reconnects by itself. PGlite's
    * notifications never drop. */
   notifications?: NotificationStatus;
+  /** PostgreSQL only: reports each connection that ended with an error (db/connection-errors.ts). */
+  connectionErrors?: ConnectionErrors;
 }
 
 // Typo-tolerant search: 'clening' must still find 'cleaning' (word similarity 0.55).
@@ -105,13 +108,15 @@ export async function openPostgres(
   timeouts: Partial<PostgresTimeouts> = {},
 ): Promise<Database> {
   const limits = { ...DEFAULT_POSTGRES_TIMEOUTS, ...timeouts };
+  // A client whose connection ended is discarded and replaced on next use.
+  const connectionErrors = new ConnectionErrors();
   const pool = new pg.Pool(poolConfig(url, poolSize, SESSION_SETTINGS_OPTIONS, limits));
-  pool.on("error", () => undefined); // a dropped idle client is replaced on next use
+  connectionErrors.watchPool(pool, "pool");
   const hotOptions = `${SESSION_SETTINGS_OPTIONS} -c plan_cache_mode=force_generic_plan`;
   const hotPool = new pg.Pool({ ...poolConfig(url, poolSize, hotOptions, limits), types: DATES_AS_TEXT });
-  hotPool.on("error", () => undefined);
+  connectionErrors.watchPool(hotPool, "hot-pool");
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listener = new PgListener(url, { connectTimeoutMs: limits.connectTimeoutMs });
+  const listener = new PgListener(url, { connectTimeoutMs: limits.connectTimeoutMs, connectionErrors });
 
   return {
     kind: "postgres",
@@ -119,6 +124,7 @@ export async function openPostgres(
     pool,
     hotPool,
     notifications: listener,
+    connectionErrors,
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     async close() {
       await listener.close();

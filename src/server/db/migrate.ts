@@ -6,6 +6,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Database } from "./connect";
+import { ConnectionErrors } from "./connection-errors";
 
 export function migrationsFolder(): string {
   const candidates = [
@@ -27,6 +28,8 @@ export async function runMigrations(database: Database): Promise<void> {
     // pools' statement timeouts: waiting for the lock or building an index may take long.
     const unlimited = { statement_timeout: 0, query_timeout: 0, idle_in_transaction_session_timeout: 0 };
     const client = new pg.Client({ ...database.pool!.options, ...unlimited });
+    // A connection that ends fails the migration's statement in progress; the finally ends the client.
+    (database.connectionErrors ?? new ConnectionErrors()).watch(client, "migrations");
     await client.connect();
     try {
       await client.query("select pg_advisory_lock(727274)");

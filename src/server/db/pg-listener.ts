@@ -3,6 +3,7 @@
 // channel again. Notifications sent while it was down are lost, so subscribers hear `onChange(true)`
 // after each reconnect and resync (drop caches, tell clients to refetch).
 import pg from "pg";
+import type { ConnectionErrors } from "./connection-errors";
 
 export type Listener = (payload: string) => void;
 
@@ -15,6 +16,8 @@ export interface NotificationStatus {
 
 export interface PgListenerOptions {
   connectTimeoutMs: number;
+  /** Gives the connection its 'error' listener and reports why it ended. */
+  connectionErrors: ConnectionErrors;
   /** How often an idle connection is checked, and how long the check may take. */
   heartbeatMs?: number;
 }
@@ -88,7 +91,7 @@ export class PgListener implements NotificationStatus {
       query_timeout: this.options.connectTimeoutMs,
       keepAlive: true,
     });
-    client.on("error", () => this.drop(client));
+    this.options.connectionErrors.watch(client, "notifications", () => this.drop(client));
     client.on("end", () => this.drop(client));
     client.on("notification", (n) => this.handlers.get(n.channel)?.forEach((handler) => handler(n.payload ?? "")));
     try {

@@ -53,6 +53,19 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/** One statement on its own connection (creating or dropping a test database). */
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  // A connection that ends fails the statement in progress; without a listener its 'error' event would end the run.
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<BuildOptions, "pages"> = {},
@@ -69,21 +82,14 @@ export async function createTestApp(
   let databaseUrl: string | undefined;
   if (process.env.DATABASE_URL) {
     const name = `taskly_t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
     const template = process.env.TASKLY_TEST_TEMPLATE;
     if (!template)
       throw new Error("TASKLY_TEST_TEMPLATE is not set: run the tests through vitest (tests/global-setup.ts)");
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
+    await adminQuery(process.env.DATABASE_URL, `CREATE DATABASE ${name} TEMPLATE ${template}`);
     databaseUrl = withDatabase(process.env.DATABASE_URL, name);
     database = await openPostgres(databaseUrl, 5);
-    drop = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const serverUrl = process.env.DATABASE_URL;
+    drop = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {
     database = await openPglite(undefined, { templateFile: pgliteTemplateFile() });
   }

@@ -6,16 +6,12 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { errorCode, withTimeout } from "../../db/errors";
+import { asNotReady, notReady, notReadySchema, type ReadinessPart } from "./readiness";
 
 /** Readiness answers well within a load balancer's usual 5 s check timeout. */
 const READY_PROBE_TIMEOUT_MS = 2000;
 
 const statusSchema = z.object({ status: z.string() });
-const unavailableSchema = z.object({
-  status: z.literal("unavailable"),
-  message: z.string(),
-  down: z.array(z.enum(["database", "notifications"])),
-});
 
 export async function healthRoutes(app: FastifyInstance, { db, database, config }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -24,9 +20,13 @@ export async function healthRoutes(app: FastifyInstance, { db, database, config 
   }));
   r.get(
     "/ready",
-    { schema: { tags: ["health"], response: { 200: statusSchema, 503: unavailableSchema } } },
+    {
+      schema: { tags: ["health"], response: { 200: statusSchema, 503: notReadySchema } },
+      // Load shedding and the error handler answer 503 with { message } before the handler runs.
+      preSerialization: async (_request, reply, payload) => (reply.statusCode === 503 ? asNotReady(payload) : payload),
+    },
     async (request, reply) => {
-      const down: ("database" | "notifications")[] = [];
+      const down: ReadinessPart[] = [];
       try {
         await withTimeout(db.execute(sql`select 1`), READY_PROBE_TIMEOUT_MS);
       } catch (error) {
@@ -36,11 +36,16 @@ export async function healthRoutes(app: FastifyInstance, { db, database, config 
       if (database.notifications && !database.notifications.isUp()) down.push("notifications");
       if (!down.length) return { status: "ready" };
       reply.header("Retry-After", String(config.RETRY_AFTER_SECONDS));
-      return reply
-        .status(503)
-        .send({ status: "unavailable", message: `Not ready: ${down.join(" and ")} unavailable.`, down });
+      return reply.status(503).send(notReady(down));
     },
   );
+
+  // One warning per database connection that ended under its client, by its code (never its text).
+  const connectionErrors = database.connectionErrors;
+  if (connectionErrors) {
+    const unsubscribe = connectionErrors.onError((lost) => app.log.warn(lost, "database connection lost"));
+    app.addHook("onClose", async () => void unsubscribe());
+  }
 
   // One log line when real-time notifications drop, one when they are back.
   const notifications = database.notifications;
