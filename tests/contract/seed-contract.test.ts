@@ -276,7 +276,7 @@ describe("SPEC.md §7, called as the seed's client calls it", () => {
       paths: Record<string, { get: { responses: Record<string, { headers?: object; content?: object }> } }>;
     };
     const doc = await customer.call<Doc>("GET", "/api/docs/json");
-    for (const path of ["/api/taskers/", "/api/taskers/{id}/reviews", "/api/admin/users", "/api/admin/tasks"]) {
+    for (const path of ["/api/taskers", "/api/taskers/{id}/reviews", "/api/admin/users", "/api/admin/tasks"]) {
       const ok = doc.paths[path].get.responses["200"];
       expect(Object.keys(ok.headers ?? {}), path).toEqual(["Link", "X-Total-Count"]);
       expect(JSON.stringify(ok.content), path).toContain('"type":"array"');
