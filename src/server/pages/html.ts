@@ -74,6 +74,6 @@ export function documentParts(
  * `text` with its first `marker` replaced by `content`, taken as it is. Never a replacement string:
  * it reads `$&`, `$'`, `` $` `` and `$1` in people's text as patterns and pastes parts of the page.
  */
-export function putInPlace(text: string, marker: string, content: string): string {
+function putInPlace(text: string, marker: string, content: string): string {
   return text.replace(marker, () => content);
 }
