@@ -4,7 +4,7 @@ import { PassThrough } from "node:stream";
 import { setTimeout as delay } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { requestOrigin } from "../plugins/security";
+import { publicOrigin } from "../lib/public-origin";
 import { pageEncoding, pageStream } from "./compress";
 import { documentParts } from "./html";
 import { createPageCache, pageBytes } from "./page-cache";
@@ -44,19 +44,24 @@ export async function registerPublicPages(
   /** Renders in progress by page key: settled once the page was sent (and kept when complete). A
    *  request waits at most RENDER_WAIT_MS for another's render, then renders the page itself. */
   const rendering = new Map<string, Promise<void>>();
+  // Absolute links name the configured origin, never the request's Host: no page, robots.txt or
+  // sitemap differs by Host, so one kept or shared-cached copy serves every visitor.
+  const origin = publicOrigin(config);
+  if (!config.PUBLIC_ORIGIN && config.TRUST_PROXY !== false) {
+    app.log.warn(`PUBLIC_ORIGIN is not set: links in pages, the sitemap and e-mails name ${origin}`);
+  }
 
-  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) =>
-    reply.type("text/plain; charset=utf-8").send(ROBOTS(requestOrigin(request, config))),
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").send(ROBOTS(origin)),
   );
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
-    const xml = sitemapXml(requestOrigin(request, config), await sitemapPaths(database.db));
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
+    const xml = sitemapXml(origin, await sitemapPaths(database.db));
     return reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=300").send(xml);
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = renderer && (request.method === "GET" || request.method === "HEAD");
     if (!isPage || request.url.startsWith("/api/")) return apiNotFound(request, reply);
-    const origin = requestOrigin(request, config);
     const encoding = pageEncoding(request.headers["accept-encoding"]);
     // The same HTML for every visitor (rendered signed out from public data); revalidated each time.
     const send = (status: number) => {
@@ -67,7 +72,7 @@ export async function registerPublicPages(
         .header("Cache-Control", "no-cache")
         .header("Vary", "Accept-Encoding");
     };
-    const key = `${origin}${request.url}`;
+    const key = request.url;
     // While a page is being rendered, other requests for it wait for that render instead of rendering
     // the same page again each (a burst after the cache was dropped would otherwise stall the process).
     const pending = rendering.get(key);
