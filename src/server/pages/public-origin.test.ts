@@ -22,7 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FORGED = [{ host: "evil.example" }, { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }];
+const FORGED: Record<string, string>[] = [
+  { host: "evil.example" },
+  { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+];
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 const meta = (html: string, property: string) =>

@@ -8,6 +8,7 @@ import { publicOrigin } from "../lib/public-origin";
 import { pageEncoding, pageStream } from "./compress";
 import { documentParts } from "./html";
 import { createPageCache, pageBytes } from "./page-cache";
+import { pageKey } from "./page-key";
 import { publicPageData } from "./page-data";
 import type { PageRenderer } from "./renderer";
 import { sitemapPaths, sitemapXml } from "./sitemap";
@@ -72,21 +73,22 @@ export async function registerPublicPages(
         .header("Cache-Control", "no-cache")
         .header("Vary", "Accept-Encoding");
     };
-    const key = request.url;
+    // The page asked for: only the query parameters its screen reads, so `?z=1` and `?z=2` are one page.
+    const key = pageKey(request.url);
     // While a page is being rendered, other requests for it wait for that render instead of rendering
     // the same page again each (a burst after the cache was dropped would otherwise stall the process).
-    const pending = rendering.get(key);
+    const pending = key.shelf && rendering.get(key.url);
     if (pending && !cache.get(key)) await Promise.race([pending, delay(RENDER_WAIT_MS)]);
     const cached = cache.get(key);
     if (cached) return send(200).send(pageBytes(cached, encoding));
 
     let rendered = () => {};
-    if (!rendering.has(key)) {
-      const done = new Promise<void>((resolve) => (rendered = resolve)).finally(() => rendering.delete(key));
-      rendering.set(key, done);
+    if (key.shelf && !rendering.has(key.url)) {
+      const done = new Promise<void>((resolve) => (rendered = resolve)).finally(() => rendering.delete(key.url));
+      rendering.set(key.url, done);
     }
     const recorder = cache.recorder(key);
-    const url = new URL(request.url, origin);
+    const url = new URL(`${origin}${key.url}`);
     const prepared = await Promise.all([
       renderer.render({ url, data, origin, onError: (error) => request.log.error(error) }),
       renderer.template(request.url),
