@@ -29,7 +29,7 @@ export function createPageCache(caches: TaskerCaches) {
     /** Collects a page's chunks as they stream; `keep` stores the page once it is complete. */
     recorder(key: PageKey) {
       const pages = shelf(key);
-      const readAt = pages?.epoch;
+      const readAt = pages?.epoch ?? 0;
       const chunks: Buffer[] = [];
       let size = 0;
       return {
@@ -42,7 +42,7 @@ export function createPageCache(caches: TaskerCaches) {
           }
         },
         keep(before: string, after: string) {
-          if (!pages || readAt === undefined || size > MAX_PAGE_BYTES) return;
+          if (!pages || size > MAX_PAGE_BYTES) return;
           const html = Buffer.concat([Buffer.from(before), ...chunks, Buffer.from(after)]);
           pages.set(key.url, { html, compressed: {} }, readAt);
         },

@@ -13,8 +13,8 @@ import { createAdmission } from "./admission";
 
 const BUSY_MESSAGE = "The server is busy. Please try again in a few seconds.";
 const NEVER_SHED = new Set(["/api/health"]);
-/** Routes outside /api/ that read the database for every answer. */
-const RENDERED_ROUTES = new Set(["/sitemap.xml"]);
+/** Routes outside /api/ that count too: the sitemap reads the database for every answer. */
+const COUNTED_OUTSIDE_API = new Set(["/sitemap.xml"]);
 const MB = 1024 * 1024;
 
 function isLiveness(request: FastifyRequest): boolean {
@@ -27,7 +27,7 @@ function countsAsInFlight(request: FastifyRequest): boolean {
   if (request.headers.upgrade !== undefined) return false;
   if (request.is404) return true;
   const route = request.routeOptions.url ?? "";
-  if (RENDERED_ROUTES.has(route)) return true;
+  if (COUNTED_OUTSIDE_API.has(route)) return true;
   return route.startsWith("/api/") && !route.startsWith("/api/docs") && !isLiveness(request);
 }
 
