@@ -121,6 +121,21 @@ export default tseslint.config(
     },
   },
   {
+    // A computed replacement string reads `$&`, `$'`, `` $` `` and `$1` in people's text as patterns
+    // (a bio with `$'` pasted the rest of the page into it): computed text goes in through a function.
+    files: ["src/server/**/*.ts", "src/client/ssr/**/*.ts", "src/client/entry-server.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type='Literal']):not([arguments.1.type=/FunctionExpression$/]):not([arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+          message: "Pass computed text to replace() as a function, `() => text`: a string's `$` patterns are read.",
+        },
+      ],
+    },
+  },
+  {
     files: ["src/contract/**/*.ts"],
     rules: {
       "no-restricted-imports": [

@@ -30,6 +30,9 @@ export function cityFromSlug(slug: string): CityFromSlug | null {
   return { location: `${city.join(" ")}, ${state}`, label: `${title}, ${state.toUpperCase()}` };
 }
 
+/** The query parameters of /browse-taskers, its search filters: the page reads no others. */
+export const TASKER_FILTER_PARAMS = ["q", "category", "location", "sort", "maxRate"] as const;
+
 export const serviceHref = (category: string, city?: string) =>
   `/services/${slugify(category)}${city ? `/${slugify(city)}` : ""}`;
 

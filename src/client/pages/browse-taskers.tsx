@@ -11,17 +11,17 @@ import { errorMessage } from "@/lib/api";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { useCurrency } from "@/features/currency/currency-context";
 import { plural } from "@contract/plural";
+import { TASKER_FILTER_PARAMS } from "@contract/public-pages";
 import { categoriesQuery } from "@/features/taskers/api/categories";
 import { PlaceCombobox } from "@/features/places/place-combobox";
 
-const FILTER_KEYS = ["q", "category", "location", "sort", "maxRate"] as const;
 const NO_FILTERS = { q: "", category: "", location: "", sort: "", maxRate: "" };
 
 /** The price choices (USD per hour); the API takes any maximum. */
 const MAX_RATES = ["25", "50", "75", "100"];
 
 export default function BrowseTaskersPage() {
-  const { filters, draft, setDraft, apply, submit } = useUrlFilters("/browse-taskers", FILTER_KEYS);
+  const { filters, draft, setDraft, apply, submit } = useUrlFilters("/browse-taskers", TASKER_FILTER_PARAMS);
   const { data: categories } = useQuery(categoriesQuery());
   const { format } = useCurrency();
   const results = useTaskerSearch(filters);

@@ -62,11 +62,18 @@ export function documentParts(
   state: unknown,
   assets: PageAssets,
 ): DocumentParts {
-  const withHead = template
-    .replace(HEAD_SLOT, headTags(head, origin))
-    .replace("</head>", [...assetTags(assets), "</head>"].join("\n  "));
+  const withAssets = putInPlace(template, "</head>", [...assetTags(assets), "</head>"].join("\n  "));
+  const withHead = putInPlace(withAssets, HEAD_SLOT, headTags(head, origin));
   const [start, end] = withHead.split(BODY_SLOT);
   if (end === undefined) throw new Error(`index.html has no ${BODY_SLOT} in its root element`);
   const data = `<script type="application/json" id="taskly-state">${scriptJson(state)}</script>`;
-  return { before: start!, after: end.replace("</body>", `${data}\n  </body>`) };
+  return { before: start!, after: putInPlace(end, "</body>", `${data}\n  </body>`) };
+}
+
+/**
+ * `text` with its first `marker` replaced by `content`, taken as it is. Never a replacement string:
+ * it reads `$&`, `$'`, `` $` `` and `$1` in people's text as patterns and pastes parts of the page.
+ */
+function putInPlace(text: string, marker: string, content: string): string {
+  return text.replace(marker, () => content);
 }

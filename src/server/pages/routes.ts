@@ -4,10 +4,11 @@ import { PassThrough } from "node:stream";
 import { setTimeout as delay } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { requestOrigin } from "../plugins/security";
+import { publicOrigin } from "../lib/public-origin";
 import { pageEncoding, pageStream } from "./compress";
 import { documentParts } from "./html";
 import { createPageCache, pageBytes } from "./page-cache";
+import { pageKey } from "./page-key";
 import { publicPageData } from "./page-data";
 import type { PageRenderer } from "./renderer";
 import { sitemapPaths, sitemapXml } from "./sitemap";
@@ -44,19 +45,24 @@ export async function registerPublicPages(
   /** Renders in progress by page key: settled once the page was sent (and kept when complete). A
    *  request waits at most RENDER_WAIT_MS for another's render, then renders the page itself. */
   const rendering = new Map<string, Promise<void>>();
+  // Absolute links name the configured origin, never the request's Host: no page, robots.txt or
+  // sitemap differs by Host, so one kept or shared-cached copy serves every visitor.
+  const origin = publicOrigin(config);
+  if (!config.PUBLIC_ORIGIN && config.TRUST_PROXY !== false) {
+    app.log.warn(`PUBLIC_ORIGIN is not set: links in pages, the sitemap and e-mails name ${origin}`);
+  }
 
-  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) =>
-    reply.type("text/plain; charset=utf-8").send(ROBOTS(requestOrigin(request, config))),
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+    reply.type("text/plain; charset=utf-8").send(ROBOTS(origin)),
   );
-  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
-    const xml = sitemapXml(requestOrigin(request, config), await sitemapPaths(database.db));
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
+    const xml = sitemapXml(origin, await sitemapPaths(database.db));
     return reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=300").send(xml);
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = renderer && (request.method === "GET" || request.method === "HEAD");
     if (!isPage || request.url.startsWith("/api/")) return apiNotFound(request, reply);
-    const origin = requestOrigin(request, config);
     const encoding = pageEncoding(request.headers["accept-encoding"]);
     // The same HTML for every visitor (rendered signed out from public data); revalidated each time.
     const send = (status: number) => {
@@ -67,21 +73,22 @@ export async function registerPublicPages(
         .header("Cache-Control", "no-cache")
         .header("Vary", "Accept-Encoding");
     };
-    const key = `${origin}${request.url}`;
+    // The page asked for: only the query parameters its screen reads, so `?z=1` and `?z=2` are one page.
+    const key = pageKey(request.url);
     // While a page is being rendered, other requests for it wait for that render instead of rendering
     // the same page again each (a burst after the cache was dropped would otherwise stall the process).
-    const pending = rendering.get(key);
+    const pending = key.shelf && rendering.get(key.url);
     if (pending && !cache.get(key)) await Promise.race([pending, delay(RENDER_WAIT_MS)]);
     const cached = cache.get(key);
     if (cached) return send(200).send(pageBytes(cached, encoding));
 
     let rendered = () => {};
-    if (!rendering.has(key)) {
-      const done = new Promise<void>((resolve) => (rendered = resolve)).finally(() => rendering.delete(key));
-      rendering.set(key, done);
+    if (key.shelf && !rendering.has(key.url)) {
+      const done = new Promise<void>((resolve) => (rendered = resolve)).finally(() => rendering.delete(key.url));
+      rendering.set(key.url, done);
     }
     const recorder = cache.recorder(key);
-    const url = new URL(request.url, origin);
+    const url = new URL(`${origin}${key.url}`);
     const prepared = await Promise.all([
       renderer.render({ url, data, origin, onError: (error) => request.log.error(error) }),
       renderer.template(request.url),

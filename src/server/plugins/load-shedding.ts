@@ -1,8 +1,9 @@
 // Load shedding: when the instance is saturated, a request is refused at once with 503, a
 // Retry-After header and { message }, instead of queueing until every answer is too late and
 // memory grows without bound. Two guards, each a setting (0 turns it off):
-// - at most MAX_IN_FLIGHT_REQUESTS API requests at a time (they wait on the database), and a short line
-//   of MAX_QUEUED_REQUESTS more that wait at most MAX_QUEUE_WAIT_MS for a slot (admission.ts);
+// - at most MAX_IN_FLIGHT_REQUESTS API requests and page renders at a time (they wait on the database or
+//   the renderer), and a short line of MAX_QUEUED_REQUESTS more that wait at most MAX_QUEUE_WAIT_MS for
+//   a slot (admission.ts);
 // - @fastify/under-pressure: event-loop delay, heap used and resident memory limits.
 // GET /api/health is never refused: it reports that the process is alive.
 import underPressure from "@fastify/under-pressure";
@@ -12,17 +13,22 @@ import { createAdmission } from "./admission";
 
 const BUSY_MESSAGE = "The server is busy. Please try again in a few seconds.";
 const NEVER_SHED = new Set(["/api/health"]);
+/** Routes outside /api/ that count too: the sitemap reads the database for every answer. */
+const COUNTED_OUTSIDE_API = new Set(["/sitemap.xml"]);
 const MB = 1024 * 1024;
 
 function isLiveness(request: FastifyRequest): boolean {
   return NEVER_SHED.has(request.routeOptions.url ?? "");
 }
 
-/** API routes that do real work: not liveness, not the API docs, not a long-lived WebSocket. */
+/** Work on the database or the page renderer: API routes (not liveness, the API docs or a long-lived
+ *  WebSocket), and the pages rendered on the server (what no route answers) with the sitemap. */
 function countsAsInFlight(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  if (!route?.startsWith("/api/") || route.startsWith("/api/docs") || isLiveness(request)) return false;
-  return request.headers.upgrade === undefined;
+  if (request.headers.upgrade !== undefined) return false;
+  if (request.is404) return true;
+  const route = request.routeOptions.url ?? "";
+  if (COUNTED_OUTSIDE_API.has(route)) return true;
+  return route.startsWith("/api/") && !route.startsWith("/api/docs") && !isLiveness(request);
 }
 
 export async function registerLoadShedding(app: FastifyInstance, config: Config): Promise<void> {

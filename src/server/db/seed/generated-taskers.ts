@@ -43,7 +43,7 @@ function bioFor(
     const trade = TRADES[primary].trade;
     parts.push(`${tasker.firstName} here, ${article(trade)} ${trade} from ${city.city} ${city.state}.`);
   }
-  parts.push(rng.pick(BIO_OPENERS[primary]).replace("{years}", String(years)));
+  parts.push(rng.pick(BIO_OPENERS[primary]).replace("{years}", () => String(years)));
   parts.push(rng.pick(BIO_TOOLS.filter((t) => !t.for || t.for.includes(primary))).text);
   parts.push(rng.pick(BIO_STYLES));
   let bio = parts.join(" ");

@@ -23,7 +23,7 @@ export async function ipLocationRoutes(app: FastifyInstance, { config }: AppCont
       const ip = clientAddress(request);
       if (!isIP(ip) || LOCAL_OR_PRIVATE.test(ip)) return { currency: null, country_code: null };
       try {
-        const url = config.IP_LOCATION_URL.replace("/json/", `/${encodeURIComponent(ip)}/json/`);
+        const url = config.IP_LOCATION_URL.replace("/json/", () => `/${encodeURIComponent(ip)}/json/`);
         const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
         const body = (response.ok ? await response.json() : {}) as { currency?: unknown; country_code?: unknown };
         return {
