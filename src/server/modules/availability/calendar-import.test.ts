@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { seedCategories } from "../../test/fixtures";
 import { createCalendarImportJob } from "./calendar-import/import-job";
+import { importOptionsOf } from "./calendar-import/sync";
 import { every, localTimes, nextWeekday, scheduleOf, slotsOf, taskerWith, type Tasker } from "./test-fixtures";
 
 const NY = "America/New_York";
@@ -196,8 +197,8 @@ describe("busy times from the tasker's iCalendar URL", () => {
   it("the periodic job imports due calendars and 'Import now' re-imports on demand", async () => {
     const tasker = await taskerWith(t, scheduleOf({ weeklyHours: every("09:00", "17:00") }));
     await setUrl(tasker, `${base}/cal.ics`);
-    await t.database.db.execute("update tasker_calendar_imports set last_attempt_at = null, busy_count = 0");
-    const job = createCalendarImportJob(t.database.db, { intervalMinutes: 15, timeoutMs: 1000, allowPrivate: true });
+    await t.database.db.execute("update tasker_calendar_imports set next_attempt_at = null, busy_count = 0");
+    const job = createCalendarImportJob(t.database.db, importOptionsOf(t.config));
     expect(await job.runOnce()).toBeGreaterThanOrEqual(1);
     expect(await job.runOnce()).toBe(0);
     const own = (await tasker.inject({ method: "GET", url: "/api/taskers/profile/schedule" })).json();
