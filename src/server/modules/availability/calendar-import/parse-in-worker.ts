@@ -1,7 +1,7 @@
 // Reads a calendar off the event loop: each calendar in a worker thread of its own (parse-worker.ts),
 // with a heap limit and a time limit, terminated when the time is up. ical.js can loop forever inside
 // one step of a rule, and a big file takes seconds; on the HTTP thread either would stop the server.
-// A new worker per calendar (tens of milliseconds to start) keeps no state between taskers' files and
+// A new worker per calendar (under 100 ms of CPU to start) keeps no state between taskers' files and
 // makes the memory limit the calendar's own; few run at once, and a calendar waits for its turn only
 // briefly (decision 0035).
 import { existsSync } from "node:fs";
@@ -13,7 +13,7 @@ import type { Interval } from "../slot-engine";
 import { ImportError, UNREADABLE } from "./import-error";
 import type { ParseMessage, ParseRequest } from "./parse-messages";
 
-/** The heap a calendar may use while it is read (a 10 MB file of 20,000 events needs about a third). */
+/** The heap a calendar may use while it is read (a 10 MB file of 20,000 events needs under 100 MB). */
 const MEMORY_LIMIT_MB = 256;
 /** Calendars read at once by this process: half the cores, so the HTTP thread and the database keep theirs. */
 const AT_ONCE = Math.max(1, Math.floor(os.availableParallelism() / 2));
@@ -23,8 +23,7 @@ const STARTUP_LIMIT_MS = 30_000;
 
 const BUSY = "taskly is busy reading other calendars; it tries yours again later.";
 const TOO_BIG = "The calendar needs too much memory to read.";
-const tooSlow = (ms: number) =>
-  `The calendar took too long to read (more than ${Math.round(ms / 100) / 10} seconds): it may repeat an event in a way taskly cannot work out.`;
+const tooSlow = (ms: number) => `The calendar took too long to read (more than ${Math.round(ms / 100) / 10} seconds).`;
 
 const turns = createAdmission({ limit: AT_ONCE, ...WAITING });
 
