@@ -12,6 +12,7 @@ import { canonicalTimeZone } from "../../../../contract/time-zones";
 import type { Interval } from "../slot-engine";
 import { instantOfWall } from "../zone-clock";
 import { ImportError, UNREADABLE } from "./import-error";
+import { endedBefore, fastForward } from "./rule-window";
 
 /** Events (VEVENTs) of one file; a bigger file fails rather than import an arbitrary part of it. */
 export const MAX_EVENTS = 20_000;
@@ -23,15 +24,6 @@ export const MAX_OCCURRENCES_PER_EVENT = 1000;
 export const MAX_EXPANSION_STEPS = 20_000;
 const TOO_MANY_STEPS = "The calendar repeats its events too often to import.";
 const TOO_MANY_EVENTS = `The calendar has more than ${MAX_EVENTS.toLocaleString("en-US")} events, more than taskly imports.`;
-const DAY_SECONDS = 86_400;
-/** The fixed period of a rule's frequency, in seconds (longer frequencies have months of varying length). */
-const PERIOD_SECONDS: Record<string, number> = {
-  SECONDLY: 1,
-  MINUTELY: 60,
-  HOURLY: 3600,
-  DAILY: DAY_SECONDS,
-  WEEKLY: 7 * DAY_SECONDS,
-};
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
 type IcalEvent = InstanceType<typeof ICAL.Event>;
@@ -74,40 +66,6 @@ function isBusy(vevent: IcalComponent): boolean {
   const transp = String(vevent.getFirstPropertyValue("transp") ?? "").toUpperCase();
   const status = String(vevent.getFirstPropertyValue("status") ?? "").toUpperCase();
   return transp !== "TRANSPARENT" && status !== "CANCELLED";
-}
-
-/**
- * Where a long-running rule may start expanding: its start moved forward by whole periods to shortly
- * before the window (by at least the event's length and two days, so the moved start, which expands as
- * an occurrence whatever the rule, never lands inside it). Undefined when the rule is not of a fixed
- * period, counts its occurrences, or starts near the window anyway.
- */
-function fastForward(event: IcalEvent, window: Interval): IcalTime | undefined {
-  const rules = event.component.getAllProperties("rrule");
-  if (rules.length !== 1) return undefined;
-  const rule = rules[0].getFirstValue() as InstanceType<typeof ICAL.Recur>;
-  const unit = PERIOD_SECONDS[rule.freq];
-  if (!unit || rule.count) return undefined;
-  const period = unit * Math.max(1, rule.interval || 1);
-  const start = event.startDate;
-  const slack = Math.max(0, event.duration.toSeconds()) + 2 * DAY_SECONDS;
-  const behind = window.start / 1000 - slack - start.toUnixTime();
-  const periods = Math.floor(behind / period);
-  if (periods < 2) return undefined;
-  const moved = start.clone();
-  if (period % DAY_SECONDS === 0) moved.adjust((periods * period) / DAY_SECONDS, 0, 0, 0);
-  else moved.adjust(0, 0, 0, periods * period);
-  return moved;
-}
-
-/** A series whose every rule ended (UNTIL) days before the window and that adds no dates: nothing to expand. */
-function endedBefore(event: IcalEvent, window: Interval): boolean {
-  if (event.component.hasProperty("rdate")) return false;
-  const limit = window.start / 1000 - Math.max(0, event.duration.toSeconds()) - 2 * DAY_SECONDS;
-  return event.component.getAllProperties("rrule").every((property) => {
-    const until = (property.getFirstValue() as InstanceType<typeof ICAL.Recur>).until;
-    return until != null && until.toUnixTime() < limit;
-  });
 }
 
 /** Registers the file's own zones for this parse only (another tasker's file may define the same name). */

@@ -62,7 +62,7 @@ function runWorker(request: ParseRequest, timeoutMs: number): Promise<Interval[]
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      void worker.terminate();
+      worker.terminate().catch(() => undefined); // it may have ended already
       outcome();
     };
     const fail = (error: Error) => settle(() => reject(error));
