@@ -12,7 +12,13 @@ function newestMtime(target) {
   return newest;
 }
 
-const outputs = ["dist/server/main.js", "dist/client/index.html", "dist/ssr/entry-server.js"];
+const outputs = [
+  "dist/server/main.js",
+  "dist/server/pglite-worker.js",
+  "dist/server/calendar-parse-worker.js",
+  "dist/client/index.html",
+  "dist/ssr/entry-server.js",
+];
 const sources = Math.max(
   ...["src", "public", "index.html", "package-lock.json", "vite.config.ts", "scripts/build-server.mjs"].map(
     newestMtime,

@@ -76,9 +76,11 @@ const configSchema = z.object({
   // Money: a tasker's share of a completed booking is held this long before it can be paid out.
   PAYOUT_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(72),
   // Busy times from taskers' own iCalendar URLs: how often (0 = only on demand), the time limit of one
-  // fetch, and whether private/loopback addresses may be fetched (tests only; never in production).
+  // fetch and of reading one calendar (in a worker thread), and whether private/loopback addresses may
+  // be fetched (tests only; never in production).
   CALENDAR_IMPORT_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   CALENDAR_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CALENDAR_IMPORT_PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   CALENDAR_IMPORT_ALLOW_PRIVATE: flag.default("false"),
   // The release job and the weekly payouts run this often in each server process; 0 turns them off.
   MONEY_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),

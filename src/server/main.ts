@@ -9,6 +9,7 @@ import { createOutboxWorker, type OutboxWorker } from "./lib/outbox-worker";
 import { mailOrigin } from "./lib/mailer";
 import { startDisputeEscalation, type EscalationWorker } from "./modules/disputes/escalate";
 import { createCalendarImportJob, type CalendarImportJob } from "./modules/availability/calendar-import/import-job";
+import { importOptionsOf } from "./modules/availability/calendar-import/sync";
 import { startMoneyJobs, type MoneyJobsWorker } from "./modules/payouts/jobs";
 
 async function main(): Promise<void> {
@@ -78,9 +79,7 @@ async function main(): Promise<void> {
     // Imports taskers' busy times from their own iCalendar URLs; several instances share the work.
     const log = app.log;
     calendarImports = createCalendarImportJob(opened.database.db, {
-      intervalMinutes: config.CALENDAR_IMPORT_INTERVAL_MINUTES,
-      timeoutMs: config.CALENDAR_IMPORT_TIMEOUT_MS,
-      allowPrivate: config.CALENDAR_IMPORT_ALLOW_PRIVATE === "true",
+      ...importOptionsOf(config),
       log: { warn: (m) => log.warn(m) },
     });
     calendarImports.start();

@@ -1,5 +1,6 @@
 // When a tasker works (migration 0013): weekly hours in their time zone with date exceptions, vacation,
-// notice, buffer and horizon; busy times imported from their own iCalendar URL; reschedule proposals.
+// notice, buffer and horizon; busy times imported from their own iCalendar URL (with its retries and
+// the throttle of imports on request); reschedule proposals.
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -60,9 +61,23 @@ export const taskerCalendarImports = pgTable(
     lastError: text("last_error"),
     busyCount: integer("busy_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Attempts since the last success: counted when an attempt starts, so one the process never
+    // finished counts as failed; each doubles the wait before the next (calendar-import/retry.ts).
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    // When the periodic job may import it next (null: at once).
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
   },
-  (t) => [index("tasker_calendar_imports_due_idx").on(t.lastAttemptAt)],
+  (t) => [index("tasker_calendar_imports_next_attempt_idx").on(t.nextAttemptAt)],
 );
+
+/** Imports a tasker asked for (a new address, "Import now") in the current fixed window. */
+export const calendarImportRequests = pgTable("calendar_import_requests", {
+  taskerId: uuid("tasker_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+  count: integer("count").notNull().default(0),
+});
 
 export const taskerBusyTimes = pgTable(
   "tasker_busy_times",

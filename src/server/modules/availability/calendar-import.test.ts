@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { seedCategories } from "../../test/fixtures";
 import { createCalendarImportJob } from "./calendar-import/import-job";
+import { importOptionsOf } from "./calendar-import/sync";
+import { calendar } from "./ics-test-server";
 import { every, localTimes, nextWeekday, scheduleOf, slotsOf, taskerWith, type Tasker } from "./test-fixtures";
 
 const NY = "America/New_York";
@@ -36,9 +38,6 @@ const CALENDAR = [
   "END:VEVENT",
   "END:VCALENDAR",
 ].join("\r\n");
-
-const calendar = (...lines: string[]) =>
-  ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...lines, "END:VCALENDAR"].join("\r\n");
 
 /** A daily 10:00-11:00 (New York) that began in 2015: thousands of occurrences before the window. */
 const SINCE_2015 = calendar(
@@ -85,6 +84,46 @@ const SPIN = calendar(
   "END:VEVENT",
 );
 
+/**
+ * A weekly Monday 10:00-11:00 (New York) whose second occurrence moved to 15:00 and third was cancelled
+ * (RECURRENCE-ID, same UID); a Monday 12:00 series; and a moved occurrence of a series the file does
+ * not hold, which names the same time as that series' first occurrence but belongs to another UID.
+ */
+const at = (d: DateTime, hour: number) => `;TZID=America/New_York:${stamp(d.set({ hour }))}`;
+const EXCEPTIONS = calendar(
+  "BEGIN:VEVENT",
+  "UID:series@test",
+  `DTSTART${at(monday, 10)}`,
+  `DTEND${at(monday, 11)}`,
+  "RRULE:FREQ=WEEKLY;COUNT=3",
+  "END:VEVENT",
+  "BEGIN:VEVENT",
+  "UID:series@test",
+  `RECURRENCE-ID${at(monday.plus({ weeks: 1 }), 10)}`,
+  `DTSTART${at(monday.plus({ weeks: 1 }), 15)}`,
+  `DTEND${at(monday.plus({ weeks: 1 }), 16)}`,
+  "END:VEVENT",
+  "BEGIN:VEVENT",
+  "UID:series@test",
+  `RECURRENCE-ID${at(monday.plus({ weeks: 2 }), 10)}`,
+  `DTSTART${at(monday.plus({ weeks: 2 }), 10)}`,
+  `DTEND${at(monday.plus({ weeks: 2 }), 11)}`,
+  "STATUS:CANCELLED",
+  "END:VEVENT",
+  "BEGIN:VEVENT",
+  "UID:noon@test",
+  `DTSTART${at(monday, 12)}`,
+  `DTEND${at(monday, 13)}`,
+  "RRULE:FREQ=WEEKLY;COUNT=2",
+  "END:VEVENT",
+  "BEGIN:VEVENT",
+  "UID:elsewhere@test",
+  `RECURRENCE-ID${at(monday, 12)}`,
+  `DTSTART${at(monday.plus({ days: 1 }), 14)}`,
+  `DTEND${at(monday.plus({ days: 1 }), 15)}`,
+  "END:VEVENT",
+);
+
 let t: TestApp;
 let server: http.Server;
 let base: string;
@@ -106,6 +145,7 @@ const routes: Record<string, (res: http.ServerResponse) => void> = {
   "/since-2015.ics": (res) => res.writeHead(200, { "content-type": "text/calendar" }).end(SINCE_2015),
   "/outlook.ics": (res) => res.writeHead(200, { "content-type": "text/calendar" }).end(OUTLOOK),
   "/spin.ics": (res) => res.writeHead(200, { "content-type": "text/calendar" }).end(SPIN),
+  "/exceptions.ics": (res) => res.writeHead(200, { "content-type": "text/calendar" }).end(EXCEPTIONS),
   "/slow.ics": () => undefined, // never answers
   "/missing.ics": (res) => res.writeHead(404).end(),
 };
@@ -165,6 +205,23 @@ describe("busy times from the tasker's iCalendar URL", () => {
     expect(await mondaySlots(tasker, monday.plus({ weeks: 5 }))).not.toContain("13:00");
   });
 
+  it("a moved or cancelled occurrence (RECURRENCE-ID) changes only its own series", async () => {
+    const tasker = await taskerWith(t, scheduleOf({ weeklyHours: every("09:00", "17:00") }));
+    expect((await setUrl(tasker, `${base}/exceptions.ics`)).json()).toMatchObject({ lastError: null });
+    const weeks = [0, 1, 2].map((w) => monday.plus({ weeks: w }));
+    const [first, second, third] = await Promise.all(weeks.map((d) => mondaySlots(tasker, d)));
+    expect(first).not.toContain("10:00");
+    expect(first).not.toContain("12:00"); // the other UID's exception leaves the noon series alone
+    expect(second).toContain("10:00"); // moved away...
+    expect(second).not.toContain("15:00"); // ...to here
+    expect(second).not.toContain("12:00");
+    expect(third).toContain("10:00"); // cancelled
+    expect(third).toContain("12:00");
+    const tuesday = await mondaySlots(tasker, monday.plus({ days: 1 }));
+    expect(tuesday).not.toContain("14:00"); // the lone moved occurrence still blocks its time
+    expect(tuesday).toContain("10:00");
+  });
+
   it("shows garbage, oversize, slow and failing calendars as an import error, never a 500", async () => {
     const tasker = await taskerWith(t, scheduleOf());
     const cases: [string, RegExp][] = [
@@ -196,8 +253,8 @@ describe("busy times from the tasker's iCalendar URL", () => {
   it("the periodic job imports due calendars and 'Import now' re-imports on demand", async () => {
     const tasker = await taskerWith(t, scheduleOf({ weeklyHours: every("09:00", "17:00") }));
     await setUrl(tasker, `${base}/cal.ics`);
-    await t.database.db.execute("update tasker_calendar_imports set last_attempt_at = null, busy_count = 0");
-    const job = createCalendarImportJob(t.database.db, { intervalMinutes: 15, timeoutMs: 1000, allowPrivate: true });
+    await t.database.db.execute("update tasker_calendar_imports set next_attempt_at = null, busy_count = 0");
+    const job = createCalendarImportJob(t.database.db, importOptionsOf(t.config));
     expect(await job.runOnce()).toBeGreaterThanOrEqual(1);
     expect(await job.runOnce()).toBe(0);
     const own = (await tasker.inject({ method: "GET", url: "/api/taskers/profile/schedule" })).json();

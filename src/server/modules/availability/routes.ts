@@ -18,10 +18,12 @@ import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
 import { requireUser } from "../../plugins/auth";
 import { syncNow, updateCalendarImport } from "./calendar-import/on-demand";
+import { importOptionsOf } from "./calendar-import/sync";
 import { ownSchedule, saveSchedule } from "./schedule";
 import { taskerSlotsJson } from "./slots";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const importErrors = { ...errors, 429: apiErrorSchema };
 
 /** GET /:id/slots, registered by the taskers module (/api/taskers). */
 export async function slotRoutes(app: FastifyInstance, { database, freeTimes }: AppContext): Promise<void> {
@@ -48,10 +50,7 @@ export async function slotRoutes(app: FastifyInstance, { database, freeTimes }: 
 /** The tasker's own schedule and calendar import, registered by the tasker-profile module (/api/taskers/profile). */
 export async function scheduleRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const fetchOptions = {
-    timeoutMs: config.CALENDAR_IMPORT_TIMEOUT_MS,
-    allowPrivate: config.CALENDAR_IMPORT_ALLOW_PRIVATE === "true",
-  };
+  const importOptions = importOptionsOf(config);
 
   r.get(
     "/schedule",
@@ -83,12 +82,13 @@ export async function scheduleRoutes(app: FastifyInstance, { db, config }: AppCo
     {
       schema: {
         tags: ["availability"],
-        summary: "Import busy times from your calendar's iCalendar URL (null stops importing); imports at once",
+        summary:
+          "Import busy times from your calendar's iCalendar URL (null stops importing); imports at once, a few times an hour (429)",
         body: calendarImportInputSchema,
-        response: { 200: calendarImportSchema.nullable(), ...errors },
+        response: { 200: calendarImportSchema.nullable(), ...importErrors },
       },
     },
-    async (request) => updateCalendarImport(db, requireUser(request).id, request.body.url, fetchOptions),
+    async (request) => updateCalendarImport(db, requireUser(request).id, request.body.url, importOptions),
   );
 
   r.post(
@@ -96,10 +96,10 @@ export async function scheduleRoutes(app: FastifyInstance, { db, config }: AppCo
     {
       schema: {
         tags: ["availability"],
-        summary: "Import your calendar's busy times now",
-        response: { 200: calendarImportSchema, ...errors },
+        summary: "Import your calendar's busy times now, a few times an hour (429)",
+        response: { 200: calendarImportSchema, ...importErrors },
       },
     },
-    async (request) => syncNow(db, requireUser(request).id, fetchOptions),
+    async (request) => syncNow(db, requireUser(request).id, importOptions),
   );
 }

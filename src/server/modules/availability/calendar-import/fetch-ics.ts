@@ -3,11 +3,10 @@
 import http from "node:http";
 import https from "node:https";
 import { assertLiteralAllowed, BlockedAddressError, guardedLookup } from "./address-guard";
+import { ImportError } from "./import-error";
 
 export const MAX_ICS_BYTES = 10 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
-
-export class ImportError extends Error {}
 
 export interface FetchOptions {
   timeoutMs: number;

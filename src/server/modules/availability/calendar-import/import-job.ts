@@ -1,11 +1,13 @@
-// The periodic calendar import (every CALENDAR_IMPORT_INTERVAL_MINUTES). Safe with several instances:
-// due imports are claimed with `for update skip locked` and leased (last_attempt_at = now()) in one short
-// transaction, then fetched outside any transaction, so two instances never import one calendar at once.
+// The periodic calendar import. Safe with several instances: due imports (next_attempt_at passed) are
+// claimed with `for update skip locked` and their attempt started (retry.ts: the next attempt is set as
+// if this one failed) in one short transaction, then fetched outside any transaction, so two instances
+// never import one calendar at once, and a calendar whose import never finished (the process died) is
+// not due again until its retry time, after a restart too.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/connect";
 import { queryRows } from "../../../db/query";
-import type { FetchOptions } from "./fetch-ics";
-import { syncCalendar } from "./sync";
+import { attemptStarting } from "./retry";
+import { syncCalendar, type ImportOptions } from "./sync";
 
 export interface CalendarImportJob {
   runOnce(): Promise<number>;
@@ -13,8 +15,7 @@ export interface CalendarImportJob {
   stop(): Promise<void>;
 }
 
-export interface JobOptions extends FetchOptions {
-  intervalMinutes: number;
+export interface JobOptions extends ImportOptions {
   batchSize?: number;
   log?: { warn: (message: string) => void };
 }
@@ -28,25 +29,34 @@ export function createCalendarImportJob(db: Db, options: JobOptions): CalendarIm
     db.transaction((tx) =>
       queryRows<{ tasker_id: string; url: string }>(
         tx,
-        sql`update tasker_calendar_imports set last_attempt_at = now()
+        sql`update tasker_calendar_imports set ${attemptStarting(options.intervalMinutes)}
         where tasker_id in (select tasker_id from tasker_calendar_imports
-          where last_attempt_at is null or last_attempt_at < now() - make_interval(mins => ${options.intervalMinutes})
-          order by last_attempt_at nulls first limit ${batchSize} for update skip locked)
+          where next_attempt_at is null or next_attempt_at <= now()
+          order by next_attempt_at nulls first limit ${batchSize} for update skip locked)
         returning tasker_id, url`,
       ),
     );
 
   async function runOnce(): Promise<number> {
     const due = await claim();
-    for (const row of due) await syncCalendar(db, row.tasker_id, row.url, options);
+    for (const row of due) {
+      // One calendar's unexpected failure (its retry is already scheduled) does not hold up the others.
+      await syncCalendar(db, row.tasker_id, row.url, options).catch(warn);
+    }
     return due.length;
   }
 
+  const warn = (error: Error) => options.log?.warn(`calendar import failed: ${error.name}`);
   const tick = () => {
-    running = runOnce().catch((error: Error) => {
-      options.log?.warn(`calendar import failed: ${error.name}`);
-      return 0;
-    });
+    if (running) return; // the last round is still importing
+    running = runOnce()
+      .catch((error: Error) => {
+        warn(error);
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
   };
 
   return {
