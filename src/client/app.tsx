@@ -3,6 +3,7 @@ import { Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { lazyPage as page, routePattern, type LazyPage as Page, type ScreenModule } from "@/lib/lazy-page";
+import { RequireAdmin } from "@/features/auth";
 import { DemoNotice, Footer, Navbar, RouteAnnouncer } from "@/features/layout";
 import HomePage from "@/pages/home";
 
@@ -81,6 +82,18 @@ export async function preloadRoute(path: string): Promise<void> {
 export function App() {
   const [location] = useLocation();
   const adminArea = location.startsWith("/admin");
+  const routes = (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/admin">
+        <Redirect to="/admin/dashboard" replace />
+      </Route>
+      {ROUTES.map(([path, Component]) => (
+        <Route key={path} path={path} component={Component} />
+      ))}
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -95,16 +108,9 @@ export function App() {
       {!adminArea && <Navbar />}
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSkeleton />}>
-          <Switch>
-            <Route path="/" component={HomePage} />
-            <Route path="/admin">
-              <Redirect to="/admin/dashboard" replace />
-            </Route>
-            {ROUTES.map(([path, Component]) => (
-              <Route key={path} path={path} component={Component} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
+          {/* The admin area is gated here, before any admin screen mounts, so its data is asked for
+              only by admins; everyone else sees Access Denied. */}
+          {adminArea ? <RequireAdmin>{routes}</RequireAdmin> : routes}
         </Suspense>
       </main>
       {/* On a phone, Messages is a full-screen app screen: no footer under the chat. */}
