@@ -18,6 +18,20 @@ function screen(name: string): Page {
   return page(load, `src/client/pages/${name}.tsx`);
 }
 
+/**
+ * An admin screen (src/client/pages/admin/<name>.tsx): it mounts, and so asks for admin data, only
+ * for an admin; everyone else sees Access Denied.
+ */
+function adminScreen(name: string): Page {
+  const Screen = screen(`admin/${name}`);
+  const Gated = () => (
+    <RequireAdmin>
+      <Screen />
+    </RequireAdmin>
+  );
+  return Object.assign(Gated, { preload: Screen.preload, source: Screen.source });
+}
+
 // [path, screen]; the first match wins. Add a screen with one line here.
 const ROUTES: [string, Page][] = [
   ["/login", screen("login")],
@@ -40,15 +54,15 @@ const ROUTES: [string, Page][] = [
   ["/tasker-dashboard", screen("tasker-dashboard")],
   ["/profile", screen("profile")],
   ["/edit-profile", screen("edit-profile")],
-  ["/admin/dashboard", screen("admin/dashboard")],
-  ["/admin/users", screen("admin/users")],
-  ["/admin/tasks", screen("admin/tasks")],
-  ["/admin/taskers", screen("admin/taskers")],
-  ["/admin/taskers/:id/payouts", screen("admin/tasker-payouts")],
-  ["/admin/audit", screen("admin/audit")],
-  ["/admin/disputes", screen("admin/disputes")],
-  ["/admin/finance", screen("admin/finance")],
-  ["/admin/bookings/:id/money", screen("admin/booking-money")],
+  ["/admin/dashboard", adminScreen("dashboard")],
+  ["/admin/users", adminScreen("users")],
+  ["/admin/tasks", adminScreen("tasks")],
+  ["/admin/taskers", adminScreen("taskers")],
+  ["/admin/taskers/:id/payouts", adminScreen("tasker-payouts")],
+  ["/admin/audit", adminScreen("audit")],
+  ["/admin/disputes", adminScreen("disputes")],
+  ["/admin/finance", adminScreen("finance")],
+  ["/admin/bookings/:id/money", adminScreen("booking-money")],
   ["/bookings/:id/receipt", screen("receipt")],
 ];
 
@@ -82,18 +96,6 @@ export async function preloadRoute(path: string): Promise<void> {
 export function App() {
   const [location] = useLocation();
   const adminArea = location.startsWith("/admin");
-  const routes = (
-    <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/admin">
-        <Redirect to="/admin/dashboard" replace />
-      </Route>
-      {ROUTES.map(([path, Component]) => (
-        <Route key={path} path={path} component={Component} />
-      ))}
-      <Route component={NotFoundPage} />
-    </Switch>
-  );
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -108,9 +110,16 @@ export function App() {
       {!adminArea && <Navbar />}
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSkeleton />}>
-          {/* The admin area is gated here, before any admin screen mounts, so its data is asked for
-              only by admins; everyone else sees Access Denied. */}
-          {adminArea ? <RequireAdmin>{routes}</RequireAdmin> : routes}
+          <Switch>
+            <Route path="/" component={HomePage} />
+            <Route path="/admin">
+              <Redirect to="/admin/dashboard" replace />
+            </Route>
+            {ROUTES.map(([path, Component]) => (
+              <Route key={path} path={path} component={Component} />
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
         </Suspense>
       </main>
       {/* On a phone, Messages is a full-screen app screen: no footer under the chat. */}

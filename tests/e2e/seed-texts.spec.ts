@@ -431,16 +431,14 @@ test.describe("admin", () => {
   test("a customer on /admin/* sees Access Denied, and no admin call is made", async ({ page }) => {
     await logInAs(page, DEMO.customer);
     const adminCalls = watchRequests(page, /^\/api\/admin(\/|$)/);
-    for (const path of [
-      "/admin",
-      "/admin/dashboard",
-      "/admin/users",
-      "/admin/tasks",
-      "/admin/taskers",
-      "/admin/audit",
-    ]) {
+    const denied = page.getByText("Access Denied: You need admin privileges to access this area.");
+    // /admin still leads to /admin/dashboard, for everyone.
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(denied).toBeVisible();
+    for (const path of ["/admin/users", "/admin/tasks", "/admin/taskers", "/admin/audit", "/admin/finance"]) {
       await page.goto(path);
-      await expect(page.getByText("Access Denied: You need admin privileges to access this area.")).toBeVisible();
+      await expect(denied).toBeVisible();
     }
     await page.getByRole("link", { name: "Go Home" }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,5 @@
 // The admin area's own top bar: Dashboard, Users, Tasks, Taskers, Main Site, Sign Out. Only admins
-// reach it: the route table gates every /admin path (app.tsx).
+// reach it: the route table gates every admin screen (`adminScreen` in app.tsx).
 import { Home, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
