@@ -3,6 +3,7 @@ import { Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { lazyPage as page, routePattern, type LazyPage as Page, type ScreenModule } from "@/lib/lazy-page";
+import { RequireAdmin } from "@/features/auth";
 import { DemoNotice, Footer, Navbar, RouteAnnouncer } from "@/features/layout";
 import HomePage from "@/pages/home";
 
@@ -15,6 +16,20 @@ function screen(name: string): Page {
   const load = SCREENS[key];
   if (!load) throw new Error(`No screen ${key}`);
   return page(load, `src/client/pages/${name}.tsx`);
+}
+
+/**
+ * An admin screen (src/client/pages/admin/<name>.tsx): it mounts, and so asks for admin data, only
+ * for an admin; everyone else sees Access Denied.
+ */
+function adminScreen(name: string): Page {
+  const Screen = screen(`admin/${name}`);
+  const Gated = () => (
+    <RequireAdmin>
+      <Screen />
+    </RequireAdmin>
+  );
+  return Object.assign(Gated, { preload: Screen.preload, source: Screen.source });
 }
 
 // [path, screen]; the first match wins. Add a screen with one line here.
@@ -39,15 +54,15 @@ const ROUTES: [string, Page][] = [
   ["/tasker-dashboard", screen("tasker-dashboard")],
   ["/profile", screen("profile")],
   ["/edit-profile", screen("edit-profile")],
-  ["/admin/dashboard", screen("admin/dashboard")],
-  ["/admin/users", screen("admin/users")],
-  ["/admin/tasks", screen("admin/tasks")],
-  ["/admin/taskers", screen("admin/taskers")],
-  ["/admin/taskers/:id/payouts", screen("admin/tasker-payouts")],
-  ["/admin/audit", screen("admin/audit")],
-  ["/admin/disputes", screen("admin/disputes")],
-  ["/admin/finance", screen("admin/finance")],
-  ["/admin/bookings/:id/money", screen("admin/booking-money")],
+  ["/admin/dashboard", adminScreen("dashboard")],
+  ["/admin/users", adminScreen("users")],
+  ["/admin/tasks", adminScreen("tasks")],
+  ["/admin/taskers", adminScreen("taskers")],
+  ["/admin/taskers/:id/payouts", adminScreen("tasker-payouts")],
+  ["/admin/audit", adminScreen("audit")],
+  ["/admin/disputes", adminScreen("disputes")],
+  ["/admin/finance", adminScreen("finance")],
+  ["/admin/bookings/:id/money", adminScreen("booking-money")],
   ["/bookings/:id/receipt", screen("receipt")],
 ];
 

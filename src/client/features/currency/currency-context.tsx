@@ -11,6 +11,8 @@ import { fetchExchangeRates, fetchIpLocation } from "./api/exchange-rates";
 export const CURRENCY_STORAGE_KEY = "userCurrency";
 export const RATES_STORAGE_KEY = "exchangeRateCache";
 const RATES_TTL_MS = 24 * 3600 * 1000;
+/** SPEC's error text when the rates cannot be read at start; prices then use the built-in rates. */
+export const CURRENCY_INIT_FAILED = "Failed to initialize currency system";
 
 interface RatesCache {
   rates: Record<string, number>;
@@ -88,9 +90,9 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
         }
         if (!cancelled) setStatus("ready");
       } catch (initError) {
-        console.warn("Failed to initialize currency system", initError);
+        console.warn(CURRENCY_INIT_FAILED, initError);
         if (!cancelled) {
-          setError("Failed to initialize currency system");
+          setError(CURRENCY_INIT_FAILED);
           setStatus("error");
         }
       }

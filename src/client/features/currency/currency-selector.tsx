@@ -1,24 +1,52 @@
 // The navbar currency selector: a popover with a ~15rem scrolling list and a note.
 // Disabled while rates load (a spinner in place of the chevron) and on error, always showing the
 // current code, so the button keeps one width: the navbar fits a 360 px phone and nothing shifts
-// when the rates arrive.
-import { Check, ChevronDown, LoaderCircle } from "lucide-react";
-import { useState } from "react";
+// when the rates arrive. On error a warning sign takes the chevron's place and the error text
+// ('Failed to initialize currency system') is the button's description and its tooltip.
+import { Check, ChevronDown, LoaderCircle, TriangleAlert } from "lucide-react";
+import { useId, useState } from "react";
 import { SUPPORTED_CURRENCIES } from "@contract/currency";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/utils";
-import { useCurrency } from "./currency-context";
+import { CURRENCY_INIT_FAILED, useCurrency } from "./currency-context";
+
+const TRIGGER =
+  "inline-flex min-h-9 items-center gap-1 rounded-lg border border-slate-200 px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
+
+/** The selector when the currency system could not start: the code, disabled, saying why. */
+function CurrencyError({ currency, error }: { currency: string; error: string }) {
+  const errorId = useId();
+  // The tooltip sits on a wrapper: some browsers give a disabled button no pointer events.
+  return (
+    <span title={error} className="inline-flex">
+      <button
+        type="button"
+        disabled
+        aria-label={`Currency: ${currency}`}
+        aria-describedby={errorId}
+        className={TRIGGER}
+      >
+        {currency}
+        <TriangleAlert className="size-3.5 text-amber-700" aria-hidden="true" />
+      </button>
+      <span id={errorId} className="sr-only">
+        {error}
+      </span>
+    </span>
+  );
+}
 
 export function CurrencySelector() {
-  const { currency, status, setCurrency } = useCurrency();
+  const { currency, status, error, setCurrency } = useCurrency();
   const [open, setOpen] = useState(false);
+  if (status === "error") return <CurrencyError currency={currency} error={error ?? CURRENCY_INIT_FAILED} />;
   const disabled = status !== "ready";
   return (
     <Popover open={open && !disabled} onOpenChange={setOpen}>
       <PopoverTrigger
         disabled={disabled}
         aria-label={status === "loading" ? "Loading currencies" : `Currency: ${currency}. Change currency`}
-        className="inline-flex min-h-9 items-center gap-1 rounded-lg border border-slate-200 px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
+        className={TRIGGER}
       >
         {currency}
         {status === "loading" ? (
