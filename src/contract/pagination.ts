@@ -3,10 +3,9 @@
 // the last page) whose URL carries the opaque `cursor`, and lists whose screens show a count add
 // `X-Total-Count`. See docs/decisions/0034-paging-in-headers.md.
 import { z } from "zod";
+import { INVALID_CURSOR_MESSAGE, LINK_HEADER, TOTAL_COUNT_HEADER } from "./page-headers";
 
-export const INVALID_CURSOR_MESSAGE = "The page cursor is invalid. Start again from the first page.";
-export const LINK_HEADER = "Link";
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
+export * from "./page-headers";
 
 /** The query parameters of a paged list: `cursor` from the previous page, `limit` items per page. */
 export function pageQuery(defaultLimit: number, maxLimit: number) {
@@ -36,30 +35,4 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 /** A paged list whose screens show a count: also `X-Total-Count`. */
 export function countedPageSchema<T extends z.ZodType>(item: T) {
   return z.array(item).meta({ headers: { [LINK_HEADER]: linkHeaderDoc, [TOTAL_COUNT_HEADER]: totalHeaderDoc } });
-}
-
-/** A page as both sides hold it in memory: the items and the cursor of the next page (null on the last). */
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-export interface CountedPage<T> extends Page<T> {
-  total: number;
-}
-
-/** The `cursor` of the page a `Link` header names as rel="next"; null when there is none. */
-export function nextCursorFromLink(link: string | null | undefined): string | null {
-  if (!link) return null;
-  for (const value of link.split(",")) {
-    const [target, ...params] = value.split(";");
-    const url = /^\s*<([^>]*)>\s*$/.exec(target)?.[1];
-    const rel = params
-      .map((param) => param.split("="))
-      .find(([name]) => name.trim().toLowerCase() === "rel")?.[1]
-      ?.trim()
-      .replace(/^"|"$/g, "");
-    if (url !== undefined && rel?.toLowerCase().split(/\s+/).includes("next"))
-      return new URL(url, "http://localhost").searchParams.get("cursor");
-  }
-  return null;
 }

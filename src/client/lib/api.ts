@@ -1,6 +1,6 @@
 // The API client, the one place that calls fetch. Every call sends credentials; a non-success
 // response raises an error whose message is "<status>: <body text or status text>".
-import { LINK_HEADER, TOTAL_COUNT_HEADER, nextCursorFromLink, type CountedPage } from "@contract/pagination";
+import { LINK_HEADER, TOTAL_COUNT_HEADER, nextCursorFromLink, type CountedPage } from "@contract/page-headers";
 
 export class ApiRequestError extends Error {
   constructor(

@@ -2,7 +2,7 @@
 // and the data its queries hold after prefetchPublicPage.
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { Category } from "@contract/categories";
-import type { CountedPage } from "@contract/pagination";
+import type { CountedPage } from "@contract/page-headers";
 import type { RenderedHead } from "@contract/public-pages";
 import { plural } from "@contract/plural";
 import { profileRating, profileRatingCount } from "@contract/tasker-display";
