@@ -2,8 +2,8 @@
 import { useState } from "react";
 
 /**
- * A load run once: every caller shares one request, and a load that failed (offline, or the files of
- * an older deployment gone) is tried again by the next caller instead of being remembered.
+ * A load run once: every caller shares one request. A load that failed (offline, or the files of an
+ * older deployment gone) is not remembered here: the next caller asks again.
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
@@ -17,8 +17,8 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 /**
  * A control that stands in for a component until it is clicked: spread `triggerProps` on it. Its
  * code starts loading when someone reaches for it (a pointer over it, a touch, keyboard focus); the
- * click renders `loaded` (null until then) once the code is there. A failed load leaves the stand-in
- * as it was, and the next click tries again.
+ * click renders `loaded` (null until then) once the code is there. When the code cannot be loaded
+ * the stand-in stays as it was and the rest of the page keeps working.
  */
 export function useLoadOnClick<T>(load: () => Promise<T>) {
   const [loaded, setLoaded] = useState<T | null>(null);

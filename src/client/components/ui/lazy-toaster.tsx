@@ -1,6 +1,6 @@
 // Toasts only follow an action, so the toaster's code (Radix Toast) is not part of any page's first
-// load: it loads with the first toast, which shows as soon as it has arrived. A failed load is tried
-// again with the next toast.
+// load: it loads with the first toast, which shows as soon as it has arrived. A failed load is asked
+// for again with the next toast.
 import { useEffect, useState, type ComponentType } from "react";
 import { loadOnce } from "@/lib/on-demand";
 import { useToasts } from "./use-toast";
