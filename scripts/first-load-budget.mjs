@@ -25,7 +25,7 @@ const VISITORS = [
   },
 ];
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 const isScript = (response) =>
   response.request().resourceType() === "script" || /javascript/.test(response.headers()["content-type"] ?? "");
 
@@ -50,12 +50,15 @@ async function scriptsOfHome(browser, origin, visitor) {
     const page = await context.newPage();
     const traffic = { open: 0, lastChange: Date.now() };
     const measured = [];
+    // A script that failed to arrive would be missing from the count: the measurement stops instead.
+    const missed = [];
     const touch = () => (traffic.lastChange = Date.now());
     page.on("request", () => {
       traffic.open++;
       touch();
     });
-    page.on("requestfailed", () => {
+    page.on("requestfailed", (request) => {
+      if (request.resourceType() === "script") missed.push(`${request.failure()?.errorText} ${request.url()}`);
       traffic.open--;
       touch();
     });
@@ -63,7 +66,9 @@ async function scriptsOfHome(browser, origin, visitor) {
       measured.push(
         (async () => {
           const response = await request.response();
-          if (!response || !isScript(response)) return null;
+          if (response && response.status() >= 400 && request.resourceType() === "script")
+            missed.push(`${response.status()} ${request.url()}`);
+          if (!response || !response.ok() || !isScript(response)) return null;
           const body = await response.body();
           const { responseBodySize } = await request.sizes();
           return {
@@ -81,7 +86,9 @@ async function scriptsOfHome(browser, origin, visitor) {
     await page.goto("/");
     await page.locator("html[data-interactive]").waitFor({ state: "attached" });
     await networkQuiet(traffic);
-    return (await Promise.all(measured)).filter(Boolean);
+    const scripts = (await Promise.all(measured)).filter(Boolean);
+    if (missed.length) throw new Error(`scripts of / did not arrive, so they cannot be counted: ${missed.join(", ")}`);
+    return scripts;
   } finally {
     await context.close();
   }
@@ -92,9 +99,12 @@ function report(visitor, scripts) {
   const wire = scripts.reduce((n, s) => n + s.wire, 0);
   const over = visitor.budgeted && gzip > BUDGET;
   const zod = scripts.filter((s) => s.zod).map((s) => s.file);
-  const verdict = visitor.budgeted ? `budget ${kb(BUDGET)}: ${over ? "OVER" : "within"}` : "not budgeted";
+  const verdict = !visitor.budgeted
+    ? "not budgeted"
+    : `budget ${kb(BUDGET)}: ${over ? `OVER by ${kb(gzip - BUDGET)}` : `within, ${kb(BUDGET - gzip)} to spare`}`;
+  const count = `${scripts.length} script${scripts.length === 1 ? "" : "s"}`;
   console.log(
-    `\n/ for ${visitor.name}: ${scripts.length} scripts, ${kb(gzip)} gzipped (${kb(wire)} on the wire); ${verdict}` +
+    `\n/ for ${visitor.name}: ${count}, ${kb(gzip)} gzipped (${kb(wire)} on the wire); ${verdict}` +
       (zod.length ? `; zod in ${zod.join(", ")}` : ""),
   );
   for (const s of scripts) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.file}`);
