@@ -1,5 +1,6 @@
-// The account menu. The page comes with its avatar button only: the menu's code loads when someone
-// reaches for the button, and the menu opens on the click (lib/on-demand.ts).
+// The account menu, which the navbar loads once someone is signed in: first their avatar button; the
+// menu's code loads when someone reaches for the button, and the menu opens on the click
+// (lib/on-demand.ts).
 import type { ComponentType } from "react";
 import { loadOnce, useLoadOnClick } from "@/lib/on-demand";
 import { AccountButton } from "./account-button";

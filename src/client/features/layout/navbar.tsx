@@ -5,12 +5,12 @@ import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth";
 import { CurrencySelector } from "@/features/currency";
 import { UnreadBadge } from "@/features/messages";
-import { UserMenu } from "./lazy-user-menu";
 import { MainLinks } from "./main-links";
 import { Wordmark } from "./wordmark";
 
 // The drawer and the account menu load when needed: neither is in the first load's JavaScript.
 const MobileDrawer = lazy(() => import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })));
+const UserMenu = lazy(() => import("./lazy-user-menu").then((m) => ({ default: m.UserMenu })));
 
 export function Navbar() {
   const { user } = useAuth();
@@ -32,7 +32,9 @@ export function Navbar() {
                 <MessageSquare className="size-5" aria-hidden="true" />
                 <UnreadBadge />
               </Link>
-              <UserMenu />
+              <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+                <UserMenu />
+              </Suspense>
             </>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
