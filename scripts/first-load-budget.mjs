@@ -1,11 +1,12 @@
 // The first load's budget (npm test's "bundle budget" stage; decision 0039): what a browser downloads
 // on `/`. Starts the built server on a fresh PGlite database, opens `/` in Chromium as a fresh visitor
-// (new profile: no cookies, no cache) at 1280 and at 360 px, and records every script the page fetches
-// until the network is idle and then stays idle for QUIET_MS more (chunks fetched on idle callbacks
-// or timers count too). A script's size is the gzip size (level 9, as the build's .gz twins) of the
-// file as fetched: the same figure whatever encoding the browser negotiated (the bytes on the wire,
-// brotli or gzip headers aside, are printed beside it). Exits 1 when a visitor's scripts pass 100 KB
-// or any of them carries zod (schemas belong to the screens that validate forms).
+// (a new browser context: no cookies, no cache) at 1280 and at 360 px, and records every script the
+// page fetches until it has hydrated and no request has been open or started for QUIET_MS (so chunks
+// fetched on idle callbacks or timers count too). A script's size is the gzip size (level 9, as the build's .gz twins) of the
+// file as fetched: the same figure whatever encoding the browser negotiated (the body's bytes on the wire
+// as received, brotli or gzip, are printed beside it). Exits 1 when a visitor's scripts pass 100 KB,
+// when one of them carries zod (schemas belong to the screens that validate forms), or when a script
+// of the page did not arrive (it could not be counted).
 // A signed-in customer's `/` is measured too, for information only.
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
