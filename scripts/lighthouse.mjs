@@ -3,36 +3,11 @@
 // a free port with a fresh demo database. Prints performance, accessibility, best practices and
 // SEO scores with LCP and CLS, and the machine's load average (scores drop on a busy machine).
 // Exits 1 when a page misses a target (TARGETS).
-import { execSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startBuiltServer } from "./built-server.mjs";
 import { testBrowser } from "./chrome.mjs";
-
-const DATA_DIR = ".tmp/lighthouse-data";
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitUntilReady(origin, server) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const ok = await fetch(`${origin}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not become ready in 2 minutes");
-}
 
 /** What every page must reach: minimum scores, maximum LCP (seconds) and CLS. */
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcp: 2.5, cls: 0.05 };
@@ -78,26 +53,10 @@ async function measure(url, chromePort) {
   };
 }
 
-execSync("node scripts/build-if-needed.mjs", { stdio: "inherit" });
-rmSync(DATA_DIR, { recursive: true, force: true });
-const port = await freePort();
-const origin = `http://localhost:${port}`;
-const server = spawn(process.execPath, ["dist/server/main.js"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  // No load shedding on event-loop lag: on a busy machine a refused request would spoil a run.
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR,
-    LOG_LEVEL: "warn",
-    MAX_EVENT_LOOP_DELAY_MS: "0",
-  },
-});
+const { origin, stop } = await startBuiltServer(".tmp/lighthouse-data");
 let chrome;
 let missed = 0;
 try {
-  await waitUntilReady(origin, server);
   const browser = await testBrowser();
   chrome = await chromeLauncher.launch({ chromePath: browser.path, chromeFlags: [...browser.args, "--headless=new"] });
   const rows = [];
@@ -129,6 +88,6 @@ try {
   );
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
+  await stop();
 }
 if (missed) process.exitCode = 1;

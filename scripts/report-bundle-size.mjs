@@ -1,14 +1,13 @@
-// The gzipped JavaScript and CSS each public page loads before it hydrates, from the client build's
-// manifest: the entry's import tree for `/` (home is part of the entry), plus the screen's own tree
-// for the others (what the server names as modulepreload links). Budget: 100 KB of JavaScript for
-// `/`, whose first load also carries no zod (schemas belong to the screens that validate forms).
-// `--check` exits 1 when `/` is over the budget or loads zod (npm test runs it); a build only reports.
+// After a build: the gzipped JavaScript (level 9, as the .gz files served) and CSS each public page names before it hydrates, from the
+// client build's manifest: the entry's import tree for `/` (home is part of the entry), plus the
+// screen's own tree for the others (what the server names as modulepreload links). What a browser
+// then fetches on its own (parts loaded on demand, on idle or on a timer) is not in it: the first
+// load's budget is measured in a browser (scripts/first-load-budget.mjs, run by npm test).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const DIST = "dist/client";
-const BUDGET = 100 * 1024;
 const SCREENS = [
   ["/browse-taskers", "src/client/pages/browse-taskers.tsx"],
   ["/services/{category}", "src/client/pages/services.tsx"],
@@ -40,7 +39,7 @@ function sizes(files) {
   let js = 0;
   let css = 0;
   for (const file of files) {
-    const size = gzipSync(readFileSync(path.join(DIST, file))).length;
+    const size = gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
     if (file.endsWith(".js")) js += size;
     else css += size;
   }
@@ -51,20 +50,11 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const entry = importTree(Object.keys(manifest).filter((key) => manifest[key].isEntry));
 const home = filesOf(entry);
 const homeSize = sizes(home);
-const withZod = home.filter(
-  (file) => file.endsWith(".js") && /\$ZodType\b/.test(readFileSync(path.join(DIST, file), "utf8")),
-);
-const over = homeSize.js > BUDGET;
 console.log(
-  `first load of /: ${kb(homeSize.js)} JavaScript + ${kb(homeSize.css)} CSS gzipped (${home.length} files); ` +
-    `JS budget ${kb(BUDGET)}: ${over ? "OVER" : "within"}${withZod.length ? `; zod in ${withZod.join(", ")}` : ""}`,
+  `before hydration, /: ${kb(homeSize.js)} JavaScript + ${kb(homeSize.css)} CSS gzipped (${home.length} files)`,
 );
 for (const [page, screen] of SCREENS) {
   const files = [...new Set([...home, ...filesOf(importTree([screen]))])];
   const { js, css } = sizes(files);
-  console.log(`first load of ${page}: ${kb(js)} JavaScript + ${kb(css)} CSS gzipped (${files.length} files)`);
-}
-if (process.argv.includes("--check") && (over || withZod.length)) {
-  console.error("The first load of / must stay within 100 KB of JavaScript and carry no zod.");
-  process.exit(1);
+  console.log(`before hydration, ${page}: ${kb(js)} JavaScript + ${kb(css)} CSS gzipped (${files.length} files)`);
 }

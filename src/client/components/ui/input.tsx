@@ -1,12 +1,10 @@
+// The form fields (Input comes from text-input.tsx) and Field, which wires a label and an error to one.
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-export const fieldClasses =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 shadow-xs focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-500 sm:text-sm";
+import { fieldClasses } from "./text-input";
 
-export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(fieldClasses, "min-h-11", className)} {...props} />;
-}
+export { fieldClasses, Input } from "./text-input";
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(fieldClasses, "min-h-24", className)} {...props} />;

@@ -1,59 +1,20 @@
-// The navbar currency selector: a popover with a ~15rem scrolling list and a note.
-// Disabled while rates load (a spinner in place of the chevron) and on error, always showing the
-// current code, so the button keeps one width: the navbar fits a 360 px phone and nothing shifts
-// when the rates arrive. On error a warning sign takes the chevron's place and the error text
-// ('Failed to initialize currency system') is the button's description and its tooltip.
-import { Check, ChevronDown, LoaderCircle, TriangleAlert } from "lucide-react";
-import { useId, useState } from "react";
+// The navbar currency selector: a popover with a ~15rem scrolling list and a note, opened by the
+// header's currency button (closed while the rates load or failed to load).
+import { Check } from "lucide-react";
+import { useState } from "react";
 import { SUPPORTED_CURRENCIES } from "@contract/currency";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/utils";
-import { CURRENCY_INIT_FAILED, useCurrency } from "./currency-context";
+import { CurrencyButton } from "./currency-button";
+import { useCurrency } from "./currency-context";
 
-const TRIGGER =
-  "inline-flex min-h-9 items-center gap-1 rounded-lg border border-slate-200 px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
-
-/** The selector when the currency system could not start: the code, disabled, saying why. */
-function CurrencyError({ currency, error }: { currency: string; error: string }) {
-  const errorId = useId();
-  // The tooltip sits on a wrapper: some browsers give a disabled button no pointer events.
+export function CurrencySelector({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { currency, status, setCurrency } = useCurrency();
+  const [open, setOpen] = useState(defaultOpen);
   return (
-    <span title={error} className="inline-flex">
-      <button
-        type="button"
-        disabled
-        aria-label={`Currency: ${currency}`}
-        aria-describedby={errorId}
-        className={TRIGGER}
-      >
-        {currency}
-        <TriangleAlert className="size-3.5 text-amber-700" aria-hidden="true" />
-      </button>
-      <span id={errorId} className="sr-only">
-        {error}
-      </span>
-    </span>
-  );
-}
-
-export function CurrencySelector() {
-  const { currency, status, error, setCurrency } = useCurrency();
-  const [open, setOpen] = useState(false);
-  if (status === "error") return <CurrencyError currency={currency} error={error ?? CURRENCY_INIT_FAILED} />;
-  const disabled = status !== "ready";
-  return (
-    <Popover open={open && !disabled} onOpenChange={setOpen}>
-      <PopoverTrigger
-        disabled={disabled}
-        aria-label={status === "loading" ? "Loading currencies" : `Currency: ${currency}. Change currency`}
-        className={TRIGGER}
-      >
-        {currency}
-        {status === "loading" ? (
-          <LoaderCircle className="size-3.5 animate-spin" aria-hidden="true" />
-        ) : (
-          <ChevronDown className="size-3.5" aria-hidden="true" />
-        )}
+    <Popover open={open && status === "ready"} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <CurrencyButton />
       </PopoverTrigger>
       <PopoverContent className="w-64 p-2">
         <p className="px-2 pb-2 pt-1 text-sm font-semibold text-slate-900">Choose currency</p>

@@ -10,7 +10,7 @@ import { Wordmark } from "./wordmark";
 
 // The drawer and the account menu load when needed: neither is in the first load's JavaScript.
 const MobileDrawer = lazy(() => import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })));
-const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(() => import("./lazy-user-menu").then((m) => ({ default: m.UserMenu })));
 
 export function Navbar() {
   const { user } = useAuth();

@@ -1,6 +1,5 @@
 import { Briefcase, CalendarCheck, LayoutDashboard, ListTodo, LogOut, Shield, User } from "lucide-react";
 import { useLocation } from "wouter";
-import { Avatar } from "@/components/ui/avatar";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,22 +8,18 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { isAdmin, isTasker, useAuth } from "@/features/auth";
-import { initialsFor } from "@contract/tasker-display";
+import { AccountButton } from "./account-button";
 
-export function UserMenu() {
+// The account menu, opened from the navbar's avatar (lazy-user-menu.tsx).
+export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { user, logout } = useAuth();
   const [, navigate] = useLocation();
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="rounded-full" aria-label={`Account menu for ${fullName}`}>
-        <Avatar
-          initials={initialsFor(`${user.firstName} ${user.lastName}`, user.id)}
-          image={user.profileImage}
-          seed={user.id}
-          size="sm"
-        />
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <AccountButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem disabled>{fullName}</DropdownMenuItem>

@@ -5,7 +5,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { MapPin } from "lucide-react";
 import type { Place } from "@contract/places";
-import { Input } from "@/components/ui/input";
+import { Input } from "@/components/ui/text-input";
 import { cn } from "@/lib/utils";
 import { useDebounced } from "@/lib/use-debounced";
 import { placeSuggestionsQuery } from "./api/suggestions";
