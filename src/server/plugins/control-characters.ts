@@ -34,10 +34,12 @@ export function controlCharacterPath(value: unknown): string | null {
 
 export function registerControlCharacterCheck(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
-    for (const part of [request.query, request.params, request.body]) {
-      const path = controlCharacterPath(part);
-      if (path !== null)
-        throw badRequest(CONTROL_CHARACTERS_MESSAGE, path ? { [path]: CONTROL_CHARACTERS_MESSAGE } : undefined);
+    if (controlCharacterPath(request.params) !== null) throw badRequest(CONTROL_CHARACTERS_MESSAGE);
+    for (const part of [request.query, request.body]) {
+      const field = controlCharacterPath(part);
+      // A query parameter or body field is named as form fields are (`fieldErrors`).
+      if (field !== null)
+        throw badRequest(CONTROL_CHARACTERS_MESSAGE, field ? { [field]: CONTROL_CHARACTERS_MESSAGE } : undefined);
     }
   });
 }
