@@ -58,8 +58,9 @@ export const INVARIANTS: Record<string, SQL> = {
       or (m.sender_id = c.user_b and m.receiver_id = c.user_a))`,
   "a deleted account has no session": sql`
     select s.user_id from sessions s join users u on u.id = s.user_id where u.deleted_at is not null`,
-  "an idempotency key belongs to a booking once its request has finished": sql`
-    select user_id, key from idempotency_keys where booking_id is null`,
+  "an idempotency key belongs to what its request made once the request has finished": sql`
+    select user_id, key from idempotency_keys
+    where booking_id is null and message_id is null and tip_id is null and adjustment_id is null`,
 };
 
 export interface InvariantViolation {
