@@ -19,3 +19,13 @@ export const HOSTILE_CONTACT_TEXTS = [
   "1\u200b".repeat(2500),
   " . ".repeat(1666),
 ];
+
+/** Control characters: a NUL (PostgreSQL cannot store it) and other C0 controls; refused as input. */
+export const CONTROL_CHARACTERS = "\u0000\u0001\u0008\u000b\u001b\u001f";
+
+/**
+ * Valid text that once went wrong deeper in: a phone and an address in look-alikes (masking must
+ * find them), and the patterns String.replace reads in a replacement ($` $' $& $1 $$), which must
+ * reach a page or an e-mail as written. Short, so it fits the tighter length limits.
+ */
+export const TRICKY_TEXT = " $`$'$&$1$$ ５５５‐０١٠٠ jo(at)x.co";
