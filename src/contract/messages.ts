@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { pageSchema } from "./pagination";
 import { MAX_MESSAGE_LENGTH } from "./constants";
+import { contactText } from "./contact-text";
 
 export const sendMessageSchema = z.object({
   content: z
@@ -61,6 +62,8 @@ export type RealtimeEvent =
 
 export const CONTACT_HIDDEN_NOTE = "Contact details are hidden until you book. Keeping payment on taskly protects you.";
 
+// Contact details are found in the text rewritten by `contactText` (full-width and other scripts'
+// digits, Unicode dashes and spaces, 'at'/'dot' spelled out), then hidden in the text as written.
 // Every pattern here runs on user text, so each is linear-time: e-mail addresses are found by a
 // scan around each '@' (a regex like `[a-z.]+@` retries from every start and turns quadratic on long
 // runs), and the phone pattern has bounded, unambiguous repeats.
@@ -88,29 +91,54 @@ function emailEnd(text: string, at: number): number {
   return tldEnd;
 }
 
-/** Replaces every e-mail address with `[email hidden]` in one pass over the text. */
-function maskEmails(text: string): { text: string; masked: boolean } {
-  let out = "";
+interface Found {
+  start: number;
+  end: number;
+  label: string;
+}
+
+/** The e-mail addresses in `text`, in order, in one pass. */
+function findEmails(text: string): Found[] {
+  const found: Found[] = [];
   let copied = 0;
   for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", Math.max(at + 1, copied))) {
     let start = at;
     while (start > copied && isLocalChar(text.charCodeAt(start - 1))) start -= 1;
     const end = start < at ? emailEnd(text, at) : -1;
     if (end < 0) continue;
-    out += `${text.slice(copied, start)}[email hidden]`;
+    found.push({ start, end, label: "[email hidden]" });
     copied = end;
   }
-  return copied === 0 ? { text, masked: false } : { text: out + text.slice(copied), masked: true };
+  return found;
 }
 
-/** Hides email addresses and phone numbers; says whether anything was hidden. */
+/** The phone numbers in `text` outside the e-mail addresses already found (dates are not phones). */
+function findPhones(text: string, emails: Found[]): Found[] {
+  const found: Found[] = [];
+  let next = 0; // the first e-mail that does not end before this match (both lists are in order)
+  for (const match of text.matchAll(PHONE)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    while (next < emails.length && emails[next]!.end <= start) next += 1;
+    const inEmail = next < emails.length && emails[next]!.start < end;
+    if (!inEmail && !DATE.test(match[0].trim())) found.push({ start, end, label: "[phone hidden]" });
+  }
+  return found;
+}
+
+/** Hides email addresses and phone numbers, however they are written; says whether anything was hidden. */
 export function maskContactDetails(text: string): { text: string; masked: boolean } {
-  const emails = maskEmails(text);
-  let masked = emails.masked;
-  const out = emails.text.replace(PHONE, (match) => {
-    if (DATE.test(match.trim())) return match;
-    masked = true;
-    return "[phone hidden]";
-  });
-  return { text: out, masked };
+  const plain = contactText(text);
+  const emails = findEmails(plain.text);
+  const found = [...emails, ...findPhones(plain.text, emails)].sort((a, b) => a.start - b.start);
+  if (!found.length) return { text, masked: false };
+  let out = "";
+  let copied = 0;
+  for (const f of found) {
+    const start = plain.from(f.start);
+    if (start < copied) continue;
+    out += text.slice(copied, start) + f.label;
+    copied = plain.from(f.end);
+  }
+  return { text: out + text.slice(copied), masked: true };
 }

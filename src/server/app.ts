@@ -17,6 +17,7 @@ import { apiModules } from "./modules";
 import type { PaymentProvider } from "./modules/payments/provider";
 import { paymentProvider } from "./modules/payments/select";
 import { registerAuth } from "./plugins/auth";
+import { registerControlCharacterCheck } from "./plugins/control-characters";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerLoadShedding } from "./plugins/load-shedding";
 import { serializeRequest } from "./plugins/log-redaction";
@@ -114,6 +115,7 @@ export async function buildApp(
     freeTimes,
   };
   registerErrorHandling(app, config.RETRY_AFTER_SECONDS);
+  registerControlCharacterCheck(app);
   await registerLoadShedding(app, config);
   // Responses of 1 KB and more travel compressed (brotli, else gzip) when the browser accepts it:
   // API JSON and the rendered pages on the fly, the built client's files from their .br/.gz twins.

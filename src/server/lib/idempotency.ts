@@ -1,6 +1,7 @@
 // Idempotency-Key: a client retrying a request with the same key gets the first result instead of
 // a second one. Keys are per user (idempotency_keys, primary key user + key) and shared by every
-// kind of request; the same key with a different request is refused with 422.
+// kind of request (bookings, messages, tips, price-change answers); the same key with a different
+// request is refused with 422.
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -33,8 +34,25 @@ export type IdempotencyRow = {
   request_hash: string;
   booking_id: string | null;
   message_id: string | null;
+  tip_id: string | null;
+  adjustment_id: string | null;
   created_at: PgTimestamp;
 };
+
+/** What a request made, recorded on its claimed key for the retries that follow. */
+export type IdempotentResult = { tipId: string } | { adjustmentId: string };
+
+/** Records the result on the key this transaction claimed (`claimIdempotencyKey` answered null). */
+export async function recordIdempotentResult(
+  tx: Db,
+  userId: string,
+  key: string,
+  result: IdempotentResult,
+): Promise<void> {
+  const set =
+    "tipId" in result ? sql`tip_id = ${result.tipId}::uuid` : sql`adjustment_id = ${result.adjustmentId}::uuid`;
+  await queryRows(tx, sql`update idempotency_keys set ${set} where user_id = ${userId}::uuid and key = ${key}`);
+}
 
 /**
  * Claims the key inside the caller's transaction. Null: newly claimed, the caller does the work and

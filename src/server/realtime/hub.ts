@@ -6,7 +6,7 @@ import type { WebSocket } from "ws";
 import type { RealtimeEvent } from "../../contract/messages";
 import type { Database } from "../db/connect";
 import { queryRows } from "../db/query";
-import { presentMessage, unreadCount, type MessageRow } from "../modules/messages/service";
+import { bookedTogether, presentMessage, unreadCount, type MessageRow } from "../modules/messages/service";
 import { CHANNEL, type Notice, type SessionsEnded } from "./notices";
 
 export class RealtimeHub {
@@ -94,8 +94,7 @@ export class RealtimeHub {
       const [row] = await queryRows<MessageRow & { booked: boolean; unread: number }>(
         this.database.db,
         sql`select m.*,
-        exists (select 1 from bookings b where b.status <> 'cancelled' and
-          ((b.customer_id = m.sender_id and b.tasker_id = m.receiver_id) or (b.customer_id = m.receiver_id and b.tasker_id = m.sender_id))) as booked,
+        ${bookedTogether(sql`m.sender_id`, sql`m.receiver_id`)} as booked,
         (select count(*)::int from messages u where u.receiver_id = m.receiver_id and u.read_at is null) as unread
         from messages m where m.id = ${notice.messageId}::uuid`,
       );

@@ -184,7 +184,7 @@ describe("quadratic regex", () => {
     expect(slow).toEqual([]);
     // The checker is not lenient: the masking pattern this replaced is quadratic.
     expect(checkSync("[A-Z0-9._%+-]+@[A-Z0-9.-]+\\.[A-Z]{2,}", "i").status).toBe("vulnerable");
-  });
+  }, 120_000); // some 200 patterns, each analysed up to 10 s: seconds of CPU on a busy machine
 
   it("hole: 200 messages built to make the contact masking backtrack are read and masked", async () => {
     const sender = await signUp(t.app);

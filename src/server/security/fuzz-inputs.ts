@@ -35,6 +35,9 @@ const ODD_STRINGS = [
   "true",
   "\\",
   "\r\n",
+  "a\u0001b\u001bc\u007f",
+  "$`$'$&$1$<name>$$",
+  "５５５‐０١٠٠ jo [at] x dot co",
 ];
 
 /** Nested arrays and objects this deep. */
@@ -249,4 +252,56 @@ export function mutate(
     payload: payload as InjectOptions["payload"],
     headers,
   };
+}
+
+/** Query parameters of text every list takes somewhere; the sweep adds them to every GET. */
+const TEXT_QUERY = ["q", "location", "category"];
+
+/**
+ * The text fields of a valid request, for the sweep: the body's top-level strings (and lists of
+ * strings) by name, and its query parameters as `?name` (with `TEXT_QUERY` on a GET).
+ */
+export function textFields(method: string, request: { url: string; payload?: InjectOptions["payload"] }): string[] {
+  const payload = request.payload;
+  const body =
+    payload && typeof payload === "object" && !Buffer.isBuffer(payload)
+      ? Object.entries(payload)
+          .filter(([, v]) => typeof v === "string" || (Array.isArray(v) && v.some((x) => typeof x === "string")))
+          .map(([k]) => k)
+      : [];
+  const query = new URLSearchParams(request.url.split("?")[1] ?? "");
+  const names = new Set([...query.keys(), ...(method === "GET" ? TEXT_QUERY : [])]);
+  return [...body, ...[...names].map((n) => `?${n}`)];
+}
+
+/** Appends `text` to every string in `value`, however deep. */
+function appendDeep(value: unknown, text: string): unknown {
+  if (typeof value === "string") return value + text;
+  if (Array.isArray(value)) return value.map((v) => appendDeep(v, text));
+  if (value && typeof value === "object" && !Buffer.isBuffer(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, appendDeep(v, text)]));
+  return value;
+}
+
+/** The request with `text` appended to the text fields named (see `textFields`), the rest as it was. */
+export function withText(
+  request: { url: string; payload?: InjectOptions["payload"] },
+  fields: string[],
+  text: string,
+): { url: string; payload: InjectOptions["payload"] } {
+  const [path, search = ""] = request.url.split("?");
+  const query = new URLSearchParams(search);
+  for (const field of fields.filter((f) => f.startsWith("?"))) {
+    const name = field.slice(1);
+    query.set(name, (query.get(name) ?? "Austin") + text);
+  }
+  let payload = request.payload;
+  if (payload && typeof payload === "object" && !Buffer.isBuffer(payload)) {
+    const chosen = new Set(fields);
+    payload = Object.fromEntries(
+      Object.entries(payload).map(([k, v]) => [k, chosen.has(k) ? appendDeep(v, text) : v]),
+    ) as InjectOptions["payload"];
+  }
+  const rest = query.toString();
+  return { url: rest ? `${path}?${rest}` : path!, payload };
 }

@@ -4,12 +4,14 @@
 // Fixed seed by default; FUZZ_SEED and FUZZ_RUNS (runs per route) override it. A failure names the
 // route, the seed and the request. Requests that once found a 5xx stay below as regression cases.
 import fc from "fast-check";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Client, type TestApp } from "../test/harness";
 import { ROUTE_REQUESTS } from "./access-requests";
 import { ACCESS_RULES } from "./access-rules";
 import { buildWorld, ROLES, type World } from "./fixture-world";
-import { incompressible, mutate, mutationArb } from "./fuzz-inputs";
+import { incompressible, mutate, mutationArb, textFields, withText } from "./fuzz-inputs";
+import { CONTROL_CHARACTERS, TRICKY_TEXT } from "./hostile-text";
 import { invariantViolations } from "./invariants";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
@@ -53,6 +55,29 @@ const knownIds = (w: World) => [
   ...Object.values(w.clients).map((c) => c.user.id),
 ];
 
+/** Sends the request as `role` (or the recipe's own sender): never a 5xx, never a 4xx without a message. */
+async function sendAndCheck(
+  role: (typeof ROLES)[number],
+  base: Awaited<ReturnType<(typeof ROUTE_REQUESTS)[string]>>,
+  request: { method: "GET"; url: string; payload?: InjectOptions["payload"]; headers?: Record<string, string> },
+): Promise<void> {
+  const sender: Client | null = base.as !== undefined ? base.as : role === "anonymous" ? null : world.clients[role];
+  const send = sender ? sender.inject(request) : t.app.inject(request);
+  const response = await withTimeout(send, `${request.method} ${request.url.slice(0, 200)}`);
+  const answer = `${response.statusCode} ${response.body.slice(0, 300)}`;
+  const where = `${role} ${request.method} ${request.url.slice(0, 200)} → ${answer}`;
+  if (response.statusCode >= 500) throw new Error(`server error: ${where}`);
+  if (response.statusCode >= 400) {
+    let message: unknown;
+    try {
+      message = response.json().message;
+    } catch {
+      message = undefined;
+    }
+    if (typeof message !== "string" || !message) throw new Error(`4xx without a JSON message: ${where}`);
+  }
+}
+
 describe("fuzzing every route", () => {
   it("fuzzes every route the app has", () => {
     expect(t.routes.filter((route) => !ROUTE_REQUESTS[route])).toEqual([]);
@@ -72,23 +97,7 @@ describe("fuzzing every route", () => {
       async (m) => {
         const role = ROLES[m.sender ?? 1];
         const base = await recipe(world, role);
-        const sender: Client | null =
-          base.as !== undefined ? base.as : role === "anonymous" ? null : world.clients[role];
-        const request = { method, ...mutate(route, base, m) };
-        const send = sender ? sender.inject(request) : t.app.inject(request);
-        const response = await withTimeout(send, `${method} ${request.url.slice(0, 200)}`);
-        const answer = `${response.statusCode} ${response.body.slice(0, 300)}`;
-        const where = `${role} ${method} ${request.url.slice(0, 200)} → ${answer}`;
-        if (response.statusCode >= 500) throw new Error(`server error: ${where}`);
-        if (response.statusCode >= 400) {
-          let message: unknown;
-          try {
-            message = response.json().message;
-          } catch {
-            message = undefined;
-          }
-          if (typeof message !== "string" || !message) throw new Error(`4xx without a JSON message: ${where}`);
-        }
+        await sendAndCheck(role, base, { method, ...mutate(route, base, m) });
       },
     );
     const seed = SEED + index;
@@ -98,6 +107,20 @@ describe("fuzzing every route", () => {
       const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
       throw new Error(`${route} failed with FUZZ_SEED=${SEED} (route seed ${seed}, run ${result.numRuns}):\n${error}`);
     }
+
+    // The sweep, sent by a role the route serves: in each body field, and in all query parameters
+    // together, control characters (refused before any route runs), then tricky text (look-alike
+    // contact details, replacement patterns), on one valid request whose object is used up by the
+    // first that succeeds.
+    const owner = ACCESS_RULES[route]!.allow.find((role) => role !== "anonymous") ?? "anonymous";
+    const text = textFields(method, sample);
+    if (!text.length) return;
+    const base = await recipe(world, owner);
+    const query = text.filter((field) => field.startsWith("?"));
+    const body = text.filter((field) => !field.startsWith("?")).map((field) => [field]);
+    for (const chosen of query.length ? [query, ...body] : body)
+      for (const hostile of [CONTROL_CHARACTERS, TRICKY_TEXT])
+        await sendAndCheck(owner, base, { method, headers: base.headers, ...withText(base, chosen, hostile) });
   });
 
   it("leaves the database consistent", async () => {

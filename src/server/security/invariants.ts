@@ -36,10 +36,11 @@ export const INVARIANTS: Record<string, SQL> = {
   "an accepted offer has its live booking": sql`
     select o.id from task_offers o where o.status = 'accepted'
     and not exists (select 1 from bookings b where b.offer_id = o.id and b.status <> 'cancelled')`,
-  "a tasker's rating and review count agree with the review rows": sql`
+  "a tasker's rating and review count agree with the reviews that count (not withdrawn)": sql`
     select tp.id, tp.rating, tp.total_reviews, r.n, r.avg from tasker_profiles tp
     left join lateral (
-      select count(*)::int as n, round(avg(rating)::numeric, 2) as avg from reviews where tasker_id = tp.id
+      select count(*)::int as n, round(avg(rating)::numeric, 2) as avg from reviews
+      where tasker_id = tp.id and withdrawn_at is null
     ) r on true
     where tp.total_reviews <> r.n or tp.rating <> coalesce(r.avg, 0)`,
   "the search read model shows each tasker's review count": sql`
@@ -57,8 +58,9 @@ export const INVARIANTS: Record<string, SQL> = {
       or (m.sender_id = c.user_b and m.receiver_id = c.user_a))`,
   "a deleted account has no session": sql`
     select s.user_id from sessions s join users u on u.id = s.user_id where u.deleted_at is not null`,
-  "an idempotency key belongs to a booking once its request has finished": sql`
-    select user_id, key from idempotency_keys where booking_id is null`,
+  "an idempotency key belongs to what its request made once the request has finished": sql`
+    select user_id, key from idempotency_keys
+    where booking_id is null and message_id is null and tip_id is null and adjustment_id is null`,
 };
 
 export interface InvariantViolation {

@@ -6,6 +6,7 @@ import { plural } from "@contract/plural";
 import { Button } from "@/components/ui/button";
 import { Field, Input, NativeSelect } from "@/components/ui/input";
 import { useCurrency } from "@/features/currency";
+import { useRetryKey } from "@/lib/idempotency-key";
 import { decideAdjustment } from "./api/decide-adjustment";
 import { proposeAdjustment } from "./api/propose-adjustment";
 import { useExtrasAction } from "./use-extras-action";
@@ -14,8 +15,11 @@ const STATUS = { pending: "Waiting for the customer", approved: "Approved and ch
 
 export function AdjustmentList({ items, canDecide }: { items: Adjustment[]; canDecide: boolean }) {
   const { format } = useCurrency();
+  // A retry of the same answer (after an error or a lost answer) sends the same key: charged once.
+  const retryKey = useRetryKey();
   const decide = useExtrasAction(
-    (v: { id: string; decision: "approve" | "decline" }) => decideAdjustment(v.id, v.decision),
+    (v: { id: string; decision: "approve" | "decline" }) =>
+      retryKey.send(v, (key) => decideAdjustment(v.id, v.decision, key)),
     "Price change answered",
   );
   return (

@@ -2,13 +2,16 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
+import { useRetryKey } from "@/lib/idempotency-key";
 import { tipBooking } from "./api/tip";
 import { useExtrasAction } from "./use-extras-action";
 
 export function TipForm({ bookingId, until }: { bookingId: string; until: string }) {
   const [amount, setAmount] = useState("10.00");
+  // A retry of the same tip (after an error or a lost answer) sends the same key: charged once.
+  const retryKey = useRetryKey();
   const tip = useExtrasAction(
-    (value: string) => tipBooking(bookingId, { amount: value }),
+    (value: string) => retryKey.send([bookingId, value], (key) => tipBooking(bookingId, { amount: value }, key)),
     "Thanks! Your tip was sent.",
   );
   return (

@@ -1,6 +1,7 @@
-// Reviews of completed bookings.
+// Reviews of completed bookings. A review of a job refunded by half or more of its price is kept but
+// withdrawn (`withdrawn_at`): not shown, not counted in the tasker's rating.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { bookings } from "./bookings";
 import { taskerProfiles } from "./taskers";
@@ -20,6 +21,7 @@ export const reviews = pgTable(
     rating: integer("rating").notNull(),
     comment: text("comment"),
     createdAt: createdAt(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
   },
   (t) => [
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),

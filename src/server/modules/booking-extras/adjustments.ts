@@ -1,12 +1,15 @@
 // Price changes during the job: the tasker proposes extra hours (at the booked rate, plus the
 // service fee) or an expense (passed on without a fee) with a note; the customer approves —
 // charging the saved card, an 'adjustment' journal — or declines. One pending change per booking.
+// The answer locks the change and checks it is still pending, so it charges once however often it is
+// sent; with an Idempotency-Key a retry also gets the first answer back instead of a 409.
 import { sql } from "drizzle-orm";
 import type { Adjustment, CreateAdjustmentInput } from "../../../contract/booking-extras";
 import { bookingAmounts, toCents } from "../../../contract/money";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
+import { claimIdempotencyKey, recordIdempotentResult, requestFingerprint } from "../../lib/idempotency";
 import { isUuid } from "../../lib/sql-text";
 import type { UserRow } from "../../plugins/auth";
 import { adjustmentJournal } from "../ledger/extra-journals";
@@ -66,9 +69,25 @@ export async function decideAdjustment(
   adjustmentId: string,
   approve: boolean,
   origin: string,
-): Promise<Adjustment> {
+  idempotencyKey?: string,
+): Promise<{ adjustment: Adjustment; replayed: boolean }> {
   return moneyTransaction(db, async (m) => {
     const { tx } = m;
+    if (idempotencyKey) {
+      // Claimed first: a concurrent retry waits here until this transaction ends, then replays it.
+      const fingerprint = requestFingerprint(["adjustment", adjustmentId, approve ? "approve" : "decline"]);
+      const earlier = await claimIdempotencyKey(tx, user.id, idempotencyKey, fingerprint, "price-change answer");
+      if (earlier) {
+        const [row] = earlier.adjustment_id
+          ? await queryRows<AdjustmentRow>(
+              tx,
+              sql`select * from booking_adjustments where id = ${earlier.adjustment_id}::uuid`,
+            )
+          : [];
+        if (!row) throw conflict("An identical answer to this price change is still being processed.");
+        return { adjustment: toAdjustment(row), replayed: true };
+      }
+    }
     const [ref] = isUuid(adjustmentId)
       ? await queryRows<{ booking_id: string }>(
           tx,
@@ -102,10 +121,11 @@ export async function decideAdjustment(
       where id = ${row.id}::uuid returning *`,
     );
     const adjustment = toAdjustment(decided);
+    if (idempotencyKey) await recordIdempotentResult(tx, user.id, idempotencyKey, { adjustmentId: adjustment.id });
     await mailBookingParties(tx, booking.id, origin, {
       tasker: (mail) => adjustmentDecided(mail, adjustment.total, approve),
       customer: approve ? (mail) => adjustmentCharged(mail, adjustment.total) : undefined,
     });
-    return adjustment;
+    return { adjustment, replayed: false };
   });
 }

@@ -10,7 +10,9 @@ import {
   createTipSchema,
   tipSchema,
 } from "../../../contract/booking-extras";
+import { IDEMPOTENCY_HEADER } from "../../../contract/bookings";
 import type { AppContext } from "../../context";
+import { idempotencyHeaders, readIdempotencyKey } from "../../lib/idempotency";
 import { errorResponses } from "../../lib/route-errors";
 import { mailOrigin } from "../../lib/mailer";
 import { requireUser } from "../../plugins/auth";
@@ -18,7 +20,9 @@ import { decideAdjustment, proposeAdjustment } from "./adjustments";
 import { readBookingExtras } from "./read";
 import { tipBooking } from "./tips";
 
-const errors = errorResponses(400, 401, 402, 403, 404, 409);
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 422);
+const RETRY_SAFE =
+  "Send an Idempotency-Key header to make retries safe: the same key gets the first answer and charges once.";
 const idParams = z.object({ id: z.string().max(64) });
 
 /** Extras, tips and price-change proposals of a booking, registered by the bookings module (/api/bookings). */
@@ -46,15 +50,20 @@ export async function bookingExtrasRoutes(app: FastifyInstance, { db, config }: 
       schema: {
         tags,
         summary: "The customer tips a completed booking (within 30 days, on the saved card, all to the tasker)",
+        description: `${RETRY_SAFE} Without a key, every request is a tip of its own.`,
         params: idParams,
         body: createTipSchema,
+        headers: idempotencyHeaders,
         response: { 201: tipSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await tipBooking(db, app.payments, requireUser(request), request.params.id, request.body, origin)),
+    async (request, reply) => {
+      const user = requireUser(request);
+      const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const { tip, replayed } = await tipBooking(db, app.payments, user, request.params.id, request.body, origin, key);
+      if (replayed) reply.header("idempotent-replayed", "true");
+      return reply.status(201).send(tip);
+    },
   );
 
   r.post(
@@ -91,12 +100,28 @@ export async function adjustmentRoutes(app: FastifyInstance, { db, config }: App
             decision === "approve"
               ? "The customer approves a price change: the saved card is charged"
               : "The customer declines a price change",
+          description: RETRY_SAFE,
           params: idParams,
+          headers: idempotencyHeaders,
           response: { 200: adjustmentSchema, ...errors },
         },
       },
-      async (request) =>
-        decideAdjustment(db, app.payments, requireUser(request), request.params.id, decision === "approve", origin),
+      async (request, reply) => {
+        const user = requireUser(request);
+        const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+        const approve = decision === "approve";
+        const { adjustment, replayed } = await decideAdjustment(
+          db,
+          app.payments,
+          user,
+          request.params.id,
+          approve,
+          origin,
+          key,
+        );
+        if (replayed) reply.header("idempotent-replayed", "true");
+        return adjustment;
+      },
     );
   }
 }

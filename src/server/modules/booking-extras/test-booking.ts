@@ -1,10 +1,11 @@
-// Test fixtures for money after booking: a booking of 2 hours at 50.00 (total 105.00) made through
-// the API, moved to in progress or completed, with or without the card kept at booking (card fields, or
+// Test fixtures for money after booking: a booking of 2 hours at 50.00 (total 105.00, or at another
+// hourly rate) made through the API, moved to in progress or completed, with or without the card kept at booking (card fields, or
 // a Stripe payment method id when the app runs Stripe).
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Booking } from "../../../contract/bookings";
 import type { BookingExtras } from "../../../contract/booking-extras";
+import { bookingAmountStrings } from "../../../contract/money";
 import { queryRows } from "../../db/query";
 import { serviceCategories, taskOffers, tasks } from "../../db/schema";
 import { insertTasker } from "../../test/fixtures";
@@ -21,15 +22,22 @@ export interface Booked {
   booking: Booking;
 }
 
-/** A customer, a tasker, and the body of a booking of 2 hours at 50.00 (105.00) of the customer's task. */
-export async function bookingRequest(t: TestApp): Promise<Omit<Booked, "booking"> & { payload: object }> {
+/**
+ * A customer, a tasker (a new one, or `existing`), and the body of a booking of 2 hours at `rate`
+ * (50.00: 105.00) of the customer's task.
+ */
+export async function bookingRequest(
+  t: TestApp,
+  rate = "50.00",
+  existing?: Client,
+): Promise<Omit<Booked, "booking"> & { payload: object }> {
   const db = t.database.db;
   const [c] = await db
     .insert(serviceCategories)
     .values({ name: `Mounting ${nextDay}`, baseRate: "50.00" })
     .returning();
   const customer = await signUp(t.app);
-  const tasker = await insertTasker(t, { skills: [c.name] });
+  const tasker = existing ?? (await insertTasker(t, { skills: [c.name], hourlyRate: rate }));
   const [task] = await db
     .insert(tasks)
     .values({
@@ -42,13 +50,13 @@ export async function bookingRequest(t: TestApp): Promise<Omit<Booked, "booking"
     .returning();
   const [offer] = await db
     .insert(taskOffers)
-    .values({ taskId: task.id, taskerId: tasker.user.id, proposedRate: "50.00", estimatedDuration: 2, message: "Hi" })
+    .values({ taskId: task.id, taskerId: tasker.user.id, proposedRate: rate, estimatedDuration: 2, message: "Hi" })
     .returning();
   nextDay += 1;
   const start = new Date(Date.now() + nextDay * 86_400_000);
   start.setUTCHours(15, 0, 0, 0);
   const payload = { taskId: task.id, offerId: offer.id, scheduledDate: start.toISOString(), duration: 2 };
-  return { customer, tasker, payload: { ...payload, totalAmount: "105.00" } };
+  return { customer, tasker, payload: { ...payload, totalAmount: bookingAmountStrings(rate, 2).total } };
 }
 
 /** Books through the API, then starts (and completes) the job when asked. */
@@ -58,10 +66,19 @@ export async function booked(
     saveCard = true,
     status = "completed",
     payment = { card: GOOD_CARD },
-  }: { saveCard?: boolean; status?: "in_progress" | "completed"; payment?: Record<string, unknown> } = {},
+    rate = "50.00",
+    tasker: existing,
+  }: {
+    saveCard?: boolean;
+    status?: "in_progress" | "completed";
+    payment?: Record<string, unknown>;
+    rate?: string;
+    /** Book this tasker instead of a new one. */
+    tasker?: Client;
+  } = {},
 ): Promise<Booked> {
   const db = t.database.db;
-  const { customer, tasker, payload } = await bookingRequest(t);
+  const { customer, tasker, payload } = await bookingRequest(t, rate, existing);
   const res = await customer.inject({
     method: "POST",
     url: "/api/bookings",

@@ -12,7 +12,8 @@ import { queryRows } from "../../db/query";
 import { badRequest, conflict } from "../../lib/http-error";
 import { bookingFigures, refundableCents } from "../booking-extras/figures";
 import { partiesOf, type BookingMoneyRow } from "../booking-extras/locate";
-import { refundJournal, releaseJournal } from "../ledger/extra-journals";
+import { postJobRefund } from "../bookings/refunded-jobs";
+import { releaseJournal } from "../ledger/extra-journals";
 import { postJournal } from "../ledger/post";
 import type { MoneyTransaction } from "../payments/money-transaction";
 import type { PaymentProvider } from "../payments/provider";
@@ -56,7 +57,9 @@ export async function settleDispute(
   const split = refundSplit(refundCents, figures.chargedCents, figures.feesCents);
   if (split.fromTasker > figures.heldCents) throw conflict("The tasker's share of this booking is no longer held.");
   const parties = partiesOf(booking);
-  if (refundCents > 0) await postJournal(tx, refundJournal(parties, split.fromTasker, split.fromFees, memo));
+  // A refund of half the job's price or more also withdraws its review and completed task (bookings/refunded-jobs.ts).
+  if (refundCents > 0)
+    await postJobRefund(tx, parties, { fromTaskerCents: split.fromTasker, fromFeesCents: split.fromFees }, memo);
   const releasedCents = figures.heldCents - split.fromTasker;
   if (releasedCents > 0) await postJournal(tx, releaseJournal(parties, releasedCents, `${memo}: the rest released`));
   await queryRows(

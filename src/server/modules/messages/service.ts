@@ -1,6 +1,6 @@
 // Conversations and messages. One conversation per pair of users (and task, when given), derived
 // here so both sides land in the same one whoever writes first. Content is stored as written and
-// masked at read for a receiver who has no booking with the sender yet.
+// masked at read for a receiver without a live or completed booking with the sender (`bookedTogether`).
 import { sql, type SQL } from "drizzle-orm";
 import { maskContactDetails, type Conversation, type Message } from "../../../contract/messages";
 import { displayName, initialsFor } from "../../../contract/tasker-display";
@@ -45,10 +45,14 @@ type ConversationListRow = {
   booked: boolean;
 };
 
-/** Whether the two users (uuid expressions) have a booking together that was not cancelled: then
- *  their messages show contact details unmasked. */
-function bookedTogether(a: SQL, b: SQL): SQL {
-  return sql`exists (select 1 from bookings bt where bt.status <> 'cancelled' and
+/**
+ * Whether the two users (uuid expressions) have a booking together that is confirmed, in progress or
+ * completed: then their messages show contact details unmasked. A cancelled booking never counts,
+ * whoever cancelled and even when a late-cancellation fee was paid (the fee pays for the tasker's
+ * lost time, not for an introduction). The one rule for pages, lists and the WebSocket.
+ */
+export function bookedTogether(a: SQL, b: SQL): SQL {
+  return sql`exists (select 1 from bookings bt where bt.status in ('confirmed', 'in_progress', 'completed') and
     ((bt.customer_id = ${a} and bt.tasker_id = ${b}) or (bt.customer_id = ${b} and bt.tasker_id = ${a})))`;
 }
 

@@ -2,11 +2,7 @@
 // retried request safe (the server answers the same booking and authorizes the card once).
 import type { Booking, CreateBookingInput } from "@contract/bookings";
 import { apiRequest } from "@/lib/api";
-
-export const newIdempotencyKey = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+import { newIdempotencyKey } from "@/lib/idempotency-key";
 
 export const createBooking = (input: CreateBookingInput) =>
   apiRequest<Booking>("POST", "/api/bookings", input, { "Idempotency-Key": newIdempotencyKey() });
