@@ -5,7 +5,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { SLOT_TAKEN_MESSAGE } from "@contract/availability";
 import { toast } from "@/components/ui/use-toast";
+import type { CreateBookingInput } from "@contract/bookings";
 import { ApiRequestError } from "@/lib/api";
+import { useRetryKey } from "@/lib/idempotency-key";
 import { queryClient } from "@/lib/query-client";
 import { invalidateRoots, queryRoots } from "@/lib/query-roots";
 import { createBooking } from "./api/create";
@@ -19,8 +21,10 @@ export const isSlotTaken = (error: unknown) =>
 
 export function useCreateBooking({ onSlotTaken }: { onSlotTaken?: () => void } = {}) {
   const [, navigate] = useLocation();
+  // A retry of the same booking (after a network error) sends the first attempt's key.
+  const retryKey = useRetryKey();
   return useMutation({
-    mutationFn: createBooking,
+    mutationFn: (input: CreateBookingInput) => retryKey.send(input, (key) => createBooking(input, key)),
     onSuccess: () => {
       toast({
         title: "Booking confirmed!",
