@@ -2,7 +2,7 @@
 // replacement patterns of String.prototype.replace ($`, $', $&, $1, $<name>, $$) in a tasker's
 // profile, a name, a location, a review or a query parameter never paste parts of the page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signUp, type TestApp } from "../test/harness";
+import { createTestApp, pageOf, signUp, type TestApp } from "../test/harness";
 import { insertBooking, seedCategories, validProfile } from "../test/fixtures";
 import { sourceRenderer } from "./renderer";
 
@@ -98,7 +98,7 @@ describe("a tasker profile with replacement patterns in every field", () => {
       expect(response.statusCode).toBe(200);
       const { state, jsonLd } = readPage(response.body);
       const profile = (await get(`/api/taskers/${id}`)).json<{ heading: string }>();
-      const reviews = (await get(`/api/taskers/${id}/reviews?limit=5`)).json<{ items: unknown[] }>();
+      const reviews = pageOf(await get(`/api/taskers/${id}/reviews?limit=5`));
       expect(queryData(state, ["taskers", "detail", id])).toEqual(profile);
       const reviewPages = queryData(state, ["taskers", "detail", id, "reviews"]) as { pages: { items: unknown[] }[] };
       expect(reviewPages.pages[0]!.items).toEqual(reviews.items);
@@ -150,7 +150,7 @@ describe("listings and query parameters with replacement patterns", () => {
   });
 
   it("lists the taskers with their text as stored: the home page, a category page, the search", async () => {
-    const found = (await get("/api/taskers?category=Cleaning")).json<{ items: { id: string }[] }>();
+    const found = pageOf<{ id: string }>(await get("/api/taskers?category=Cleaning"));
     expect(found.items.map((c) => c.id).sort()).toEqual([businessTasker, namedTasker].sort());
     for (const url of ["/", "/services/cleaning", "/browse-taskers?category=Cleaning"]) {
       const html = (await get(url)).body;
