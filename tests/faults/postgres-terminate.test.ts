@@ -6,6 +6,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import { nextCursorFromLink } from "../../src/contract/page-headers";
 import { startPrivatePostgres, type PrivatePostgres } from "./private-postgres";
 import {
   PASSWORD,
@@ -104,7 +105,7 @@ async function readConversation(conversationId: string): Promise<string[]> {
     );
     expect(page.status).toBe(200);
     contents.push(...(page.body.items as { content: string }[]).map((m) => m.content));
-    cursor = page.body.nextCursor as string | null;
+    cursor = nextCursorFromLink(page.link);
   } while (cursor);
   return contents;
 }

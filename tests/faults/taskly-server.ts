@@ -93,6 +93,8 @@ export interface Answer {
   status: number;
   retryAfter: string | null;
   body: Record<string, unknown>;
+  /** The Link header: a paged list names its next page there. */
+  link?: string | null;
   ms: number;
 }
 
@@ -116,11 +118,19 @@ export async function call(
   const text = await response.text();
   let body: Record<string, unknown>;
   try {
-    body = JSON.parse(text) as Record<string, unknown>;
+    // A paged list answers a bare array; it stays reachable as `items`.
+    const parsed = JSON.parse(text) as unknown;
+    body = Array.isArray(parsed) ? { items: parsed } : (parsed as Record<string, unknown>);
   } catch {
     body = { text };
   }
-  return { status: response.status, retryAfter: response.headers.get("retry-after"), body, ms: Date.now() - started };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    body,
+    link: response.headers.get("link"),
+    ms: Date.now() - started,
+  };
 }
 
 export interface User {
