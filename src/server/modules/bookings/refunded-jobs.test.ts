@@ -9,7 +9,7 @@ import type { Receipt } from "../../../contract/receipts";
 import type { TaskerProfile } from "../../../contract/taskers";
 import { queryRows } from "../../db/query";
 import { makeAdmin } from "../../test/fixtures";
-import { createTestApp, type Client, type TestApp } from "../../test/harness";
+import { createTestApp, pageOf, type Client, type TestApp } from "../../test/harness";
 import { booked, expectLedgerReconciles, type Booked } from "../booking-extras/test-booking";
 
 let t: TestApp;
@@ -25,10 +25,7 @@ afterAll(async () => t?.close());
 async function publicStanding(b: Booked) {
   const id = b.booking.taskerProfileId!;
   const profile = (await t.app.inject({ url: `/api/taskers/${id}` })).json() as TaskerProfile;
-  const reviews = (await t.app.inject({ url: `/api/taskers/${id}/reviews` })).json() as {
-    items: { rating: number }[];
-    total: number;
-  };
+  const reviews = pageOf<{ rating: number }>(await t.app.inject({ url: `/api/taskers/${id}/reviews` }));
   return {
     rating: profile.rating,
     totalReviews: profile.totalReviews,

@@ -32,7 +32,7 @@ async function conversation(from: Client, to: Client) {
   expect(sent.json()).toMatchObject({ content: WRITTEN, masked: false });
   const id = sent.json().conversationId as string;
   return async () => {
-    const page = (await to.inject({ url: `/api/conversations/${id}/messages` })).json().items as Message[];
+    const page = (await to.inject({ url: `/api/conversations/${id}/messages` })).json() as Message[];
     const list = (await to.inject({ url: `/api/users/${to.user.id}/conversations` })).json() as Conversation[];
     const last = list.find((c) => c.id === id)!.lastMessage!.content;
     return { page: page.at(-1)!.content, masked: page.at(-1)!.masked, list: last };
