@@ -30,6 +30,27 @@ function classesInSources(): string[] {
   return [...classes].sort();
 }
 
+/**
+ * The variants of a class, sorted (`hover:sm:p-2` → "hover:sm"). tailwind-merge only lets a class
+ * replace another with the same variants (it sorts them before comparing), so pairs from different
+ * variant sets never conflict there and need not be run through it.
+ */
+function variantsOf(className: string): string {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < className.length; i++) {
+    const char = className[i];
+    if (char === "[") depth++;
+    else if (char === "]") depth--;
+    else if (char === ":" && depth === 0) {
+      parts.push(className.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return parts.sort().join(":");
+}
+
 describe("mergeClasses", () => {
   it("merges every pair of the classes in the sources as tailwind-merge does", () => {
     const classes = classesInSources();
@@ -38,12 +59,14 @@ describe("mergeClasses", () => {
     for (const first of classes)
       for (const second of classes) {
         const pair = `${first} ${second}`;
-        const expected = twMerge(pair);
         const merged = mergeClasses(pair);
+        // Across variant sets tailwind-merge keeps both classes: only a merge here needs its word.
+        const expected = variantsOf(first) === variantsOf(second) || merged !== pair ? twMerge(pair) : pair;
         if (merged !== expected) differences.push(`"${pair}": "${merged}", tailwind-merge "${expected}"`);
       }
     expect(differences.slice(0, 40)).toEqual([]);
-  });
+    // Some 700 classes make half a million pairs: seconds of CPU, more on a busy machine.
+  }, 120_000);
 
   it("lets a component's caller override its classes", () => {
     const input = "w-full rounded-lg border border-slate-300 px-3 py-2 text-base shadow-xs sm:text-sm min-h-11";
