@@ -13,7 +13,7 @@ export const sendMessageSchema = z.object({
   receiverId: z.string({ error: "receiverId is required" }).uuid("receiverId must be a user id"),
   taskId: z.string().uuid("taskId must be a task id").optional().nullable(),
   /**
-   * A conversation's id, or the pair's conversation named as SPEC.md's tasker page names it: the
+   * A conversation's id, or the pair's conversation named as the seed client's tasker page names it: the
    * receiver's id and another id joined by a hyphen (the sender is always the signed-in user).
    */
   conversationId: z.string().max(200, "conversationId must be a conversation id").optional().nullable(),

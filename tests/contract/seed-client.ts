@@ -1,4 +1,4 @@
-// A client that talks to taskly exactly as SPEC.md §7 and §8 describe the seed's client: every
+// A client that talks to taskly exactly as taskly's first web client (the seed) does: every
 // call sends the cookies it holds, a body is JSON with a JSON content type, a non-success answer
 // raises "<status>: <body text or status text>", and a success is parsed as JSON.
 import type { FastifyInstance } from "fastify";
@@ -49,7 +49,7 @@ export class SeedClient {
     throw new Error(`${method} ${path} was expected to fail`);
   }
 
-  /** The default data fetch of SPEC.md §7: the query key's parts joined with a slash. */
+  /** The seed client's default data fetch: the query key's parts joined with a slash. */
   fetchKey<T = unknown>(...parts: string[]): Promise<T> {
     return this.call<T>("GET", parts.join("/"));
   }

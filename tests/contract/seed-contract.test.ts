@@ -1,8 +1,8 @@
-// SPEC.md §7 is a contract: a client written against it keeps working against taskly. Every call
-// of §7 is made here with the payload SPEC.md's client sends, and each answer is read the way that
-// client reads it (lists are arrays, records are the object itself, error bodies are not empty).
+// The calls of taskly's first web client (the seed) are a contract: a client written against them
+// keeps working against taskly. Every one is made here with the payload the seed client sends, and
+// each answer is read the way that client reads it (lists are arrays, records are the object itself, error bodies are not empty).
 // Where taskly deliberately differs (a booking needs a card), the difference is a clear 4xx that
-// changes nothing. The §8 texts are checked where a person sees them, in the browser journeys
+// changes nothing. The seed client's messages are checked where a person sees them, in the browser journeys
 // (tests/e2e/seed-texts.spec.ts).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -55,7 +55,7 @@ const countRows = async (table: "bookings" | "payments", taskId: string) =>
     )
   )[0].n;
 
-describe("SPEC.md §7, called as the seed's client calls it", () => {
+describe("the seed client's calls, made as it makes them", () => {
   it("POST /api/auth/register: the user object, and the user is signed in", async () => {
     customerUser = await customer.call<Json>("POST", "/api/auth/register", {
       firstName: "Sam",

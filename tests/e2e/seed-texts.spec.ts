@@ -1,5 +1,5 @@
-// SPEC.md's error catalogue, row by row, where a person sees it: every toast title and message of
-// §8 (at most one toast at a time), the booking form's failure, the reviews and currency errors,
+// The seed client's error catalogue, row by row, where a person sees it: every toast title and message
+// (at most one toast at a time), the booking form's failure, the reviews and currency errors,
 // and the page-level states. Failures the demo server would not produce on its own (a 500) come
 // from `page.route`; everything else is the real server. Each test makes the people it changes.
 import type { APIRequestContext, Page, PlaywrightWorkerArgs, Request } from "@playwright/test";
@@ -23,7 +23,7 @@ function toastList(page: Page) {
   return page.getByRole("region", { name: /Notifications/, includeHidden: true }).locator("li");
 }
 
-/** The one toast on screen (SPEC §4: at most one), with its title and, when given, its message. */
+/** The one toast on screen (at most one at a time), with its title and, when given, its message. */
 async function expectToast(page: Page, title: string, description?: string) {
   const toasts = toastList(page);
   const toast = toasts.filter({ has: page.getByText(title, { exact: true }) });

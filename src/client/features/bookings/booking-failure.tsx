@@ -1,4 +1,4 @@
-// SPEC.md's booking failure ('Booking failed' / 'There was an error creating your booking. Please try
+// The seed client's booking failure ('Booking failed' / 'There was an error creating your booking. Please try
 // again.'), said at the form that sent the booking: a reason the server gave (a declined card, a
 // time just taken) replaces the general sentence.
 import { ApiRequestError } from "@/lib/api";

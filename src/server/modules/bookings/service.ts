@@ -92,7 +92,7 @@ export async function createBooking(
       let taskerUserId: string;
       let rate: string;
       let offerId: string | null = null;
-      // SPEC.md's booking screen names the chosen offer by its tasker (their account id): a pending
+      // The seed client's booking screen names the chosen offer by its tasker (their account id): a pending
       // offer of that tasker on the task is the one booked, at its rate.
       const offerOfTasker =
         !input.offerId && input.taskerId ? await pendingOfferOf(tx, String(task.id), input.taskerId) : null;

@@ -118,7 +118,7 @@ export async function sendMessage(
 }
 
 /**
- * Whether `conversationId` is the pair form SPEC.md's tasker page sends: the receiver's id and
+ * Whether `conversationId` is the pair form the seed client's tasker page sends: the receiver's id and
  * another id (the sender's, or a placeholder) joined by a hyphen. It names the pair's conversation,
  * found or started like a message without a conversation id; the sender is the signed-in user.
  */

@@ -148,7 +148,7 @@ export async function updateTask(db: Db, user: UserRow, taskId: string, change: 
 }
 
 /**
- * Whether the task already has this status (and tasker): SPEC.md's booking screen sets the task
+ * Whether the task already has this status (and tasker): the seed client's booking screen sets the task
  * assigned to the booked tasker right after booking, which the booking itself already did, so that
  * call is acknowledged as it is. `taskerId` may name the tasker's account or their tasker profile.
  */
