@@ -14,8 +14,10 @@ import { serviceCategories, taskerProfiles } from "./schema";
 let database: Database;
 let app: FastifyInstance;
 beforeAll(async () => {
-  database = await openPglite();
-  await runMigrations(database);
+  // A run on PostgreSQL prepares no PGlite template: then every migration runs here.
+  const templateFile = process.env.TASKLY_TEST_PGLITE_TEMPLATE;
+  database = await openPglite(undefined, templateFile ? { templateFile } : {});
+  if (!templateFile) await runMigrations(database);
   const env = {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -26,7 +28,7 @@ beforeAll(async () => {
   const config = loadConfig(env);
   app = await buildApp(config, database, { clientDir: false, logger: false });
   await app.ready();
-});
+}, 180_000);
 afterAll(async () => {
   await app.close();
   await database.close();
