@@ -124,22 +124,23 @@ describe("npm start and the server process", () => {
     expect(next.output()).toContain("SIGTERM received: closing the database and stopping.");
   });
 
-  it("stops cleanly on SIGTERM or SIGINT to npm or to start.mjs, or SIGKILL to npm; the next start takes the lock", async () => {
+  it("stops cleanly on SIGTERM or SIGINT to npm, start.mjs or the server, or SIGKILL to npm; the next start takes the lock", async () => {
     const dataDir = dataDirCopy();
     const cases = [
       { signal: "SIGTERM", to: "npm" },
       { signal: "SIGTERM", to: "startScript" },
       { signal: "SIGINT", to: "npm" },
       { signal: "SIGINT", to: "startScript" },
+      { signal: "SIGTERM", to: "server" },
       // npm itself gone without passing anything on: start.mjs sees its parent go and stops the server.
       { signal: "SIGKILL", to: "npm" },
     ] as const;
     let npm = await startWrapper(dataDir, "npm");
     await npm.running;
     for (const { signal, to } of cases) {
-      const what = `${signal} to ${to === "npm" ? "npm" : "start.mjs"}`;
+      const what = `${signal} to ${to === "startScript" ? "start.mjs" : to}`;
       const tree = npmTree(npm);
-      process.kill(to === "npm" ? npm.child.pid! : tree.startScript, signal);
+      process.kill(to === "npm" ? npm.child.pid! : tree[to], signal);
       await waitUntil(() => !processAlive(tree.server), 20_000, `the server stops after ${what}`);
       const received = signal === "SIGKILL" ? "SIGTERM" : signal;
       expect(npm.output(), what).toContain(`${received} received: closing the database and stopping.`);
@@ -153,7 +154,7 @@ describe("npm start and the server process", () => {
       await npm.running;
     }
     expect(await portAcceptsConnections(npm.port)).toBe(true);
-  });
+  }, 600_000); // seven starts of a server
 
   it("is not blocked by a lock file naming an unrelated live process", async () => {
     const dataDir = dataDirCopy();
