@@ -41,6 +41,7 @@ export function outboxPage(to: string, mails: OutboxMail[]): string {
 <style>
 body { font-family: system-ui, sans-serif; max-width: 48rem; margin: 0 auto; padding: 1rem; color: #1f2937; }
 article { border-top: 1px solid #d1d5db; padding: 0.5rem 0; }
+h1 { font-size: 1.5rem; overflow-wrap: anywhere; }
 h2 { font-size: 1.1rem; margin: 0.5rem 0 0; }
 .when { color: #4b5563; margin: 0.25rem 0; font-size: 0.9rem; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; }
