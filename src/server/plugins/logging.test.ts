@@ -29,6 +29,18 @@ async function linesOf(settings: Pick<Config, "LOG_LEVEL" | "logFormat">): Promi
   return lines;
 }
 
+/** Runs `read` while stdout looks like a terminal or not (a pipe or a file), whatever runs the tests. */
+function withStdout<T>({ terminal }: { terminal: boolean }, read: () => T): T {
+  const own = Object.getOwnPropertyDescriptor(process.stdout, "isTTY");
+  Object.defineProperty(process.stdout, "isTTY", { value: terminal, configurable: true, writable: true });
+  try {
+    return read();
+  } finally {
+    if (own) Object.defineProperty(process.stdout, "isTTY", own);
+    else delete (process.stdout as { isTTY?: boolean }).isTTY;
+  }
+}
+
 describe("server logs", () => {
   it("are readable lines in the pretty format: one per request at debug level, no JSON, no secret", async () => {
     const lines = await linesOf({ LOG_LEVEL: "debug", logFormat: "pretty" });
@@ -61,11 +73,11 @@ describe("server logs", () => {
     expect(entries).toContainEqual(expect.objectContaining({ level: 40, msg: "database connection lost" }));
   });
 
-  it("take LOG_FORMAT, else JSON when stdout is not a terminal, and refuse another format by name", () => {
-    expect(process.stdout.isTTY).toBeFalsy(); // the test runner's output is a pipe
-    expect(loadConfig({}).logFormat).toBe("json");
-    expect(loadConfig({ LOG_FORMAT: "pretty" }).logFormat).toBe("pretty");
-    expect(loadConfig({ LOG_FORMAT: "json" }).logFormat).toBe("json");
+  it("are pretty on a terminal and JSON elsewhere unless LOG_FORMAT says, which refuses another format by name", () => {
+    expect(withStdout({ terminal: true }, () => loadConfig({}).logFormat)).toBe("pretty");
+    expect(withStdout({ terminal: false }, () => loadConfig({}).logFormat)).toBe("json");
+    expect(withStdout({ terminal: true }, () => loadConfig({ LOG_FORMAT: "json" }).logFormat)).toBe("json");
+    expect(withStdout({ terminal: false }, () => loadConfig({ LOG_FORMAT: "pretty" }).logFormat)).toBe("pretty");
     expect(() => loadConfig({ LOG_FORMAT: "fancy" })).toThrow(/LOG_FORMAT/);
   });
 });
