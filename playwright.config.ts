@@ -38,7 +38,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
       NODE_ENV: "test",
-      LOG_LEVEL: "info",
+      // JSON lines with the access log (debug), for the log scan.
+      LOG_LEVEL: "debug",
+      LOG_FORMAT: "json",
       // The journeys log in with the demo accounts and read reset e-mails, on either database.
       SEED_DEMO_DATA: "true",
       DEV_OUTBOX: "true",

@@ -25,3 +25,16 @@ function localDemoSettings() {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1)));
+
+// Our own parent going away stops the server as SIGTERM would. npm runs this script through a shell
+// (package.json's `exec` makes npm our direct parent where the shell supports it), and an npm that
+// does not pass a signal on, or is killed outright, would otherwise leave us and the server running
+// with the port and the data directory. No event announces a parent's death, and the kernel then
+// hands us to another parent, so we compare our parent's pid twice a second: one cheap system call.
+const parent = process.ppid;
+const parentWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(parentWatch);
+  child.kill("SIGTERM");
+}, 500);
+parentWatch.unref();

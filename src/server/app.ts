@@ -20,7 +20,7 @@ import { registerAuth } from "./plugins/auth";
 import { registerControlCharacterCheck } from "./plugins/control-characters";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerLoadShedding } from "./plugins/load-shedding";
-import { serializeRequest } from "./plugins/log-redaction";
+import { AccessLog, loggerOptions, type LogDestination } from "./plugins/logging";
 import { registerSecurity } from "./plugins/security";
 import { RealtimeHub } from "./realtime/hub";
 import { createTaskerCaches } from "./modules/taskers/tasker-cache";
@@ -44,7 +44,7 @@ export interface BuildOptions {
   clientDir?: string | false;
   logger?: boolean;
   /** Write the log lines here instead of stdout (the test harness keeps one log file per test file). */
-  logStream?: { write(line: string): void };
+  logStream?: LogDestination;
   /** Renders the public pages; defaults to the built renderer beside the client folder (pages/). */
   pages?: PageRenderer;
   /** Development: Vite serves the client and renders the pages from the sources (pages/dev-vite.ts). */
@@ -71,16 +71,8 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger === false || config.LOG_LEVEL === "silent"
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
-            serializers: { req: serializeRequest },
-            ...(config.NODE_ENV === "development" ? { transport: { target: "pino-pretty" } } : {}),
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
+    logController: new AccessLog(),
     // Forwarded headers count only from the proxies TRUST_PROXY names (default: none).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,

@@ -53,6 +53,8 @@ const configSchema = z.object({
   DEV_OUTBOX: flag.default("false"),
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Unset: readable lines on a terminal, JSON lines otherwise (plugins/logging.ts).
+  LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
   EXCHANGE_RATES_PRIMARY_URL: z.string().url().default("https://open.er-api.com/v6/latest/USD"),
   EXCHANGE_RATES_FALLBACK_URL: z.string().url().default("https://api.exchangerate.host/latest?base=USD"),
   IP_LOCATION_URL: z.string().url().default("https://ipapi.co/json/"),
@@ -103,7 +105,12 @@ const configSchema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string; uploadsDir: string; seedDemoData: boolean };
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  uploadsDir: string;
+  seedDemoData: boolean;
+  logFormat: "pretty" | "json";
+};
 
 /** Payments go through Stripe when its secret key is set, otherwise through the built-in provider. */
 export function usesStripe<C extends Pick<Config, "STRIPE_SECRET_KEY">>(
@@ -126,5 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     seedDemoData: (parsed.data.SEED_DEMO_DATA ?? (parsed.data.DATABASE_URL ? "false" : "true")) === "true",
     uploadsDir: path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    // A person reads a terminal; a file, a pipe or a log collector gets JSON.
+    logFormat: parsed.data.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json"),
   };
 }

@@ -1,5 +1,7 @@
-// Forgot password → e-mailed one-time link → new password → log in.
-import { expect, test, uniqueEmail } from "./fixtures";
+// Forgot password → e-mailed one-time link (followed from the development outbox page) → new
+// password → log in.
+import { expect, expectNoAxeViolations, test, uniqueEmail } from "./fixtures";
+import { shootBothWidths } from "./money-parties";
 
 test("a person resets a forgotten password through the e-mailed link", async ({ page }) => {
   const email = uniqueEmail("forgot");
@@ -13,9 +15,16 @@ test("a person resets a forgotten password through the e-mailed link", async ({ 
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(page.getByText(/If an account exists for that email/)).toBeVisible();
 
-  const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mails[0].body)![0];
-  await page.goto(new URL(link).pathname + new URL(link).search);
+  // The development outbox, as a browser on this computer shows it: the mail, its link one click away.
+  await page.goto(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Outbox for ${email}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Reset your taskly password" })).toBeVisible();
+  await expectNoAxeViolations(page, "development outbox");
+  await shootBothWidths(page, "outbox");
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByRole("link", { name: /\/reset-password\?token=/ }).click();
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel("New password", { exact: true }).fill("second-password-2");
   await page.getByLabel("Confirm new password").fill("second-password-3");
   await page.getByRole("button", { name: "Change Password" }).click();

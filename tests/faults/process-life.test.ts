@@ -1,6 +1,7 @@
 // npm start (scripts/start.mjs) and the server share their fate: a killed server makes npm start exit
-// non-zero, a killed npm start takes its server down (port and data-dir lock freed), a stale lock
-// never blocks a start, and a read-only or full data directory stops start-up with a clear message.
+// non-zero, a killed npm start takes its server down (port and data-dir lock freed), SIGTERM or
+// SIGINT to any process of the `npm start` tree stops the server cleanly, a stale lock never blocks a
+// start, and a read-only or full data directory stops start-up with a clear message.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -8,6 +9,8 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   childPids,
+  commandLine,
+  descendantPids,
   freePort,
   portAcceptsConnections,
   preparePgliteDataDir,
@@ -49,8 +52,8 @@ function mountTmpfs(options: string): string | null {
 }
 const canMount = process.getuid?.() === 0 && spawnSync("which", ["mount"]).status === 0;
 
-async function startWrapper(dataDir: string): Promise<ServerProcess> {
-  const server = startServer({ port: await freePort(), env: { DATA_DIR: dataDir }, wrapper: true });
+async function startWrapper(dataDir: string, wrapper: true | "npm" = true): Promise<ServerProcess> {
+  const server = startServer({ port: await freePort(), env: { DATA_DIR: dataDir }, wrapper });
   servers.push(server);
   return server;
 }
@@ -66,10 +69,20 @@ function serverPidOf(wrapper: ServerProcess): number {
   return pid!;
 }
 
+/** The start.mjs and server processes of a running `npm start` (npm may run start.mjs through a shell). */
+function npmTree(npm: ServerProcess): { startScript: number; server: number } {
+  const startScript = descendantPids(npm.child.pid!).find((pid) => commandLine(pid).includes("scripts/start.mjs"));
+  expect(startScript).toBeGreaterThan(0);
+  const [server] = childPids(startScript!);
+  expect(server).toBeGreaterThan(0);
+  serverPids.push(startScript!, server!);
+  return { startScript: startScript!, server: server! };
+}
+
 afterEach(() => {
   for (const pid of serverPids.splice(0)) if (processAlive(pid)) process.kill(pid, "SIGKILL");
   for (const server of servers.splice(0)) {
-    for (const pid of childPids(server.child.pid!)) process.kill(pid, "SIGKILL");
+    for (const pid of descendantPids(server.child.pid!)) process.kill(pid, "SIGKILL");
     server.child.kill("SIGKILL");
   }
 });
@@ -110,6 +123,38 @@ describe("npm start and the server process", () => {
     expect(await next.exited).toBe(0);
     expect(next.output()).toContain("SIGTERM received: closing the database and stopping.");
   });
+
+  it("stops cleanly on SIGTERM or SIGINT to npm, start.mjs or the server, or SIGKILL to npm; the next start takes the lock", async () => {
+    const dataDir = dataDirCopy();
+    const cases = [
+      { signal: "SIGTERM", to: "npm" },
+      { signal: "SIGTERM", to: "startScript" },
+      { signal: "SIGINT", to: "npm" },
+      { signal: "SIGINT", to: "startScript" },
+      { signal: "SIGTERM", to: "server" },
+      // npm itself gone without passing anything on: start.mjs sees its parent go and stops the server.
+      { signal: "SIGKILL", to: "npm" },
+    ] as const;
+    let npm = await startWrapper(dataDir, "npm");
+    await npm.running;
+    for (const { signal, to } of cases) {
+      const what = `${signal} to ${to === "startScript" ? "start.mjs" : to}`;
+      const tree = npmTree(npm);
+      process.kill(to === "npm" ? npm.child.pid! : tree[to], signal);
+      await waitUntil(() => !processAlive(tree.server), 20_000, `the server stops after ${what}`);
+      const received = signal === "SIGKILL" ? "SIGTERM" : signal;
+      expect(npm.output(), what).toContain(`${received} received: closing the database and stopping.`);
+      expect(await portAcceptsConnections(npm.port), what).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, "taskly.lock")), what).toBe(false);
+      expect(await npm.exited, what).toBe(signal === "SIGKILL" ? 137 : 0);
+      expect(processAlive(tree.startScript), what).toBe(false);
+
+      // The next start takes the data directory over (it would be refused while the lock is held).
+      npm = await startWrapper(dataDir, "npm");
+      await npm.running;
+    }
+    expect(await portAcceptsConnections(npm.port)).toBe(true);
+  }, 600_000); // seven starts of a server
 
   it("is not blocked by a lock file naming an unrelated live process", async () => {
     const dataDir = dataDirCopy();

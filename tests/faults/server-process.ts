@@ -1,5 +1,6 @@
-// Real taskly server processes for fault tests: src/server/main.ts through tsx, either directly or
-// under the npm start wrapper (scripts/start.mjs with TASKLY_SERVER_ENTRY), on a free port.
+// Real taskly server processes for fault tests: src/server/main.ts through tsx, either directly,
+// under the npm start wrapper (scripts/start.mjs with TASKLY_SERVER_ENTRY) or under `npm start`
+// itself, on a free port.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
@@ -33,10 +34,18 @@ export async function freePort(): Promise<number> {
 
 const SIGNAL_NUMBERS: Record<string, number> = { SIGINT: 2, SIGKILL: 9, SIGTERM: 15 };
 
-export function startServer(options: { port: number; env: Record<string, string>; wrapper?: boolean }): ServerProcess {
-  const args = options.wrapper ? ["scripts/start.mjs"] : ["--import", "tsx", SERVER_ENTRY];
+export function startServer(options: {
+  port: number;
+  env: Record<string, string>;
+  /** Under scripts/start.mjs, or under `npm start` (npm, its shell if any, start.mjs, the server). */
+  wrapper?: boolean | "npm";
+}): ServerProcess {
+  const [command, args] =
+    options.wrapper === "npm"
+      ? ["npm", ["start"]]
+      : [process.execPath, options.wrapper ? ["scripts/start.mjs"] : ["--import", "tsx", SERVER_ENTRY]];
   const { DATABASE_URL: _shared, ...inherited } = process.env; // PGlite unless the test names a database
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...inherited,
@@ -79,6 +88,16 @@ export function processAlive(pid: number): boolean {
 export function childPids(pid: number): number[] {
   const result = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" });
   return result.stdout.split("\n").filter(Boolean).map(Number);
+}
+
+/** `pid`'s descendants, parents before their children. */
+export function descendantPids(pid: number): number[] {
+  return childPids(pid).flatMap((child) => [child, ...descendantPids(child)]);
+}
+
+/** The command line of a running process (Linux). */
+export function commandLine(pid: number): string {
+  return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim();
 }
 
 export function portAcceptsConnections(port: number): Promise<boolean> {

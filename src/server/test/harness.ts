@@ -70,12 +70,19 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: Pick<BuildOptions, "pages"> = {},
 ): Promise<TestApp> {
-  // The app logs as in production (level info unless TEST_LOG_LEVEL says otherwise) into a file.
-  const logLevel = process.env.TEST_LOG_LEVEL ?? "info";
+  // The app logs JSON lines into a file, with the access log (debug) for the log scan of npm test
+  // (TEST_LOG_LEVEL sets another level).
+  const logLevel = process.env.TEST_LOG_LEVEL ?? "debug";
   // Load shedding is off unless a test asks: event-loop delay and heap depend on the machine's load, and
   // tests fire bursts of concurrent requests on purpose (rate limits, races).
   const sampled = { MAX_EVENT_LOOP_DELAY_MS: "0", MAX_HEAP_USED_MB: "0", MAX_IN_FLIGHT_REQUESTS: "10000" };
-  const defaults = { NODE_ENV: "test", LOG_LEVEL: logLevel, DATA_DIR: ".tmp/test-data", ...sampled };
+  const defaults = {
+    NODE_ENV: "test",
+    LOG_LEVEL: logLevel,
+    LOG_FORMAT: "json",
+    DATA_DIR: ".tmp/test-data",
+    ...sampled,
+  };
   const config = loadConfig({ ...defaults, ...env, DATABASE_URL: process.env.DATABASE_URL });
   let database: Database;
   let drop: (() => Promise<void>) | undefined;

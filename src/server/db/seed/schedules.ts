@@ -1,6 +1,7 @@
 // Weekly hours for the seeded taskers: the days and hours of their availability text in the zone of
-// their city; the demo accounts work every day 8:00–20:00 so every journey finds free times.
-// Deterministic: derived from the rows alone.
+// their city; the demo tasker works every day 8:00–20:00 so every journey finds free times, and the
+// "both" account is on call, round the clock with no notice, so a job booked now can be started at
+// once (the README's first ten minutes work at any hour). Deterministic: derived from the rows alone.
 import type { taskerProfiles, taskerSchedules, users } from "../schema";
 import type { WeeklyHoursRow } from "../schema/availability";
 import { WEEKDAYS } from "../../../contract/tasker-profile";
@@ -31,11 +32,13 @@ export function buildSchedules(profiles: Profile[], people: User[]): (typeof tas
   return profiles.map((profile, i) => {
     const user = byId.get(profile.userId);
     const demo = demoEmails.has(user?.email ?? "");
+    const onCall = user?.email === DEMO_ACCOUNTS.both.email;
+    const demoHours = onCall ? { start: "00:00", end: "24:00" } : { start: "08:00", end: "20:00" };
     return {
       taskerId: profile.userId,
       timeZone: defaultTimeZone(user?.location),
-      weeklyHours: demo ? WEEKDAYS.map(() => [{ start: "08:00", end: "20:00" }]) : weeklyOf(profile),
-      noticeHours: demo ? 12 : [12, 24, 4][i % 3],
+      weeklyHours: demo ? WEEKDAYS.map(() => [demoHours]) : weeklyOf(profile),
+      noticeHours: onCall ? 0 : demo ? 12 : [12, 24, 4][i % 3],
       bufferMinutes: demo ? 30 : [30, 15, 60][i % 3],
       horizonDays: demo ? 90 : [60, 30, 90][i % 3],
     };

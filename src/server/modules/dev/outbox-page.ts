@@ -1,0 +1,61 @@
+// The development outbox as a page a person reads in a browser: each mail's subject, time and body,
+// with the links in the body clickable (a reset link is followed by a click). Everything from the
+// mail is escaped; only http(s) addresses become links.
+
+export interface OutboxMail {
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** An address runs to the next space or quote; a full stop, comma or bracket ending a sentence is not part of it. */
+const LINK = /https?:\/\/[^\s<>"']+?(?=[.,;:!?)\]]*(?:\s|$))/g;
+
+export function linkify(text: string): string {
+  let html = "";
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    html += escapeHtml(text.slice(last, match.index)) + `<a href="${escapeHtml(match[0])}">${escapeHtml(match[0])}</a>`;
+    last = match.index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
+
+export function outboxPage(to: string, mails: OutboxMail[]): string {
+  const items = mails.map(
+    (mail) => `<article>
+<h2>${escapeHtml(mail.subject)}</h2>
+<p class="when"><time datetime="${escapeHtml(mail.createdAt)}">${escapeHtml(mail.createdAt.replace("T", " ").slice(0, 19))} UTC</time></p>
+<pre>${linkify(mail.body)}</pre>
+</article>`,
+  );
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Outbox for ${escapeHtml(to)} · taskly</title>
+<style>
+body { font-family: system-ui, sans-serif; max-width: 48rem; margin: 0 auto; padding: 1rem; color: #1f2937; }
+article { border-top: 1px solid #d1d5db; padding: 0.5rem 0; }
+h1 { font-size: 1.5rem; overflow-wrap: anywhere; }
+h2 { font-size: 1.1rem; margin: 0.5rem 0 0; }
+.when { color: #4b5563; margin: 0.25rem 0; font-size: 0.9rem; }
+pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; }
+a { color: #1d4ed8; }
+</style>
+</head>
+<body>
+<main>
+<h1>Outbox for ${escapeHtml(to)}</h1>
+<p>The e-mails taskly would send to this address, newest first (the last 10). Nothing was sent: without
+<code>SMTP_URL</code> mail stays here.</p>
+${items.length ? items.join("\n") : "<p>No e-mails to this address yet.</p>"}
+</main>
+</body>
+</html>
+`;
+}
