@@ -168,7 +168,10 @@ describe("while PostgreSQL ends every connection of the server again and again",
       if (ready.status === 200) expect(ready.body).toEqual({ status: "ready" });
       else {
         expect(ready.body.status).toBe("unavailable");
-        expect(ready.body.down).toEqual(expect.arrayContaining([expect.stringMatching(/^(database|notifications)$/)]));
+        // On a busy machine the event loop's delay can be the reason too (load shedding).
+        expect(ready.body.down).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^(database|notifications|capacity)$/)]),
+        );
       }
     }
     expect(handshakes.length).toBeGreaterThan(0);
