@@ -79,7 +79,6 @@ export function ProposeAdjustmentForm({ bookingId }: { bookingId: string }) {
     <form
       className="grid gap-3 rounded-xl border border-slate-200 p-3"
       noValidate
-      aria-label="Propose a price change"
       onSubmit={form.handleSubmit((input) => propose.mutate(input, { onSuccess: () => form.reset(EMPTY) }))}
     >
       <p className="text-sm font-medium text-slate-900">Propose a price change</p>

@@ -115,7 +115,6 @@ function RespondForm({ dispute }: { dispute: Dispute }) {
       <form
         className="grid gap-3"
         noValidate
-        aria-label="Counter offer"
         onSubmit={form.handleSubmit((counter) => respond.mutate({ response: "counter", ...counter }))}
       >
         <Field id={id("counter")} label="Or offer a refund of (USD)" error={errors.counterRefund?.message}>

@@ -22,7 +22,8 @@ export function BookingExtrasPanel({ booking, role }: { booking: Booking; role: 
   const canPropose =
     !customer && booking.status === "in_progress" && x.savedCard && !x.adjustments.some((a) => a.status === "pending");
   return (
-    <section className="mt-4 grid gap-3 border-t border-slate-100 pt-4" aria-label="Payment details">
+    // Not a landmark: a page lists many bookings, and one region per card would only add noise.
+    <div className="mt-4 grid gap-3 border-t border-slate-100 pt-4" data-testid="booking-extras">
       {x.adjustments.length > 0 && <AdjustmentList items={x.adjustments} canDecide={customer} />}
       {canPropose && <ProposeAdjustmentForm bookingId={booking.id} />}
       {x.tips.length > 0 && (
@@ -40,6 +41,6 @@ export function BookingExtrasPanel({ booking, role }: { booking: Booking; role: 
           </div>
         </details>
       )}
-    </section>
+    </div>
   );
 }
