@@ -10,13 +10,6 @@ test.use({
   allowFailedRequests: /^400 POST \/api\/(bookings\/[^/]+\/(tips|disputes|adjustments)|disputes\/[^/]+\/respond)$/,
 });
 
-// A fresh server's first page render is slow enough for load shedding to refuse the files right after
-// it: when this file runs first, render once and wait until the server is ready again.
-test.beforeAll(async ({ request }) => {
-  await request.get("/my-bookings");
-  await expect.poll(async () => (await request.get("/api/ready")).status()).toBe(200);
-});
-
 async function job(page: Page, browser: Browser, status: "in_progress" | "completed" = "completed") {
   await newCustomer(page);
   const tasker = await newTasker(browser);

@@ -444,7 +444,14 @@ test.describe("admin", () => {
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(denied).toBeVisible();
-    for (const path of ["/admin/users", "/admin/tasks", "/admin/taskers", "/admin/audit", "/admin/finance"]) {
+    for (const path of [
+      "/admin/users",
+      "/admin/tasks",
+      "/admin/taskers",
+      "/admin/audit",
+      "/admin/disputes",
+      "/admin/finance",
+    ]) {
       await page.goto(path);
       await expect(denied).toBeVisible();
     }
