@@ -1,6 +1,7 @@
 // The route table: one line per screen. Pages load lazily so `/` stays small.
 import { Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
+import { TEXT_PAGE_PATHS } from "@contract/public-pages";
 import { PageSkeleton } from "@/components/ui/page-skeleton";
 import { lazyPage as page, routePattern, type LazyPage as Page, type ScreenModule } from "@/lib/lazy-page";
 import { RequireAdmin } from "@/features/auth";
@@ -49,7 +50,7 @@ const ROUTES: [string, Page][] = [
   ["/sitemap", screen("sitemap")],
   ["/forgot-password", screen("forgot-password")],
   ["/reset-password", screen("reset-password")],
-  ...["/about", "/help", "/safety", "/terms", "/privacy"].map((path): [string, Page] => [path, screen("text-page")]),
+  ...TEXT_PAGE_PATHS.map((path): [string, Page] => [path, screen("text-page")]),
   ["/tasker-profile", screen("tasker-profile-settings")],
   ["/tasker-dashboard", screen("tasker-dashboard")],
   ["/profile", screen("profile")],

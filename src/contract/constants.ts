@@ -33,6 +33,8 @@ export const START_WINDOW_MINUTES = 60;
 
 export const FEATURED_TASKERS = 3;
 export const SKILL_BADGES_PER_CARD = 3;
+/** The footer names the first this many categories; the sitemap lists them all. */
+export const FOOTER_CATEGORIES = 5;
 export const HOME_SKELETONS = 3;
 export const BROWSE_SKELETONS = 6;
 export const MESSAGE_SKELETON_ROWS = 5;

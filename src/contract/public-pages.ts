@@ -30,6 +30,19 @@ export function cityFromSlug(slug: string): CityFromSlug | null {
   return { location: `${city.join(" ")}, ${state}`, label: `${title}, ${state.toUpperCase()}` };
 }
 
+/** The short text pages of the footer (About Us, Careers, Press, Blog, Help Center, Safety, Terms,
+ *  Privacy): server-rendered, indexable, reading no query parameter. */
+export const TEXT_PAGE_PATHS = [
+  "/about",
+  "/careers",
+  "/press",
+  "/blog",
+  "/help",
+  "/safety",
+  "/terms",
+  "/privacy",
+] as const;
+
 /** The query parameters of /browse-taskers, its search filters: the page reads no others. */
 export const TASKER_FILTER_PARAMS = ["q", "category", "location", "sort", "maxRate"] as const;
 

@@ -3,6 +3,7 @@
 import { DEMO, expect, expectNoAxeViolations, gotoInteractive, logInAs, test, uniqueEmail } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { expectVisibleFocus, tabTo } from "./keyboard";
+import { TEXT_PAGE_PATHS } from "../../src/contract/public-pages";
 
 // The not-found screen answers 404: that is the point of visiting it.
 test.use({ allowFailedRequests: /^404 GET \/no-such-page$/ });
@@ -75,7 +76,7 @@ test("axe finds nothing on the signed-out screens, at 1280 and 360 px", async ({
     "/services/cleaning",
     cityPage,
     "/no-such-page",
-    ...["/about", "/help", "/safety", "/terms", "/privacy"],
+    ...TEXT_PAGE_PATHS,
     "/login",
     "/signup",
     "/forgot-password",

@@ -1,5 +1,6 @@
 // Shared Playwright fixtures: every page fails its test on an unexpected console.error or failed
-// request, and one accessibility check (axe) for every screen.
+// request, a page left at a phone's width fails it when it scrolls sideways, and one accessibility
+// check (axe, with the same sideways check at phone widths) for every screen.
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -19,6 +20,7 @@ export const test = base.extend<{
   allowConsoleErrors: RegExp[];
   allowFailedRequests: RegExp | null;
   consoleGuard: void;
+  phoneWidthGuard: void;
 }>({
   allowConsoleErrors: [[], { option: true }],
   allowFailedRequests: [null, { option: true }],
@@ -44,8 +46,34 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  // Whatever a journey did at a phone's width, the screen it ends on fits the phone.
+  phoneWidthGuard: [
+    async ({ context }, use) => {
+      await use();
+      for (const open of context.pages()) {
+        const width = open.viewportSize()?.width;
+        if (!open.isClosed() && width !== undefined && width <= PHONE_WIDTH && open.url().startsWith("http"))
+          await expectNoSidewaysScroll(open, `the last screen (${open.url()})`);
+      }
+    },
+    { auto: true },
+  ],
 });
 export { expect };
+
+/** The narrowest phone every screen fits without sideways scrolling. */
+export const PHONE_WIDTH = 360;
+
+/** The screen as it is now is no wider than the window: nothing scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page, screen = page.url()): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${screen} is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
 
 export async function logInAs(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto("/login");
@@ -58,7 +86,8 @@ export async function logInAs(page: Page, account: { email: string; password: st
 /**
  * The screen as it is now passes axe with no violations: every rule axe runs by default, and
  * label-content-name-mismatch (WCAG 2.5.3: a control's accessible name contains its visible text),
- * which axe ships as experimental and so leaves off unless asked.
+ * which axe ships as experimental and so leaves off unless asked. At a phone's width it also fits
+ * the window (no sideways scroll).
  */
 export async function expectNoAxeViolations(page: Page, screen?: string): Promise<void> {
   // Colours are checked on the settled screen, not halfway through a fade or slide.
@@ -72,6 +101,7 @@ export async function expectNoAxeViolations(page: Page, screen?: string): Promis
     .analyze();
   const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(violations, screen).toEqual([]);
+  if ((page.viewportSize()?.width ?? Infinity) <= PHONE_WIDTH) await expectNoSidewaysScroll(page, screen);
 }
 
 /** Opens a page and waits until the browser has hydrated it: server-rendered controls act only from then on. */

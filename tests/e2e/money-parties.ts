@@ -2,14 +2,16 @@
 // given page), a new tasker at 70.00 an hour in a browser context of their own, the customer's task
 // with the tasker's offer of 2 hours, and that offer booked, started and completed (147.00 paid).
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, uniqueEmail } from "./fixtures";
+import { expect, expectNoSidewaysScroll, PHONE_WIDTH, uniqueEmail } from "./fixtures";
 
 export const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
 
-/** Full-page screenshots at 1280 and 360 px wide in .tmp/screens/, for a human look. */
+/** Full-page screenshots at 1280 and 360 px wide in .tmp/screens/, for a human look; at 360 px the
+ *  screen must fit the phone. */
 export async function shootBothWidths(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `.tmp/screens/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 780 });
+  await expectNoSidewaysScroll(page, name);
   await page.screenshot({ path: `.tmp/screens/${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }

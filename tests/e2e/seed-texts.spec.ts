@@ -119,7 +119,10 @@ test.describe("log in and sign up", () => {
     await page.getByLabel("Username or email").fill(DEMO.customer.email);
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Log In" }).click();
-    await expectDestructiveToast(page, "Login failed", "Invalid email or password. Please try again.");
+    // Said once, at the form: SPEC's title and sentence, and no toast beside it.
+    const failure = page.getByTestId("login-error");
+    await expect(failure).toHaveText(/^Login failed\s*Invalid email or password\. Please try again\.$/);
+    await expect(toastList(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel("Password", { exact: true }).fill(DEMO.customer.password);
@@ -141,7 +144,7 @@ test.describe("log in and sign up", () => {
     await expect(page.getByRole("heading", { name: "Post a Task" })).toBeVisible();
   });
 
-  test("sign-up: 'Account created successfully!' then /; a taken e-mail and a server failure say 'Registration failed'", async ({
+  test("sign-up: 'Account created successfully!' then /; a taken e-mail is said at its field, a server failure says 'Registration failed' at the form", async ({
     page,
   }) => {
     const fillForm = async (email: string) => {
@@ -154,19 +157,24 @@ test.describe("log in and sign up", () => {
     };
     const failure = "There was an error creating your account. Please try again.";
 
-    // A taken e-mail: SPEC's toast, and the e-mail field says why.
+    const alert = page.getByRole("alert").filter({ hasText: "Registration failed" });
+    // A taken e-mail: the e-mail field says why, and nothing else says otherwise.
     await gotoInteractive(page, "/signup");
     await fillForm(DEMO.customer.email);
-    await expectDestructiveToast(page, "Registration failed", failure);
+    await expect(page.getByText("An account with this email already exists. Log in instead.")).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(alert).toHaveCount(0);
+    await expect(toastList(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/signup$/);
 
-    // The server failing: the same toast, no field blamed.
+    // The server failing: SPEC's 'Registration failed' at the form, no field blamed, no toast.
     await page.route("**/api/auth/register", (route) => route.fulfill(SERVER_ERROR));
     const email = uniqueEmail("signup");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expectDestructiveToast(page, "Registration failed", failure);
+    await expect(alert).toContainText("Registration failed");
+    await expect(alert).toContainText(failure);
+    await expect(toastList(page)).toHaveCount(0);
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "false");
     await page.unroute("**/api/auth/register");
 
@@ -436,7 +444,14 @@ test.describe("admin", () => {
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(denied).toBeVisible();
-    for (const path of ["/admin/users", "/admin/tasks", "/admin/taskers", "/admin/audit", "/admin/finance"]) {
+    for (const path of [
+      "/admin/users",
+      "/admin/tasks",
+      "/admin/taskers",
+      "/admin/audit",
+      "/admin/disputes",
+      "/admin/finance",
+    ]) {
       await page.goto(path);
       await expect(denied).toBeVisible();
     }

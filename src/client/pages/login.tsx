@@ -4,12 +4,15 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import { loginSchema, type LoginInput } from "@contract/auth";
 import { Button } from "@/components/ui/button";
+import { FailureAlert } from "@/components/ui/failure-alert";
 import { Field, Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { AuthCard } from "@/features/auth/auth-card";
 import { useAuth } from "@/features/auth/auth-context";
 import { PasswordInput } from "@/components/ui/password-input";
 import { safeNextPath } from "@/features/auth/safe-next";
+
+const LOGIN_FAILED_TEXT = "Invalid email or password. Please try again.";
 
 export default function LoginPage() {
   const { login } = useAuth();
@@ -30,25 +33,16 @@ export default function LoginPage() {
       toast({ title: "Welcome back!", variant: "success" });
       navigate(next);
     } else {
-      const description =
-        result.status === 401 || !result.status ? "Invalid email or password. Please try again." : result.message;
-      setFailure(description);
-      toast({ title: "Login failed", description, variant: "destructive" });
+      // Said once, at the form: SPEC.md's sentence for wrong credentials, else the server's reason
+      // (too many attempts, a demo password from another machine).
+      setFailure(result.status === 401 || !result.status ? LOGIN_FAILED_TEXT : result.message);
     }
   });
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to book taskers and manage your tasks.">
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        {failure && (
-          <p
-            role="alert"
-            data-testid="login-error"
-            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-          >
-            {failure}
-          </p>
-        )}
+        {failure && <FailureAlert title="Login failed" reason={failure} testId="login-error" />}
         <Field id="identifier" label="Username or email" error={errors.identifier?.message}>
           <Input
             id="identifier"

@@ -6,8 +6,10 @@ import { z } from "zod";
 import { registerSchema } from "@contract/auth";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
+import { FailureAlert } from "@/components/ui/failure-alert";
 import { toast } from "@/components/ui/use-toast";
 import { ApiRequestError } from "@/lib/api";
+import { showServerErrors } from "@/lib/form-errors";
 import { AuthCard } from "@/features/auth/auth-card";
 import { useAuth } from "@/features/auth/auth-context";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -18,6 +20,9 @@ const signupFormSchema = registerSchema
   .extend({ confirmPassword: z.string().min(1, "Please confirm your password") })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 type SignupForm = z.input<typeof signupFormSchema>;
+
+const SIGNUP_FIELDS = ["firstName", "lastName", "email", "phone", "userType", "password"] as const;
+const REGISTRATION_FAILED_TEXT = "There was an error creating your account. Please try again.";
 
 const ACCOUNT_TYPES = [
   { value: "customer", label: "Customer", hint: "I need help with tasks" },
@@ -53,16 +58,11 @@ export default function SignupPage() {
       toast({ title: "Account created successfully!", variant: "success" });
       navigate(next);
     } catch (error) {
-      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 400)) {
-        const fields = error.fieldErrors;
-        for (const [field, message] of Object.entries(fields)) form.setError(field as keyof SignupForm, { message });
-        if (error.status === 409) form.setError("email", { message: error.serverMessage });
-      }
-      toast({
-        title: "Registration failed",
-        description: "There was an error creating your account. Please try again.",
-        variant: "destructive",
-      });
+      // Said once, where it belongs: the field the server names (a taken e-mail, a too common
+      // password), else SPEC.md's 'Registration failed' at the form. No toast repeats it.
+      if (error instanceof ApiRequestError && error.status === 409)
+        form.setError("email", { type: "server", message: error.serverMessage }, { shouldFocus: true });
+      else showServerErrors(form.setError, error, SIGNUP_FIELDS, REGISTRATION_FAILED_TEXT);
     }
   });
 
@@ -76,7 +76,8 @@ export default function SignupPage() {
   return (
     <AuthCard title="Create your account" subtitle="Join taskly to book trusted help, or to earn as a tasker.">
       <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
+        {errors.root?.message && <FailureAlert title="Registration failed" reason={errors.root.message} />}
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <Field id="firstName" label="First name" error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...fieldProps("firstName")} />
           </Field>

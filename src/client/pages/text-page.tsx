@@ -1,4 +1,5 @@
-// /about, /help, /safety, /terms, /privacy: the short text pages of the footer.
+// The short text pages of the footer (TEXT_PAGE_PATHS): About Us, Careers, Press, Blog, Help Center,
+// Safety, Terms, Privacy.
 import { useRoute } from "wouter";
 import { NotFoundState } from "@/components/ui/not-found-state";
 import { PAGES } from "@/features/static-pages/content";

@@ -3,7 +3,7 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { Category } from "@contract/categories";
 import type { CountedPage } from "@contract/page-headers";
-import type { RenderedHead } from "@contract/public-pages";
+import { TEXT_PAGE_PATHS, type RenderedHead } from "@contract/public-pages";
 import { plural } from "@contract/plural";
 import { profileRating, profileRatingCount } from "@contract/tasker-display";
 import type { Review, TaskerCard, TaskerProfile } from "@contract/taskers";
@@ -111,5 +111,5 @@ export function headFor(client: QueryClient, url: URL, origin: string, status: n
 
 /** Other pages (sign-in, dashboards) stay out of search results; the text pages are indexable. */
 function isIndexable(path: string): boolean {
-  return ["/about", "/help", "/safety", "/terms", "/privacy", "/sitemap", "/post-task"].includes(path);
+  return [...TEXT_PAGE_PATHS, "/sitemap", "/post-task"].includes(path);
 }

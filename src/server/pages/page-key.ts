@@ -1,7 +1,7 @@
 // Which page a request asks for, as the page cache knows it: the path plus only the query parameters
 // the page's screen reads, in a fixed order, empty ones left out. `?utm_source=…` or `?z=123` ask for
 // the same page. The page is rendered from that address, so a kept page depends on nothing else.
-import { TASKER_FILTER_PARAMS } from "../../contract/public-pages";
+import { TASKER_FILTER_PARAMS, TEXT_PAGE_PATHS } from "../../contract/public-pages";
 import { taskerSearchSchema } from "../../contract/taskers";
 
 /**
@@ -19,7 +19,7 @@ export interface PageKey {
 }
 
 /** Screens that read no query parameter; a tasker's profile and the landing pages are matched below. */
-const WITHOUT_PARAMS = new Set(["/", "/about", "/help", "/safety", "/terms", "/privacy", "/sitemap"]);
+const WITHOUT_PARAMS = new Set<string>(["/", ...TEXT_PAGE_PATHS, "/sitemap"]);
 /** One lowercase address per page: a one-word page, a category's page, a tasker's profile. */
 const SITE_PAGE = /^\/(?:[a-z-]*|services\/[a-z0-9-]+|taskers\/[0-9a-f-]+)$/;
 

@@ -121,5 +121,7 @@ describe("memory and event-loop limits (@fastify/under-pressure)", () => {
     expect(response.headers["retry-after"]).toBe("5");
     expect(response.json()).toEqual({ message: BUSY });
     expect((await t.app.inject({ url: "/api/health" })).statusCode).toBe(200);
+    // A file, not work on the database or the renderer: served, so a page already sent is whole.
+    expect((await t.app.inject({ url: "/robots.txt" })).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,8 @@
 // - at most MAX_IN_FLIGHT_REQUESTS API requests and page renders at a time (they wait on the database or
 //   the renderer), and a short line of MAX_QUEUED_REQUESTS more that wait at most MAX_QUEUE_WAIT_MS for
 //   a slot (admission.ts);
-// - @fastify/under-pressure: event-loop delay, heap used and resident memory limits.
+// - @fastify/under-pressure: event-loop delay, heap used and resident memory limits, for the same
+//   work (API requests and page renders; the built files a page needs are always served).
 // GET /api/health is never refused: it reports that the process is alive.
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -38,8 +39,11 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
   };
 
   // under-pressure sends what this returns and stops the request; nothing returned lets it through.
+  // Only work on the database or the renderer is refused: the built files of a page just sent (a
+  // slow render is what pushed the event-loop delay up) cost a file read, and refusing them would
+  // leave that page broken, its scripts missing.
   const pressureHandler: (request: FastifyRequest, reply: FastifyReply) => void = (request, reply) =>
-    isLiveness(request) ? undefined : busy(reply);
+    countsAsInFlight(request) ? busy(reply) : undefined;
   await app.register(underPressure, {
     maxEventLoopDelay: config.MAX_EVENT_LOOP_DELAY_MS,
     maxHeapUsedBytes: config.MAX_HEAP_USED_MB * MB,

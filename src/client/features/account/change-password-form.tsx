@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { PasswordInput } from "@/components/ui/password-input";
 import { ApiRequestError } from "@/lib/api";
 import { changePassword } from "./api/password";
-import { FormAlert, registerField } from "./form-fields";
+import { FormAlert, registerField } from "@/components/ui/form-fields";
 
 const formSchema = changePasswordSchema
   .extend({ confirmPassword: z.string().min(1, "Please confirm your new password") })

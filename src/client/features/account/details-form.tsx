@@ -11,9 +11,9 @@ import { Field, Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth";
 import { invalidateTaskerData } from "@/features/tasker-side";
-import { ApiRequestError } from "@/lib/api";
+import { showServerErrors } from "@/lib/form-errors";
 import { updateMe } from "./api/me";
-import { FormAlert, registerField } from "./form-fields";
+import { FormAlert, registerField } from "@/components/ui/form-fields";
 
 type Form = z.input<typeof updateMeSchema>;
 
@@ -39,11 +39,7 @@ export function DetailsForm({ user }: { user: SessionUser }) {
       form.reset(formValues(saved));
       toast({ title: "Profile updated", variant: "success" });
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        for (const [field, message] of Object.entries(error.fieldErrors))
-          form.setError(field as keyof Form, { message });
-        if (!Object.keys(error.fieldErrors).length) form.setError("root", { message: error.serverMessage });
-      }
+      showServerErrors(form.setError, error, ["firstName", "lastName", "phone", "location"]);
       toast({ title: "Update failed", description: "Please check the form and try again.", variant: "destructive" });
     }
   });

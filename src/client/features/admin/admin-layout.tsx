@@ -1,4 +1,4 @@
-// The admin area's own top bar: Dashboard, Users, Tasks, Taskers, Main Site, Sign Out. Only admins
+// The admin area's own top bar: Dashboard, Users, Tasks, Taskers, Main Site, Logout. Only admins
 // reach it: the route table gates every admin screen (`adminScreen` in app.tsx).
 import { Home, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
@@ -61,7 +61,7 @@ export function AdminLayout({ title, children, actions }: { title: string; child
               }}
               className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
             >
-              <LogOut className="size-4" aria-hidden="true" /> Sign Out
+              <LogOut className="size-4" aria-hidden="true" /> Logout
             </button>
           </div>
         </div>

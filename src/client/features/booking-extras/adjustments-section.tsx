@@ -1,11 +1,13 @@
 // Price changes of a booking: the tasker proposes extra hours or an expense while the job runs; the
 // customer approves (charging the saved card) or declines a pending one.
-import { useState } from "react";
+import { useForm } from "react-hook-form";
 import type { Adjustment } from "@contract/booking-extras";
 import { plural } from "@contract/plural";
 import { Button } from "@/components/ui/button";
-import { Field, Input, NativeSelect } from "@/components/ui/input";
+import { FormAlert, registerField } from "@/components/ui/form-fields";
+import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { useCurrency } from "@/features/currency";
+import { showServerErrors } from "@/lib/form-errors";
 import { useRetryKey } from "@/lib/idempotency-key";
 import { decideAdjustment } from "./api/decide-adjustment";
 import { proposeAdjustment } from "./api/propose-adjustment";
@@ -55,51 +57,57 @@ export function AdjustmentList({ items, canDecide }: { items: Adjustment[]; canD
   );
 }
 
+type ProposeForm = { kind: "extra_hours" | "expense"; hours: string; amount: string; note: string };
+const EMPTY: ProposeForm = { kind: "extra_hours", hours: "1", amount: "", note: "" };
+
+/** The tasker's proposal; empty again once sent. The panel offers it only while none is pending. */
 export function ProposeAdjustmentForm({ bookingId }: { bookingId: string }) {
-  const [kind, setKind] = useState<"extra_hours" | "expense">("extra_hours");
-  const [value, setValue] = useState("1");
-  const [note, setNote] = useState("");
+  const form = useForm<ProposeForm>({ defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const kind = form.watch("kind");
   const propose = useExtrasAction(
-    () =>
+    ({ kind, hours, amount, note }: ProposeForm) =>
       proposeAdjustment(
         bookingId,
-        kind === "extra_hours" ? { kind, hours: Number(value), note } : { kind, amount: value, note },
+        kind === "extra_hours" ? { kind, hours: Number(hours), note } : { kind, amount, note },
       ),
     "Price change sent to the customer",
+    (error) => showServerErrors(form.setError, error, ["kind", "hours", "amount", "note"]),
   );
+  const id = (name: string) => `adj-${name}-${bookingId}`;
   return (
     <form
-      className="grid gap-2 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        propose.mutate(undefined);
-      }}
+      className="grid gap-3 rounded-xl border border-slate-200 p-3"
+      noValidate
+      onSubmit={form.handleSubmit((input) => propose.mutate(input, { onSuccess: () => form.reset(EMPTY) }))}
     >
-      <Field id={`adj-kind-${bookingId}`} label="Change">
-        <NativeSelect
-          id={`adj-kind-${bookingId}`}
-          value={kind}
-          onChange={(e) => setKind(e.target.value as typeof kind)}
-        >
-          <option value="extra_hours">Extra hours</option>
-          <option value="expense">Expense</option>
-        </NativeSelect>
+      <p className="text-sm font-medium text-slate-900">Propose a price change</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id={id("kind")} label="Change" error={errors.kind?.message}>
+          <NativeSelect {...registerField(form, "kind", id("kind"))}>
+            <option value="extra_hours">Extra hours</option>
+            <option value="expense">Expense</option>
+          </NativeSelect>
+        </Field>
+        {kind === "extra_hours" ? (
+          <Field id={id("hours")} label="Hours" error={errors.hours?.message}>
+            <Input inputMode="numeric" {...registerField(form, "hours", id("hours"))} />
+          </Field>
+        ) : (
+          <Field id={id("amount")} label="Amount (USD)" error={errors.amount?.message}>
+            <Input inputMode="decimal" {...registerField(form, "amount", id("amount"))} />
+          </Field>
+        )}
+      </div>
+      <Field id={id("note")} label="Note for the customer" error={errors.note?.message}>
+        <Textarea className="min-h-20" {...registerField(form, "note", id("note"))} />
       </Field>
-      <Field id={`adj-value-${bookingId}`} label={kind === "extra_hours" ? "Hours" : "Amount (USD)"}>
-        <Input
-          id={`adj-value-${bookingId}`}
-          className="w-28"
-          inputMode="decimal"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </Field>
-      <Field id={`adj-note-${bookingId}`} label="Note for the customer">
-        <Input id={`adj-note-${bookingId}`} value={note} onChange={(e) => setNote(e.target.value)} />
-      </Field>
-      <Button type="submit" size="sm" disabled={propose.isPending}>
-        Propose
-      </Button>
+      <FormAlert message={errors.root?.message} />
+      <div>
+        <Button type="submit" size="sm" disabled={propose.isPending}>
+          Propose
+        </Button>
+      </div>
     </form>
   );
 }

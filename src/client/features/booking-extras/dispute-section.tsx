@@ -1,34 +1,42 @@
 // Disputes on a booking: the customer's form (reason, refund asked, details) while the payment is
-// held; the status with its deadline on both sides; the tasker's answer (accept or counter).
-import { useState } from "react";
-import { DISPUTE_REASONS, DISPUTE_REASON_LABELS, type Dispute, type OpenDisputeInput } from "@contract/booking-extras";
+// held; the status with its deadline on both sides; the tasker's answer (accept or counter). What the
+// server refuses is said at the field it names.
+import { useForm } from "react-hook-form";
+import {
+  DISPUTE_REASONS,
+  DISPUTE_REASON_LABELS,
+  type Dispute,
+  type OpenDisputeInput,
+  type RespondDisputeInput,
+} from "@contract/booking-extras";
 import { Button } from "@/components/ui/button";
+import { FormAlert, registerField } from "@/components/ui/form-fields";
 import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { useCurrency } from "@/features/currency";
+import { showServerErrors } from "@/lib/form-errors";
 import { openDispute } from "./api/open-dispute";
 import { respondToDispute } from "./api/respond-dispute";
 import { useExtrasAction } from "./use-extras-action";
 
+type CounterForm = { counterRefund: string; note: string };
+
 const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
 
 export function OpenDisputeForm({ bookingId, refundable }: { bookingId: string; refundable: string }) {
-  const [form, setForm] = useState<OpenDisputeInput>({ reason: "poor_quality", requestedRefund: "", details: "" });
-  const open = useExtrasAction(() => openDispute(bookingId, form), "Dispute opened; the payment is on hold");
+  const form = useForm<OpenDisputeInput>({
+    defaultValues: { reason: "poor_quality", requestedRefund: "", details: "" },
+  });
+  const { errors } = form.formState;
+  const open = useExtrasAction(
+    (input: OpenDisputeInput) => openDispute(bookingId, input),
+    "Dispute opened; the payment is on hold",
+    (error) => showServerErrors(form.setError, error, ["reason", "requestedRefund", "details"]),
+  );
   const id = (name: string) => `dispute-${name}-${bookingId}`;
   return (
-    <form
-      className="grid gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        open.mutate(undefined);
-      }}
-    >
-      <Field id={id("reason")} label="What went wrong?">
-        <NativeSelect
-          id={id("reason")}
-          value={form.reason}
-          onChange={(e) => setForm({ ...form, reason: e.target.value as OpenDisputeInput["reason"] })}
-        >
+    <form className="grid gap-3" noValidate onSubmit={form.handleSubmit((input) => open.mutate(input))}>
+      <Field id={id("reason")} label="What went wrong?" error={errors.reason?.message}>
+        <NativeSelect {...registerField(form, "reason", id("reason"))}>
           {DISPUTE_REASONS.map((r) => (
             <option key={r} value={r}>
               {DISPUTE_REASON_LABELS[r]}
@@ -36,24 +44,22 @@ export function OpenDisputeForm({ bookingId, refundable }: { bookingId: string; 
           ))}
         </NativeSelect>
       </Field>
-      <Field id={id("refund")} label={`Refund you ask for (USD, at most ${refundable})`}>
-        <Input
-          id={id("refund")}
-          inputMode="decimal"
-          value={form.requestedRefund}
-          onChange={(e) => setForm({ ...form, requestedRefund: e.target.value })}
-        />
+      <Field
+        id={id("refund")}
+        label={`Refund you ask for (USD, at most ${refundable})`}
+        error={errors.requestedRefund?.message}
+      >
+        <Input className="sm:max-w-60" inputMode="decimal" {...registerField(form, "requestedRefund", id("refund"))} />
       </Field>
-      <Field id={id("details")} label="Details">
-        <Textarea
-          id={id("details")}
-          value={form.details}
-          onChange={(e) => setForm({ ...form, details: e.target.value })}
-        />
+      <Field id={id("details")} label="Details" error={errors.details?.message}>
+        <Textarea {...registerField(form, "details", id("details"))} />
       </Field>
-      <Button type="submit" size="sm" variant="outline" disabled={open.isPending}>
-        Open dispute
-      </Button>
+      <FormAlert message={errors.root?.message} />
+      <div>
+        <Button type="submit" size="sm" variant="outline" disabled={open.isPending}>
+          Open dispute
+        </Button>
+      </div>
     </form>
   );
 }
@@ -91,31 +97,39 @@ export function DisputeStatus({ dispute, role }: { dispute: Dispute; role: "cust
 }
 
 function RespondForm({ dispute }: { dispute: Dispute }) {
-  const [counter, setCounter] = useState("");
-  const [note, setNote] = useState("");
+  const form = useForm<CounterForm>({ defaultValues: { counterRefund: "", note: "" } });
+  const { errors } = form.formState;
   const respond = useExtrasAction(
-    (accept: boolean) =>
-      respondToDispute(
-        dispute.id,
-        accept ? { response: "accept" } : { response: "counter", counterRefund: counter, note },
-      ),
+    (input: RespondDisputeInput) => respondToDispute(dispute.id, input),
     "Answer sent",
+    (error) => showServerErrors(form.setError, error, ["counterRefund", "note"]),
   );
   const id = (name: string) => `respond-${name}-${dispute.id}`;
   return (
-    <div className="mt-2 grid gap-2">
-      <Button size="sm" disabled={respond.isPending} onClick={() => respond.mutate(true)}>
-        Accept the refund
-      </Button>
-      <Field id={id("counter")} label="Or offer a refund of (USD)">
-        <Input id={id("counter")} inputMode="decimal" value={counter} onChange={(e) => setCounter(e.target.value)} />
-      </Field>
-      <Field id={id("note")} label="Your side">
-        <Textarea id={id("note")} value={note} onChange={(e) => setNote(e.target.value)} />
-      </Field>
-      <Button size="sm" variant="outline" disabled={respond.isPending} onClick={() => respond.mutate(false)}>
-        Send counter offer
-      </Button>
+    <div className="mt-2 grid gap-3">
+      <div>
+        <Button size="sm" disabled={respond.isPending} onClick={() => respond.mutate({ response: "accept" })}>
+          Accept the refund
+        </Button>
+      </div>
+      <form
+        className="grid gap-3"
+        noValidate
+        onSubmit={form.handleSubmit((counter) => respond.mutate({ response: "counter", ...counter }))}
+      >
+        <Field id={id("counter")} label="Or offer a refund of (USD)" error={errors.counterRefund?.message}>
+          <Input className="sm:max-w-60" inputMode="decimal" {...registerField(form, "counterRefund", id("counter"))} />
+        </Field>
+        <Field id={id("note")} label="Your side" error={errors.note?.message}>
+          <Textarea {...registerField(form, "note", id("note"))} />
+        </Field>
+        <FormAlert message={errors.root?.message} />
+        <div>
+          <Button type="submit" size="sm" variant="outline" disabled={respond.isPending}>
+            Send counter offer
+          </Button>
+        </div>
+      </form>
     </div>
   );
 }

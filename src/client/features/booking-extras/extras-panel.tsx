@@ -18,10 +18,14 @@ export function BookingExtrasPanel({ booking, role }: { booking: Booking; role: 
   const customer = role === "customer";
   const tipOpen = customer && x.savedCard && x.tipUntil && Date.now() < Date.parse(x.tipUntil);
   const disputable = customer && !x.dispute && x.fundsStatus === "held";
+  // One price change at a time: the form comes back once the customer has answered.
+  const canPropose =
+    !customer && booking.status === "in_progress" && x.savedCard && !x.adjustments.some((a) => a.status === "pending");
   return (
-    <section className="mt-3 grid gap-3 border-t border-slate-100 pt-3" aria-label="Payment details">
+    // Not a landmark: a page lists many bookings, and one region per card would only add noise.
+    <div className="mt-4 grid gap-3 border-t border-slate-100 pt-4" data-testid="booking-extras">
       {x.adjustments.length > 0 && <AdjustmentList items={x.adjustments} canDecide={customer} />}
-      {!customer && booking.status === "in_progress" && x.savedCard && <ProposeAdjustmentForm bookingId={booking.id} />}
+      {canPropose && <ProposeAdjustmentForm bookingId={booking.id} />}
       {x.tips.length > 0 && (
         <p className="text-sm text-slate-600" data-testid="booking-tips">
           Tips: {x.tips.map((t) => format(t.amount)).join(", ")}
@@ -37,6 +41,6 @@ export function BookingExtrasPanel({ booking, role }: { booking: Booking; role: 
           </div>
         </details>
       )}
-    </section>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // The seed client's booking failure ('Booking failed' / 'There was an error creating your booking. Please try
 // again.'), said at the form that sent the booking: a reason the server gave (a declined card, a
 // time just taken) replaces the general sentence.
+import { FailureAlert } from "@/components/ui/failure-alert";
 import { ApiRequestError } from "@/lib/api";
 
 export const BOOKING_FAILED_TITLE = "Booking failed";
@@ -8,10 +9,5 @@ export const BOOKING_FAILED_TEXT = "There was an error creating your booking. Pl
 
 export function BookingFailure({ error }: { error: unknown }) {
   const reason = error instanceof ApiRequestError && error.status < 500 ? error.serverMessage : BOOKING_FAILED_TEXT;
-  return (
-    <div role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-      <p className="font-semibold">{BOOKING_FAILED_TITLE}</p>
-      <p>{reason}</p>
-    </div>
-  );
+  return <FailureAlert title={BOOKING_FAILED_TITLE} reason={reason} />;
 }

@@ -79,43 +79,58 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
   const end = booking.endsAt ? new Date(booking.endsAt) : null;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" data-testid="booking-item">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <div className="flex gap-4">
         <Avatar
           initials={other.initials}
           image={other.profileImage}
           seed={other.id}
           className="hidden sm:inline-flex"
         />
+        {/* The details take the card's width; the actions and the money forms wrap below them, so
+            neither squeezes the other however many buttons a state has. */}
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-semibold text-slate-900">{booking.taskTitle}</h2>
-            <Badge variant={status.variant}>{status.label}</Badge>
+          <div className="flex flex-col gap-x-4 gap-y-2 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="min-w-0 break-words font-semibold text-slate-900">{booking.taskTitle}</h2>
+                <Badge variant={status.variant}>{status.label}</Badge>
+              </div>
+              <p className="mt-0.5 text-sm text-slate-600">
+                {role === "customer" ? "Tasker" : "Customer"}:{" "}
+                {role === "customer" && booking.taskerProfileId ? (
+                  <Link
+                    className="rounded font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    href={`/taskers/${booking.taskerProfileId}`}
+                  >
+                    {other.name}
+                  </Link>
+                ) : (
+                  <span className="font-medium text-slate-900">{other.name}</span>
+                )}
+              </p>
+            </div>
+            <div className="shrink-0 whitespace-nowrap sm:text-right">
+              <p className="text-lg font-bold text-slate-900" data-testid="booking-total">
+                {format(booking.totalAmount)}
+              </p>
+              <p className="text-xs text-slate-600">
+                {booking.duration ? `${booking.duration} h` : ""}
+                {booking.hourlyRate ? ` at ${format(booking.hourlyRate)}/hr` : ""}
+              </p>
+            </div>
           </div>
-          <p className="mt-0.5 text-sm text-slate-600">
-            {role === "customer" ? "Tasker" : "Customer"}:{" "}
-            {role === "customer" && booking.taskerProfileId ? (
-              <Link
-                className="rounded font-medium text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                href={`/taskers/${booking.taskerProfileId}`}
-              >
-                {other.name}
-              </Link>
-            ) : (
-              <span className="font-medium text-slate-900">{other.name}</span>
-            )}
-          </p>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <li className="flex items-center gap-1">
-              <CalendarClock className="size-4" aria-hidden="true" />
+              <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
               {formatDate(start, "EEE, MMM d, yyyy · h:mm a")}
               {end ? `–${formatDate(end, "h:mm a")}` : ""}
             </li>
             <li className="flex items-center gap-1">
-              <MapPin className="size-4" aria-hidden="true" />
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
               {booking.taskLocation}
             </li>
             <li className="flex items-center gap-1">
-              <CreditCard className="size-4" aria-hidden="true" />
+              <CreditCard className="size-4 shrink-0" aria-hidden="true" />
               {PAYMENT[booking.paymentStatus]}
               {booking.card?.last4 ? ` · •••• ${booking.card.last4}` : ""}
             </li>
@@ -135,19 +150,11 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
               {booking.review.comment && <p className="mt-1 text-slate-700">{booking.review.comment}</p>}
             </div>
           )}
-          <BookingExtrasPanel booking={booking} role={role} />
-        </div>
-        <div className="flex flex-row flex-wrap items-center justify-between gap-3 sm:flex-col sm:flex-nowrap sm:items-end">
-          <div className="whitespace-nowrap text-left sm:text-right">
-            <p className="text-lg font-bold text-slate-900" data-testid="booking-total">
-              {format(booking.totalAmount)}
-            </p>
-            <p className="text-xs text-slate-600">
-              {booking.duration ? `${booking.duration} h` : ""}
-              {booking.hourlyRate ? ` at ${format(booking.hourlyRate)}/hr` : ""}
-            </p>
-          </div>
-          <div className="flex flex-wrap justify-end gap-2">
+          {/* A long label ('Available from Mon, Nov 30, 8:00 AM') wraps inside its button on a phone. */}
+          <div
+            className="mt-4 flex flex-wrap gap-2 [&_a]:max-w-full [&_a]:whitespace-normal [&_button]:max-w-full [&_button]:whitespace-normal"
+            data-testid="booking-actions"
+          >
             <Button size="sm" variant="outline" asChild>
               <Link href={`/messages?to=${other.id}`} aria-label={`Message ${other.name}`}>
                 <MessageSquare /> Message
@@ -175,6 +182,7 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
               <ReviewButton booking={booking} />
             )}
           </div>
+          <BookingExtrasPanel booking={booking} role={role} />
         </div>
       </div>
     </li>

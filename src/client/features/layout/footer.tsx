@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
+import { FOOTER_CATEGORIES } from "@contract/constants";
 import { serviceHref } from "@contract/public-pages";
 import { becomeTaskerHref, offersBecomeTasker, useAuth } from "@/features/auth";
 import { categoriesQuery } from "@/features/taskers";
@@ -7,6 +8,9 @@ import { Wordmark } from "./wordmark";
 
 const COMPANY = [
   { label: "About Us", href: "/about" },
+  { label: "Careers", href: "/careers" },
+  { label: "Press", href: "/press" },
+  { label: "Blog", href: "/blog" },
   { label: "How it Works", href: "/#how-it-works" },
   { label: "Post a Task", href: "/post-task" },
 ];
@@ -44,10 +48,9 @@ export function Footer() {
   const company = offersBecomeTasker(user)
     ? [...COMPANY, { label: "Become a Tasker", href: becomeTaskerHref(user) }]
     : COMPANY;
-  const services = [
-    ...(categories ?? []).map((c) => ({ label: c.name, href: serviceHref(c.name) })),
-    { label: "All services", href: "/browse-taskers" },
-  ];
+  const services = (categories ?? [])
+    .slice(0, FOOTER_CATEGORIES)
+    .map((c) => ({ label: c.name, href: serviceHref(c.name) }));
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-12 lg:grid-cols-5">

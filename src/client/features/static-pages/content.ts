@@ -1,4 +1,4 @@
-// The short text pages linked from the footer: About, Help, Safety, Terms, Privacy.
+// The short text pages linked from the footer (TEXT_PAGE_PATHS), by the slug of their path.
 export interface Section {
   id?: string;
   heading: string;
@@ -23,28 +23,89 @@ export const PAGES: Record<string, TextPage> = {
         ],
       },
       {
-        id: "careers",
-        heading: "Careers",
+        heading: "How it works",
+        paragraphs: [
+          "Customers describe a task or browse taskers, compare offers, rates and reviews, and book a time that is really free. Taskers set their own rate, hours and service area, find work nearby and get paid once the job is done.",
+        ],
+      },
+      {
+        heading: "More about us",
+        paragraphs: [
+          "Our Careers page says how we work and how to reach us about jobs, the Press page has the facts and a contact for journalists, and the Blog says what is new on taskly.",
+        ],
+      },
+    ],
+  },
+  careers: {
+    title: "Careers at taskly",
+    intro: "A small team building the easiest way to get everyday jobs done by people nearby.",
+    sections: [
+      {
+        heading: "How we work",
         paragraphs: [
           "taskly is built by a small team of engineers, designers and support specialists who work remotely across time zones. We care about clear writing, careful code and answering every customer and tasker like a neighbour would.",
+          "We write things down, keep meetings short, and ship small changes often. Everyone spends time answering customers and taskers, because that is where the best ideas come from.",
+        ],
+      },
+      {
+        heading: "Open roles",
+        paragraphs: [
           "We are not hiring for open roles right now. If you would like to hear when we are, write to jobs@taskly.example with a few lines about yourself and the kind of work you enjoy; we keep every note and answer each one.",
         ],
       },
       {
-        id: "press",
-        heading: "Press",
+        heading: "Earning as a tasker",
         paragraphs: [
-          "Journalists and researchers can write to press@taskly.example for interviews, figures about the marketplace or pictures of the product. We answer within two working days.",
-          "In short: taskly is a marketplace for local help with everyday tasks. Customers compare taskers by their reviews, rates and service area, message them, and pay on taskly only when they book; a tasker keeps their whole rate, and customers pay a 5% service fee on top.",
+          "Looking for flexible work rather than a job with us? Become a tasker: set your own hourly rate, hours and service area, and keep your whole rate on every booking.",
+        ],
+      },
+    ],
+  },
+  press: {
+    title: "Press",
+    intro: "For journalists, researchers and anyone writing about taskly.",
+    sections: [
+      {
+        heading: "taskly in short",
+        paragraphs: [
+          "taskly is a marketplace for local help with everyday tasks: home repairs, cleaning, moving, mounting, yard work, painting, delivery and furniture assembly. Customers compare taskers by their reviews, rates and service area, message them, and pay on taskly only when they book.",
+          "A tasker keeps their whole rate; customers pay a 5% service fee on top. Card payments are authorized at booking and charged when the job is done.",
         ],
       },
       {
-        id: "blog",
-        heading: "What's new",
+        heading: "Press contact",
+        paragraphs: [
+          "Write to press@taskly.example for interviews, figures about the marketplace or pictures of the product. We answer within two working days.",
+        ],
+      },
+    ],
+  },
+  blog: {
+    title: "The taskly blog",
+    intro: "What's new on taskly, and tips for getting jobs done.",
+    sections: [
+      {
+        heading: "Taskers show how far they travel",
         paragraphs: [
           "Taskers now set a base city and how far they travel, so Find Services shows how far away each one is, and Find Work shows a tasker only the jobs in their area.",
+        ],
+      },
+      {
+        heading: "Only times that are really free",
+        paragraphs: [
           "Taskers set their weekly hours and can link their own calendar, so customers only see times that are really free. Either side can propose another time for a booking until a day before it starts.",
+        ],
+      },
+      {
+        heading: "Live messages, your currency, verified profiles",
+        paragraphs: [
           "Messages arrive live, prices can be shown in 17 currencies, and our team verifies taskers' profiles before they get the Verified badge.",
+        ],
+      },
+      {
+        heading: "Tip: describe the job well",
+        paragraphs: [
+          "A title that says what and where ('Mount a 55-inch TV on brick, Austin') and a photo-worthy description (sizes, materials, stairs) get you more accurate offers, faster.",
         ],
       },
     ],

@@ -12,13 +12,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field, Input, Textarea } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { categoriesQuery, categoryIcon } from "@/features/taskers";
-import { ApiRequestError } from "@/lib/api";
+import { showServerErrors } from "@/lib/form-errors";
 import { Chip } from "./chip";
 
 const RATE_HINT = `At least $${MIN_HOURLY_RATE.toFixed(2)}. Customers pay this plus a 5% service fee.`;
 
 export type TaskerProfileFormInput = z.input<typeof createTaskerProfileSchema>;
 export type TaskerProfileFormOutput = z.output<typeof createTaskerProfileSchema>;
+const PROFILE_FIELDS = ["businessName", "description", "experience", "skills", "hourlyRate", "serviceArea"] as const;
 
 function defaults(profile?: OwnTaskerProfile | null): TaskerProfileFormInput {
   return {
@@ -53,14 +54,7 @@ export function TaskerProfileForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        const fields = error.fieldErrors;
-        for (const [field, message] of Object.entries(fields))
-          form.setError(field as keyof TaskerProfileFormInput, { message });
-        if (!Object.keys(fields).length) form.setError("root", { message: error.serverMessage });
-      } else {
-        form.setError("root", { message: "Something went wrong. Please try again." });
-      }
+      showServerErrors(form.setError, error, PROFILE_FIELDS);
     }
   });
 

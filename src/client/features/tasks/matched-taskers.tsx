@@ -72,17 +72,21 @@ function MatchCard({ taskId, match }: { taskId: string; match: Match }) {
       <Card className="flex h-full min-w-0 items-start gap-3 p-4">
         <Avatar initials={match.initials} image={match.profileImage} seed={match.userId} />
         <div className="min-w-0 flex-1">
-          <p className="flex items-center gap-1 font-semibold text-slate-900">
-            <Link href={`/taskers/${match.id}`} className="truncate hover:underline">
+          {/* The whole name, wrapping when long ('Brooks Home Services'): the Invite button sits
+              below the details, not beside them. */}
+          <p className="flex items-start gap-1 font-semibold text-slate-900" data-testid="match-name">
+            <Link href={`/taskers/${match.id}`} className="min-w-0 break-words hover:underline">
               {match.name}
             </Link>
-            {match.isVerified && <BadgeCheck className="size-4 shrink-0 text-brand-700" aria-label="Verified tasker" />}
+            {match.isVerified && (
+              <BadgeCheck className="mt-1 size-4 shrink-0 text-brand-700" aria-label="Verified tasker" />
+            )}
           </p>
           <Rating value={match.rating} reviews={match.totalReviews} className="mt-0.5" />
           {match.location && (
             <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
               <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="truncate">
+              <span className="min-w-0 break-words">
                 {match.location}
                 {match.distanceKm != null && ` · ${distanceAway(match.distanceKm)}`}
               </span>
@@ -102,22 +106,23 @@ function MatchCard({ taskId, match }: { taskId: string; match: Match }) {
             <span className="font-semibold text-slate-900">{format(match.hourlyRate ?? 0)}</span>/hr
             {match.isVerified && <span className="ml-2 text-xs font-medium text-brand-800">Verified</span>}
           </p>
+          <div className="mt-3">
+            {match.invited ? (
+              <span className="inline-flex min-h-9 items-center gap-1 rounded-lg bg-emerald-50 px-3 text-sm font-semibold text-emerald-800">
+                <Check className="size-4" aria-hidden="true" /> Invited
+              </span>
+            ) : (
+              <Button
+                size="sm"
+                onClick={() => invite.mutate()}
+                disabled={invite.isPending}
+                aria-label={`Invite ${match.name}`}
+              >
+                <Send /> {invite.isPending ? "Inviting..." : "Invite"}
+              </Button>
+            )}
+          </div>
         </div>
-        {match.invited ? (
-          <span className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-lg bg-emerald-50 px-3 text-sm font-semibold text-emerald-800">
-            <Check className="size-4" aria-hidden="true" /> Invited
-          </span>
-        ) : (
-          <Button
-            size="sm"
-            className="shrink-0"
-            onClick={() => invite.mutate()}
-            disabled={invite.isPending}
-            aria-label={`Invite ${match.name}`}
-          >
-            <Send /> {invite.isPending ? "Inviting..." : "Invite"}
-          </Button>
-        )}
       </Card>
     </li>
   );

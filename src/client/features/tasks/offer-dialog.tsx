@@ -17,6 +17,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useCurrency } from "@/features/currency";
 import { useOwnTaskerProfile } from "@/features/taskers";
 import { ApiRequestError, errorMessage } from "@/lib/api";
+import { showServerErrors } from "@/lib/form-errors";
 import { sendOffer } from "./api/offers";
 import { refreshTaskQueries } from "./api/refresh";
 
@@ -79,9 +80,8 @@ export function OfferDialog({
       void refreshTaskQueries();
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.status === 400) {
-        for (const [name, message] of Object.entries(error.fieldErrors)) form.setError(name as OfferField, { message });
-      }
+      if (error instanceof ApiRequestError && error.status === 400)
+        showServerErrors(form.setError, error, ["message", "proposedRate", "estimatedDuration"]);
       toast({ title: "Error sending offer", description: errorMessage(error), variant: "destructive" });
       if (error instanceof ApiRequestError && error.status === 409) void refreshTaskQueries();
     },

@@ -1,17 +1,21 @@
-// What the account forms share: a registered field wired to its error for screen readers, and the
-// form-wide error line.
+// What forms share: a registered field wired to its error for screen readers, and the form-wide
+// error line.
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 
-/** The props of the input for `name`: registered, marked invalid and described by its error (Field's id). */
+/**
+ * The props of the input for `name`: registered, marked invalid and described by its error (Field's
+ * id; `id` when one page shows the form more than once, as on every booking card).
+ */
 export function registerField<F extends FieldValues>(
   form: { register: UseFormRegister<F>; formState: { errors: FieldErrors<F> } },
   name: Path<F> & keyof F,
+  id: string = name,
 ) {
   const error = form.formState.errors[name];
   return {
-    id: name,
+    id,
     "aria-invalid": !!error,
-    "aria-describedby": error ? `${name}-error` : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
     ...form.register(name),
   };
 }
