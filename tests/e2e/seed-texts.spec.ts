@@ -33,7 +33,7 @@ async function expectToast(page: Page, title: string, description?: string) {
   return toast;
 }
 
-/** SPEC's destructive toast: the red one. */
+/** The seed client's destructive toast: the red one. */
 async function expectDestructiveToast(page: Page, title: string, description: string) {
   const toast = await expectToast(page, title, description);
   await expect(toast).toHaveClass(/\bbg-red-50\b/);
@@ -119,7 +119,7 @@ test.describe("log in and sign up", () => {
     await page.getByLabel("Username or email").fill(DEMO.customer.email);
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Log In" }).click();
-    // Said once, at the form: SPEC's title and sentence, and no toast beside it.
+    // Said once, at the form: the seed client's title and sentence, and no toast beside it.
     const failure = page.getByTestId("login-error");
     await expect(failure).toHaveText(/^Login failed\s*Invalid email or password\. Please try again\.$/);
     await expect(toastList(page)).toHaveCount(0);
@@ -167,7 +167,7 @@ test.describe("log in and sign up", () => {
     await expect(toastList(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/signup$/);
 
-    // The server failing: SPEC's 'Registration failed' at the form, no field blamed, no toast.
+    // The server failing: the seed client's 'Registration failed' at the form, no field blamed, no toast.
     await page.route("**/api/auth/register", (route) => route.fulfill(SERVER_ERROR));
     const email = uniqueEmail("signup");
     await page.getByLabel("Email").fill(email);

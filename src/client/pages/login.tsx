@@ -33,7 +33,7 @@ export default function LoginPage() {
       toast({ title: "Welcome back!", variant: "success" });
       navigate(next);
     } else {
-      // Said once, at the form: SPEC.md's sentence for wrong credentials, else the server's reason
+      // Said once, at the form: the seed client's sentence for wrong credentials, else the server's reason
       // (too many attempts, a demo password from another machine).
       setFailure(result.status === 401 || !result.status ? LOGIN_FAILED_TEXT : result.message);
     }

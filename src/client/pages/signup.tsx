@@ -59,7 +59,7 @@ export default function SignupPage() {
       navigate(next);
     } catch (error) {
       // Said once, where it belongs: the field the server names (a taken e-mail, a too common
-      // password), else SPEC.md's 'Registration failed' at the form. No toast repeats it.
+      // password), else the seed client's 'Registration failed' at the form. No toast repeats it.
       if (error instanceof ApiRequestError && error.status === 409)
         form.setError("email", { type: "server", message: error.serverMessage }, { shouldFocus: true });
       else showServerErrors(form.setError, error, SIGNUP_FIELDS, REGISTRATION_FAILED_TEXT);

@@ -1,4 +1,4 @@
-// A request's failure said at the form that sent it, in SPEC.md's words ('Login failed', 'Booking
+// A request's failure said at the form that sent it, in the seed client's words ('Login failed', 'Booking
 // failed' ...): a title and the one sentence that says why. The only message of that failure: no
 // toast repeats or contradicts it.
 export function FailureAlert({ title, reason, testId }: { title: string; reason: string; testId?: string }) {

@@ -11,7 +11,7 @@ import { fetchExchangeRates, fetchIpLocation } from "./api/exchange-rates";
 export const CURRENCY_STORAGE_KEY = "userCurrency";
 export const RATES_STORAGE_KEY = "exchangeRateCache";
 const RATES_TTL_MS = 24 * 3600 * 1000;
-/** SPEC's error text when the rates cannot be read at start; prices then use the built-in rates. */
+/** The seed client's error text when the rates cannot be read at start; prices then use the built-in rates. */
 export const CURRENCY_INIT_FAILED = "Failed to initialize currency system";
 
 interface RatesCache {
