@@ -344,7 +344,7 @@ test.describe("booking", () => {
     await expect(failure).not.toContainText("There was an error creating your booking. Please try again.");
     await expect(toasts).toHaveCount(0);
 
-    // The server failing: 'Booking failed' with SPEC's general sentence.
+    // The server failing: 'Booking failed' with the seed client's general sentence.
     await page.route("**/api/bookings", (route) =>
       route.request().method() === "POST" ? route.fulfill(SERVER_ERROR) : route.continue(),
     );

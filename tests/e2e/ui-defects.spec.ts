@@ -108,7 +108,7 @@ test("search: category, price and sort act at once", async ({ page }) => {
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 });
 
-test("footer as SPEC.md has it: the first 5 categories, Careers, Press and Blog lead to real pages; the sitemap lists every category", async ({
+test("footer as the seed client has it: the first 5 categories, Careers, Press and Blog lead to real pages; the sitemap lists every category", async ({
   page,
 }) => {
   const categories = (await (await page.request.get("/api/categories")).json()) as { name: string }[];
@@ -150,7 +150,7 @@ test("footer as SPEC.md has it: the first 5 categories, Careers, Press and Blog 
   }
 });
 
-test("the admin top bar says Logout, as SPEC.md has it", async ({ page }) => {
+test("the admin top bar says Logout, as the seed client has it", async ({ page }) => {
   await logInAs(page, DEMO.admin);
   await page.goto("/admin/dashboard");
   const logout = page.getByRole("button", { name: "Logout", exact: true });

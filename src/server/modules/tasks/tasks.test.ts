@@ -84,7 +84,7 @@ describe("POST /api/tasks", () => {
     }
   });
 
-  it("refuses bad input with the SPEC messages and creates nothing", async () => {
+  it("refuses bad input with the contract's messages and creates nothing", async () => {
     const before = (await t.database.db.select().from(tasks)).length;
     const cases: [object, string][] = [
       [{ scheduledDate: undefined }, "Please select a date for your task"],
