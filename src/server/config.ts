@@ -52,6 +52,8 @@ const configSchema = z.object({
   // GET /api/dev/outbox (a reader of the outgoing mail), from this computer only.
   DEV_OUTBOX: flag.default("false"),
   TRUST_PROXY: trustProxySchema,
+  // Sign-up attempts one address may make in 15 minutes (modules/auth/throttle.ts).
+  SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   EXCHANGE_RATES_PRIMARY_URL: z.string().url().default("https://open.er-api.com/v6/latest/USD"),
   EXCHANGE_RATES_FALLBACK_URL: z.string().url().default("https://api.exchangerate.host/latest?base=USD"),

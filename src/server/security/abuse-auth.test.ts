@@ -9,6 +9,9 @@ import { loadConfig } from "../config";
 import { openPostgres, type Database } from "../db/connect";
 import { loginFailures, passwordResets } from "../db/schema";
 import { DEMO_ACCOUNTS, SHARED_PASSWORD } from "../db/seed";
+import { RESET_LINK_INVALID } from "../../contract/password-reset";
+import { PASSWORD_BUSY_MESSAGE, PASSWORD_WORK, withPasswordSlot } from "../modules/auth/passwords";
+import { RESET_ATTEMPTS_PER_ADDRESS } from "../modules/auth/throttle";
 import { makeAdmin } from "../test/fixtures";
 import { createTestApp, logIn, signUp, uniqueEmail, type Client, type TestApp } from "../test/harness";
 
@@ -340,5 +343,108 @@ describe("abuse of sign-in and sessions", () => {
       app.inject({ url: outbox }),
     );
     expect(closed.statusCode).toBe(404);
+  });
+});
+
+/** Settings of the harness that keep load shedding out of the way of bursts fired on purpose. */
+const NO_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: "0", MAX_HEAP_USED_MB: "0", MAX_IN_FLIGHT_REQUESTS: "10000" };
+
+const register = (app: Awaited<ReturnType<typeof buildApp>>, remoteAddress: string, email: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    remoteAddress,
+    payload: { firstName: "Flo", lastName: "Od", email, password: "flood-password-1" },
+  });
+
+const resetWith = (app: Awaited<ReturnType<typeof buildApp>>, remoteAddress: string, token: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/auth/reset-password",
+    remoteAddress,
+    payload: { token, password: "flood-password-1" },
+  });
+
+describe("abuse of the expensive password work", () => {
+  it(
+    "hole: a burst of sign-ups and resets from one address is refused past its limit while other requests answer",
+    async () => {
+      await withApp(NO_SHEDDING, async (app) => {
+        const signUps = Array.from({ length: 30 }, (_, i) => register(app, "198.51.100.120", uniqueEmail(`flood${i}`)));
+        const resets = Array.from({ length: 15 }, () => resetWith(app, "198.51.100.121", "x".repeat(43)));
+        const categories = app.inject({ url: "/api/categories" });
+        expect((await categories).statusCode).toBe(200);
+        const signUpStatuses = (await Promise.all(signUps)).map((response) => response.statusCode);
+        // 20 sign-ups an address (SIGN_UPS_PER_ADDRESS); those past the password line's bounds get 503.
+        expect(signUpStatuses.filter((status) => status === 429)).toHaveLength(30 - 20);
+        expect(signUpStatuses.filter((status) => status !== 429 && status !== 201 && status !== 503)).toEqual([]);
+        const resetAnswers = await Promise.all(resets);
+        expect(resetAnswers.filter((response) => response.statusCode === 400)).toHaveLength(RESET_ATTEMPTS_PER_ADDRESS);
+        const refused = resetAnswers.filter((response) => response.statusCode === 429);
+        expect(refused).toHaveLength(15 - RESET_ATTEMPTS_PER_ADDRESS);
+        expect(refused[0].json().message).toMatch(/Too many password reset attempts/);
+        // Another address is not held up by them.
+        expect((await register(app, "198.51.100.122", uniqueEmail("elsewhere"))).statusCode).toBe(201);
+      });
+    },
+    SLOW,
+  );
+
+  it("hole: a bad reset token is refused without hashing, and a full password line answers 503, not a stall", async () => {
+    // Every password slot taken and the line full: work that needs argon2 cannot start.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const occupied = Array.from({ length: PASSWORD_WORK.limit + PASSWORD_WORK.maxQueued }, () =>
+      withPasswordSlot(() => held).catch(() => undefined),
+    );
+    try {
+      const badToken = await resetWith(t.app, "198.51.100.130", "not-a-real-token-at-all");
+      expect(badToken.statusCode).toBe(400);
+      expect(badToken.json().message).toBe(RESET_LINK_INVALID);
+      const signUp = await register(t.app, "198.51.100.131", uniqueEmail("busy"));
+      expect(signUp.statusCode).toBe(503);
+      expect(signUp.headers["retry-after"]).toBe(String(t.config.RETRY_AFTER_SECONDS));
+      expect(signUp.json().message).toBe(PASSWORD_BUSY_MESSAGE);
+      expect((await t.app.inject({ url: "/api/categories" })).statusCode).toBe(200);
+    } finally {
+      release();
+      await Promise.all(occupied);
+    }
+    expect((await register(t.app, "198.51.100.131", uniqueEmail("later"))).statusCode).toBe(201);
+  });
+
+  it("hole: probing sign-up for taken emails is throttled like signing up", async () => {
+    await withApp(NO_SHEDDING, async (app) => {
+      const taken = uniqueEmail("taken");
+      expect((await register(app, "198.51.100.140", taken)).statusCode).toBe(201);
+      const probes: number[] = [];
+      for (let i = 0; i < 21; i += 1) probes.push((await register(app, "198.51.100.141", taken)).statusCode);
+      expect(probes.slice(0, 20).every((status) => status === 409)).toBe(true);
+      expect(probes[20]).toBe(429);
+      // The next attempt from there gets the same answer whether the email is taken or not.
+      const fresh = await register(app, "198.51.100.141", uniqueEmail("fresh"));
+      const probe = await register(app, "198.51.100.141", taken);
+      expect([fresh.statusCode, probe.statusCode]).toEqual([429, 429]);
+      expect(probe.json()).toEqual(fresh.json());
+    });
+  });
+
+  it("hole: forgot-password answers alike for real and unknown emails, and mails only the real one", async () => {
+    const real = await signUp(t.app);
+    const unknown = uniqueEmail("nobody");
+    const ask = (email: string) =>
+      t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+    const [forReal, forNobody] = [await ask(real.user.email), await ask(unknown)];
+    expect(forReal.statusCode).toBe(202);
+    expect(forNobody.statusCode).toBe(forReal.statusCode);
+    expect(forNobody.body).toBe(forReal.body);
+    const outbox = async (email: string) =>
+      (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json() as { body: string }[];
+    expect(await outbox(unknown)).toEqual([]);
+    const mails = await outbox(real.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].body).toMatch(/reset-password\?token=/);
+    const links = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, real.user.id));
+    expect(links).toHaveLength(1);
   });
 });
