@@ -75,6 +75,7 @@ test("a tip, the hold, a payout and its history; a tip after the payout is its o
   await tasker.getByRole("button", { name: "Save payout account" }).click();
   await expect(tasker.getByText("Enter a valid IBAN (check the country code and digits).")).toBeVisible();
   await tasker.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
+  await tasker.getByLabel("Your taskly password").fill("money-journey-pass");
   await tasker.getByRole("button", { name: "Save payout account" }).click();
   await expect(tasker.getByTestId("payout-account")).toHaveText("DE89 •••• 3000");
 

@@ -11,7 +11,7 @@ import { loginFailures, passwordResets } from "../db/schema";
 import { DEMO_ACCOUNTS, SHARED_PASSWORD } from "../db/seed";
 import { RESET_LINK_INVALID } from "../../contract/password-reset";
 import { PASSWORD_BUSY_MESSAGE, PASSWORD_WORK, withPasswordSlot } from "../modules/auth/passwords";
-import { RESET_ATTEMPTS_PER_ADDRESS } from "../modules/auth/throttle";
+import { CURRENT_PASSWORD_LIMIT, RESET_ATTEMPTS_PER_ADDRESS } from "../modules/auth/throttle";
 import { makeAdmin } from "../test/fixtures";
 import { createTestApp, logIn, signUp, uniqueEmail, type Client, type TestApp } from "../test/harness";
 
@@ -30,8 +30,18 @@ const login = (
   options: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ) => t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier, password }, ...options });
 
+/** Settings of the harness that keep load shedding out of the way of bursts fired on purpose. */
+const NO_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: "0", MAX_HEAP_USED_MB: "0", MAX_IN_FLIGHT_REQUESTS: "10000" };
+
+/** The settings of an app beside `t` (without the harness's sign-up allowance). */
 const testConfig = (env: Record<string, string>) =>
-  loadConfig({ NODE_ENV: "test", DATA_DIR: ".tmp/test-data", DATABASE_URL: t.config.DATABASE_URL, ...env });
+  loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: ".tmp/test-data",
+    DATABASE_URL: t.config.DATABASE_URL,
+    ...NO_SHEDDING,
+    ...env,
+  });
 
 /** An app with other settings on the same database (a second instance when on PostgreSQL). */
 async function withApp<T>(env: Record<string, string>, run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
@@ -346,9 +356,6 @@ describe("abuse of sign-in and sessions", () => {
   });
 });
 
-/** Settings of the harness that keep load shedding out of the way of bursts fired on purpose. */
-const NO_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: "0", MAX_HEAP_USED_MB: "0", MAX_IN_FLIGHT_REQUESTS: "10000" };
-
 const register = (app: Awaited<ReturnType<typeof buildApp>>, remoteAddress: string, email: string) =>
   app.inject({
     method: "POST",
@@ -369,7 +376,7 @@ describe("abuse of the expensive password work", () => {
   it(
     "hole: a burst of sign-ups and resets from one address is refused past its limit while other requests answer",
     async () => {
-      await withApp(NO_SHEDDING, async (app) => {
+      await withApp({}, async (app) => {
         const signUps = Array.from({ length: 30 }, (_, i) => register(app, "198.51.100.120", uniqueEmail(`flood${i}`)));
         const resets = Array.from({ length: 15 }, () => resetWith(app, "198.51.100.121", "x".repeat(43)));
         const categories = app.inject({ url: "/api/categories" });
@@ -414,7 +421,7 @@ describe("abuse of the expensive password work", () => {
   });
 
   it("hole: probing sign-up for taken emails is throttled like signing up", async () => {
-    await withApp(NO_SHEDDING, async (app) => {
+    await withApp({}, async (app) => {
       const taken = uniqueEmail("taken");
       expect((await register(app, "198.51.100.140", taken)).statusCode).toBe(201);
       const probes: number[] = [];
@@ -446,5 +453,67 @@ describe("abuse of the expensive password work", () => {
     expect(mails[0].body).toMatch(/reset-password\?token=/);
     const links = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, real.user.id));
     expect(links).toHaveLength(1);
+  });
+});
+
+describe("abuse of the password behind a session", () => {
+  const changeWith = (client: Client, currentPassword: string) =>
+    client.inject({
+      method: "PUT",
+      url: "/api/users/me/password",
+      payload: { currentPassword, newPassword: "a-brand-new-password-9" },
+    });
+  const deleteWith = (client: Client, password: string) =>
+    client.inject({ method: "DELETE", url: "/api/users/me", payload: { password } });
+
+  it("hole: wrong current passwords are counted per user across the forms that ask for it, then refused", async () => {
+    const owner = await signUp(t.app, { password: "owners-password-1" });
+    for (let i = 0; i < CURRENT_PASSWORD_LIMIT; i += 1) {
+      const wrong = await (i % 2 ? changeWith(owner, `guess-${i}`) : deleteWith(owner, `guess-${i}`));
+      expect(wrong.statusCode).toBe(400);
+    }
+    // Past the limit even the right password is refused, so guessing gets no answer at all.
+    const blocked = await changeWith(owner, "owners-password-1");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many wrong passwords/);
+    expect((await deleteWith(owner, "owners-password-1")).statusCode).toBe(429);
+    // Someone else's count is their own.
+    const other = await signUp(t.app, { password: "others-password-1" });
+    expect((await changeWith(other, "others-password-1")).statusCode).toBe(204);
+    // Once the window has passed, the right password works again.
+    await t.database.db
+      .update(loginFailures)
+      .set({ windowStart: sql`now() - interval '16 minutes'` })
+      .where(eq(loginFailures.key, `password:user:${owner.user.id}`));
+    expect((await changeWith(owner, "owners-password-1")).statusCode).toBe(204);
+  });
+
+  it("hole: the payout bank account changes only with the password, and the account holder is e-mailed", async () => {
+    const tasker = await signUp(t.app, { userType: "tasker", firstName: "Tara", password: "taras-password-1" });
+    const account = { kind: "iban", holderName: "Mallory Thief", iban: "DE89 3704 0044 0532 0130 00" };
+    const put = (payload: object) => tasker.inject({ method: "PUT", url: "/api/payouts/account", payload });
+    const readAccount = async () => (await tasker.inject({ url: "/api/payouts/account" })).json().account;
+    const mails = async () =>
+      (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(tasker.user.email)}` })).json() as {
+        subject: string;
+        body: string;
+      }[];
+
+    const withoutPassword = await put(account);
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().fieldErrors.currentPassword).toBe("Enter your password to confirm.");
+    const wrong = await put({ ...account, currentPassword: "not-taras-password" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors.currentPassword).toBe("Your password is incorrect.");
+    expect(await readAccount()).toBeNull();
+    expect(await mails()).toEqual([]);
+
+    const saved = await put({ ...account, currentPassword: "taras-password-1" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await readAccount()).toMatchObject({ masked: "DE89 •••• 3000", holderName: "Mallory Thief" });
+    const [mail] = await mails();
+    expect(mail.subject).toBe("Your taskly payout account was changed");
+    expect(mail.body).toContain("DE89 •••• 3000");
+    expect(mail.body).toContain('"Mallory Thief"');
   });
 });
