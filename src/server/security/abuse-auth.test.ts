@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, SHARED_PASSWORD } from "../db/seed";
 import { RESET_LINK_INVALID } from "../../contract/password-reset";
 import { PASSWORD_BUSY_MESSAGE, PASSWORD_WORK, withPasswordSlot } from "../modules/auth/passwords";
 import { CURRENT_PASSWORD_LIMIT, RESET_ATTEMPTS_PER_ADDRESS } from "../modules/auth/throttle";
+import { MAX_SOCKETS_PER_USER } from "../realtime/hub";
 import { makeAdmin } from "../test/fixtures";
 import { createTestApp, logIn, signUp, uniqueEmail, type Client, type TestApp } from "../test/harness";
 
@@ -515,5 +516,45 @@ describe("abuse of the password behind a session", () => {
     expect(mail.subject).toBe("Your taskly payout account was changed");
     expect(mail.body).toContain("DE89 •••• 3000");
     expect(mail.body).toContain('"Mallory Thief"');
+  });
+});
+
+describe("abuse of real-time connections", () => {
+  it("hole: one user cannot hold more than 10 WebSockets; the 11th is closed with 4429 and a reason", async () => {
+    const user = await signUp(t.app);
+    await withApp({}, async (app) => {
+      const address = (await app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+      const open = () => {
+        const socket = new WebSocket(`${address}/api/ws`, { headers: { cookie: user.cookie } });
+        const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+          socket.on("close", (code, reason) => resolve({ code, reason: String(reason) })),
+        );
+        // A socket that is taken gets its first unread count; one past the limit only its close.
+        const taken = new Promise<boolean>((resolve) => {
+          socket.once("message", () => resolve(true));
+          closed.then(
+            () => resolve(false),
+            () => resolve(false),
+          );
+        });
+        return { socket, closed, taken };
+      };
+      const sockets = Array.from({ length: MAX_SOCKETS_PER_USER }, open);
+      expect(await Promise.all(sockets.map((s) => s.taken))).toEqual(sockets.map(() => true));
+      const extra = open();
+      expect(await extra.taken).toBe(false);
+      expect(await extra.closed).toEqual({ code: 4429, reason: "too many connections for this user" });
+      // Someone else still connects; and once one of the ten closes, the user may open another.
+      const other = await signUp(t.app);
+      const otherSocket = new WebSocket(`${address}/api/ws`, { headers: { cookie: other.cookie } });
+      await new Promise((resolve) => otherSocket.once("message", resolve));
+      sockets[0].socket.close();
+      await sockets[0].closed;
+      const replacement = open();
+      expect(await replacement.taken).toBe(true);
+      for (const s of [...sockets, replacement]) s.socket.close();
+      otherSocket.close();
+      await Promise.all([...sockets, replacement].map((s) => s.closed));
+    });
   });
 });
