@@ -48,6 +48,8 @@ export default defineConfig({
       // advanced clock); the timed jobs stay off so nothing is released or paid out behind their back.
       TEST_CLOCK_ROUTE: "true",
       MONEY_JOBS_INTERVAL_SECONDS: "0",
+      // Every journey signs its accounts up from this computer.
+      SIGN_UPS_PER_ADDRESS: "100000",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -6,11 +6,17 @@ import { abaRoutingValid, normalizeIban, usAccountNumberValid } from "./bank-acc
 export const MINIMUM_PAYOUT_CENTS = 100;
 
 const holderName = z.string().trim().min(2, "Enter the account holder's name.").max(100, "At most 100 characters.");
+/** Changing where the money goes takes the account's password, like changing the password. */
+const currentPassword = z
+  .string({ error: "Enter your password to confirm." })
+  .min(1, "Enter your password to confirm.")
+  .max(200, "Enter your password to confirm.");
 
 export const payoutAccountInputSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("iban"),
     holderName,
+    currentPassword,
     iban: z
       .string()
       .max(50, "An IBAN has at most 34 characters.")
@@ -19,6 +25,7 @@ export const payoutAccountInputSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("us_bank"),
     holderName,
+    currentPassword,
     routingNumber: z
       .string()
       .max(20, "A routing number has 9 digits.")

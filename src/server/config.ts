@@ -52,6 +52,8 @@ const configSchema = z.object({
   // GET /api/dev/outbox (a reader of the outgoing mail), from this computer only.
   DEV_OUTBOX: flag.default("false"),
   TRUST_PROXY: trustProxySchema,
+  // Sign-up attempts one address may make in 15 minutes (modules/auth/throttle.ts).
+  SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Unset: readable lines on a terminal, JSON lines otherwise (plugins/logging.ts).
   LOG_FORMAT: z.enum(["pretty", "json"]).optional(),

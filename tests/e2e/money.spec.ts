@@ -75,6 +75,14 @@ test("a tip, the hold, a payout and its history; a tip after the payout is its o
   await tasker.getByRole("button", { name: "Save payout account" }).click();
   await expect(tasker.getByText("Enter a valid IBAN (check the country code and digits).")).toBeVisible();
   await tasker.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
+  // The account changes only with the tasker's password.
+  await tasker.getByLabel("Your taskly password").fill("not-my-password");
+  await tasker.getByRole("button", { name: "Save payout account" }).click();
+  await expect(tasker.getByText("Your password is incorrect.")).toBeVisible();
+  await expect(tasker.getByLabel("Your taskly password")).toBeFocused();
+  await expectNoAxeViolations(tasker, "payout account form with a wrong password");
+  await shoot(tasker, "payout-account-wrong-password");
+  await tasker.getByLabel("Your taskly password").fill("money-journey-pass");
   await tasker.getByRole("button", { name: "Save payout account" }).click();
   await expect(tasker.getByTestId("payout-account")).toHaveText("DE89 •••• 3000");
 

@@ -58,6 +58,8 @@ export async function startTasklyServer(databaseUrl: string, env: Record<string,
       SEED_DEMO_DATA: "false",
       DATA_DIR: dataDir,
       SMTP_URL: "",
+      // The fault runs sign many accounts up from this computer.
+      SIGN_UPS_PER_ADDRESS: "100000",
       ...env,
     },
   });

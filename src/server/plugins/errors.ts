@@ -17,6 +17,7 @@ const CLIENT_ERROR_CODES: Record<string, { status: number; message: string }> = 
 export function registerErrorHandling(app: FastifyInstance, retryAfterSeconds: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header("Retry-After", String(retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, fieldErrors: error.fieldErrors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

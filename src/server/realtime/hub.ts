@@ -9,6 +9,11 @@ import { queryRows } from "../db/query";
 import { bookedTogether, presentMessage, unreadCount, type MessageRow } from "../modules/messages/service";
 import { CHANNEL, type Notice, type SessionsEnded } from "./notices";
 
+/** One user's open sockets per instance: a tab holds one, so this is many tabs and devices. */
+export const MAX_SOCKETS_PER_USER = 10;
+/** The close of a socket past that limit; the client tries again later, as after any drop. */
+export const TOO_MANY_SOCKETS = { code: 4429, reason: "too many connections for this user" } as const;
+
 export class RealtimeHub {
   private sockets = new Map<string, Set<WebSocket>>();
   private sessionOf = new WeakMap<WebSocket, string>();
@@ -35,16 +40,25 @@ export class RealtimeHub {
     this.sockets.clear();
   }
 
-  /** `sessionHash`: the SHA-256 of the socket's session token, so ending that session closes it. */
-  add(userId: string, socket: WebSocket, sessionHash?: string): void {
-    if (sessionHash) this.sessionOf.set(socket, sessionHash);
+  /**
+   * Takes a user's new socket, or closes it with 4429 when the user already holds
+   * MAX_SOCKETS_PER_USER on this instance (answers false then). `sessionHash`: the SHA-256 of the
+   * socket's session token, so ending that session closes it.
+   */
+  add(userId: string, socket: WebSocket, sessionHash?: string): boolean {
     let set = this.sockets.get(userId);
+    if (set && set.size >= MAX_SOCKETS_PER_USER) {
+      socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
+      return false;
+    }
+    if (sessionHash) this.sessionOf.set(socket, sessionHash);
     if (!set) this.sockets.set(userId, (set = new Set()));
     set.add(socket);
     socket.on("close", () => {
-      set!.delete(socket);
-      if (set!.size === 0) this.sockets.delete(userId);
+      set.delete(socket);
+      if (set.size === 0) this.sockets.delete(userId);
     });
+    return true;
   }
 
   connectedUsers(): number {

@@ -9,6 +9,10 @@ import { loadConfig } from "../config";
 import { openPostgres, type Database } from "../db/connect";
 import { loginFailures, passwordResets } from "../db/schema";
 import { DEMO_ACCOUNTS, SHARED_PASSWORD } from "../db/seed";
+import { RESET_LINK_INVALID } from "../../contract/password-reset";
+import { PASSWORD_BUSY_MESSAGE, PASSWORD_WORK, withPasswordSlot } from "../modules/auth/passwords";
+import { CURRENT_PASSWORD_LIMIT, RESET_ATTEMPTS_PER_ADDRESS } from "../modules/auth/throttle";
+import { MAX_SOCKETS_PER_USER } from "../realtime/hub";
 import { makeAdmin } from "../test/fixtures";
 import { createTestApp, logIn, signUp, uniqueEmail, type Client, type TestApp } from "../test/harness";
 
@@ -27,8 +31,18 @@ const login = (
   options: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ) => t.app.inject({ method: "POST", url: "/api/auth/login", payload: { identifier, password }, ...options });
 
+/** Settings of the harness that keep load shedding out of the way of bursts fired on purpose. */
+const NO_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: "0", MAX_HEAP_USED_MB: "0", MAX_IN_FLIGHT_REQUESTS: "10000" };
+
+/** The settings of an app beside `t` (without the harness's sign-up allowance). */
 const testConfig = (env: Record<string, string>) =>
-  loadConfig({ NODE_ENV: "test", DATA_DIR: ".tmp/test-data", DATABASE_URL: t.config.DATABASE_URL, ...env });
+  loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: ".tmp/test-data",
+    DATABASE_URL: t.config.DATABASE_URL,
+    ...NO_SHEDDING,
+    ...env,
+  });
 
 /** An app with other settings on the same database (a second instance when on PostgreSQL). */
 async function withApp<T>(env: Record<string, string>, run: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>) {
@@ -340,5 +354,207 @@ describe("abuse of sign-in and sessions", () => {
       app.inject({ url: outbox }),
     );
     expect(closed.statusCode).toBe(404);
+  });
+});
+
+const register = (app: Awaited<ReturnType<typeof buildApp>>, remoteAddress: string, email: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    remoteAddress,
+    payload: { firstName: "Flo", lastName: "Od", email, password: "flood-password-1" },
+  });
+
+const resetWith = (app: Awaited<ReturnType<typeof buildApp>>, remoteAddress: string, token: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/auth/reset-password",
+    remoteAddress,
+    payload: { token, password: "flood-password-1" },
+  });
+
+describe("abuse of the expensive password work", () => {
+  it(
+    "hole: a burst of sign-ups and resets from one address is refused past its limit while other requests answer",
+    async () => {
+      await withApp({}, async (app) => {
+        const signUps = Array.from({ length: 30 }, (_, i) => register(app, "198.51.100.120", uniqueEmail(`flood${i}`)));
+        const resets = Array.from({ length: 15 }, () => resetWith(app, "198.51.100.121", "x".repeat(43)));
+        const categories = app.inject({ url: "/api/categories" });
+        expect((await categories).statusCode).toBe(200);
+        const signUpStatuses = (await Promise.all(signUps)).map((response) => response.statusCode);
+        // 20 sign-ups an address (SIGN_UPS_PER_ADDRESS); those past the password line's bounds get 503.
+        expect(signUpStatuses.filter((status) => status === 429)).toHaveLength(30 - 20);
+        expect(signUpStatuses.filter((status) => status !== 429 && status !== 201 && status !== 503)).toEqual([]);
+        const resetAnswers = await Promise.all(resets);
+        expect(resetAnswers.filter((response) => response.statusCode === 400)).toHaveLength(RESET_ATTEMPTS_PER_ADDRESS);
+        const refused = resetAnswers.filter((response) => response.statusCode === 429);
+        expect(refused).toHaveLength(15 - RESET_ATTEMPTS_PER_ADDRESS);
+        expect(refused[0].json().message).toMatch(/Too many password reset attempts/);
+        // Another address is not held up by them.
+        expect((await register(app, "198.51.100.122", uniqueEmail("elsewhere"))).statusCode).toBe(201);
+      });
+    },
+    SLOW,
+  );
+
+  it("hole: a bad reset token is refused without hashing, and a full password line answers 503, not a stall", async () => {
+    // Every password slot taken and the line full: work that needs argon2 cannot start.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const occupied = Array.from({ length: PASSWORD_WORK.limit + PASSWORD_WORK.maxQueued }, () =>
+      withPasswordSlot(() => held).catch(() => undefined),
+    );
+    try {
+      const badToken = await resetWith(t.app, "198.51.100.130", "not-a-real-token-at-all");
+      expect(badToken.statusCode).toBe(400);
+      expect(badToken.json().message).toBe(RESET_LINK_INVALID);
+      const signUp = await register(t.app, "198.51.100.131", uniqueEmail("busy"));
+      expect(signUp.statusCode).toBe(503);
+      expect(signUp.headers["retry-after"]).toBe(String(t.config.RETRY_AFTER_SECONDS));
+      expect(signUp.json().message).toBe(PASSWORD_BUSY_MESSAGE);
+      expect((await t.app.inject({ url: "/api/categories" })).statusCode).toBe(200);
+    } finally {
+      release();
+      await Promise.all(occupied);
+    }
+    expect((await register(t.app, "198.51.100.131", uniqueEmail("later"))).statusCode).toBe(201);
+  });
+
+  it("hole: probing sign-up for taken emails is throttled like signing up", async () => {
+    await withApp({}, async (app) => {
+      const taken = uniqueEmail("taken");
+      expect((await register(app, "198.51.100.140", taken)).statusCode).toBe(201);
+      const probes: number[] = [];
+      for (let i = 0; i < 21; i += 1) probes.push((await register(app, "198.51.100.141", taken)).statusCode);
+      expect(probes.slice(0, 20).every((status) => status === 409)).toBe(true);
+      expect(probes[20]).toBe(429);
+      // The next attempt from there gets the same answer whether the email is taken or not.
+      const fresh = await register(app, "198.51.100.141", uniqueEmail("fresh"));
+      const probe = await register(app, "198.51.100.141", taken);
+      expect([fresh.statusCode, probe.statusCode]).toEqual([429, 429]);
+      expect(probe.json()).toEqual(fresh.json());
+    });
+  });
+
+  it("hole: forgot-password answers alike for real and unknown emails, and mails only the real one", async () => {
+    const real = await signUp(t.app);
+    const unknown = uniqueEmail("nobody");
+    const ask = (email: string) =>
+      t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+    const [forReal, forNobody] = [await ask(real.user.email), await ask(unknown)];
+    expect(forReal.statusCode).toBe(202);
+    expect(forNobody.statusCode).toBe(forReal.statusCode);
+    expect(forNobody.body).toBe(forReal.body);
+    const outbox = async (email: string) =>
+      (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json() as { body: string }[];
+    expect(await outbox(unknown)).toEqual([]);
+    const mails = await outbox(real.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].body).toMatch(/reset-password\?token=/);
+    const links = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, real.user.id));
+    expect(links).toHaveLength(1);
+  });
+});
+
+describe("abuse of the password behind a session", () => {
+  const changeWith = (client: Client, currentPassword: string) =>
+    client.inject({
+      method: "PUT",
+      url: "/api/users/me/password",
+      payload: { currentPassword, newPassword: "a-brand-new-password-9" },
+    });
+  const deleteWith = (client: Client, password: string) =>
+    client.inject({ method: "DELETE", url: "/api/users/me", payload: { password } });
+
+  it("hole: wrong current passwords are counted per user across the forms that ask for it, then refused", async () => {
+    const owner = await signUp(t.app, { password: "owners-password-1" });
+    for (let i = 0; i < CURRENT_PASSWORD_LIMIT; i += 1) {
+      const wrong = await (i % 2 ? changeWith(owner, `guess-${i}`) : deleteWith(owner, `guess-${i}`));
+      expect(wrong.statusCode).toBe(400);
+    }
+    // Past the limit even the right password is refused, so guessing gets no answer at all.
+    const blocked = await changeWith(owner, "owners-password-1");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many wrong passwords/);
+    expect((await deleteWith(owner, "owners-password-1")).statusCode).toBe(429);
+    // Someone else's count is their own.
+    const other = await signUp(t.app, { password: "others-password-1" });
+    expect((await changeWith(other, "others-password-1")).statusCode).toBe(204);
+    // Once the window has passed, the right password works again.
+    await t.database.db
+      .update(loginFailures)
+      .set({ windowStart: sql`now() - interval '16 minutes'` })
+      .where(eq(loginFailures.key, `password:user:${owner.user.id}`));
+    expect((await changeWith(owner, "owners-password-1")).statusCode).toBe(204);
+  });
+
+  it("hole: the payout bank account changes only with the password, and the account holder is e-mailed", async () => {
+    const tasker = await signUp(t.app, { userType: "tasker", firstName: "Tara", password: "taras-password-1" });
+    const account = { kind: "iban", holderName: "Mallory Thief", iban: "DE89 3704 0044 0532 0130 00" };
+    const put = (payload: object) => tasker.inject({ method: "PUT", url: "/api/payouts/account", payload });
+    const readAccount = async () => (await tasker.inject({ url: "/api/payouts/account" })).json().account;
+    const mails = async () =>
+      (await t.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(tasker.user.email)}` })).json() as {
+        subject: string;
+        body: string;
+      }[];
+
+    const withoutPassword = await put(account);
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().fieldErrors.currentPassword).toBe("Enter your password to confirm.");
+    const wrong = await put({ ...account, currentPassword: "not-taras-password" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors.currentPassword).toBe("Your password is incorrect.");
+    expect(await readAccount()).toBeNull();
+    expect(await mails()).toEqual([]);
+
+    const saved = await put({ ...account, currentPassword: "taras-password-1" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await readAccount()).toMatchObject({ masked: "DE89 •••• 3000", holderName: "Mallory Thief" });
+    const [mail] = await mails();
+    expect(mail.subject).toBe("Your taskly payout account was changed");
+    expect(mail.body).toContain("DE89 •••• 3000");
+    expect(mail.body).toContain('"Mallory Thief"');
+  });
+});
+
+describe("abuse of real-time connections", () => {
+  it("hole: one user cannot hold more than 10 WebSockets; the 11th is closed with 4429 and a reason", async () => {
+    const user = await signUp(t.app);
+    await withApp({}, async (app) => {
+      const address = (await app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+      const open = () => {
+        const socket = new WebSocket(`${address}/api/ws`, { headers: { cookie: user.cookie } });
+        const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+          socket.on("close", (code, reason) => resolve({ code, reason: String(reason) })),
+        );
+        // A socket that is taken gets its first unread count; one past the limit only its close.
+        const taken = new Promise<boolean>((resolve) => {
+          socket.once("message", () => resolve(true));
+          closed.then(
+            () => resolve(false),
+            () => resolve(false),
+          );
+        });
+        return { socket, closed, taken };
+      };
+      const sockets = Array.from({ length: MAX_SOCKETS_PER_USER }, open);
+      expect(await Promise.all(sockets.map((s) => s.taken))).toEqual(sockets.map(() => true));
+      const extra = open();
+      expect(await extra.taken).toBe(false);
+      expect(await extra.closed).toEqual({ code: 4429, reason: "too many connections for this user" });
+      // Someone else still connects; and once one of the ten closes, the user may open another.
+      const other = await signUp(t.app);
+      const otherSocket = new WebSocket(`${address}/api/ws`, { headers: { cookie: other.cookie } });
+      await new Promise((resolve) => otherSocket.once("message", resolve));
+      sockets[0].socket.close();
+      await sockets[0].closed;
+      const replacement = open();
+      expect(await replacement.taken).toBe(true);
+      for (const s of [...sockets, replacement]) s.socket.close();
+      otherSocket.close();
+      await Promise.all([...sockets, replacement].map((s) => s.closed));
+    });
   });
 });

@@ -346,13 +346,24 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
   "GET /api/payouts/account": () => ({ url: "/api/payouts/account" }),
   "PUT /api/payouts/account": () => ({
     url: "/api/payouts/account",
-    payload: { kind: "us_bank", holderName: "Tara Tasker", routingNumber: "021000021", accountNumber: "000123456789" },
+    payload: {
+      kind: "us_bank",
+      holderName: "Tara Tasker",
+      routingNumber: "021000021",
+      accountNumber: "000123456789",
+      currentPassword: WORLD_PASSWORD,
+    },
   }),
   "GET /api/payouts": () => ({ url: "/api/payouts" }),
   // The tasker gets a payout account and a released booking first, so there is money to pay out.
   "POST /api/payouts": async (w, role) => {
     if (role === "tasker") {
-      const account = { kind: "iban", holderName: "Tara Tasker", iban: "DE89 3704 0044 0532 0130 00" };
+      const account = {
+        kind: "iban",
+        holderName: "Tara Tasker",
+        iban: "DE89 3704 0044 0532 0130 00",
+        currentPassword: WORLD_PASSWORD,
+      };
       await w.clients.tasker.inject({ method: "PUT", url: "/api/payouts/account", payload: account });
       const bookingId = await w.freshBooking("completed");
       await w.clients.customer.inject({ method: "POST", url: `/api/bookings/${bookingId}/release` });

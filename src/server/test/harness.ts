@@ -76,12 +76,15 @@ export async function createTestApp(
   // Load shedding is off unless a test asks: event-loop delay and heap depend on the machine's load, and
   // tests fire bursts of concurrent requests on purpose (rate limits, races).
   const sampled = { MAX_EVENT_LOOP_DELAY_MS: "0", MAX_HEAP_USED_MB: "0", MAX_IN_FLIGHT_REQUESTS: "10000" };
+  // Every test signs its accounts up from one address; the sign-up throttle is tested where a test asks for it.
+  const signUps = { SIGN_UPS_PER_ADDRESS: "100000" };
   const defaults = {
     NODE_ENV: "test",
     LOG_LEVEL: logLevel,
     LOG_FORMAT: "json",
     DATA_DIR: ".tmp/test-data",
     ...sampled,
+    ...signUps,
   };
   const config = loadConfig({ ...defaults, ...env, DATABASE_URL: process.env.DATABASE_URL });
   let database: Database;

@@ -1,14 +1,16 @@
-// Add or replace the payout account: an IBAN, or a US routing + account number. The contract's
-// schema validates here as on the server (IBAN checksum, ABA routing checksum); only a masked
-// form is ever shown back.
+// Add or replace the payout account: an IBAN, or a US routing + account number, confirmed with the
+// account's password. The contract's schema validates here as on the server (IBAN checksum, ABA
+// routing checksum); only a masked form is ever shown back.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { payoutAccountInputSchema, type PayoutAccountInput } from "@contract/payouts";
 import { Button } from "@/components/ui/button";
 import { Field, Input, NativeSelect } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/use-toast";
-import { errorMessage } from "@/lib/api";
+import { ApiRequestError, errorMessage } from "@/lib/api";
 import { moneyKeys } from "./api/keys";
 import { savePayoutAccount } from "./api/payout-account";
 
@@ -18,25 +20,36 @@ type FormValues = {
   iban: string;
   routingNumber: string;
   accountNumber: string;
+  currentPassword: string;
 };
 
 export function PayoutAccountForm({ onSaved }: { onSaved?: () => void }) {
   const queryClient = useQueryClient();
+  const [passwordVisible, setPasswordVisible] = useState(false);
   const form = useForm<FormValues>({
     resolver: zodResolver(payoutAccountInputSchema) as never,
-    defaultValues: { kind: "iban", holderName: "", iban: "", routingNumber: "", accountNumber: "" },
+    defaultValues: {
+      kind: "iban",
+      holderName: "",
+      iban: "",
+      routingNumber: "",
+      accountNumber: "",
+      currentPassword: "",
+    },
   });
   const kind = form.watch("kind");
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
+    const { holderName, currentPassword } = values;
     const input: PayoutAccountInput =
       values.kind === "iban"
-        ? { kind: "iban", holderName: values.holderName, iban: values.iban }
+        ? { kind: "iban", holderName, iban: values.iban, currentPassword }
         : {
             kind: "us_bank",
-            holderName: values.holderName,
+            holderName,
             routingNumber: values.routingNumber,
             accountNumber: values.accountNumber,
+            currentPassword,
           };
     try {
       const saved = await savePayoutAccount(input);
@@ -44,6 +57,8 @@ export function PayoutAccountForm({ onSaved }: { onSaved?: () => void }) {
       await queryClient.invalidateQueries({ queryKey: moneyKeys.all });
       onSaved?.();
     } catch (e) {
+      const wrongPassword = e instanceof ApiRequestError ? e.fieldErrors.currentPassword : undefined;
+      if (wrongPassword) return form.setError("currentPassword", { message: wrongPassword }, { shouldFocus: true });
       toast({ title: "Could not save the account", description: errorMessage(e), variant: "destructive" });
     }
   });
@@ -81,6 +96,19 @@ export function PayoutAccountForm({ onSaved }: { onSaved?: () => void }) {
       <p className="text-xs text-slate-600">
         We keep only the last 4 digits; the full number goes to our payment provider.
       </p>
+      <Field
+        id="payout-currentPassword"
+        label="Your taskly password"
+        error={errors.currentPassword?.message}
+        hint="To confirm it is you. We e-mail you whenever the payout account changes."
+      >
+        <PasswordInput
+          visible={passwordVisible}
+          onToggle={() => setPasswordVisible((v) => !v)}
+          autoComplete="current-password"
+          {...field("currentPassword")}
+        />
+      </Field>
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting}>
           Save payout account

@@ -1,4 +1,4 @@
-// Signing in: sessions (only the token's hash), failed-login throttling and password-reset links.
+// Signing in: sessions (only the token's hash), the authentication throttles and password-reset links.
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./users";
@@ -17,7 +17,9 @@ export const sessions = pgTable(
 );
 
 export const loginFailures = pgTable("login_failures", {
-  // "ip:<address>" or "id:<identifier>"; a fixed window per key.
+  // Every authentication throttle's counts (modules/auth/throttle.ts), not only failed logins:
+  // "ip:<address>", "id:<identifier>", "signup:ip:<address>", "password:user:<id>", ...; a fixed
+  // window per key.
   key: text("key").primaryKey(),
   count: integer("count").notNull().default(0),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,8 @@ import { apiErrorSchema } from "../../../contract/errors";
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema, resetPasswordSchema } from "../../../contract/password-reset";
 import type { AppContext } from "../../context";
 import { mailOrigin } from "../../lib/mailer";
+import { errorResponses } from "../../lib/route-errors";
+import { clientAddress } from "../../plugins/client-address";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 
 const messageSchema = z.object({ message: z.string() });
@@ -22,9 +24,15 @@ export async function passwordResetRoutes(app: FastifyInstance, { db, config }: 
   );
   r.post(
     "/reset-password",
-    { schema: { tags: ["auth"], body: resetPasswordSchema, response: { 200: messageSchema, 400: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ["auth"],
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 429, 503) },
+      },
+    },
     async (request) => {
-      await resetPassword(db, request.body.token, request.body.password);
+      await resetPassword(db, request.body.token, request.body.password, clientAddress(request));
       return { message: "Your password has been changed. Please log in." };
     },
   );

@@ -1,18 +1,43 @@
 // argon2id at OWASP's minimum (m=19456 KiB, t=2, p=1), and a refusal of the most common passwords.
+// Each hash or verification takes tens of milliseconds of a core and 19 MB: at most
+// PASSWORD_WORK.limit run at once in this process, a short line waits, and past it the request is
+// refused with 503 and Retry-After, so a flood of sign-ups or logins cannot starve other requests
+// (decision 0036). Callers do their cheap checks (schema, throttles, tokens) before asking.
 import { hash, verify } from "@node-rs/argon2";
+import { HttpError } from "../../lib/http-error";
+import { createAdmission } from "../../plugins/admission";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 const ARGON2ID = 2; // @node-rs/argon2 Algorithm.Argon2id (a const enum, so not importable under isolatedModules)
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+export const PASSWORD_WORK = { limit: 2, maxQueued: 16, maxWaitMs: 2000 } as const;
+export const PASSWORD_BUSY_MESSAGE = "The server is busy checking passwords. Please try again in a few seconds.";
+
+const admission = createAdmission(PASSWORD_WORK);
+
+/** Runs `work` in one of the password slots (waiting in the short line for one), or refuses with 503. */
+export function withPasswordSlot<T>(work: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const leave = admission.enter(
+      () =>
+        void work()
+          .then(resolve, reject)
+          .finally(() => leave()),
+      () => reject(new HttpError(503, PASSWORD_BUSY_MESSAGE)),
+    );
+  });
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return withPasswordSlot(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
-  } catch {
+    return await withPasswordSlot(() => verify(passwordHash, password));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     return false;
   }
 }
@@ -27,6 +52,10 @@ export function commonPasswordMessage(password: string): string | null {
 // A real hash to verify against when the account does not exist, so timing does not reveal it.
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword("taskly-dummy-password-for-timing");
+  // A refused first attempt (503) is not kept: the next caller tries again.
+  dummyHash ??= hashPassword("taskly-dummy-password-for-timing").catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   return dummyHash;
 }

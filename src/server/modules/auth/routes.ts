@@ -21,7 +21,7 @@ import { findAccountByIdentifier, registerUser, toSessionUser, verifyAccountPass
 import { SESSION_COOKIE, createSession, deleteSession } from "../../lib/sessions";
 import { assertLoginAllowed, clearLoginFailures, loginSubject, recordLoginFailure, throttleKeys } from "./throttle";
 
-const errors = errorResponses(400, 401, 403, 409, 429);
+const errors = errorResponses(400, 401, 403, 409, 429, 503);
 
 export async function authRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, config } = context;
@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
       },
     },
     async (request, reply) => {
-      const user = await registerUser(db, request.body);
+      const user = await registerUser(db, request.body, clientAddress(request), config.SIGN_UPS_PER_ADDRESS);
       const { token, expiresAt } = await createSession(db, user.id, config.SESSION_TTL_DAYS);
       setSessionCookie(reply, config, token, expiresAt);
       return reply.status(201).send(toSessionUser(user));

@@ -10,6 +10,7 @@ import { badRequest, conflict } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { commonPasswordMessage, dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import { pgCode } from "../../db/errors";
+import { countSignUp } from "./throttle";
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
@@ -26,9 +27,20 @@ export function toSessionUser(row: UserRow): SessionUser {
   };
 }
 
-export async function registerUser(db: Db, input: z.output<typeof registerSchema>): Promise<UserRow> {
+/**
+ * The cheap checks first: the form (schema), a common password, then the address's sign-up count
+ * (every attempt counts, "already exists" answers too, so probing for accounts is throttled like
+ * signing up), then whether the email or username is taken; only then the argon2 hash.
+ */
+export async function registerUser(
+  db: Db,
+  input: z.output<typeof registerSchema>,
+  address: string,
+  signUpsPerAddress: number,
+): Promise<UserRow> {
   const common = commonPasswordMessage(input.password);
   if (common) throw badRequest(common, { password: common });
+  await countSignUp(db, address, signUpsPerAddress);
 
   const taken = await db
     .select({ email: users.email, username: users.username })

@@ -276,14 +276,19 @@ describe("the calendar fetcher's address guard", () => {
         "http://localhost:9/cal.ics",
         "http://10.0.0.1/cal.ics",
         "http://[::1]/x.ics",
+        // IPv6 forms of a loopback or link-local IPv4 address: mapped, and the old IPv4-compatible form.
+        `http://[::ffff:127.0.0.1]:${new URL(base).port}/cal.ics`,
+        `http://[::ffff:7f00:1]:${new URL(base).port}/cal.ics`,
+        `http://[::127.0.0.1]:${new URL(base).port}/cal.ics`,
+        "http://[::a9fe:a9fe]/latest/meta-data",
       ]) {
         const res = await tasker.inject({
           method: "PUT",
           url: "/api/taskers/profile/calendar-import",
           payload: { url },
         });
-        expect(res.statusCode).toBe(200);
-        expect(res.json().lastError).toMatch(/private network/);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.json().lastError, url).toMatch(/private network/);
         expect(res.json().busyCount).toBe(0);
       }
     } finally {

@@ -118,7 +118,12 @@ export async function payOutAll(b: Booked): Promise<void> {
   const account = await b.tasker.inject({
     method: "PUT",
     url: "/api/payouts/account",
-    payload: { kind: "iban", holderName: "Tara Tasker", iban: "DE89 3704 0044 0532 0130 00" },
+    payload: {
+      kind: "iban",
+      holderName: "Tara Tasker",
+      iban: "DE89 3704 0044 0532 0130 00",
+      currentPassword: "correct-horse-battery",
+    },
   });
   expect(account.statusCode, account.body).toBe(200);
   const res = await b.tasker.inject({ method: "POST", url: "/api/payouts", payload: {} });

@@ -254,3 +254,16 @@ export function invitation(m: Invitation): EmailText {
     ]),
   };
 }
+
+/** To the account holder whenever the payout account is added or replaced: a stolen session shows here. */
+export function payoutAccountChanged(m: { firstName: string; masked: string; holderName: string }): EmailText {
+  return {
+    subject: "Your taskly payout account was changed",
+    body: letter(m.firstName, [
+      `Your taskly earnings are now paid out to ${m.masked} (account holder ${userText(m.holderName)}).`,
+      "",
+      "If you did not make this change, reset your password now and write to support@taskly.example:",
+      "every payout from now on goes to this account.",
+    ]),
+  };
+}

@@ -1,5 +1,6 @@
 // The tasker's payout account: validated (ibantools for an IBAN, the ABA checksum for a US routing
-// number), registered with the provider, stored masked. Replacing it replaces the row.
+// number), confirmed with the account's password, registered with the provider, stored masked, and
+// the account holder e-mailed. Replacing it replaces the row.
 import { sql } from "drizzle-orm";
 import { maskIban, maskUsAccount, normalizeIban } from "../../../contract/bank-account";
 import type { PayoutAccount, PayoutAccountInput } from "../../../contract/payouts";
@@ -7,6 +8,10 @@ import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { badRequest } from "../../lib/http-error";
+import { queueMail } from "../../lib/mailer";
+import type { UserRow } from "../../plugins/auth";
+import { assertCurrentPassword } from "../auth/current-password";
+import { payoutAccountChanged } from "../notifications/emails";
 import type { PaymentProvider, PayoutDestinationRequest } from "../payments/provider";
 
 type AccountRow = { kind: "iban" | "us_bank"; holder_name: string; country: string; masked: string; updated_at: Date };
@@ -40,19 +45,32 @@ function destinationOf(taskerId: string, input: PayoutAccountInput) {
   return { request, country: "US", masked: maskUsAccount(routingNumber, accountNumber) };
 }
 
+/**
+ * Adds or replaces the payout account: the form's checks first, then the account's password (a
+ * stolen session must not redirect the money), then the provider; the account holder is told by
+ * e-mail in the transaction that stores it.
+ */
 export async function savePayoutAccount(
   db: Db,
   provider: PaymentProvider,
-  taskerId: string,
+  tasker: UserRow,
   input: PayoutAccountInput,
 ): Promise<PayoutAccount> {
-  const { request, country, masked } = destinationOf(taskerId, input);
+  const { request, country, masked } = destinationOf(tasker.id, input);
+  await assertCurrentPassword(db, tasker, input.currentPassword, {
+    field: "currentPassword",
+    message: "Your password is incorrect.",
+  });
   const created = await provider.createPayoutDestination(request);
   if (!created.ok) throw badRequest(created.message);
-  await db.execute(sql`insert into payout_accounts (tasker_id, holder_name, kind, country, masked, provider, destination_ref)
-    values (${taskerId}::uuid, ${request.holderName}, ${input.kind}, ${country}, ${masked}, ${provider.name}, ${created.ref})
-    on conflict (tasker_id) do update set holder_name = excluded.holder_name, kind = excluded.kind,
-      country = excluded.country, masked = excluded.masked, provider = excluded.provider,
-      destination_ref = excluded.destination_ref, updated_at = now()`);
-  return (await readPayoutAccount(db, taskerId))!;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into payout_accounts (tasker_id, holder_name, kind, country, masked, provider, destination_ref)
+      values (${tasker.id}::uuid, ${request.holderName}, ${input.kind}, ${country}, ${masked}, ${provider.name}, ${created.ref})
+      on conflict (tasker_id) do update set holder_name = excluded.holder_name, kind = excluded.kind,
+        country = excluded.country, masked = excluded.masked, provider = excluded.provider,
+        destination_ref = excluded.destination_ref, updated_at = now()`);
+    const text = payoutAccountChanged({ firstName: tasker.firstName, masked, holderName: request.holderName });
+    await queueMail(tx, { to: tasker.email, ...text });
+  });
+  return (await readPayoutAccount(db, tasker.id))!;
 }

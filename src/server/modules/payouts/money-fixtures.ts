@@ -91,7 +91,7 @@ export async function addIbanAccount(tasker: Client): Promise<void> {
   const res = await tasker.inject({
     method: "PUT",
     url: "/api/payouts/account",
-    payload: { kind: "iban", holderName: "Tara Tasker", iban: GOOD_IBAN },
+    payload: { kind: "iban", holderName: "Tara Tasker", iban: GOOD_IBAN, currentPassword: "correct-horse-battery" },
   });
   expect(res.statusCode, res.body).toBe(200);
 }

@@ -76,6 +76,7 @@ describe("the payout account", () => {
         holderName: "Tara Tasker",
         routingNumber: GOOD_ROUTING,
         accountNumber: "000123456789",
+        currentPassword: "correct-horse-battery",
       },
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../contract/errors";
 import {
   payoutAccountInputSchema,
   payoutAccountResponseSchema,
@@ -14,12 +13,13 @@ import {
 import { toCents } from "../../../contract/money";
 import type { AppContext } from "../../context";
 import { conflict } from "../../lib/http-error";
+import { errorResponses } from "../../lib/route-errors";
 import { requireTaskerUser } from "../earnings/routes";
 import { readPayoutAccount, savePayoutAccount } from "./account";
 import { listPayouts } from "./history";
 import { payOut } from "./payout";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 409, 429, 503);
 const tags = ["payouts"];
 
 export const HOSTED_ONBOARDING_MESSAGE =
@@ -47,7 +47,8 @@ export async function payoutRoutes(app: FastifyInstance, context: AppContext): P
     {
       schema: {
         tags,
-        summary: "Add or replace your payout account: an IBAN, or a US routing and account number",
+        summary:
+          "Add or replace your payout account (an IBAN, or a US routing and account number), confirmed with your password",
         description:
           "With Stripe, taskers set up payouts on Stripe's pages instead (POST /api/payments/onboarding): 409.",
         body: payoutAccountInputSchema,
@@ -59,7 +60,7 @@ export async function payoutRoutes(app: FastifyInstance, context: AppContext): P
         if (app.payments.payoutSetup === "hosted_onboarding") throw conflict(HOSTED_ONBOARDING_MESSAGE);
       },
     },
-    async (request) => savePayoutAccount(db, app.payments, requireTaskerUser(request).id, request.body),
+    async (request) => savePayoutAccount(db, app.payments, requireTaskerUser(request), request.body),
   );
 
   r.get(

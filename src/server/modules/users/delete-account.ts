@@ -4,10 +4,10 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { bookings, passwordResets, taskInvitations, taskOffers, taskerProfiles, tasks, users } from "../../db/schema";
-import { badRequest, conflict } from "../../lib/http-error";
+import { conflict } from "../../lib/http-error";
 import { deleteUserSessions } from "../../lib/sessions";
 import type { UserRow } from "../../plugins/auth";
-import { verifyPassword } from "../auth/passwords";
+import { assertCurrentPassword } from "../auth/current-password";
 import type { FileStorage } from "./storage";
 
 /**
@@ -18,9 +18,7 @@ import type { FileStorage } from "./storage";
  * and reviews stay for the other party.
  */
 export async function deleteAccount(db: Db, storage: FileStorage, user: UserRow, password: string): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw badRequest("Your password is incorrect.", { password: "Your password is incorrect." });
-  }
+  await assertCurrentPassword(db, user, password, { field: "password", message: "Your password is incorrect." });
   if (user.userType === "admin")
     throw conflict("Admin accounts cannot be deleted here. Ask another admin to remove your admin rights first.");
   const [active] = await db

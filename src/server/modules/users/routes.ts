@@ -22,7 +22,7 @@ import { BAD_IMAGE, changePassword, removeAvatar, setAvatar, updateMe } from "./
 import { userConversationRoutes } from "./conversation-routes";
 import { diskStorage, type FileStorage } from "./storage";
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 const TOO_LARGE = "The image must be 5 MB or smaller.";
 
 export async function userRoutes(app: FastifyInstance, context: AppContext): Promise<void> {

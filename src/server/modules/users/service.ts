@@ -7,7 +7,8 @@ import type { Db } from "../../db/connect";
 import { passwordResets, users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
-import { commonPasswordMessage, hashPassword, verifyPassword } from "../auth/passwords";
+import { assertCurrentPassword } from "../auth/current-password";
+import { commonPasswordMessage, hashPassword } from "../auth/passwords";
 import { deleteUserSessions } from "../../lib/sessions";
 import type { FileStorage } from "./storage";
 
@@ -66,9 +67,6 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw badRequest("Your current password is incorrect.", { currentPassword: "Your current password is incorrect." });
-  }
   const common = commonPasswordMessage(newPassword);
   if (common) throw badRequest(common, { newPassword: common });
   if (currentPassword === newPassword) {
@@ -76,6 +74,10 @@ export async function changePassword(
       newPassword: "Choose a new password that differs from the current one.",
     });
   }
+  await assertCurrentPassword(db, user, currentPassword, {
+    field: "currentPassword",
+    message: "Your current password is incorrect.",
+  });
   const hash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, user.id));

@@ -30,7 +30,7 @@ export async function wsRoutes(app: FastifyInstance, { db, config, realtime }: A
         return;
       }
       const userId = request.user.id;
-      realtime.add(userId, socket, request.sessionToken ? hashToken(request.sessionToken) : undefined);
+      if (!realtime.add(userId, socket, request.sessionToken ? hashToken(request.sessionToken) : undefined)) return;
       let alive = true;
       socket.on("pong", () => (alive = true));
       const heartbeat = setInterval(() => {

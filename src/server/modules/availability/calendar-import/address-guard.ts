@@ -1,18 +1,10 @@
-// Which addresses the calendar fetcher may connect to: public unicast only, unless a test setting
-// allows private ones. Checked on the resolved address the socket uses, so DNS cannot swap it later.
+// Which addresses the calendar fetcher may connect to: public ones only (lib/public-address.ts), unless
+// a test setting allows private ones. Checked on the resolved address the socket uses, so DNS cannot swap it later.
 import dns from "node:dns";
 import net from "node:net";
-import ipaddr from "ipaddr.js";
+import { isPublicAddress } from "../../../lib/public-address";
 
 export class BlockedAddressError extends Error {}
-
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range() === "unicast";
-}
 
 type LookupCallback = (error: Error | null, address: string | dns.LookupAddress[], family?: number) => void;
 
