@@ -54,6 +54,8 @@ export function startServer(options: {
       PORT: String(options.port),
       LOG_LEVEL: "warn",
       SEED_DEMO_DATA: "false",
+      // The tests sign every account up from this one address.
+      SIGN_UPS_PER_ADDRESS: "100000",
       TASKLY_SERVER_ENTRY: SERVER_ENTRY,
       ...options.env,
     },
