@@ -85,24 +85,95 @@ const ZERO_DECIMALS = new Set(["JPY", "KRW"]);
 export const currencyDecimals = (code: string) => (ZERO_DECIMALS.has(code) ? 0 : 2);
 export const currencySymbol = (code: string) => SUPPORTED_CURRENCIES.find((c) => c.code === code)?.symbol ?? code;
 
-/** Converts a USD amount (through USD) and formats it with the currency's symbol and decimals.
+// One money display: every amount is converted from USD once, rounded to the currency's decimals
+// (half away from zero), and shown with its symbol. Amounts shown together with their total (a
+// receipt, a price summary) are rounded line by line and the total is the sum of the lines as
+// shown, so the figures on screen always add up.
+
+const rateOf = (code: string, rates: Record<string, number>) =>
+  code === BASE_CURRENCY ? 1 : (rates[code] ?? BUILTIN_RATES[code as CurrencyCode]);
+
+const asNumber = (amount: number | string | null | undefined): number | null => {
+  const value = typeof amount === "string" ? Number(amount) : amount;
+  return value == null || typeof value !== "number" || !Number.isFinite(value) ? null : value;
+};
+
+/** A USD amount in whole minor units of `code` (cents, or yen): converted once, rounded half away from zero. */
+export function toMinorUnits(
+  amountUsd: number | string | null | undefined,
+  code: string,
+  rates: Record<string, number> = BUILTIN_RATES,
+): number | null {
+  const amount = asNumber(amountUsd);
+  const rate = rateOf(code, rates);
+  if (amount === null || !rate) return null;
+  // Through whole US cents, then cleared of binary noise (65 × 0.85 is 55.24999…) before rounding.
+  const exact = (Math.round(amount * 100) * rate * 10 ** currencyDecimals(code)) / 100;
+  const cleaned = Math.round(exact * 1e6) / 1e6;
+  return Math.sign(cleaned) * Math.round(Math.abs(cleaned));
+}
+
+/** Minor units of `code` as shown: "€55.25", "¥23,476", "-$3.25". */
+export function formatMinorUnits(minor: number, code: string): string {
+  const decimals = currencyDecimals(code);
+  const value = (Math.abs(minor) / 10 ** decimals).toLocaleString("en-US", {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return `${minor < 0 ? "-" : ""}${currencySymbol(code)}${value}`;
+}
+
+/** Converts a USD amount and formats it with the currency's symbol and decimals.
  *  Not-a-number shows the symbol and 0. */
 export function formatMoney(
   amountUsd: number | string | null | undefined,
   code: string,
   rates: Record<string, number> = BUILTIN_RATES,
 ): string {
-  const symbol = currencySymbol(code);
-  const amount = typeof amountUsd === "string" ? Number(amountUsd) : amountUsd;
-  if (amount == null || typeof amount !== "number" || !Number.isFinite(amount)) return `${symbol}0`;
-  const rate = code === BASE_CURRENCY ? 1 : (rates[code] ?? BUILTIN_RATES[code as CurrencyCode]);
-  if (!rate) return `${symbol}0`;
-  const decimals = currencyDecimals(code);
-  const value = (amount * rate).toLocaleString("en-US", {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-  return `${symbol}${value}`;
+  const minor = toMinorUnits(amountUsd, code, rates);
+  return minor === null ? `${currencySymbol(code)}0` : formatMinorUnits(minor, code);
+}
+
+/** What the card is charged, in USD: "$136.50". */
+export const formatUsd = (amountUsd: number | string | null | undefined) => formatMoney(amountUsd, BASE_CURRENCY);
+
+/** A line of money shown with others: a signed USD amount, or `quantity` × `unitUsd` (hours × rate). */
+export interface MoneyLine {
+  amountUsd: number | string;
+  quantity?: number | null;
+  unitUsd?: number | string | null;
+}
+
+export interface ShownLines {
+  /** Each line in minor units of the display currency. */
+  lines: number[];
+  /** The unit price of a `quantity` × `unitUsd` line as shown, else null. */
+  units: (number | null)[];
+  /** The sum of `lines`: the total as shown. */
+  total: number;
+}
+
+/**
+ * Lines shown together with their total. Each line is converted and rounded once; a line that is
+ * `quantity` × `unitUsd` in USD is the quantity times the converted unit price, so "2 hours ×
+ * €55.25" reads €110.50; the total is the sum of the lines, never a separately converted amount.
+ */
+export function shownLines(
+  input: MoneyLine[],
+  code: string,
+  rates: Record<string, number> = BUILTIN_RATES,
+): ShownLines {
+  const lines: number[] = [];
+  const units: (number | null)[] = [];
+  for (const line of input) {
+    const amountCents = toMinorUnits(line.amountUsd, BASE_CURRENCY) ?? 0;
+    const unitCents = line.unitUsd == null ? null : toMinorUnits(line.unitUsd, BASE_CURRENCY);
+    const unit = line.quantity && unitCents !== null && unitCents * line.quantity === amountCents;
+    const unitShown = unit ? (toMinorUnits(line.unitUsd, code, rates) ?? 0) : null;
+    units.push(unitShown);
+    lines.push(unitShown !== null ? unitShown * line.quantity! : (toMinorUnits(line.amountUsd, code, rates) ?? 0));
+  }
+  return { lines, units, total: lines.reduce((sum, minor) => sum + minor, 0) };
 }
 
 /** The detection order: stored choice, IP currency, IP country, browser language. */

@@ -187,17 +187,17 @@ test("a dispute: the tasker counters, an admin splits it; both sides and the rec
   await logInAs(admin, DEMO.admin);
   await admin.goto("/admin/disputes");
   const dispute = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: title }) });
-  await expect(dispute).toContainText("Asked back 40.00 USD");
-  await expect(dispute).toContainText("Tasker offered 15.00 USD");
+  await expect(dispute).toContainText("Asked back $40.00");
+  await expect(dispute).toContainText("Tasker offered $15.00");
   await expectNoAxeViolations(admin, "admin disputes");
   await shoot(admin, "admin-disputes");
-  await dispute.getByLabel(/Refund \(at most 147\.00\)/).fill("25.00");
+  await dispute.getByLabel(/Refund in USD \(at most \$147\.00\)/).fill("25.00");
   await dispute.getByLabel("Note to both sides").fill("Photos show light scratches; a partial refund is fair.");
   await dispute.getByRole("button", { name: "Refund and release the rest" }).click();
   await expect(admin.getByText("Dispute settled", { exact: true })).toBeVisible();
   await admin.getByLabel("Show disputes").selectOption("resolved");
   // 25.00 of the 147.00 paid: 1.19 of taskly's 7.00 fee goes back, 23.81 from the tasker's 140.00.
-  await expect(dispute).toContainText("Settled: 25.00 USD refunded, 116.19 USD released.");
+  await expect(dispute).toContainText("Settled: $25.00 refunded, $116.19 released.");
   await dispute.getByRole("link", { name: `Booking money: ${title}` }).click();
   await expect(admin.getByTestId("money-refunds")).toHaveText(/\$25\.00/);
   await expect(admin.getByTestId("money-net")).toHaveText(/\$116\.19/);
