@@ -129,6 +129,7 @@ test("the customer releases a held payment early: the button and 'Report a probl
   await expectNoAxeViolations(page, "my bookings with a held payment");
   await shoot(page, "my-bookings-held");
   await item.getByRole("button", { name: "Looks good, release payment" }).click();
+  await page.getByRole("button", { name: "Release payment", exact: true }).click();
   await expect(page.getByText("Payment released", { exact: true })).toBeVisible();
   await expect(item.getByRole("button", { name: "Looks good, release payment" })).toHaveCount(0);
   await expect(item.getByText("Report a problem")).toHaveCount(0);
@@ -269,6 +270,7 @@ test("a price change: the tasker proposes an extra hour during the job, the cust
     .filter({ hasText: title })
     .getByRole("button", { name: "Mark complete" })
     .click();
+  await tasker.getByRole("button", { name: "Charge and complete" }).click();
   await expect(tasker.getByText("Job completed", { exact: true })).toBeVisible();
   await tasker.goto("/tasker-dashboard");
   const line = tasker.getByTestId("earnings-line").filter({ hasText: title });
