@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Stars } from "@/components/ui/stars";
 import { toast } from "@/components/ui/use-toast";
 import { BookingExtrasPanel } from "@/features/booking-extras";
-import { useCurrency } from "@/features/currency";
+import { useCurrency, useFormatLines } from "@/features/currency";
 import { ReleasePaymentButton } from "@/features/money";
 import { errorMessage } from "@/lib/api";
 import { invalidateRoots, queryRoots } from "@/lib/query-roots";
@@ -81,7 +81,8 @@ function StartJobButton({ booking, pending, onStart }: { booking: Booking; pendi
  * tips and refunds that make it up, each converted once and the total their sum as shown.
  */
 function BookingTotal({ booking }: { booking: Booking }) {
-  const { format, formatLines } = useCurrency();
+  const { format } = useCurrency();
+  const formatLines = useFormatLines();
   const t = booking.totals;
   const parts = [
     { label: "Booked", amountUsd: booking.totalAmount },

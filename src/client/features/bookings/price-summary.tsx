@@ -2,10 +2,10 @@
 // currency than USD, also what the card is charged in USD. The total shown is the sum of the two
 // lines shown (rounded line by line).
 import { bookingAmounts, fromCents, toCents } from "@contract/money";
-import { ChargedInUsd, useCurrency } from "@/features/currency";
+import { ChargedInUsd, useFormatLines } from "@/features/currency";
 
 export function PriceSummary({ rate, hours }: { rate: string; hours: number }) {
-  const { formatLines } = useCurrency();
+  const formatLines = useFormatLines();
   const a = bookingAmounts(toCents(rate), hours);
   const shown = formatLines([
     { amountUsd: fromCents(a.subtotalCents), quantity: hours, unitUsd: rate },

@@ -1,19 +1,10 @@
 // The chosen currency and exchange rates. The choice is stored in local storage under
 // `userCurrency`; without one it is detected (IP location's currency, its country, the browser
 // language's country, else USD). Rates come from our server and are kept for 24 hours under
-// `exchangeRateCache`. Every price on every screen is formatted by `format` here, and amounts shown
-// with their total by `formatLines` (the rule is in the shared currency module).
+// `exchangeRateCache`. Every price on every screen is formatted by `format` here; amounts shown with
+// their total go through `useFormatLines` (use-format-lines.ts), which only the screens with totals load.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import {
-  BUILTIN_RATES,
-  detectCurrency,
-  formatMinorUnits,
-  formatMoney,
-  isSupportedCurrency,
-  shownLines,
-  type CurrencyCode,
-  type MoneyLine,
-} from "@contract/currency";
+import { BUILTIN_RATES, detectCurrency, formatMoney, isSupportedCurrency, type CurrencyCode } from "@contract/currency";
 import type { IpLocation } from "@contract/currency-api";
 import { readStorage, writeStorage } from "@/lib/storage";
 import { fetchExchangeRates, fetchIpLocation } from "./api/exchange-rates";
@@ -36,16 +27,9 @@ export interface CurrencyValue {
   error: string | null;
   /** Formats an amount given in USD in the chosen currency. */
   format(amountUsd: number | string | null | undefined): string;
-  /** Amounts shown with their total (a receipt, a price summary): rounded line by line, the total their sum. */
-  formatLines(lines: MoneyLine[]): FormattedLines;
+  /** Per USD, as `format` uses them. */
+  rates: Record<string, number>;
   setCurrency(code: string): void;
-}
-
-export interface FormattedLines {
-  lines: string[];
-  /** The unit price of an hours × rate line, else null. */
-  units: (string | null)[];
-  total: string;
 }
 
 const CurrencyContext = createContext<CurrencyValue | null>(null);
@@ -133,20 +117,9 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     (amount: number | string | null | undefined) => formatMoney(amount, currency, rates),
     [currency, rates],
   );
-  const formatLines = useCallback(
-    (lines: MoneyLine[]): FormattedLines => {
-      const shown = shownLines(lines, currency, rates);
-      return {
-        lines: shown.lines.map((minor) => formatMinorUnits(minor, currency)),
-        units: shown.units.map((minor) => (minor === null ? null : formatMinorUnits(minor, currency))),
-        total: formatMinorUnits(shown.total, currency),
-      };
-    },
-    [currency, rates],
-  );
   const value = useMemo<CurrencyValue>(
-    () => ({ currency, status, error, format, formatLines, setCurrency }),
-    [currency, status, error, format, formatLines, setCurrency],
+    () => ({ currency, status, error, format, rates, setCurrency }),
+    [currency, status, error, format, rates, setCurrency],
   );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

@@ -5,11 +5,11 @@ import { format as formatDate } from "date-fns";
 import type { Receipt } from "@contract/receipts";
 import { FUNDS_STATUS_LABELS } from "@contract/earnings";
 import { plural } from "@contract/plural";
-import { ChargedInUsd, useCurrency } from "@/features/currency";
+import { ChargedInUsd, useFormatLines } from "@/features/currency";
 import { ReleasePaymentButton } from "./release-button";
 
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
-  const { formatLines } = useCurrency();
+  const formatLines = useFormatLines();
   const shown = formatLines(
     receipt.items.map((item) => ({
       amountUsd: item.kind === "refund" ? `-${item.amount}` : item.amount,
