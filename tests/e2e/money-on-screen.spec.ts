@@ -5,7 +5,13 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { bookedJob, GOOD_CARD, newCustomer, newTasker, shootBothWidths } from "./money-parties";
 
-const shoot = (page: Page, name: string) => shootBothWidths(page, `money-on-screen-${name}`);
+/** Saves the screen at 1280 and 360 px; at 360 px nothing scrolls sideways. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), name).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shootBothWidths(page, `money-on-screen-${name}`);
+}
 
 async function bookingItem(page: Page, title: string, tab: "Upcoming" | "Past"): Promise<Locator> {
   await page.goto("/my-bookings");
