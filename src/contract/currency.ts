@@ -86,9 +86,8 @@ export const currencyDecimals = (code: string) => (ZERO_DECIMALS.has(code) ? 0 :
 export const currencySymbol = (code: string) => SUPPORTED_CURRENCIES.find((c) => c.code === code)?.symbol ?? code;
 
 // One money display: every amount is converted from USD once, rounded to the currency's decimals
-// (half away from zero), and shown with its symbol. Amounts shown together with their total (a
-// receipt, a price summary) are rounded line by line and the total is the sum of the lines as
-// shown, so the figures on screen always add up.
+// (half away from zero), and shown with its symbol. Amounts shown together with their total follow
+// money-lines.ts (rounded line by line, the total their sum as shown).
 
 const rateOf = (code: string, rates: Record<string, number>) =>
   code === BASE_CURRENCY ? 1 : (rates[code] ?? BUILTIN_RATES[code as CurrencyCode]);
@@ -136,45 +135,6 @@ export function formatMoney(
 
 /** What the card is charged, in USD: "$136.50". */
 export const formatUsd = (amountUsd: number | string | null | undefined) => formatMoney(amountUsd, BASE_CURRENCY);
-
-/** A line of money shown with others: a signed USD amount, or `quantity` × `unitUsd` (hours × rate). */
-export interface MoneyLine {
-  amountUsd: number | string;
-  quantity?: number | null;
-  unitUsd?: number | string | null;
-}
-
-export interface ShownLines {
-  /** Each line in minor units of the display currency. */
-  lines: number[];
-  /** The unit price of a `quantity` × `unitUsd` line as shown, else null. */
-  units: (number | null)[];
-  /** The sum of `lines`: the total as shown. */
-  total: number;
-}
-
-/**
- * Lines shown together with their total. Each line is converted and rounded once; a line that is
- * `quantity` × `unitUsd` in USD is the quantity times the converted unit price, so "2 hours ×
- * €55.25" reads €110.50; the total is the sum of the lines, never a separately converted amount.
- */
-export function shownLines(
-  input: MoneyLine[],
-  code: string,
-  rates: Record<string, number> = BUILTIN_RATES,
-): ShownLines {
-  const lines: number[] = [];
-  const units: (number | null)[] = [];
-  for (const line of input) {
-    const amountCents = toMinorUnits(line.amountUsd, BASE_CURRENCY) ?? 0;
-    const unitCents = line.unitUsd == null ? null : toMinorUnits(line.unitUsd, BASE_CURRENCY);
-    const unit = line.quantity && unitCents !== null && unitCents * line.quantity === amountCents;
-    const unitShown = unit ? (toMinorUnits(line.unitUsd, code, rates) ?? 0) : null;
-    units.push(unitShown);
-    lines.push(unitShown !== null ? unitShown * line.quantity! : (toMinorUnits(line.amountUsd, code, rates) ?? 0));
-  }
-  return { lines, units, total: lines.reduce((sum, minor) => sum + minor, 0) };
-}
 
 /** The detection order: stored choice, IP currency, IP country, browser language. */
 export function detectCurrency(input: {

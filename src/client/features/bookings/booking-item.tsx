@@ -5,13 +5,14 @@ import { format as formatDate } from "date-fns";
 import { CalendarClock, CreditCard, MapPin, MessageSquare, Play, ReceiptText } from "lucide-react";
 import { Link } from "wouter";
 import type { Booking } from "@contract/bookings";
+import { formatLines } from "@contract/money-lines";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Stars } from "@/components/ui/stars";
 import { toast } from "@/components/ui/use-toast";
 import { BookingExtrasPanel } from "@/features/booking-extras";
-import { useCurrency, useFormatLines } from "@/features/currency";
+import { useCurrency } from "@/features/currency";
 import { ReleasePaymentButton } from "@/features/money";
 import { errorMessage } from "@/lib/api";
 import { invalidateRoots, queryRoots } from "@/lib/query-roots";
@@ -81,8 +82,7 @@ function StartJobButton({ booking, pending, onStart }: { booking: Booking; pendi
  * tips and refunds that make it up, each converted once and the total their sum as shown.
  */
 function BookingTotal({ booking }: { booking: Booking }) {
-  const { format } = useCurrency();
-  const formatLines = useFormatLines();
+  const { format, currency, rates } = useCurrency();
   const t = booking.totals;
   const parts = [
     { label: "Booked", amountUsd: booking.totalAmount },
@@ -90,7 +90,7 @@ function BookingTotal({ booking }: { booking: Booking }) {
     { label: "Tips", amountUsd: t.tips },
     { label: "Refunded", amountUsd: booking.refundAmount ? `-${booking.refundAmount}` : "0" },
   ].filter((part, i) => i === 0 || Number(part.amountUsd) !== 0);
-  const shown = formatLines(parts);
+  const shown = formatLines(parts, currency, rates);
   const breakdown = parts.length > 1;
   return (
     <div className="text-left sm:text-right">

@@ -4,11 +4,12 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { format as formatDate } from "date-fns";
 import { useState } from "react";
 import type { Booking } from "@contract/bookings";
+import { formatLines } from "@contract/money-lines";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useCurrency } from "@/features/currency";
 import { toast } from "@/components/ui/use-toast";
-import { useFormatLines } from "@/features/currency";
 import { errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { invalidateRoots, queryRoots } from "@/lib/query-roots";
@@ -17,7 +18,7 @@ import { cancellationPreviewQuery } from "./api/cancellation";
 import { bookingKeys } from "./api/keys";
 
 function Preview({ booking }: { booking: Booking }) {
-  const formatLines = useFormatLines();
+  const { currency, rates } = useCurrency();
   const preview = useQuery(cancellationPreviewQuery(booking.id));
   if (preview.isLoading)
     return (
@@ -34,7 +35,7 @@ function Preview({ booking }: { booking: Booking }) {
     );
   const p = preview.data;
   // Paid less the fee is the refund, on screen too: the refund shown is the difference of the two shown.
-  const shown = formatLines([{ amountUsd: p.total }, { amountUsd: `-${p.fee}` }]);
+  const shown = formatLines([{ amountUsd: p.total }, { amountUsd: `-${p.fee}` }], currency, rates);
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-700">

@@ -2,15 +2,17 @@
 // currency than USD, also what the card is charged in USD. The total shown is the sum of the two
 // lines shown (rounded line by line).
 import { bookingAmounts, fromCents, toCents } from "@contract/money";
-import { ChargedInUsd, useFormatLines } from "@/features/currency";
+import { formatLines } from "@contract/money-lines";
+import { ChargedInUsd, useCurrency } from "@/features/currency";
 
 export function PriceSummary({ rate, hours }: { rate: string; hours: number }) {
-  const formatLines = useFormatLines();
+  const { currency, rates } = useCurrency();
   const a = bookingAmounts(toCents(rate), hours);
-  const shown = formatLines([
-    { amountUsd: fromCents(a.subtotalCents), quantity: hours, unitUsd: rate },
-    { amountUsd: fromCents(a.feeCents) },
-  ]);
+  const shown = formatLines(
+    [{ amountUsd: fromCents(a.subtotalCents), quantity: hours, unitUsd: rate }, { amountUsd: fromCents(a.feeCents) }],
+    currency,
+    rates,
+  );
   return (
     <div className="grid gap-1">
       <dl className="grid gap-2 text-sm">

@@ -2,7 +2,7 @@
 // `userCurrency`; without one it is detected (IP location's currency, its country, the browser
 // language's country, else USD). Rates come from our server and are kept for 24 hours under
 // `exchangeRateCache`. Every price on every screen is formatted by `format` here; amounts shown with
-// their total go through `useFormatLines` (use-format-lines.ts), which only the screens with totals load.
+// their total go through `formatLines` (@contract/money-lines), which only the screens with totals load.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { BUILTIN_RATES, detectCurrency, formatMoney, isSupportedCurrency, type CurrencyCode } from "@contract/currency";
 import type { IpLocation } from "@contract/currency-api";

@@ -4,18 +4,21 @@
 import { format as formatDate } from "date-fns";
 import type { Receipt } from "@contract/receipts";
 import { FUNDS_STATUS_LABELS } from "@contract/earnings";
+import { formatLines } from "@contract/money-lines";
 import { plural } from "@contract/plural";
-import { ChargedInUsd, useFormatLines } from "@/features/currency";
+import { ChargedInUsd, useCurrency } from "@/features/currency";
 import { ReleasePaymentButton } from "./release-button";
 
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
-  const formatLines = useFormatLines();
+  const { currency, rates } = useCurrency();
   const shown = formatLines(
     receipt.items.map((item) => ({
       amountUsd: item.kind === "refund" ? `-${item.amount}` : item.amount,
       quantity: item.hours,
       unitUsd: item.rate,
     })),
+    currency,
+    rates,
   );
   return (
     <article
