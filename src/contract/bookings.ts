@@ -114,6 +114,24 @@ export const bookingReviewSchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * A booking's money as every screen shows it, read from the ledger by the server (USD strings).
+ * `total` = `charged` + `onHold`: what the customer pays in all once the hold is taken.
+ */
+export const bookingTotalsSchema = z.object({
+  /** Approved price changes, charged when approved (with their service fee). */
+  priceChanges: z.string(),
+  tips: z.string(),
+  /** Still held on the card, not yet taken: the booked total until the job is completed. */
+  onHold: z.string(),
+  /** Taken from the card so far (the job, price changes, tips), less what went back. */
+  charged: z.string(),
+  total: z.string(),
+  /** The tasker's share still held: what 'Looks good, release payment' releases. */
+  taskerHeld: z.string(),
+});
+export type BookingTotals = z.infer<typeof bookingTotalsSchema>;
+
 export const bookingSchema = z.object({
   id: z.string().uuid(),
   taskId: z.string().uuid(),
@@ -133,7 +151,9 @@ export const bookingSchema = z.object({
   hourlyRate: z.string().nullable(),
   subtotal: z.string().nullable(),
   serviceFee: z.string().nullable(),
+  /** The total booked (rate × hours plus the service fee), as the booking was made. */
   totalAmount: z.string(),
+  totals: bookingTotalsSchema,
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),

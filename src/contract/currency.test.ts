@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { BUILTIN_RATES, COUNTRY_CURRENCY, SUPPORTED_CURRENCIES, detectCurrency, formatMoney } from "./currency";
+import {
+  BUILTIN_RATES,
+  COUNTRY_CURRENCY,
+  SUPPORTED_CURRENCIES,
+  detectCurrency,
+  formatMinorUnits,
+  formatMoney,
+  formatUsd,
+  toMinorUnits,
+} from "./currency";
 
 describe("currencies", () => {
   it("supports 17 currencies and about 28 countries", () => {
@@ -47,5 +56,16 @@ describe("currencies", () => {
     expect(detectCurrency({ ipCountry: "ZZ", browserLanguage: "en-NG" })).toBe("NGN");
     expect(detectCurrency({ browserLanguage: "fr" })).toBe("USD");
     expect(detectCurrency({})).toBe("USD");
+  });
+
+  it("converts once and rounds half away from zero, without binary noise", () => {
+    expect(toMinorUnits("65.00", "EUR")).toBe(5525); // 65 × 0.85 is 55.2499… in binary
+    expect(toMinorUnits("6.50", "EUR")).toBe(553); // 5.525 → 5.53
+    expect(toMinorUnits("-6.50", "EUR")).toBe(-553);
+    expect(toMinorUnits("156.51", "JPY", { JPY: 150 })).toBe(23477); // 23,476.5 → 23,477
+    expect(toMinorUnits("abc", "EUR")).toBeNull();
+    expect(formatMinorUnits(-325, "USD")).toBe("-$3.25");
+    expect(formatMinorUnits(23476, "JPY")).toBe("¥23,476");
+    expect(formatUsd("204.75")).toBe("$204.75");
   });
 });

@@ -85,25 +85,56 @@ const ZERO_DECIMALS = new Set(["JPY", "KRW"]);
 export const currencyDecimals = (code: string) => (ZERO_DECIMALS.has(code) ? 0 : 2);
 export const currencySymbol = (code: string) => SUPPORTED_CURRENCIES.find((c) => c.code === code)?.symbol ?? code;
 
-/** Converts a USD amount (through USD) and formats it with the currency's symbol and decimals.
+// One money display: every amount is converted from USD once, rounded to the currency's decimals
+// (half away from zero), and shown with its symbol. Amounts shown together with their total follow
+// money-lines.ts (rounded line by line, the total their sum as shown).
+
+const rateOf = (code: string, rates: Record<string, number>) =>
+  code === BASE_CURRENCY ? 1 : (rates[code] ?? BUILTIN_RATES[code as CurrencyCode]);
+
+const asNumber = (amount: number | string | null | undefined): number | null => {
+  const value = typeof amount === "string" ? Number(amount) : amount;
+  return value == null || typeof value !== "number" || !Number.isFinite(value) ? null : value;
+};
+
+/** A USD amount in whole minor units of `code` (cents, or yen): converted once, rounded half away from zero. */
+export function toMinorUnits(
+  amountUsd: number | string | null | undefined,
+  code: string,
+  rates: Record<string, number> = BUILTIN_RATES,
+): number | null {
+  const amount = asNumber(amountUsd);
+  const rate = rateOf(code, rates);
+  if (amount === null || !rate) return null;
+  // Through whole US cents, then cleared of binary noise (65 × 0.85 is 55.24999…) before rounding.
+  const exact = (Math.round(amount * 100) * rate * 10 ** currencyDecimals(code)) / 100;
+  const cleaned = Math.round(exact * 1e6) / 1e6;
+  return Math.sign(cleaned) * Math.round(Math.abs(cleaned));
+}
+
+/** Minor units of `code` as shown: "€55.25", "¥23,476", "-$3.25". */
+export function formatMinorUnits(minor: number, code: string): string {
+  const decimals = currencyDecimals(code);
+  const value = (Math.abs(minor) / 10 ** decimals).toLocaleString("en-US", {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return `${minor < 0 ? "-" : ""}${currencySymbol(code)}${value}`;
+}
+
+/** Converts a USD amount and formats it with the currency's symbol and decimals.
  *  Not-a-number shows the symbol and 0. */
 export function formatMoney(
   amountUsd: number | string | null | undefined,
   code: string,
   rates: Record<string, number> = BUILTIN_RATES,
 ): string {
-  const symbol = currencySymbol(code);
-  const amount = typeof amountUsd === "string" ? Number(amountUsd) : amountUsd;
-  if (amount == null || typeof amount !== "number" || !Number.isFinite(amount)) return `${symbol}0`;
-  const rate = code === BASE_CURRENCY ? 1 : (rates[code] ?? BUILTIN_RATES[code as CurrencyCode]);
-  if (!rate) return `${symbol}0`;
-  const decimals = currencyDecimals(code);
-  const value = (amount * rate).toLocaleString("en-US", {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
-  return `${symbol}${value}`;
+  const minor = toMinorUnits(amountUsd, code, rates);
+  return minor === null ? `${currencySymbol(code)}0` : formatMinorUnits(minor, code);
 }
+
+/** What the card is charged, in USD: "$136.50". */
+export const formatUsd = (amountUsd: number | string | null | undefined) => formatMoney(amountUsd, BASE_CURRENCY);
 
 /** The detection order: stored choice, IP currency, IP country, browser language. */
 export function detectCurrency(input: {

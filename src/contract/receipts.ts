@@ -8,6 +8,9 @@ export const receiptItemSchema = z.object({
   label: z.string(),
   /** Positive: charged; a refund is given back (shown with a minus). */
   amount: z.string(),
+  /** The job's hours and hourly rate when the line is hours × rate, so a screen shows the rate in its currency. */
+  hours: z.number().int().nullable(),
+  rate: z.string().nullable(),
 });
 export type ReceiptItem = z.infer<typeof receiptItemSchema>;
 

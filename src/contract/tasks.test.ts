@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { createOfferSchema, createTaskSchema, isPastTaskDate, parseBudget, parseTaskDate } from "./tasks";
+import {
+  BUDGET_INVALID,
+  BUDGET_NOT_AN_AMOUNT,
+  BUDGET_TOO_HIGH,
+  createOfferSchema,
+  createTaskSchema,
+  isPastTaskDate,
+  parseBudget,
+  parseTaskDate,
+  readBudget,
+} from "./tasks";
 
 describe("parseBudget", () => {
   it("keeps the upper amount of free text", () => {
@@ -9,6 +19,18 @@ describe("parseBudget", () => {
     expect(parseBudget(80)).toBe("80.00");
     expect(parseBudget("flexible")).toBeNull();
     expect(parseBudget("100000000")).toBeNull();
+  });
+
+  it("refuses zero, negative amounts, more than 2 decimals and absurd amounts, saying why", () => {
+    expect(readBudget("$0").problem).toBe(BUDGET_NOT_AN_AMOUNT);
+    expect(readBudget("0.001").problem).toBe(BUDGET_NOT_AN_AMOUNT);
+    expect(readBudget("-50").problem).toBe(BUDGET_NOT_AN_AMOUNT);
+    expect(readBudget(-50).problem).toBe(BUDGET_NOT_AN_AMOUNT);
+    expect(readBudget("flexible").problem).toBe(BUDGET_INVALID);
+    expect(readBudget("$250,000").problem).toBe(BUDGET_TOO_HIGH);
+    expect(readBudget(1e21).problem).toBe(BUDGET_TOO_HIGH);
+    expect(readBudget("50-100")).toEqual({ amount: "100.00", problem: null });
+    expect(readBudget("$0-100")).toEqual({ amount: "100.00", problem: null });
   });
 });
 

@@ -8,7 +8,10 @@ export const TASK_DATE_REQUIRED = "Please select a date for your task";
 export const TASK_DATE_PAST = "The date is in the past. Please choose today or a later date.";
 export const TASK_DATE_TOO_FAR = TOO_FAR_AHEAD;
 export const BUDGET_INVALID = "Please enter a budget amount, like $50-100";
-export const MAX_BUDGET = 99_999_999.99;
+/** The most a task's budget may say: far above any booking (the top rate for 24 hours). */
+export const MAX_BUDGET = 100_000;
+export const BUDGET_NOT_AN_AMOUNT = "The budget must be a positive amount with at most 2 decimals, like $50-100";
+export const BUDGET_TOO_HIGH = `The budget can be at most $${MAX_BUDGET.toLocaleString("en-US")}`;
 export const BUDGET_MAX_LENGTH = 60;
 export const BUDGET_TOO_LONG = `Budget is too long (${BUDGET_MAX_LENGTH} characters at most)`;
 export const OFFER_MESSAGE_MIN = 10;
@@ -34,17 +37,35 @@ export function isPastTaskDate(date: Date, now = Date.now()): boolean {
   return date.getTime() < now - PAST_DATE_GRACE_MS;
 }
 
-/** Free-text budget ("$50-100", "about 80", "1,200") → the upper amount as "100.00", or null when it has no number. */
-export function parseBudget(text: string | number | null | undefined): string | null {
-  if (text == null) return null;
-  const numbers = String(text)
-    .replace(/(\d),(?=\d{3}\b)/g, "$1")
-    .match(/\d+(?:\.\d+)?/g);
-  if (!numbers) return null;
+type BudgetReading = { amount: string; problem: null } | { amount: null; problem: string };
+
+/**
+ * Free-text budget ("$50-100", "about 80", "1,200") → its upper amount as "100.00". Refused: no
+ * number, a negative amount ("-50": a minus before the first number; "50-100" is a range), more than
+ * 2 decimals, an upper amount of zero or above MAX_BUDGET.
+ */
+export function readBudget(text: string | number): BudgetReading {
+  const refuse = (problem: string): BudgetReading => ({ amount: null, problem });
+  if (typeof text === "number") {
+    if (!Number.isFinite(text)) return refuse(BUDGET_NOT_AN_AMOUNT);
+    text = String(text);
+    if (/e/i.test(text)) return refuse(Math.abs(Number(text)) >= 1 ? BUDGET_TOO_HIGH : BUDGET_NOT_AN_AMOUNT);
+  }
+  const plain = text.replace(/(\d),(?=\d{3}\b)/g, "$1");
+  const numbers = plain.match(/\d+(?:\.\d+)?/g);
+  if (!numbers) return refuse(BUDGET_INVALID);
+  if (/[-\u2212\u2013\u2014]\s*[$\s]*\d/.test(plain.slice(0, plain.search(/\d/) + 1)))
+    return refuse(BUDGET_NOT_AN_AMOUNT);
+  if (numbers.some((n) => (n.split(".")[1] ?? "").length > 2)) return refuse(BUDGET_NOT_AN_AMOUNT);
   const top = Math.max(...numbers.map(Number));
-  if (!Number.isFinite(top) || top > MAX_BUDGET) return null;
-  return top.toFixed(2);
+  if (!(top > 0)) return refuse(BUDGET_NOT_AN_AMOUNT);
+  if (top > MAX_BUDGET) return refuse(BUDGET_TOO_HIGH);
+  return { amount: top.toFixed(2), problem: null };
 }
+
+/** The upper amount of a budget ("100.00"), or null when it is refused (see readBudget). */
+export const parseBudget = (text: string | number | null | undefined): string | null =>
+  text == null ? null : readBudget(text).amount;
 
 const required = (message: string, max: number, maxMessage: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
@@ -59,7 +80,11 @@ export const createTaskSchema = z.object({
     .union([z.string().max(BUDGET_MAX_LENGTH, BUDGET_TOO_LONG), z.number()], { error: BUDGET_INVALID })
     .optional()
     .nullable()
-    .refine((b) => b == null || String(b).trim() === "" || parseBudget(b) !== null, BUDGET_INVALID),
+    .superRefine((b, ctx) => {
+      if (b == null || String(b).trim() === "") return;
+      const { problem } = readBudget(b);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
   scheduledDate: z
     .string({ error: TASK_DATE_REQUIRED })
     .trim()

@@ -356,6 +356,7 @@ test("post → offer → book → the tasker starts and completes → the custom
   await expect(soonTasker.getByText("Job started", { exact: true })).toBeVisible();
   await expect(job).toContainText("In progress");
   await job.getByRole("button", { name: "Mark complete" }).click();
+  await soonTasker.getByRole("button", { name: "Charge and complete" }).click();
   await expect(soonTasker.getByText("Job completed", { exact: true })).toBeVisible();
   await soonContext.close();
 

@@ -137,6 +137,7 @@ test("the customer releases a held payment early: the button and 'Report a probl
   await expectNoAxeViolations(page, "my bookings with a held payment");
   await shoot(page, "my-bookings-held");
   await item.getByRole("button", { name: "Looks good, release payment" }).click();
+  await page.getByRole("button", { name: "Release payment", exact: true }).click();
   await expect(page.getByText("Payment released", { exact: true })).toBeVisible();
   await expect(item.getByRole("button", { name: "Looks good, release payment" })).toHaveCount(0);
   await expect(item.getByText("Report a problem")).toHaveCount(0);
@@ -195,17 +196,17 @@ test("a dispute: the tasker counters, an admin splits it; both sides and the rec
   await logInAs(admin, DEMO.admin);
   await admin.goto("/admin/disputes");
   const dispute = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: title }) });
-  await expect(dispute).toContainText("Asked back 40.00 USD");
-  await expect(dispute).toContainText("Tasker offered 15.00 USD");
+  await expect(dispute).toContainText("Asked back $40.00");
+  await expect(dispute).toContainText("Tasker offered $15.00");
   await expectNoAxeViolations(admin, "admin disputes");
   await shoot(admin, "admin-disputes");
-  await dispute.getByLabel(/Refund \(at most 147\.00\)/).fill("25.00");
+  await dispute.getByLabel(/Refund in USD \(at most \$147\.00\)/).fill("25.00");
   await dispute.getByLabel("Note to both sides").fill("Photos show light scratches; a partial refund is fair.");
   await dispute.getByRole("button", { name: "Refund and release the rest" }).click();
   await expect(admin.getByText("Dispute settled", { exact: true })).toBeVisible();
   await admin.getByLabel("Show disputes").selectOption("resolved");
   // 25.00 of the 147.00 paid: 1.19 of taskly's 7.00 fee goes back, 23.81 from the tasker's 140.00.
-  await expect(dispute).toContainText("Settled: 25.00 USD refunded, 116.19 USD released.");
+  await expect(dispute).toContainText("Settled: $25.00 refunded, $116.19 released.");
   await dispute.getByRole("link", { name: `Booking money: ${title}` }).click();
   await expect(admin.getByTestId("money-refunds")).toHaveText(/\$25\.00/);
   await expect(admin.getByTestId("money-net")).toHaveText(/\$116\.19/);
@@ -277,6 +278,7 @@ test("a price change: the tasker proposes an extra hour during the job, the cust
     .filter({ hasText: title })
     .getByRole("button", { name: "Mark complete" })
     .click();
+  await tasker.getByRole("button", { name: "Charge and complete" }).click();
   await expect(tasker.getByText("Job completed", { exact: true })).toBeVisible();
   await tasker.goto("/tasker-dashboard");
   const line = tasker.getByTestId("earnings-line").filter({ hasText: title });

@@ -188,6 +188,8 @@ test("the demo tasker's dashboard shows the seeded figures", async ({ page }) =>
       .filter({ hasText: running.taskTitle })
       .getByRole("button", { name: "Mark complete" })
       .click();
+    await expect(page.getByRole("dialog", { name: /^Charge \$[\d,]+\.\d{2} to the customer's card\?$/ })).toBeVisible();
+    await page.getByRole("button", { name: "Charge and complete" }).click();
     await expect(page.getByText("Task completed", { exact: true })).toBeVisible();
     const cents = Math.round(Number(profile.stats.totalEarnings) * 100) + Math.round(Number(running.amount) * 100);
     await expect(page.getByTestId("stat-earnings")).toHaveText(usd(cents / 100));

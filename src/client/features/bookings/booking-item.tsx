@@ -2,9 +2,10 @@
 // fit the viewer (customer: cancel, review; tasker: start, complete, cancel).
 import { useMutation } from "@tanstack/react-query";
 import { format as formatDate } from "date-fns";
-import { CalendarClock, CheckCircle2, CreditCard, MapPin, MessageSquare, Play, ReceiptText } from "lucide-react";
+import { CalendarClock, CreditCard, MapPin, MessageSquare, Play, ReceiptText } from "lucide-react";
 import { Link } from "wouter";
 import type { Booking } from "@contract/bookings";
+import { formatLines } from "@contract/money-lines";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,6 +18,7 @@ import { errorMessage } from "@/lib/api";
 import { invalidateRoots, queryRoots } from "@/lib/query-roots";
 import { advanceBooking } from "./api/lifecycle";
 import { CancelBookingButton } from "./cancel-dialog";
+import { CompleteJobButton } from "./complete-button";
 import { PendingReschedule, RescheduleButton } from "./reschedule-dialog";
 import { ReviewButton } from "./review-dialog";
 import { useStartWindow } from "./start-window";
@@ -51,9 +53,13 @@ function LifecycleButton({ booking, action }: { booking: Booking; action: "start
   if (action === "start")
     return <StartJobButton booking={booking} pending={run.isPending} onStart={() => run.mutate()} />;
   return (
-    <Button size="sm" onClick={() => run.mutate()} disabled={run.isPending}>
-      <CheckCircle2 /> Mark complete
-    </Button>
+    <CompleteJobButton
+      size="sm"
+      amountUsd={booking.totals.onHold}
+      customerName={booking.customer.name}
+      pending={run.isPending}
+      onComplete={() => run.mutateAsync()}
+    />
   );
 }
 
@@ -68,6 +74,44 @@ function StartJobButton({ booking, pending, onStart }: { booking: Booking; pendi
     >
       <Play /> {startWindow.open ? "Start job" : startWindow.label}
     </Button>
+  );
+}
+
+/**
+ * The booking's total from the server's `totals`: the booked price alone, or with the price changes,
+ * tips and refunds that make it up, each converted once and the total their sum as shown.
+ */
+function BookingTotal({ booking }: { booking: Booking }) {
+  const { format, currency, rates } = useCurrency();
+  const t = booking.totals;
+  const parts = [
+    { label: "Booked", amountUsd: booking.totalAmount },
+    { label: "Price changes", amountUsd: t.priceChanges },
+    { label: "Tips", amountUsd: t.tips },
+    { label: "Refunded", amountUsd: booking.refundAmount ? `-${booking.refundAmount}` : "0" },
+  ].filter((part, i) => i === 0 || Number(part.amountUsd) !== 0);
+  const shown = formatLines(parts, currency, rates);
+  const breakdown = parts.length > 1;
+  return (
+    <div className="text-left sm:text-right">
+      <p className="whitespace-nowrap text-lg font-bold text-slate-900" data-testid="booking-total">
+        {breakdown ? shown.total : format(t.total)}
+      </p>
+      <p className="text-xs text-slate-600">
+        {booking.duration ? `${booking.duration} h` : ""}
+        {booking.hourlyRate ? ` at ${format(booking.hourlyRate)}/hr` : ""}
+      </p>
+      {breakdown && (
+        <dl className="mt-1 grid gap-0.5 text-xs text-slate-600" data-testid="booking-breakdown">
+          {parts.map((part, i) => (
+            <div key={part.label} className="flex justify-between gap-3 sm:justify-end">
+              <dt>{part.label}</dt>
+              <dd className="whitespace-nowrap text-slate-900">{shown.lines[i].replace(/^-/, "− ")}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
   );
 }
 
@@ -109,14 +153,8 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
                 )}
               </p>
             </div>
-            <div className="shrink-0 whitespace-nowrap sm:text-right">
-              <p className="text-lg font-bold text-slate-900" data-testid="booking-total">
-                {format(booking.totalAmount)}
-              </p>
-              <p className="text-xs text-slate-600">
-                {booking.duration ? `${booking.duration} h` : ""}
-                {booking.hourlyRate ? ` at ${format(booking.hourlyRate)}/hr` : ""}
-              </p>
+            <div className="shrink-0">
+              <BookingTotal booking={booking} />
             </div>
           </div>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">

@@ -1,13 +1,15 @@
-// Cancel a confirmed booking: the dialog previews the fee and the refund before confirming.
+// Cancel a confirmed booking: the dialog previews the fee and the refund before confirming (in another
+// currency the refund shown is what was paid less the fee, as shown).
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { format as formatDate } from "date-fns";
 import { useState } from "react";
 import type { Booking } from "@contract/bookings";
+import { formatLines } from "@contract/money-lines";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
 import { useCurrency } from "@/features/currency";
+import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { invalidateRoots, queryRoots } from "@/lib/query-roots";
@@ -16,7 +18,7 @@ import { cancellationPreviewQuery } from "./api/cancellation";
 import { bookingKeys } from "./api/keys";
 
 function Preview({ booking }: { booking: Booking }) {
-  const { format } = useCurrency();
+  const { currency, rates } = useCurrency();
   const preview = useQuery(cancellationPreviewQuery(booking.id));
   if (preview.isLoading)
     return (
@@ -32,6 +34,8 @@ function Preview({ booking }: { booking: Booking }) {
       </p>
     );
   const p = preview.data;
+  // Paid less the fee is the refund, on screen too: the refund shown is the difference of the two shown.
+  const shown = formatLines([{ amountUsd: p.total }, { amountUsd: `-${p.fee}` }], currency, rates);
   return (
     <div className="grid gap-3">
       <p className="text-sm text-slate-700">
@@ -44,15 +48,15 @@ function Preview({ booking }: { booking: Booking }) {
       <dl className="grid gap-2 rounded-xl bg-slate-50 p-4 text-sm">
         <div className="flex justify-between">
           <dt className="text-slate-600">Paid</dt>
-          <dd>{format(p.total)}</dd>
+          <dd>{shown.lines[0]}</dd>
         </div>
         <div className="flex justify-between">
           <dt className="text-slate-600">Cancellation fee</dt>
-          <dd data-testid="cancel-fee">{format(p.fee)}</dd>
+          <dd data-testid="cancel-fee">{shown.lines[1].replace(/^-/, "")}</dd>
         </div>
         <div className="flex justify-between border-t border-slate-200 pt-2 font-semibold">
           <dt>Refund</dt>
-          <dd data-testid="cancel-refund">{format(p.refund)}</dd>
+          <dd data-testid="cancel-refund">{shown.total}</dd>
         </div>
       </dl>
     </div>

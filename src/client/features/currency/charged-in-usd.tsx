@@ -1,6 +1,6 @@
 // Beside a total shown in another display currency: what the card is really charged, in USD
 // ('Charged in USD: $71.40'). Nothing while the display currency is USD.
-import { formatMoney } from "@contract/currency";
+import { formatUsd } from "@contract/currency";
 import { cn } from "@/lib/utils";
 import { useCurrency } from "./currency-context";
 
@@ -9,7 +9,7 @@ export function ChargedInUsd({ amountUsd, className }: { amountUsd: string; clas
   if (currency === "USD") return null;
   return (
     <p className={cn("text-xs text-slate-600", className)} data-testid="charged-in-usd">
-      Charged in USD: {formatMoney(amountUsd, "USD")}
+      Charged in USD: {formatUsd(amountUsd)}
     </p>
   );
 }

@@ -1,7 +1,8 @@
 // The chosen currency and exchange rates. The choice is stored in local storage under
 // `userCurrency`; without one it is detected (IP location's currency, its country, the browser
 // language's country, else USD). Rates come from our server and are kept for 24 hours under
-// `exchangeRateCache`. Every price on every screen is formatted by `format` here.
+// `exchangeRateCache`. Every price on every screen is formatted by `format` here; amounts shown with
+// their total go through `formatLines` (@contract/money-lines), which only the screens with totals load.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { BUILTIN_RATES, detectCurrency, formatMoney, isSupportedCurrency, type CurrencyCode } from "@contract/currency";
 import type { IpLocation } from "@contract/currency-api";
@@ -26,6 +27,8 @@ export interface CurrencyValue {
   error: string | null;
   /** Formats an amount given in USD in the chosen currency. */
   format(amountUsd: number | string | null | undefined): string;
+  /** Per USD, as `format` uses them. */
+  rates: Record<string, number>;
   setCurrency(code: string): void;
 }
 
@@ -115,8 +118,8 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     [currency, rates],
   );
   const value = useMemo<CurrencyValue>(
-    () => ({ currency, status, error, format, setCurrency }),
-    [currency, status, error, format, setCurrency],
+    () => ({ currency, status, error, format, rates, setCurrency }),
+    [currency, status, error, format, rates, setCurrency],
   );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

@@ -1,5 +1,6 @@
 // A booking's ledger journals for admins, oldest first: what moved, when, why (the memo) and each
 // account's signed amount (negative: it left that account).
+import { formatUsd } from "@contract/currency";
 import { format as formatDate } from "date-fns";
 import { JOURNAL_KIND_LABELS, LEDGER_ACCOUNT_LABELS, type AdminBookingMoney } from "@contract/finance";
 import { Panel } from "./panel";
@@ -27,7 +28,7 @@ export function AdminJournals({ journals }: { journals: AdminBookingMoney["journ
                     <dd
                       className={`whitespace-nowrap font-mono ${e.amount.startsWith("-") ? "text-red-800" : "text-slate-900"}`}
                     >
-                      {e.amount.startsWith("-") ? `−$${e.amount.slice(1)}` : `+$${e.amount}`}
+                      {e.amount.startsWith("-") ? `−${formatUsd(e.amount.slice(1))}` : `+${formatUsd(e.amount)}`}
                     </dd>
                   </div>
                 ))}

@@ -4,7 +4,7 @@
 import { format as formatDate } from "date-fns";
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { Link } from "wouter";
-import { formatMoney } from "@contract/currency";
+import { formatUsd } from "@contract/currency";
 import { JOURNAL_KIND_LABELS, type AdminFinance } from "@contract/finance";
 import { Panel } from "./panel";
 import { PayoutPauseControl } from "./payout-pause-control";
@@ -24,7 +24,7 @@ export function FinanceFigures({ finance }: { finance: AdminFinance }) {
       {FIGURES.map(([key, label]) => (
         <div key={key} className="rounded-2xl border border-slate-200 bg-white p-4" data-testid={`finance-${key}`}>
           <dt className="text-sm text-slate-600">{label}</dt>
-          <dd className="mt-1 text-xl font-bold text-slate-900">{formatMoney(finance[key], "USD")}</dd>
+          <dd className="mt-1 text-xl font-bold text-slate-900">{formatUsd(finance[key])}</dd>
         </div>
       ))}
     </dl>

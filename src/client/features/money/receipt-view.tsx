@@ -1,13 +1,25 @@
 // The itemised receipt of a booking: the job, the service fee, tips, adjustments and refunds, the
-// total charged and the card; with the state of the tasker's payment.
+// total charged and the card; with the state of the tasker's payment. In another display currency
+// each line is converted once and the total is the sum of the lines shown.
 import { format as formatDate } from "date-fns";
 import type { Receipt } from "@contract/receipts";
 import { FUNDS_STATUS_LABELS } from "@contract/earnings";
+import { formatLines } from "@contract/money-lines";
+import { plural } from "@contract/plural";
 import { ChargedInUsd, useCurrency } from "@/features/currency";
 import { ReleasePaymentButton } from "./release-button";
 
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
-  const { format } = useCurrency();
+  const { currency, rates } = useCurrency();
+  const shown = formatLines(
+    receipt.items.map((item) => ({
+      amountUsd: item.kind === "refund" ? `-${item.amount}` : item.amount,
+      quantity: item.hours,
+      unitUsd: item.rate,
+    })),
+    currency,
+    rates,
+  );
   return (
     <article
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
@@ -30,14 +42,13 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
       <table className="mt-6 w-full text-sm">
         <caption className="sr-only">Items</caption>
         <tbody className="divide-y divide-slate-100">
-          {receipt.items.map((item) => (
+          {receipt.items.map((item, i) => (
             <tr key={item.kind}>
               <th scope="row" className="py-2 text-left font-normal text-slate-700">
-                {item.label}
+                {item.hours && shown.units[i] ? `${plural(item.hours, "hour")} × ${shown.units[i]}` : item.label}
               </th>
-              <td className="py-2 text-right text-slate-900">
-                {item.kind === "refund" ? "− " : ""}
-                {format(item.amount)}
+              <td className="py-2 text-right text-slate-900" data-testid={`receipt-${item.kind}`}>
+                {shown.lines[i].replace(/^-/, "− ")}
               </td>
             </tr>
           ))}
@@ -48,7 +59,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
               Total charged
             </th>
             <td className="pt-3 text-right text-lg font-bold text-slate-900" data-testid="receipt-total">
-              {format(receipt.total)}
+              {shown.total}
             </td>
           </tr>
         </tfoot>

@@ -1,7 +1,7 @@
 // Active Tasks: the tasker's confirmed and running bookings with Start / Complete.
 import { useQuery } from "@tanstack/react-query";
 import { format as formatDate } from "date-fns";
-import { CalendarClock, CheckCircle2, Clock, MapPin, Play, Search } from "lucide-react";
+import { CalendarClock, Clock, MapPin, Play, Search } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { ActiveTask } from "@contract/dashboard";
@@ -12,7 +12,7 @@ import { EmptyState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ErrorNotice } from "@/components/ui/error-notice";
-import { advanceBooking, useStartWindow } from "@/features/bookings";
+import { advanceBooking, CompleteJobButton, useStartWindow } from "@/features/bookings";
 import { useCurrency } from "@/features/currency";
 import { errorMessage } from "@/lib/api";
 import { activeTasksQuery } from "./api/active-tasks";
@@ -92,9 +92,12 @@ function TaskRow({ task }: { task: ActiveTask }) {
           <span className="text-xs text-slate-500">you earn</span>
         </p>
         {running ? (
-          <Button onClick={() => void act("complete")} disabled={busy}>
-            <CheckCircle2 /> {busy ? "Completing..." : "Mark complete"}
-          </Button>
+          <CompleteJobButton
+            amountUsd={task.totalAmount}
+            customerName={task.customer.name}
+            pending={busy}
+            onComplete={() => act("complete")}
+          />
         ) : (
           <Button
             variant="outline"

@@ -4,12 +4,16 @@
 import { BadgeCheck, CalendarCheck, MessageSquare } from "lucide-react";
 import { portraitUrl } from "@contract/portraits";
 import { Stars } from "@/components/ui/stars";
+import { useCurrency } from "@/features/currency";
 
 /** Fixed seeds, so the picture is the same on every visit and on the server. */
 const TASKER_SEED = "hero-tasker-maria";
 const CUSTOMER_SEED = "hero-customer-sam";
+/** The pictured tasker's hourly rate in USD, shown in the visitor's currency like every price. */
+const HERO_RATE_USD = 48;
 
 export function HeroPreview() {
+  const { format } = useCurrency();
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-sm select-none sm:max-w-md">
       <div className="absolute -inset-3 -z-10 rounded-[2.5rem] bg-linear-to-br from-brand-100 via-sky-50 to-amber-50 sm:-inset-6" />
@@ -26,7 +30,8 @@ export function HeroPreview() {
             </p>
           </div>
           <p className="ml-auto text-lg font-bold text-slate-900">
-            $48<span className="text-sm font-normal text-slate-600">/hr</span>
+            {format(HERO_RATE_USD)}
+            <span className="text-sm font-normal text-slate-600">/hr</span>
           </p>
         </div>
         <div className="mt-4 hidden flex-wrap gap-1.5 sm:flex">

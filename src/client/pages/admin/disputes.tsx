@@ -1,10 +1,12 @@
 // /admin/disputes: disputes waiting for taskly (escalated by default), each with the amounts asked
 // and countered, a link to the booking's money and the split form: refund X to the customer, release
-// the rest, with a note.
+// the rest, with a note. Amounts are in USD, the currency the card was charged in and the refund is
+// typed in.
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { AdminDispute } from "@contract/booking-extras";
+import { formatUsd } from "@contract/currency";
 import { Button } from "@/components/ui/button";
 import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { AdminLayout } from "@/features/admin/admin-layout";
@@ -34,7 +36,7 @@ function SplitForm({ dispute }: { dispute: AdminDispute }) {
         resolve.mutate();
       }}
     >
-      <Field id={id("refund")} label={`Refund (at most ${dispute.refundable})`}>
+      <Field id={id("refund")} label={`Refund in USD (at most ${formatUsd(dispute.refundable)})`}>
         <Input id={id("refund")} inputMode="decimal" value={refund} onChange={(e) => setRefund(e.target.value)} />
       </Field>
       <Field id={id("note")} label="Note to both sides">
@@ -83,21 +85,21 @@ export default function AdminDisputesPage() {
               </Link>
             </div>
             <p className="text-slate-600">
-              {d.customerName} (customer) · {d.taskerName} (tasker) · booking {d.bookingTotal} USD
+              {d.customerName} (customer) · {d.taskerName} (tasker) · booking {formatUsd(d.bookingTotal)}
             </p>
             <p>
-              Asked back {d.requestedRefund} USD: {d.details}
+              Asked back {formatUsd(d.requestedRefund)}: {d.details}
             </p>
             {d.counterRefund && (
               <p>
-                Tasker offered {d.counterRefund} USD: {d.taskerNote}
+                Tasker offered {formatUsd(d.counterRefund)}: {d.taskerNote}
               </p>
             )}
             {d.escalationReason === "no_answer" && <p>The tasker did not answer in time.</p>}
             {d.status === "escalated" && <SplitForm dispute={d} />}
             {d.status === "resolved" && (
               <p>
-                Settled: {d.refund} USD refunded, {d.released} USD released. {d.resolutionNote}
+                Settled: {formatUsd(d.refund)} refunded, {formatUsd(d.released)} released. {d.resolutionNote}
               </p>
             )}
           </li>

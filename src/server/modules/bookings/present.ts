@@ -1,5 +1,6 @@
-// Reading bookings: one SELECT with the task, both parties, the card's brand/last 4, the review and a
-// pending reschedule proposal.
+// Reading bookings: one SELECT with the task, both parties, the card's brand/last 4, the review, a
+// pending reschedule proposal and the booking's money read from the ledger (`totals`), the one
+// source of every amount a screen shows about a booking.
 import { sql, type SQL } from "drizzle-orm";
 import type { Booking } from "../../../contract/bookings";
 import { displayName, initialsFor } from "../../../contract/tasker-display";
@@ -16,9 +17,16 @@ export const BOOKING_SELECT = sql`select b.*, t.title as task_title, t.location 
     p.card_brand, p.card_last4,
     r.id as review_id, r.rating as review_rating, r.comment as review_comment, r.created_at as review_created_at,
     rs.id as rs_id, rs.proposed_by as rs_by, rs.scheduled_date as rs_start, rs.ends_at as rs_end, rs.created_at as rs_created,
-    (select sum(e.amount_cents) from ledger_journals j join ledger_entries e on e.journal_id = j.id
-      where j.booking_id = b.id and j.kind = 'refund' and e.account = 'customer_card') as card_refund_cents
+    m.card_refund_cents, m.card_cents, m.on_hold_cents, m.changes_cents, m.tips_cents, m.held_cents, m.entries
   from bookings b
+  left join lateral (select count(*) as entries,
+      sum(e.amount_cents) filter (where j.kind = 'refund' and e.account = 'customer_card') as card_refund_cents,
+      sum(e.amount_cents) filter (where e.account = 'customer_card') as card_cents,
+      sum(e.amount_cents) filter (where e.account = 'customer_authorized') as on_hold_cents,
+      sum(e.amount_cents) filter (where j.kind = 'adjustment' and e.account = 'customer_card') as changes_cents,
+      sum(e.amount_cents) filter (where j.kind = 'tip' and e.account = 'customer_card') as tips_cents,
+      sum(e.amount_cents) filter (where e.account = 'tasker_held') as held_cents
+    from ledger_entries e join ledger_journals j on j.id = e.journal_id where e.booking_id = b.id) m on true
   join tasks t on t.id = b.task_id
   join service_categories c on c.id = t.category_id
   join users cu on cu.id = b.customer_id
@@ -38,6 +46,32 @@ function refundAmount(row: Row): string | null {
   const refunds = row.card_refund_cents == null ? null : Number(row.card_refund_cents);
   if (row.refund_amount == null && refunds == null) return null;
   return fromCents(toCents(str(row.refund_amount) ?? "0") + (refunds ?? 0));
+}
+
+const cents = (v: unknown) => (v == null ? 0 : Number(v));
+
+/**
+ * The booking's money from its ledger entries. The card's account goes down by what is held or
+ * taken from it and up by what goes back, so its balance is the total the customer pays: the hold
+ * still open (taken at completion) plus what was charged (the job, approved price changes, tips)
+ * less refunds. A booking without ledger entries shows its booked total.
+ */
+function totals(row: Row): Booking["totals"] {
+  const ledger = cents(row.entries) > 0;
+  const totalCents = ledger
+    ? -cents(row.card_cents)
+    : row.status === "cancelled"
+      ? 0
+      : toCents(String(row.total_amount));
+  const onHoldCents = ledger ? cents(row.on_hold_cents) : totalCents;
+  return {
+    priceChanges: fromCents(-cents(row.changes_cents)),
+    tips: fromCents(-cents(row.tips_cents)),
+    onHold: fromCents(onHoldCents),
+    charged: fromCents(totalCents - onHoldCents),
+    total: fromCents(totalCents),
+    taskerHeld: fromCents(cents(row.held_cents)),
+  };
 }
 
 export function presentBooking(row: Row): Booking {
@@ -77,6 +111,7 @@ export function presentBooking(row: Row): Booking {
     subtotal: str(row.subtotal),
     serviceFee: str(row.service_fee),
     totalAmount: String(row.total_amount),
+    totals: totals(row),
     status: String(row.status) as Booking["status"],
     paymentStatus: String(row.payment_status) as Booking["paymentStatus"],
     card: row.card_brand || row.card_last4 ? { brand: str(row.card_brand), last4: str(row.card_last4) } : null,

@@ -32,8 +32,8 @@ describe("receipts", () => {
     });
     expect(r.number).toBe(`TK-${booking.id.slice(0, 8).toUpperCase()}`);
     expect(r.items).toEqual([
-      { kind: "service", label: "2 hours × $50.00", amount: "100.00" },
-      { kind: "fee", label: "Service fee", amount: "5.00" },
+      { kind: "service", label: "2 hours × $50.00", amount: "100.00", hours: 2, rate: "50.00" },
+      { kind: "fee", label: "Service fee", amount: "5.00", hours: null, rate: null },
     ]);
   });
 
@@ -72,11 +72,11 @@ describe("receipts", () => {
       await b.customer.inject({ method: "GET", url: `/api/bookings/${b.booking.id}/receipt` })
     ).json() as Receipt;
     expect(r.items).toEqual([
-      { kind: "service", label: "2 hours × $50.00", amount: "100.00" },
-      { kind: "fee", label: "Service fee", amount: "5.00" },
-      { kind: "tip", label: "Tips (100% to your tasker)", amount: "10.00" },
-      { kind: "adjustment", label: "Approved price changes", amount: "18.40" },
-      { kind: "refund", label: "Refunded to your card", amount: "20.00" },
+      { kind: "service", label: "2 hours × $50.00", amount: "100.00", hours: 2, rate: "50.00" },
+      { kind: "fee", label: "Service fee", amount: "5.00", hours: null, rate: null },
+      { kind: "tip", label: "Tips (100% to your tasker)", amount: "10.00", hours: null, rate: null },
+      { kind: "adjustment", label: "Approved price changes", amount: "18.40", hours: null, rate: null },
+      { kind: "refund", label: "Refunded to your card", amount: "20.00", hours: null, rate: null },
     ]);
     expect(r.total).toBe("113.40");
     expect(r.payment?.status).toBe("available");

@@ -65,14 +65,22 @@ export async function buildReceipt(
   if (!r) return null;
   const a = (await bookingAmounts(db, [bookingId])).get(bookingId);
   const items: ReceiptItem[] = [];
+  const line = (kind: ReceiptItem["kind"], label: string, cents: number): ReceiptItem => ({
+    kind,
+    label,
+    amount: fromCents(cents),
+    hours: null,
+    rate: null,
+  });
   if (a && a.captured > 0) {
-    items.push({ kind: "service", label: serviceLabel(r), amount: fromCents(a.captured - a.captureFee) });
-    if (a.captureFee > 0) items.push({ kind: "fee", label: "Service fee", amount: fromCents(a.captureFee) });
+    const service = line("service", serviceLabel(r), a.captured - a.captureFee);
+    const perHour = r.status !== "cancelled" && r.duration && r.hourly_rate;
+    items.push(perHour ? { ...service, hours: r.duration, rate: r.hourly_rate } : service);
+    if (a.captureFee > 0) items.push(line("fee", "Service fee", a.captureFee));
   }
-  if (a && a.tips > 0) items.push({ kind: "tip", label: "Tips (100% to your tasker)", amount: fromCents(a.tips) });
-  if (a && a.adjustments > 0)
-    items.push({ kind: "adjustment", label: "Approved price changes", amount: fromCents(a.adjustments) });
-  if (a && a.refunds > 0) items.push({ kind: "refund", label: "Refunded to your card", amount: fromCents(a.refunds) });
+  if (a && a.tips > 0) items.push(line("tip", "Tips (100% to your tasker)", a.tips));
+  if (a && a.adjustments > 0) items.push(line("adjustment", "Approved price changes", a.adjustments));
+  if (a && a.refunds > 0) items.push(line("refund", "Refunded to your card", a.refunds));
   const total = a ? a.captured + a.tips + a.adjustments - a.refunds : 0;
   return {
     bookingId: r.id,

@@ -84,6 +84,48 @@ describe("POST /api/tasks", () => {
     }
   });
 
+  it("refuses a budget that is not a positive amount with at most 2 decimals, or absurd, and stores nothing", async () => {
+    const before = (await t.database.db.select().from(tasks)).length;
+    const notAnAmount = "The budget must be a positive amount with at most 2 decimals, like $50-100";
+    const tooHigh = "The budget can be at most $100,000";
+    for (const [budget, message] of [
+      ["$0", notAnAmount],
+      ["0.00", notAnAmount],
+      [0, notAnAmount],
+      ["0.001", notAnAmount],
+      [0.001, notAnAmount],
+      ["12.345", notAnAmount],
+      ["-50", notAnAmount],
+      ["$-50", notAnAmount],
+      ["- $50", notAnAmount],
+      ["\u221250", notAnAmount],
+      [-50, notAnAmount],
+      ["$100,001", tooHigh],
+      [1e21, tooHigh],
+    ] as const) {
+      const r = await post(ann, { ...valid(), budget });
+      expect(r.statusCode, String(budget)).toBe(400);
+      expect(r.json().message, String(budget)).toBe(message);
+    }
+    expect((await t.database.db.select().from(tasks)).length).toBe(before);
+    // A range still reads as its upper amount, a zero lower end included; no budget stays allowed.
+    for (const [budget, stored] of [
+      ["$0-100", "100.00"],
+      ["50 - 100", "100.00"],
+      ["$100,000", "100000.00"],
+      ["0.50", "0.50"],
+      [null, null],
+    ] as const) {
+      const r = await post(ann, { ...valid(), budget });
+      expect(r.statusCode, String(budget)).toBe(201);
+      expect(r.json().budget).toBe(stored);
+    }
+    const { budget: _absent, ...withoutBudget } = valid();
+    const r = await post(ann, withoutBudget);
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json().budget).toBeNull();
+  });
+
   it("refuses bad input with the contract's messages and creates nothing", async () => {
     const before = (await t.database.db.select().from(tasks)).length;
     const cases: [object, string][] = [
@@ -97,7 +139,7 @@ describe("POST /api/tasks", () => {
       [{ description: undefined }, "Description is required"],
       [{ location: "" }, "Location is required"],
       [{ budget: "whatever you think" }, "Please enter a budget amount, like $50-100"],
-      [{ budget: "$999999999999" }, "Please enter a budget amount, like $50-100"],
+      [{ budget: "$999999999999" }, "The budget can be at most $100,000"],
     ];
     for (const [change, message] of cases) {
       const r = await post(ann, { ...valid(), ...change });

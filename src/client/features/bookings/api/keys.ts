@@ -1,4 +1,5 @@
-// Query keys of bookings: `all` covers every My Bookings list, cancellation preview and taskers' free times.
+// Query keys of bookings: `all` covers every My Bookings list, single booking, cancellation preview and
+// taskers' free times.
 import type { BOOKING_ROLES, BOOKING_SCOPES } from "@contract/bookings";
 import { queryRoots } from "@/lib/query-roots";
 
@@ -8,6 +9,7 @@ export type BookingScope = (typeof BOOKING_SCOPES)[number];
 export const bookingKeys = {
   all: queryRoots.bookings,
   list: (role: BookingRole, scope: BookingScope) => [...queryRoots.bookings, "list", role, scope] as const,
+  detail: (bookingId: string) => [...queryRoots.bookings, "detail", bookingId] as const,
   cancellation: (bookingId: string) => [...queryRoots.bookings, "cancellation", bookingId] as const,
   /** Free times of a tasker: under bookings, so every booking change refreshes them. */
   slots: (profileId: string, duration: number) => [...queryRoots.bookings, "slots", profileId, duration] as const,
