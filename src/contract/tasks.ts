@@ -76,6 +76,19 @@ export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
 export const personSchema = z.object({ id: z.string().uuid(), name: z.string(), initials: z.string() });
 
+/**
+ * Where a task is, as the reader may see it: the address for its customer, admins and the booked
+ * tasker; for other taskers the city or area only ('Austin, TX'), with `addressHidden` set.
+ */
+export const taskPlaceFields = {
+  location: z.string(),
+  /** km from the reading tasker's base to the task's place; null when either is unknown, and for its customer. */
+  distanceKm: z.number().nullable(),
+  /** True when `location` is the area only: the address is shared once the reader is booked. */
+  addressHidden: z.boolean(),
+};
+export type TaskPlaceFields = { location: string; distanceKm: number | null; addressHidden: boolean };
+
 export const taskSchema = z.object({
   id: z.string().uuid(),
   customerId: z.string().uuid(),
@@ -83,7 +96,7 @@ export const taskSchema = z.object({
   categoryName: z.string(),
   title: z.string(),
   description: z.string(),
-  location: z.string(),
+  ...taskPlaceFields,
   /** Upper amount of the budget in USD, "100.00", or null. */
   budget: z.string().nullable(),
   scheduledDate: z.string().nullable(),
@@ -202,7 +215,7 @@ export const myOfferSchema = offerSchema.omit({ tasker: true }).extend({
     title: z.string(),
     status: z.enum(TASK_STATUSES),
     scheduledDate: z.string().nullable(),
-    location: z.string(),
+    ...taskPlaceFields,
   }),
 });
 export type MyOffer = z.infer<typeof myOfferSchema>;

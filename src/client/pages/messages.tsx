@@ -1,5 +1,6 @@
 // /messages: conversations beside the open one; on a phone the list, then the chosen chat full screen,
-// then back. ?c={conversationId} opens one, ?to={userId} opens or starts one with that person.
+// then back. ?c={conversationId} opens one, ?to={userId} opens or starts one with that person, and
+// ?to={userId}&task={taskId} the one about that task (a booking's Message button): one per task and pair.
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -45,6 +46,7 @@ function MessagesScreen({ userId }: { userId: string }) {
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const to = params.get("to");
+  const taskId = params.get("task");
   const selectedId = params.get("c");
   const [filter, setFilter] = useState("");
   const conversations = useQuery(conversationsQuery(userId));
@@ -57,7 +59,7 @@ function MessagesScreen({ userId }: { userId: string }) {
     : list;
   const selected =
     list.find((c) => c.id === selectedId) ??
-    (to ? list.find((c) => c.otherUser.id === to && !c.taskId) : undefined) ??
+    (to ? list.find((c) => c.otherUser.id === to && c.taskId === (taskId ?? null)) : undefined) ??
     null;
   // A new conversation with ?to=: look the person up through their tasker profile when they have one.
   const newPerson = useQuery({
@@ -129,9 +131,10 @@ function MessagesScreen({ userId }: { userId: string }) {
               // On a phone the open chat takes the whole screen, like a chat app; Back returns to the list.
               <div className="fixed inset-0 z-50 min-w-0 bg-white md:static md:z-auto md:h-full">
                 <ConversationPane
-                  key={selected?.id ?? to}
+                  key={selected?.id ?? `${to}-${taskId ?? ""}`}
                   userId={userId}
                   conversation={selected}
+                  taskId={selected ? undefined : taskId}
                   receiver={receiver}
                   onBack={() => navigate("/messages")}
                 />

@@ -149,7 +149,10 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             <Button size="sm" variant="outline" asChild>
-              <Link href={`/messages?to=${other.id}`} aria-label={`Message ${other.name}`}>
+              <Link
+                href={`/messages?to=${other.id}&task=${booking.taskId}`}
+                aria-label={`Message ${other.name} about ${booking.taskTitle}`}
+              >
                 <MessageSquare /> Message
               </Link>
             </Button>

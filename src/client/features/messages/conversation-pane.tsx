@@ -20,10 +20,13 @@ export function ConversationPane({
   userId,
   conversation,
   receiver,
+  taskId,
   onBack,
 }: {
   userId: string;
   conversation: Conversation | null;
+  /** A new conversation about this task (its first message names it); an open conversation keeps its own. */
+  taskId?: string | null;
   /** The person to write to (from the conversation, or ?to= for a new one). */
   receiver: { id: string; name: string; initials: string; profileImage: string | null };
   onBack: () => void;
@@ -53,7 +56,12 @@ export function ConversationPane({
 
   const send = useMutation({
     mutationFn: (content: string) =>
-      sendMessage({ content, receiverId: receiver.id, conversationId: conversation?.id ?? undefined }),
+      sendMessage({
+        content,
+        receiverId: receiver.id,
+        conversationId: conversation?.id ?? undefined,
+        taskId: conversation ? undefined : (taskId ?? undefined),
+      }),
     onSuccess: (message) => {
       setDraft("");
       addMessageToCache(message);
