@@ -24,6 +24,7 @@ import type { TaskerCaches } from "./tasker-cache";
 import type { CountedPage } from "../../../contract/pagination";
 import type { JsonPage } from "../../lib/paged-reply";
 import { placeForLocation } from "../places/service";
+import { availabilityOf } from "../availability/legacy-availability";
 
 type ProfileRow = CardRow & {
   /** float8 */
@@ -51,7 +52,7 @@ function toCard(row: CardRow): TaskerCard {
     skills: row.skills ?? [],
     hourlyRate: row.hourly_rate,
     experience: row.experience,
-    availability: row.availability ?? null,
+    availability: availabilityOf(row.weekly_hours),
     isVerified: row.is_verified,
     rating: Number(row.rating).toFixed(2),
     totalReviews: row.total_reviews,
