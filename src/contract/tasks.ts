@@ -156,6 +156,7 @@ export type OpenTaskPage = Page<OpenTask>;
 
 export const OFFER_RATE_MESSAGE = "Rate must be a positive amount with at most 2 decimals, like 45.00";
 export const OFFER_RATE_MIN_MESSAGE = `Rate must be at least $${MIN_HOURLY_RATE.toFixed(2)} an hour`;
+export const OFFER_RATE_MAX_MESSAGE = `Rate is too large: at most $${MAX_OFFER_RATE.toLocaleString("en-US", { minimumFractionDigits: 2 })} an hour`;
 export const OFFER_HOURS_MESSAGE = `Estimated hours must be a whole number from 1 to ${OFFER_HOURS_MAX}`;
 
 export const createOfferSchema = z.object({
@@ -165,10 +166,19 @@ export const createOfferSchema = z.object({
     .min(OFFER_MESSAGE_MIN, `Message must be at least ${OFFER_MESSAGE_MIN} characters`)
     .max(2000, "Message is too long (2,000 characters at most)"),
   proposedRate: z
-    .union([z.string().max(20, OFFER_RATE_MESSAGE), z.number()], { error: OFFER_RATE_MESSAGE })
+    .union([z.string().max(40, OFFER_RATE_MESSAGE), z.number()], { error: OFFER_RATE_MESSAGE })
     .transform((v) => String(v).trim())
-    .refine((v) => /^\d{1,5}(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= MAX_OFFER_RATE, OFFER_RATE_MESSAGE)
-    .refine((v) => !(Number(v) < MIN_HOURLY_RATE), OFFER_RATE_MIN_MESSAGE)
+    .superRefine((v, ctx) => {
+      // One message, the one that names what is wrong: the form, then the range.
+      const message = !(/^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0)
+        ? OFFER_RATE_MESSAGE
+        : Number(v) > MAX_OFFER_RATE
+          ? OFFER_RATE_MAX_MESSAGE
+          : Number(v) < MIN_HOURLY_RATE
+            ? OFFER_RATE_MIN_MESSAGE
+            : null;
+      if (message) ctx.addIssue({ code: "custom", message });
+    })
     .transform((v) => Number(v).toFixed(2)),
   estimatedDuration: z.coerce
     .number({ error: OFFER_HOURS_MESSAGE })

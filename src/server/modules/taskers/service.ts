@@ -25,6 +25,7 @@ import type { CountedPage } from "../../../contract/pagination";
 import type { JsonPage } from "../../lib/paged-reply";
 import { placeForLocation } from "../places/service";
 import { availabilityOf } from "../availability/legacy-availability";
+import { placeLabel } from "../../../contract/places";
 
 type ProfileRow = CardRow & {
   /** float8 */
@@ -60,7 +61,7 @@ function toCard(row: CardRow): TaskerCard {
     name,
     initials: initialsFor(name, id),
     profileImage: row.profile_image,
-    location: profileLocation(row.user_location, row.bio),
+    location: profileLocation(row.user_location, row.bio, row.base_place && placeLabel(row.base_place)),
   };
 }
 
