@@ -1,10 +1,11 @@
 // /messages: conversations beside the open one; on a phone the list, then the chosen chat full screen,
 // then back. ?c={conversationId} opens one, ?to={userId} opens or starts one with that person, and
-// ?to={userId}&task={taskId} the one about that task (a booking's Message button): one per task and pair.
+// ?booking={bookingId} the one with the booking's other party about its task (one per task and pair).
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import type { Booking } from "@contract/bookings";
 import type { Conversation } from "@contract/messages";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/auth-context";
@@ -13,6 +14,7 @@ import { ConversationList } from "@/features/messages/conversation-list";
 import { ConversationPane } from "@/features/messages/conversation-pane";
 import { conversationsQuery } from "@/features/messages/api/conversations";
 import { taskerListQuery } from "@/features/taskers/api/list";
+import { bookingQuery } from "@/features/bookings/api/list";
 import { cn } from "@/lib/utils";
 
 function NoConversations() {
@@ -42,11 +44,19 @@ function NoneSelected() {
   );
 }
 
+/** The other party of a booking and its task: whom its Message button writes to, and about what. */
+function bookingParty(b: Booking, userId: string) {
+  return { person: b.customerId === userId ? b.tasker : b.customer, taskId: b.taskId, taskTitle: b.taskTitle };
+}
+
 function MessagesScreen({ userId }: { userId: string }) {
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
-  const to = params.get("to");
-  const taskId = params.get("task");
+  const bookingId = params.get("booking");
+  const booking = useQuery({ ...bookingQuery(bookingId ?? ""), enabled: !!bookingId });
+  const about = booking.data ? bookingParty(booking.data, userId) : null;
+  const to = about?.person.id ?? params.get("to");
+  const taskId = about?.taskId ?? null;
   const selectedId = params.get("c");
   const [filter, setFilter] = useState("");
   const conversations = useQuery(conversationsQuery(userId));
@@ -64,11 +74,12 @@ function MessagesScreen({ userId }: { userId: string }) {
   // A new conversation with ?to=: look the person up through their tasker profile when they have one.
   const newPerson = useQuery({
     ...taskerListQuery({ limit: 50 }),
-    enabled: !!to && !selected && conversations.isSuccess,
+    enabled: !!to && !about && !selected && conversations.isSuccess,
   });
   const toTasker = newPerson.data?.find((t) => t.userId === to);
   const receiver =
     selected?.otherUser ??
+    about?.person ??
     (to
       ? {
           id: to,
@@ -134,7 +145,7 @@ function MessagesScreen({ userId }: { userId: string }) {
                   key={selected?.id ?? `${to}-${taskId ?? ""}`}
                   userId={userId}
                   conversation={selected}
-                  taskId={selected ? undefined : taskId}
+                  task={selected || !about ? null : { id: about.taskId, title: about.taskTitle }}
                   receiver={receiver}
                   onBack={() => navigate("/messages")}
                 />

@@ -150,7 +150,7 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
           <div className="flex flex-wrap justify-end gap-2">
             <Button size="sm" variant="outline" asChild>
               <Link
-                href={`/messages?to=${other.id}&task=${booking.taskId}`}
+                href={`/messages?booking=${booking.id}`}
                 aria-label={`Message ${other.name} about ${booking.taskTitle}`}
               >
                 <MessageSquare /> Message

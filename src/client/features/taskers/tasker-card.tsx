@@ -16,7 +16,7 @@ export function TaskerCard({ tasker }: { tasker: Tasker & { distanceKm?: number 
   const distanceAway = useDistanceAway();
   const { format } = useCurrency();
   return (
-    <Card className="flex h-full min-w-0 flex-col p-5 transition-shadow hover:shadow-md">
+    <Card className="flex h-full min-w-0 flex-col p-5 transition-shadow hover:shadow-md" data-testid="tasker-card">
       <div className="flex items-start gap-3">
         <Avatar initials={tasker.initials} image={tasker.profileImage} seed={tasker.userId} />
         <div className="min-w-0 flex-1">

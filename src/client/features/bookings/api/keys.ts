@@ -8,6 +8,7 @@ export type BookingScope = (typeof BOOKING_SCOPES)[number];
 export const bookingKeys = {
   all: queryRoots.bookings,
   list: (role: BookingRole, scope: BookingScope) => [...queryRoots.bookings, "list", role, scope] as const,
+  one: (bookingId: string) => [...queryRoots.bookings, "one", bookingId] as const,
   cancellation: (bookingId: string) => [...queryRoots.bookings, "cancellation", bookingId] as const,
   /** Free times of a tasker: under bookings, so every booking change refreshes them. */
   slots: (profileId: string, duration: number) => [...queryRoots.bookings, "slots", profileId, duration] as const,
