@@ -60,7 +60,7 @@ test("a new tasker reads as New, with no made-up place, and the dashboard names 
   });
   const created = await page.request.post("/api/taskers", {
     data: {
-      description: "Careful home cleaning, from one room to the whole flat.",
+      description: "Careful home cleaning for one room or the whole flat.",
       skills: ["Cleaning"],
       hourlyRate: "32.00",
     },

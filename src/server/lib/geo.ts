@@ -37,3 +37,13 @@ export function distanceKm(a: LatLng, b: LatLng): number {
     Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/**
+ * A distance as taskly shows it: to a tenth of a km, and none between two points of the same place
+ * (both ends are gazetteer city centres, so 0 km would claim a closeness nobody measured).
+ */
+export function shownDistanceKm(km: number | string | null | undefined): number | null {
+  if (km == null) return null;
+  const rounded = Math.round(Number(km) * 10) / 10;
+  return Number.isFinite(rounded) && rounded > 0 ? rounded : null;
+}

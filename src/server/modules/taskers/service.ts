@@ -1,5 +1,6 @@
 // Tasker search and profiles. The display and search columns of tasker_profiles are kept by
 // triggers (migrations 0004, 0009); search.ts holds the index walks.
+import { shownDistanceKm } from "../../lib/geo";
 import { sql, type SQL } from "drizzle-orm";
 import {
   reviewPageSchema,
@@ -96,7 +97,7 @@ export async function searchTaskers(
   return {
     items: page.map((row) => ({
       ...toCard(row),
-      distanceKm: row.distance_km == null ? null : Math.round(Number(row.distance_km) * 10) / 10,
+      distanceKm: shownDistanceKm(row.distance_km),
     })),
     nextCursor: hasMore && last ? encodeCursor({ v: sortValue(last), id: last.id }) : null,
     total,

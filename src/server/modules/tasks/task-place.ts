@@ -8,7 +8,7 @@ import type { TaskPlaceFields } from "../../../contract/tasks";
 import { isTaskerType } from "../../../contract/constants";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
-import { distanceKm, type LatLng } from "../../lib/geo";
+import { distanceKm, shownDistanceKm, type LatLng } from "../../lib/geo";
 import type { UserRow } from "../../plugins/auth";
 
 /** What `TASK_PLACE` selects (as `task_place`) of the task `t`. */
@@ -66,7 +66,7 @@ export function seesAddress(task: Pick<TaskPlace, "customerId" | "taskerId">, re
 export function shownPlace(task: TaskPlace, reader: TaskReader): TaskPlaceFields {
   const distance =
     reader.id !== task.customerId && reader.base && task.lat != null && task.lng != null
-      ? Math.round(distanceKm(reader.base, { lat: task.lat, lng: task.lng }) * 10) / 10
+      ? shownDistanceKm(distanceKm(reader.base, { lat: task.lat, lng: task.lng }))
       : null;
   if (seesAddress(task, reader)) return { location: task.location, distanceKm: distance, addressHidden: false };
   const area = task.place ? placeLabel(task.place) : areaOfText(task.location);
