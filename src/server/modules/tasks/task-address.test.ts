@@ -66,6 +66,14 @@ describe("before booking, taskers read the city and distance, never the street",
     expect(task.distanceKm).toBeGreaterThan(80);
     expect(task.distanceKm).toBeLessThan(110);
     expect(res.body).not.toContain("Riverside");
+    // Nor can the street be found by searching for it.
+    for (const text of ["Riverside", STREET]) {
+      const found = await get(tasker, `/api/tasks/open?location=${encodeURIComponent(text)}`);
+      expect(found.statusCode).toBe(200);
+      expect(pageOf(found).items, text).toEqual([]);
+    }
+    const byCity = await get(tasker, `/api/tasks/open?location=${encodeURIComponent("Austin, TX")}`);
+    expect(pageOf(byCity).items.map((i) => i.id)).toContain(taskId);
   });
 
   it("the task itself", async () => {

@@ -19,6 +19,8 @@ export interface TaskPlace {
   taskerId: string | null;
   lat: number | null;
   lng: number | null;
+  /** What the location says of its area when it names no known place ('' when only a street). */
+  area: string;
   /** The gazetteer place the location names, if any. */
   place: {
     name: string;
@@ -29,9 +31,23 @@ export interface TaskPlace {
   } | null;
 }
 
+/**
+ * On `t`: the area of a location that names no known place, the one home of that rule: the parts after
+ * the first (the first is where a street goes) without a digit in them ('12 Oak St, Smallville' →
+ * 'Smallville'); a single part without a digit is kept ('Downtown'); '' when nothing is left.
+ */
+const UNPLACED_AREA = sql`array_to_string(array(select btrim(part) from unnest(case
+    when array_length(string_to_array(t.location, ','), 1) > 1 then (string_to_array(t.location, ','))[2:]
+    else string_to_array(t.location, ',') end) as part
+  where part !~ '[0-9]' and btrim(part) <> ''), ', ')`;
+
+/** On `t`: the place names a tasker before booking may read (and so search by), lower case. */
+export const SHOWN_AREA_TEXT = sql`lower(coalesce((select concat_ws(', ', pl.name, pl.region_code, pl.region,
+  pl.country) from places pl where pl.id = t.place_id), ${UNPLACED_AREA}))`;
+
 /** One column, `task_place`, on a query that names the task `t`. */
 export const TASK_PLACE = sql`json_build_object('location', t.location, 'customerId', t.customer_id,
-  'taskerId', t.tasker_id, 'lat', t.lat, 'lng', t.lng,
+  'taskerId', t.tasker_id, 'lat', t.lat, 'lng', t.lng, 'area', ${UNPLACED_AREA},
   'place', (select json_build_object('name', pl.name, 'region', pl.region, 'regionCode', pl.region_code,
     'country', pl.country, 'countryCode', pl.country_code) from places pl where pl.id = t.place_id)) as task_place`;
 
@@ -45,20 +61,6 @@ export interface TaskReader {
 /** Shown when a location names no known place and holds nothing but the street. */
 export const AREA_NOT_GIVEN = "Area shared after booking";
 
-/**
- * The area of a location that names no known place: the parts after the first (the first is where a
- * street goes) without a digit in them ('12 Oak St, Smallville' → 'Smallville'); a single part
- * without a digit is kept ('Downtown').
- */
-function areaOfText(location: string): string {
-  const parts = location
-    .split(",")
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const kept = (parts.length > 1 ? parts.slice(1) : parts).filter((p) => !/\d/.test(p));
-  return kept.join(", ") || AREA_NOT_GIVEN;
-}
-
 export function seesAddress(task: Pick<TaskPlace, "customerId" | "taskerId">, reader: TaskReader): boolean {
   return reader.isAdmin || reader.id === task.customerId || reader.id === task.taskerId;
 }
@@ -69,7 +71,7 @@ export function shownPlace(task: TaskPlace, reader: TaskReader): TaskPlaceFields
       ? shownDistanceKm(distanceKm(reader.base, { lat: task.lat, lng: task.lng }))
       : null;
   if (seesAddress(task, reader)) return { location: task.location, distanceKm: distance, addressHidden: false };
-  const area = task.place ? placeLabel(task.place) : areaOfText(task.location);
+  const area = task.place ? placeLabel(task.place) : task.area || AREA_NOT_GIVEN;
   return { location: area, distanceKm: distance, addressHidden: true };
 }
 
