@@ -61,7 +61,7 @@ export interface TaskReader {
 /** Shown when a location names no known place and holds nothing but the street. */
 export const AREA_NOT_GIVEN = "Area shared after booking";
 
-export function seesAddress(task: Pick<TaskPlace, "customerId" | "taskerId">, reader: TaskReader): boolean {
+function seesAddress(task: Pick<TaskPlace, "customerId" | "taskerId">, reader: TaskReader): boolean {
   return reader.isAdmin || reader.id === task.customerId || reader.id === task.taskerId;
 }
 
