@@ -1,5 +1,6 @@
 // The tasker dashboard: active tasks, pending offers, invitations, upcoming bookings, earnings.
 import { z } from "zod";
+import { taskPlaceFields } from "./tasks";
 
 const personSchema = z.object({
   id: z.string().uuid(),
@@ -30,7 +31,7 @@ export const pendingOfferSchema = z.object({
   id: z.string().uuid(),
   taskId: z.string().uuid(),
   taskTitle: z.string(),
-  location: z.string(),
+  ...taskPlaceFields,
   scheduledDate: z.string().nullable(),
   proposedRate: z.string(),
   estimatedDuration: z.number().int().nullable(),
@@ -43,7 +44,7 @@ export const invitationSchema = z.object({
   taskId: z.string().uuid(),
   taskTitle: z.string(),
   categoryName: z.string(),
-  location: z.string(),
+  ...taskPlaceFields,
   budget: z.string().nullable(),
   scheduledDate: z.string().nullable(),
   invitedAt: z.string(),

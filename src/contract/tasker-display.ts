@@ -65,9 +65,16 @@ export function locationFromBio(bio: string | null | undefined): string | null {
   return text || null;
 }
 
-/** The user's location, else the bio rule, else 'Local Area'. */
-export function profileLocation(userLocation: string | null | undefined, bio: string | null | undefined): string {
-  return userLocation?.trim() || locationFromBio(bio) || "Local Area";
+/** The seed client's location line of a tasker whose place is unknown; cards leave it out rather than make one up. */
+export const UNKNOWN_LOCATION = "Local Area";
+
+/** The user's location, else their base city, else the bio rule, else 'Local Area'. */
+export function profileLocation(
+  userLocation: string | null | undefined,
+  bio: string | null | undefined,
+  baseCity?: string | null,
+): string {
+  return userLocation?.trim() || baseCity || locationFromBio(bio) || UNKNOWN_LOCATION;
 }
 
 /** Two letters for an avatar: of the display name's words, else of the id. */

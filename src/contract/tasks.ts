@@ -101,6 +101,19 @@ export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
 export const personSchema = z.object({ id: z.string().uuid(), name: z.string(), initials: z.string() });
 
+/**
+ * Where a task is, as the reader may see it: the address for its customer, admins and the booked
+ * tasker; for other taskers the city or area only ('Austin, TX'), with `addressHidden` set.
+ */
+export const taskPlaceFields = {
+  location: z.string(),
+  /** km from the reading tasker's base to the task's place; null when either is unknown, and for its customer. */
+  distanceKm: z.number().nullable(),
+  /** True when `location` is the area only: the address is shared once the reader is booked. */
+  addressHidden: z.boolean(),
+};
+export type TaskPlaceFields = { location: string; distanceKm: number | null; addressHidden: boolean };
+
 export const taskSchema = z.object({
   id: z.string().uuid(),
   customerId: z.string().uuid(),
@@ -108,7 +121,7 @@ export const taskSchema = z.object({
   categoryName: z.string(),
   title: z.string(),
   description: z.string(),
-  location: z.string(),
+  ...taskPlaceFields,
   /** Upper amount of the budget in USD, "100.00", or null. */
   budget: z.string().nullable(),
   scheduledDate: z.string().nullable(),
@@ -168,6 +181,7 @@ export type OpenTaskPage = Page<OpenTask>;
 
 export const OFFER_RATE_MESSAGE = "Rate must be a positive amount with at most 2 decimals, like 45.00";
 export const OFFER_RATE_MIN_MESSAGE = `Rate must be at least $${MIN_HOURLY_RATE.toFixed(2)} an hour`;
+export const OFFER_RATE_MAX_MESSAGE = `Rate is too large: at most $${MAX_OFFER_RATE.toLocaleString("en-US", { minimumFractionDigits: 2 })} an hour`;
 export const OFFER_HOURS_MESSAGE = `Estimated hours must be a whole number from 1 to ${OFFER_HOURS_MAX}`;
 
 export const createOfferSchema = z.object({
@@ -177,10 +191,19 @@ export const createOfferSchema = z.object({
     .min(OFFER_MESSAGE_MIN, `Message must be at least ${OFFER_MESSAGE_MIN} characters`)
     .max(2000, "Message is too long (2,000 characters at most)"),
   proposedRate: z
-    .union([z.string().max(20, OFFER_RATE_MESSAGE), z.number()], { error: OFFER_RATE_MESSAGE })
+    .union([z.string().max(40, OFFER_RATE_MESSAGE), z.number()], { error: OFFER_RATE_MESSAGE })
     .transform((v) => String(v).trim())
-    .refine((v) => /^\d{1,5}(\.\d{1,2})?$/.test(v) && Number(v) > 0 && Number(v) <= MAX_OFFER_RATE, OFFER_RATE_MESSAGE)
-    .refine((v) => !(Number(v) < MIN_HOURLY_RATE), OFFER_RATE_MIN_MESSAGE)
+    .superRefine((v, ctx) => {
+      // One message, the one that names what is wrong: the form, then the range.
+      const message = !(/^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0)
+        ? OFFER_RATE_MESSAGE
+        : Number(v) > MAX_OFFER_RATE
+          ? OFFER_RATE_MAX_MESSAGE
+          : Number(v) < MIN_HOURLY_RATE
+            ? OFFER_RATE_MIN_MESSAGE
+            : null;
+      if (message) ctx.addIssue({ code: "custom", message });
+    })
     .transform((v) => Number(v).toFixed(2)),
   estimatedDuration: z.coerce
     .number({ error: OFFER_HOURS_MESSAGE })
@@ -227,7 +250,7 @@ export const myOfferSchema = offerSchema.omit({ tasker: true }).extend({
     title: z.string(),
     status: z.enum(TASK_STATUSES),
     scheduledDate: z.string().nullable(),
-    location: z.string(),
+    ...taskPlaceFields,
   }),
 });
 export type MyOffer = z.infer<typeof myOfferSchema>;

@@ -62,11 +62,11 @@ test("the demo customer's screens: loaded, empty and error states", async ({ pag
   await page.goto("/my-bookings");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await look(page, "my-bookings");
-  // The Message button of a booking opens the conversation with the other party.
+  // The Message button of a booking opens the conversation with the other party about its task.
   const booking = page.getByTestId("booking-item").first();
   if (await booking.isVisible()) {
     await booking.getByRole("link", { name: /^Message / }).click();
-    await expect(page).toHaveURL(/\/messages\?to=[0-9a-f-]{36}/);
+    await expect(page).toHaveURL(/\/messages\?booking=[0-9a-f-]{36}/);
     await expect(page.getByRole("textbox", { name: /message/i }).last()).toBeVisible();
   }
   await page.goto("/messages");

@@ -24,7 +24,7 @@ import { OfferDialog } from "@/features/tasks/offer-dialog";
 import { withdrawOffer } from "@/features/tasks/api/offers";
 import { openTasksQuery } from "@/features/tasks/api/open-tasks";
 import { refreshTaskQueries } from "@/features/tasks/api/refresh";
-import { OfferStatusBadge, taskDate } from "@/features/tasks/task-ui";
+import { OfferStatusBadge, TaskPlaceText, taskDate } from "@/features/tasks/task-ui";
 import { errorMessage } from "@/lib/api";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { categoriesQuery } from "@/features/taskers/api/categories";
@@ -224,7 +224,9 @@ function OpenTaskCard({ task }: { task: OpenTask }) {
         <div className="flex items-center gap-1.5">
           <MapPin className="size-4" aria-hidden="true" />
           <dt className="sr-only">Location</dt>
-          <dd>{task.location}</dd>
+          <dd>
+            <TaskPlaceText task={task} />
+          </dd>
         </div>
         <div className="flex items-center gap-1.5">
           <MessageSquareText className="size-4" aria-hidden="true" />

@@ -1,9 +1,11 @@
 // /messages: conversations beside the open one; on a phone the list, then the chosen chat full screen,
-// then back. ?c={conversationId} opens one, ?to={userId} opens or starts one with that person.
+// then back. ?c={conversationId} opens one, ?to={userId} opens or starts one with that person, and
+// ?booking={bookingId} the one with the booking's other party about its task (one per task and pair).
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import type { Booking } from "@contract/bookings";
 import type { Conversation } from "@contract/messages";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/auth-context";
@@ -12,6 +14,7 @@ import { ConversationList } from "@/features/messages/conversation-list";
 import { ConversationPane } from "@/features/messages/conversation-pane";
 import { conversationsQuery } from "@/features/messages/api/conversations";
 import { taskerListQuery } from "@/features/taskers/api/list";
+import { bookingQuery } from "@/features/bookings";
 import { cn } from "@/lib/utils";
 
 function NoConversations() {
@@ -41,10 +44,19 @@ function NoneSelected() {
   );
 }
 
+/** The other party of a booking and its task: whom its Message button writes to, and about what. */
+function bookingParty(b: Booking, userId: string) {
+  return { person: b.customerId === userId ? b.tasker : b.customer, taskId: b.taskId, taskTitle: b.taskTitle };
+}
+
 function MessagesScreen({ userId }: { userId: string }) {
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
-  const to = params.get("to");
+  const bookingId = params.get("booking");
+  const booking = useQuery({ ...bookingQuery(bookingId ?? ""), enabled: !!bookingId });
+  const about = booking.data ? bookingParty(booking.data, userId) : null;
+  const to = about?.person.id ?? params.get("to");
+  const taskId = about?.taskId ?? null;
   const selectedId = params.get("c");
   const [filter, setFilter] = useState("");
   const conversations = useQuery(conversationsQuery(userId));
@@ -57,16 +69,17 @@ function MessagesScreen({ userId }: { userId: string }) {
     : list;
   const selected =
     list.find((c) => c.id === selectedId) ??
-    (to ? list.find((c) => c.otherUser.id === to && !c.taskId) : undefined) ??
+    (to ? list.find((c) => c.otherUser.id === to && c.taskId === (taskId ?? null)) : undefined) ??
     null;
   // A new conversation with ?to=: look the person up through their tasker profile when they have one.
   const newPerson = useQuery({
     ...taskerListQuery({ limit: 50 }),
-    enabled: !!to && !selected && conversations.isSuccess,
+    enabled: !!to && !about && !selected && conversations.isSuccess,
   });
   const toTasker = newPerson.data?.find((t) => t.userId === to);
   const receiver =
     selected?.otherUser ??
+    about?.person ??
     (to
       ? {
           id: to,
@@ -129,9 +142,10 @@ function MessagesScreen({ userId }: { userId: string }) {
               // On a phone the open chat takes the whole screen, like a chat app; Back returns to the list.
               <div className="fixed inset-0 z-50 min-w-0 bg-white md:static md:z-auto md:h-full">
                 <ConversationPane
-                  key={selected?.id ?? to}
+                  key={selected?.id ?? `${to}-${taskId ?? ""}`}
                   userId={userId}
                   conversation={selected}
+                  task={selected || !about ? null : { id: about.taskId, title: about.taskTitle }}
                   receiver={receiver}
                   onBack={() => navigate("/messages")}
                 />

@@ -234,7 +234,7 @@ function TaskRow({ task }: { task: MyTask }) {
         <DialogContent className="max-w-3xl">
           <DialogHeader
             title="Invite taskers"
-            description={`Taskers skilled in ${task.categoryName} who are free on ${taskDate(task.scheduledDate)}.`}
+            description={`Taskers skilled in ${task.categoryName} near your task. Each says whether they are free ${task.scheduledDate ? `on ${taskDate(task.scheduledDate)}` : "in the coming week"}.`}
           />
           {inviting && <MatchedTaskers taskId={task.id} />}
         </DialogContent>

@@ -250,7 +250,9 @@ function Dashboard({ profile }: { profile: OwnTaskerProfile }) {
         <div>
           <h1 className="text-3xl font-bold text-slate-900">Tasker Dashboard</h1>
           <p className="mt-1 text-slate-600">
-            Welcome back, {user?.firstName}. Customers see you as <strong>{profile.name}</strong>.
+            Welcome back, {user?.firstName}. Customers see you as <strong>{profile.name}</strong>
+            {/* A name that ends a sentence itself ('Chloe M.') takes no second period. */}
+            {profile.name.endsWith(".") ? "" : "."}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

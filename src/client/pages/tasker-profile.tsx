@@ -175,7 +175,7 @@ export default function TaskerProfilePage() {
                 <Stat icon={Briefcase} label="Experience" value={t.experience ?? "Not stated"} />
                 <Stat icon={Clock} label="Response time" value={t.responseTime} />
                 <Stat icon={Wrench} label="Tasks completed" value={t.completedTasks ?? 0} />
-                <Stat icon={Star} label="Average rating" value={rating} />
+                <Stat icon={Star} label="Average rating" value={ratingCount > 0 ? rating : "New"} />
                 <Stat icon={CalendarDays} label="Hourly rate" value={`${format(t.hourlyRate ?? 0)}/hr`} />
               </dl>
             </CardContent>

@@ -1,4 +1,5 @@
-// The one way a tasker's rating is shown: stars (rounded down), the number with one decimal, the review count.
+// The one way a tasker's rating is shown: stars (rounded down), the number with one decimal, the review count;
+// before the first review 'New' (a 0.0 with empty stars would read as the worst rating).
 import { plural, ratingLabel } from "@contract/plural";
 import { cn } from "@/lib/utils";
 import { Stars } from "./stars";
@@ -15,6 +16,13 @@ export function Rating({
   className?: string;
 }) {
   const label = ratingLabel(value);
+  if (reviews === 0)
+    return (
+      <span className={cn("inline-flex flex-wrap items-center gap-x-1.5 text-sm", className)} data-testid="rating">
+        <span className="font-semibold text-slate-900">New</span>
+        <span className="text-slate-600">(no reviews yet)</span>
+      </span>
+    );
   return (
     <span className={cn("inline-flex flex-wrap items-center gap-x-1.5 text-sm", className)} data-testid="rating">
       <span aria-hidden="true" className="inline-flex">

@@ -194,7 +194,10 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
             data-testid="booking-actions"
           >
             <Button size="sm" variant="outline" asChild>
-              <Link href={`/messages?to=${other.id}`} aria-label={`Message ${other.name}`}>
+              <Link
+                href={`/messages?booking=${booking.id}`}
+                aria-label={`Message ${other.name} about ${booking.taskTitle}`}
+              >
                 <MessageSquare /> Message
               </Link>
             </Button>

@@ -20,10 +20,13 @@ export function ConversationPane({
   userId,
   conversation,
   receiver,
+  task,
   onBack,
 }: {
   userId: string;
   conversation: Conversation | null;
+  /** A new conversation about this task (its first message names it); an open conversation keeps its own. */
+  task?: { id: string; title: string } | null;
   /** The person to write to (from the conversation, or ?to= for a new one). */
   receiver: { id: string; name: string; initials: string; profileImage: string | null };
   onBack: () => void;
@@ -53,7 +56,12 @@ export function ConversationPane({
 
   const send = useMutation({
     mutationFn: (content: string) =>
-      sendMessage({ content, receiverId: receiver.id, conversationId: conversation?.id ?? undefined }),
+      sendMessage({
+        content,
+        receiverId: receiver.id,
+        conversationId: conversation?.id ?? undefined,
+        taskId: conversation ? undefined : task?.id,
+      }),
     onSuccess: (message) => {
       setDraft("");
       addMessageToCache(message);
@@ -84,7 +92,9 @@ export function ConversationPane({
           <h2 ref={heading} tabIndex={-1} className="truncate font-semibold text-slate-900 focus:outline-none">
             {receiver.name}
           </h2>
-          {conversation?.taskTitle && <p className="truncate text-xs text-slate-600">Re: {conversation.taskTitle}</p>}
+          {(conversation?.taskTitle ?? task?.title) && (
+            <p className="truncate text-xs text-slate-600">Re: {conversation?.taskTitle ?? task?.title}</p>
+          )}
         </div>
       </header>
       <div

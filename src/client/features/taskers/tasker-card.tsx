@@ -1,7 +1,7 @@
 import { BadgeCheck, MapPin } from "lucide-react";
 import { Link } from "wouter";
 import { SKILL_BADGES_PER_CARD } from "@contract/constants";
-import { descriptionFromBio } from "@contract/tasker-display";
+import { descriptionFromBio, UNKNOWN_LOCATION } from "@contract/tasker-display";
 import type { TaskerCard as Tasker } from "@contract/taskers";
 import { useDistanceAway } from "@/features/places";
 import { Avatar } from "@/components/ui/avatar";
@@ -16,7 +16,7 @@ export function TaskerCard({ tasker }: { tasker: Tasker & { distanceKm?: number 
   const distanceAway = useDistanceAway();
   const { format } = useCurrency();
   return (
-    <Card className="flex h-full min-w-0 flex-col p-5 transition-shadow hover:shadow-md">
+    <Card className="flex h-full min-w-0 flex-col p-5 transition-shadow hover:shadow-md" data-testid="tasker-card">
       <div className="flex items-start gap-3">
         <Avatar initials={tasker.initials} image={tasker.profileImage} seed={tasker.userId} />
         <div className="min-w-0 flex-1">
@@ -26,13 +26,15 @@ export function TaskerCard({ tasker }: { tasker: Tasker & { distanceKm?: number 
               <BadgeCheck className="size-4 shrink-0 text-brand-700" aria-label="Verified tasker" />
             )}
           </h3>
-          <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
-            <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="truncate">{tasker.location}</span>
-            {tasker.distanceKm != null && (
-              <span className="shrink-0 text-slate-500">· {distanceAway(tasker.distanceKm)}</span>
-            )}
-          </p>
+          {tasker.location !== UNKNOWN_LOCATION && (
+            <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
+              <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="truncate">{tasker.location}</span>
+              {tasker.distanceKm != null && (
+                <span className="shrink-0 text-slate-500">· {distanceAway(tasker.distanceKm)}</span>
+              )}
+            </p>
+          )}
           <Rating value={tasker.rating} reviews={tasker.totalReviews} className="mt-1" />
         </div>
       </div>

@@ -1,7 +1,9 @@
-// Small shared pieces of the task screens: status badges and dates.
+// Small shared pieces of the task screens: status badges, dates and where a task is.
 import { format } from "date-fns";
 import type { OfferStatus, TaskStatus } from "@contract/constants";
+import type { TaskPlaceFields } from "@contract/tasks";
 import { Badge } from "@/components/ui/badge";
+import { useDistanceAway } from "@/features/places";
 
 const TASK_STATUS: Record<
   TaskStatus,
@@ -41,4 +43,19 @@ export function taskDate(iso: string | null, fallback = "Flexible date"): string
 /** The chosen calendar day as local noon, so the day survives any time zone on the way. */
 export function dayToIso(day: Date): string {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 12).toISOString();
+}
+
+/**
+ * Where a task is, as the server let the reader see it: the address, or before booking the city and
+ * how far it is ('Austin, TX · 12 mi away'), saying when the address comes.
+ */
+export function TaskPlaceText({ task }: { task: TaskPlaceFields }) {
+  const distanceAway = useDistanceAway();
+  return (
+    <>
+      {task.location}
+      {task.distanceKm != null && ` · ${distanceAway(task.distanceKm)}`}
+      {task.addressHidden && <span className="text-slate-500"> (exact address after booking)</span>}
+    </>
+  );
 }

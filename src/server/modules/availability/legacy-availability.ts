@@ -1,9 +1,12 @@
 // The older `availability` shape (day names + an hours text) derived from weekly hours, so clients that
 // read it see the same days and hours the weekly grid holds (a new profile: every day, any time, as it
-// can be booked until its tasker saves hours).
+// can be booked until its tasker saves hours). Profiles show `availabilityOf` the weekly hours as they
+// are read; the stored days + hours text is never shown.
 import type { TimeRange } from "../../../contract/availability";
 import { WEEKDAYS } from "../../../contract/tasker-profile";
 import type { Availability } from "../../db/schema";
+import type { WeeklyHoursRow } from "../../db/schema/availability";
+import { OPEN_WEEKLY_HOURS } from "./rules";
 
 function clock(hhmm: string): string {
   const [h, m] = hhmm.split(":").map(Number);
@@ -27,3 +30,11 @@ export function legacyAvailability(weeklyHours: TimeRange[][]): Availability {
     weekends: days.includes("Saturday") || days.includes("Sunday"),
   };
 }
+
+/** A tasker's days and hours: from their saved weekly hours, else the open hours they can be booked in. */
+export function availabilityOf(weeklyHours: WeeklyHoursRow | null | undefined): Availability {
+  return legacyAvailability(weeklyHours ?? OPEN_WEEKLY_HOURS);
+}
+
+/** On `tasker_profiles tp`: the tasker's saved weekly hours, or null while they have saved none. */
+export const WEEKLY_HOURS_COLUMN = "(select s.weekly_hours from tasker_schedules s where s.tasker_id = tp.user_id)";

@@ -14,6 +14,8 @@ import { queryRows, type PgTimestamp } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { EARNED_SQL } from "../tasker-profile/service";
 import { shortName } from "../../../contract/names";
+import type { UserRow } from "../../plugins/auth";
+import { shownPlace, TASK_PLACE, taskReaderOf, type TaskPlace, type TaskReader } from "../tasks/task-place";
 
 export const EARNINGS_MONTHS = 6;
 
@@ -85,7 +87,7 @@ async function upcomingBookings(db: Db, userId: string): Promise<ActiveTask[]> {
   return rows.map(toActiveTask);
 }
 
-async function pendingOffers(db: Db, userId: string): Promise<PendingOffer[]> {
+async function pendingOffers(db: Db, userId: string, reader: TaskReader): Promise<PendingOffer[]> {
   const rows = await queryRows<{
     id: string;
     task_id: string;
@@ -93,14 +95,14 @@ async function pendingOffers(db: Db, userId: string): Promise<PendingOffer[]> {
     estimated_duration: number | null;
     created_at: PgTimestamp;
     title: string;
-    location: string;
+    task_place: TaskPlace;
     scheduled_date: PgTimestamp | null;
     first_name: string;
     last_name: string;
   }>(
     db,
     sql`select o.id, o.task_id, o.proposed_rate, o.estimated_duration, o.created_at,
-      t.title, t.location, t.scheduled_date, c.first_name, c.last_name
+      t.title, ${TASK_PLACE}, t.scheduled_date, c.first_name, c.last_name
     from task_offers o join tasks t on t.id = o.task_id join users c on c.id = t.customer_id
     where o.tasker_id = ${userId}::uuid and o.status = 'pending'
     order by o.created_at desc limit 20`,
@@ -109,7 +111,7 @@ async function pendingOffers(db: Db, userId: string): Promise<PendingOffer[]> {
     id: r.id,
     taskId: r.task_id,
     taskTitle: r.title,
-    location: r.location,
+    ...shownPlace(r.task_place, reader),
     scheduledDate: toIso(r.scheduled_date),
     proposedRate: r.proposed_rate,
     estimatedDuration: r.estimated_duration,
@@ -119,12 +121,12 @@ async function pendingOffers(db: Db, userId: string): Promise<PendingOffer[]> {
 }
 
 /** Invitations to tasks that are still open. */
-async function invitations(db: Db, userId: string): Promise<Invitation[]> {
+async function invitations(db: Db, userId: string, reader: TaskReader): Promise<Invitation[]> {
   const rows = await queryRows<{
     task_id: string;
     created_at: PgTimestamp;
     title: string;
-    location: string;
+    task_place: TaskPlace;
     budget: string | null;
     scheduled_date: PgTimestamp | null;
     category_name: string;
@@ -133,7 +135,7 @@ async function invitations(db: Db, userId: string): Promise<Invitation[]> {
     offered: boolean;
   }>(
     db,
-    sql`select i.task_id, i.created_at, t.title, t.location, t.budget, t.scheduled_date,
+    sql`select i.task_id, i.created_at, t.title, ${TASK_PLACE}, t.budget, t.scheduled_date,
       sc.name as category_name, c.first_name, c.last_name,
       exists (select 1 from task_offers o where o.task_id = t.id and o.tasker_id = ${userId}::uuid and o.status = 'pending') as offered
     from task_invitations i join tasks t on t.id = i.task_id join service_categories sc on sc.id = t.category_id
@@ -145,7 +147,7 @@ async function invitations(db: Db, userId: string): Promise<Invitation[]> {
     taskId: r.task_id,
     taskTitle: r.title,
     categoryName: r.category_name,
-    location: r.location,
+    ...shownPlace(r.task_place, reader),
     budget: r.budget,
     scheduledDate: toIso(r.scheduled_date),
     invitedAt: toIso(r.created_at),
@@ -174,10 +176,12 @@ export async function earningsByMonth(db: Db, userId: string): Promise<MonthlyEa
   return rows;
 }
 
-export async function taskerDashboard(db: Db, userId: string): Promise<TaskerDashboard> {
+export async function taskerDashboard(db: Db, user: UserRow): Promise<TaskerDashboard> {
+  const userId = user.id;
+  const reader = await taskReaderOf(db, user);
   const [offers, invited, upcoming, earnings] = await Promise.all([
-    pendingOffers(db, userId),
-    invitations(db, userId),
+    pendingOffers(db, userId, reader),
+    invitations(db, userId, reader),
     upcomingBookings(db, userId),
     earningsByMonth(db, userId),
   ]);

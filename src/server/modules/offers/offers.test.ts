@@ -142,7 +142,7 @@ describe("POST /api/tasks/{id}/offers", () => {
     );
   });
 
-  it("validates message, rate (positive, ≤ 2 decimals) and whole hours 1–24, changing nothing", async () => {
+  it("validates message, rate (positive, ≤ 2 decimals, $15.00 to $10,000.00, each with its own message) and whole hours 1–24, changing nothing", async () => {
     const id = await newTask();
     const cases: [object, string][] = [
       [{ message: "short" }, "Message must be at least 10 characters"],
@@ -152,6 +152,8 @@ describe("POST /api/tasks/{id}/offers", () => {
       [{ proposedRate: "45.001" }, "Rate must be a positive amount with at most 2 decimals, like 45.00"],
       [{ proposedRate: "abc" }, "Rate must be a positive amount with at most 2 decimals, like 45.00"],
       [{ proposedRate: "14.99" }, "Rate must be at least $15.00 an hour"],
+      [{ proposedRate: "99999999" }, "Rate is too large: at most $10,000.00 an hour"],
+      [{ proposedRate: 10000.01 }, "Rate is too large: at most $10,000.00 an hour"],
       [{ proposedRate: undefined }, "Rate must be a positive amount with at most 2 decimals, like 45.00"],
       [{ estimatedDuration: 0 }, "Estimated hours must be a whole number from 1 to 24"],
       [{ estimatedDuration: 25 }, "Estimated hours must be a whole number from 1 to 24"],

@@ -17,6 +17,7 @@ import { notifyNewOffer } from "../notifications/notify";
 import { findHireableTasker } from "../tasker-profile/hireable";
 import { TASK_NOT_FOUND } from "../tasks/service";
 import { pgCode } from "../../db/errors";
+import { shownPlace, TASK_PLACE, taskReaderOf, type TaskPlace } from "../tasks/task-place";
 
 export const OFFER_NOT_FOUND = "Offer not found";
 export const DUPLICATE_OFFER = "You already have a pending offer on this task. Withdraw it to send a new one.";
@@ -171,14 +172,20 @@ export async function withdrawOffer(db: Db, user: UserRow, offerId: string): Pro
 export async function listMyOffers(db: Db, user: UserRow): Promise<MyOffer[]> {
   if (!isTaskerType(user.userType)) throw forbidden("Only taskers have offers.");
   const rows = await queryRows<
-    OfferFieldsRow & { title: string; task_status: TaskStatus; scheduled_date: PgTimestamp | null; location: string }
+    OfferFieldsRow & {
+      title: string;
+      task_status: TaskStatus;
+      scheduled_date: PgTimestamp | null;
+      task_place: TaskPlace;
+    }
   >(
     db,
     sql`select o.id, o.task_id, o.tasker_id, o.message, o.proposed_rate, o.estimated_duration, o.status, o.created_at,
-      t.title, t.status as task_status, t.scheduled_date, t.location
+      t.title, t.status as task_status, t.scheduled_date, ${TASK_PLACE}
     from task_offers o join tasks t on t.id = o.task_id
     where o.tasker_id = ${user.id}::uuid order by o.created_at desc, o.id limit 200`,
   );
+  const reader = await taskReaderOf(db, user);
   return rows.map((r) => ({
     ...offerFields(r),
     task: {
@@ -186,7 +193,7 @@ export async function listMyOffers(db: Db, user: UserRow): Promise<MyOffer[]> {
       title: r.title,
       status: r.task_status,
       scheduledDate: toIso(r.scheduled_date),
-      location: r.location,
+      ...shownPlace(r.task_place, reader),
     },
   }));
 }

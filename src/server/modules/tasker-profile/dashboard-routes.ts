@@ -17,6 +17,6 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: AppContext):
         response: { 200: taskerDashboardSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => taskerDashboard(db, requireDashboardTasker(request).id),
+    async (request) => taskerDashboard(db, requireDashboardTasker(request)),
   );
 }

@@ -15,8 +15,8 @@ import { toIso } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { unreadCount } from "../messages/service";
-import { legacyAvailability } from "../availability/legacy-availability";
-import { OPEN_WEEKLY_HOURS } from "../availability/rules";
+import { availabilityOf } from "../availability/legacy-availability";
+import type { WeeklyHoursRow } from "../../db/schema/availability";
 
 type CreateInput = z.output<typeof createTaskerProfileBodySchema>;
 type UpdateInput = z.output<typeof updateTaskerProfileBodySchema>;
@@ -71,19 +71,25 @@ const OWN_PROFILE_COLUMNS = {
   skills: taskerProfiles.skills,
   hourlyRate: taskerProfiles.hourlyRate,
   experience: taskerProfiles.experience,
-  availability: taskerProfiles.availability,
+  weeklyHours: sql<WeeklyHoursRow | null>`(select s.weekly_hours from tasker_schedules s where s.tasker_id = ${taskerProfiles.userId})`,
   serviceArea: taskerProfiles.serviceArea,
   location: taskerProfiles.location,
   isVerified: taskerProfiles.isVerified,
   isListed: taskerProfiles.isListed,
   createdAt: taskerProfiles.createdAt,
 };
-type OwnProfileRow = Pick<typeof taskerProfiles.$inferSelect, keyof typeof OWN_PROFILE_COLUMNS>;
+type OwnProfileRow = Pick<
+  typeof taskerProfiles.$inferSelect,
+  Exclude<keyof typeof OWN_PROFILE_COLUMNS, "weeklyHours">
+> & {
+  weeklyHours: WeeklyHoursRow | null;
+};
 
 function present(row: OwnProfileRow, stats: TaskerStats): OwnTaskerProfile {
-  const { displayName, bio, createdAt, ...fields } = row;
+  const { displayName, bio, createdAt, weeklyHours, ...fields } = row;
   return {
     ...fields,
+    availability: availabilityOf(weeklyHours),
     name: displayName ?? `Tasker #${row.id.slice(0, 8)}`,
     bio,
     businessName: businessNameFromBio(bio),
@@ -118,7 +124,7 @@ export async function createOwnProfile(db: Db, user: UserRow, input: CreateInput
         hourlyRate: input.hourlyRate,
         experience: input.experience,
         // Old clients read this; saving weekly hours rewrites it (availability/legacy-availability.ts).
-        availability: legacyAvailability(OPEN_WEEKLY_HOURS),
+        availability: availabilityOf(null),
         serviceArea: input.serviceArea,
       })
       .onConflictDoNothing({ target: taskerProfiles.userId })

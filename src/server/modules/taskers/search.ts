@@ -4,7 +4,7 @@
 // resolves to the few matching city keys, and each city is walked on its own, then merged; a
 // location that names a known place searches by service area instead (area-search.ts).
 import { sql, type SQL } from "drizzle-orm";
-import type { TaskerCard, TaskerSearch } from "../../../contract/taskers";
+import type { TaskerSearch } from "../../../contract/taskers";
 import type { Database } from "../../db/connect";
 import { queryPrepared } from "../../db/query";
 import { decodeCursor, keysetPosition, type KeysetPosition } from "../../lib/page-cursor";
@@ -12,11 +12,16 @@ import { containsPattern } from "../../lib/sql-text";
 import type { LatLng } from "../../lib/geo";
 import { areaCandidates } from "./area-search";
 import { maxRateFilter } from "./rate-filter";
+import { placeLabel } from "../../../contract/places";
+import { WEEKLY_HOURS_COLUMN } from "../availability/legacy-availability";
+import type { WeeklyHoursRow } from "../../db/schema/availability";
 
 /** Card columns, read for the page's rows only. */
-export const CARD_COLUMNS = sql`tp.id, tp.user_id, tp.bio, tp.skills, tp.hourly_rate, tp.experience, tp.availability,
-  tp.is_verified, tp.rating, tp.total_reviews, tp.completed_tasks, tp.display_name, tp.location, tp.rank_score,
-  tp.created_at, u.first_name, u.last_name, u.profile_image, u.location as user_location`;
+export const CARD_COLUMNS = sql`tp.id, tp.user_id, tp.bio, tp.skills, tp.hourly_rate, tp.experience,
+  ${sql.raw(WEEKLY_HOURS_COLUMN)} as weekly_hours, tp.is_verified, tp.rating, tp.total_reviews, tp.completed_tasks, tp.display_name, tp.location, tp.rank_score,
+  tp.created_at, u.first_name, u.last_name, u.profile_image, u.location as user_location,
+  (select json_build_object('name', bp.name, 'region', bp.region, 'regionCode', bp.region_code, 'country', bp.country,
+    'countryCode', bp.country_code) from places bp where bp.id = tp.base_place_id) as base_place`;
 
 /** One row of CARD_COLUMNS: numeric columns as strings; timestamptz a Date from a prepared statement on
  *  PostgreSQL, a string through db.execute. */
@@ -27,7 +32,8 @@ export type CardRow = {
   skills: string[] | null;
   hourly_rate: string | null;
   experience: string | null;
-  availability: TaskerCard["availability"];
+  /** The saved weekly hours (the profile's days and hours come from them), null while none are saved. */
+  weekly_hours: WeeklyHoursRow | null;
   is_verified: boolean;
   rating: string;
   total_reviews: number;
@@ -40,6 +46,8 @@ export type CardRow = {
   last_name: string;
   profile_image: string | null;
   user_location: string | null;
+  /** The gazetteer place of the tasker's base, if known. */
+  base_place: Parameters<typeof placeLabel>[0] | null;
 };
 
 /** A card of a search page, with its value in the page's order (numeric as a string, a count as a number). */

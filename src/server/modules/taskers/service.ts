@@ -1,5 +1,6 @@
 // Tasker search and profiles. The display and search columns of tasker_profiles are kept by
 // triggers (migrations 0004, 0009); search.ts holds the index walks.
+import { shownDistanceKm } from "../../lib/geo";
 import { sql, type SQL } from "drizzle-orm";
 import {
   reviewPageSchema,
@@ -24,6 +25,8 @@ import type { TaskerCaches } from "./tasker-cache";
 import type { CountedPage } from "../../../contract/pagination";
 import type { JsonPage } from "../../lib/paged-reply";
 import { placeForLocation } from "../places/service";
+import { availabilityOf } from "../availability/legacy-availability";
+import { placeLabel } from "../../../contract/places";
 
 type ProfileRow = CardRow & {
   /** float8 */
@@ -51,7 +54,7 @@ function toCard(row: CardRow): TaskerCard {
     skills: row.skills ?? [],
     hourlyRate: row.hourly_rate,
     experience: row.experience,
-    availability: row.availability ?? null,
+    availability: availabilityOf(row.weekly_hours),
     isVerified: row.is_verified,
     rating: Number(row.rating).toFixed(2),
     totalReviews: row.total_reviews,
@@ -59,7 +62,7 @@ function toCard(row: CardRow): TaskerCard {
     name,
     initials: initialsFor(name, id),
     profileImage: row.profile_image,
-    location: profileLocation(row.user_location, row.bio),
+    location: profileLocation(row.user_location, row.bio, row.base_place && placeLabel(row.base_place)),
   };
 }
 
@@ -94,7 +97,7 @@ export async function searchTaskers(
   return {
     items: page.map((row) => ({
       ...toCard(row),
-      distanceKm: row.distance_km == null ? null : Math.round(Number(row.distance_km) * 10) / 10,
+      distanceKm: shownDistanceKm(row.distance_km),
     })),
     nextCursor: hasMore && last ? encodeCursor({ v: sortValue(last), id: last.id }) : null,
     total,

@@ -1,6 +1,7 @@
 // Get Matched: listed taskers with the task's category whose service area covers its place, ordered by
 // distance (10 km bands), then whether they have a free time on the task's date (the same availability
 // as the slots list), then rank, then price; at most MATCH_LIMIT, each with their city and distance.
+import { shownDistanceKm } from "../../lib/geo";
 import { sql } from "drizzle-orm";
 import { MATCH_LIMIT, type Match } from "../../../contract/tasks";
 import { placeLabel } from "../../../contract/places";
@@ -89,7 +90,7 @@ function toMatch(r: MatchRow, free: boolean): Match {
     skills: r.skills ?? [],
     invited: r.invited,
     location: base ?? r.location ?? null,
-    distanceKm: r.distance_km == null ? null : Math.round(Number(r.distance_km) * 10) / 10,
+    distanceKm: shownDistanceKm(r.distance_km),
     freeOnTaskDate: free,
   };
 }

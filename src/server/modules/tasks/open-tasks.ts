@@ -113,8 +113,9 @@ async function listOpenTasks(database: Database, user: UserRow, query: OpenTasks
       order by (o.status = 'pending') desc, o.created_at desc limit 1) mo on true
     order by page.invited desc, page.created_at desc, page.id`,
   );
+  const reader = { id: user.id, isAdmin: false, base: area?.reach ?? null };
   const items: OpenTask[] = rows.slice(0, query.limit).map((r) => ({
-    ...toTask(r),
+    ...toTask(r, reader),
     invited: r.invited,
     myOffer: r.my_offer_id && r.my_offer_status ? { id: r.my_offer_id, status: r.my_offer_status } : null,
   }));

@@ -23,6 +23,7 @@ import { notifyInvitation } from "../notifications/notify";
 import { findHireableTasker } from "../tasker-profile/hireable";
 import { isUuid } from "../../lib/sql-text";
 import { writeAudit } from "../../lib/audit";
+import { ownerReader, shownPlace, TASK_PLACE, taskReaderOf, type TaskPlace, type TaskReader } from "./task-place";
 
 export const TASK_NOT_FOUND = "Task not found";
 /** Invitations a customer may send in a rolling window (each one e-mails a tasker). */
@@ -31,7 +32,7 @@ const INVITATION_LIMIT_MESSAGE = `You can send at most ${INVITATION_LIMIT.count}
 
 export const TASK_COLUMNS = sql`t.id, t.customer_id, t.category_id, sc.name as category_name, t.title, t.description,
   t.location, t.budget, t.scheduled_date, t.status, t.tasker_id, t.created_at, t.lat, t.lng,
-  c.first_name as c_first, c.last_name as c_last,
+  c.first_name as c_first, c.last_name as c_last, ${TASK_PLACE},
   (select count(*)::int from task_offers o where o.task_id = t.id and o.status = 'pending') as offer_count`;
 export const TASK_FROM = sql`tasks t join service_categories sc on sc.id = t.category_id join users c on c.id = t.customer_id`;
 
@@ -57,9 +58,11 @@ export type TaskRow = {
   /** The gazetteer coordinates of the location, when it names a known place. */
   lat: number | null;
   lng: number | null;
+  task_place: TaskPlace;
 };
 
-export function toTask(r: TaskRow): Task {
+/** The one presenter of a task: where it is depends on who reads it (task-place.ts). */
+export function toTask(r: TaskRow, reader: TaskReader): Task {
   const name = shortName(r.c_first, r.c_last);
   return {
     id: r.id,
@@ -68,7 +71,7 @@ export function toTask(r: TaskRow): Task {
     categoryName: r.category_name,
     title: r.title,
     description: r.description,
-    location: r.location,
+    ...shownPlace(r.task_place, reader),
     budget: r.budget == null ? null : Number(r.budget).toFixed(2),
     scheduledDate: toIso(r.scheduled_date),
     status: r.status,
@@ -107,7 +110,7 @@ export async function createTask(db: Db, customer: UserRow, input: CreateTaskInp
     values (${customer.id}::uuid, ${input.categoryId}::uuid, ${input.title.trim()}, ${input.description.trim()}, ${input.location.trim()},
       ${budget}::numeric, ${scheduled?.toISOString() ?? null}::timestamptz, 'open') returning id`,
   );
-  return toTask((await loadTask(db, row.id))!);
+  return toTask((await loadTask(db, row.id))!, ownerReader(customer));
 }
 
 /** Who may read a task: its customer, admins, and taskers when it is open or they are involved. */
@@ -127,7 +130,7 @@ async function canRead(db: Db, user: UserRow, row: TaskRow): Promise<boolean> {
 export async function getTask(db: Db, user: UserRow, taskId: string): Promise<Task> {
   const row = await loadTask(db, taskId);
   if (!row || !(await canRead(db, user, row))) throw notFound(TASK_NOT_FOUND);
-  return toTask(row);
+  return toTask(row, await taskReaderOf(db, user));
 }
 
 /** The owner may cancel an open task; admins may set any status (and tasker), audited. */
@@ -136,10 +139,10 @@ export async function updateTask(db: Db, user: UserRow, taskId: string, change: 
   if (!row) throw notFound(TASK_NOT_FOUND);
   if (user.userType === "admin") {
     await setTaskStatusAsAdmin(db, user.id, taskId, change);
-    return toTask((await loadTask(db, taskId))!);
+    return toTask((await loadTask(db, taskId))!, await taskReaderOf(db, user));
   }
   if (row.customer_id !== user.id) throw forbidden("You can only change your own tasks.");
-  if (await alreadySays(db, row, change)) return toTask(row);
+  if (await alreadySays(db, row, change)) return toTask(row, ownerReader(user));
   if (change.status !== "cancelled")
     throw badRequest("You can only cancel your task. It becomes assigned when you book a tasker.", {
       status: "Only cancelled is allowed",
@@ -223,7 +226,7 @@ export async function cancelTask(db: Db, user: UserRow, taskId: string): Promise
     await tx.execute(sql`update tasks set status = 'cancelled' where id = ${taskId}::uuid`);
     await declinePendingOffers(tx, taskId);
   });
-  return toTask((await loadTask(db, taskId))!);
+  return toTask((await loadTask(db, taskId))!, ownerReader(user));
 }
 
 export async function listMyTasks(db: Db, user: UserRow, status?: TaskStatus): Promise<MyTask[]> {
@@ -239,8 +242,9 @@ export async function listMyTasks(db: Db, user: UserRow, status?: TaskStatus): P
     where t.customer_id = ${user.id}::uuid ${filter}
     order by t.created_at desc, t.id limit 200`,
   );
+  const reader = ownerReader(user);
   return rows.map((r) => ({
-    ...toTask(r),
+    ...toTask(r, reader),
     booking: r.booking_id && r.booking_status ? { id: r.booking_id, status: r.booking_status } : null,
     invitedCount: r.invited_count,
   }));

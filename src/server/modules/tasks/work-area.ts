@@ -17,6 +17,7 @@ import type { ChangedTask } from "../availability/work-changes";
 import { RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "../availability/rules";
 import type { Place } from "../../../contract/places";
 import { placeForLocation, placesNamed } from "../places/service";
+import { SHOWN_AREA_TEXT } from "./task-place";
 
 export interface WorkArea {
   /** The categories of their skills. */
@@ -172,11 +173,14 @@ export interface LocationFilter {
 
 /**
  * A text that names known places ('Austin, TX' as the suggestions write it, or a name alone) keeps the
- * tasks at those places however their text spells them, and tasks without coordinates whose text
- * contains it; any other text keeps the tasks whose location text contains it.
+ * tasks at those places however their text spells them, and tasks without coordinates whose area
+ * contains it; any other text keeps the tasks whose shown place (city or area, never the street) contains it.
  */
 export async function locationFilter(db: Db, location: string): Promise<LocationFilter> {
-  const text = sql`lower(t.location) like ${containsPattern(location)}`;
+  // The text must be in what the tasker may read of the place (never the street, decision 0040); the
+  // first test narrows by the location's trigram index.
+  const pattern = containsPattern(location);
+  const text = sql`(lower(t.location) like ${pattern} and ${SHOWN_AREA_TEXT} like ${pattern})`;
   const [named, resolved] = await Promise.all([
     placesNamed(db, location.split(",")[0]),
     placeForLocation(db, location),

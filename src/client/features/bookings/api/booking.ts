@@ -7,5 +7,5 @@ import { bookingKeys } from "./keys";
 export const bookingQuery = (bookingId: string) =>
   queryOptions({
     queryKey: bookingKeys.detail(bookingId),
-    queryFn: () => apiGet<Booking>(`/api/bookings/${bookingId}`),
+    queryFn: () => apiGet<Booking>(`/api/bookings/${encodeURIComponent(bookingId)}`),
   });
