@@ -16,6 +16,7 @@ import type { AppContext } from "./context";
 import { apiModules } from "./modules";
 import type { PaymentProvider } from "./modules/payments/provider";
 import { paymentProvider } from "./modules/payments/select";
+import { setPasswordLine } from "./modules/auth/passwords";
 import { registerAuth } from "./plugins/auth";
 import { registerControlCharacterCheck } from "./plugins/control-characters";
 import { registerErrorHandling } from "./plugins/errors";
@@ -70,6 +71,7 @@ export async function buildApp(
   database: Database,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  setPasswordLine(config.PASSWORD_CHECKS_QUEUED, config.PASSWORD_CHECK_WAIT_MS);
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     logController: new AccessLog(),

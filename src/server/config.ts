@@ -54,6 +54,10 @@ const configSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   // Sign-up attempts one address may make in 15 minutes (modules/auth/throttle.ts).
   SIGN_UPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  // Password hashes and checks waiting for one of the process's 2 argon2 slots, and how long each may
+  // wait, before a 503 (modules/auth/passwords.ts).
+  PASSWORD_CHECKS_QUEUED: z.coerce.number().int().min(0).max(100_000).default(16),
+  PASSWORD_CHECK_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Unset: readable lines on a terminal, JSON lines otherwise (plugins/logging.ts).
   LOG_FORMAT: z.enum(["pretty", "json"]).optional(),

@@ -84,6 +84,7 @@ describe("the README's first ten minutes", () => {
       holderName: "Jordan Lee",
       routingNumber: "021000021",
       accountNumber: "000123456789",
+      currentPassword: DEMO_ACCOUNTS.both.password,
     });
     await ok(jordan, "POST", "/api/payouts");
     const after = await ok<Earnings>(jordan, "GET", "/api/earnings");

@@ -10,7 +10,7 @@ import { openPostgres, type Database } from "../db/connect";
 import { loginFailures, passwordResets } from "../db/schema";
 import { DEMO_ACCOUNTS, SHARED_PASSWORD } from "../db/seed";
 import { RESET_LINK_INVALID } from "../../contract/password-reset";
-import { PASSWORD_BUSY_MESSAGE, PASSWORD_WORK, withPasswordSlot } from "../modules/auth/passwords";
+import { PASSWORD_BUSY_MESSAGE, passwordWork, withPasswordSlot } from "../modules/auth/passwords";
 import { CURRENT_PASSWORD_LIMIT, RESET_ATTEMPTS_PER_ADDRESS } from "../modules/auth/throttle";
 import { MAX_SOCKETS_PER_USER } from "../realtime/hub";
 import { makeAdmin } from "../test/fixtures";
@@ -320,7 +320,8 @@ describe("abuse of sign-in and sessions", () => {
         done();
       },
     });
-    const config = testConfig({ LOG_LEVEL: "info" });
+    // Every request's line is at debug level.
+    const config = testConfig({ LOG_LEVEL: "debug" });
     const app = await buildApp(config, t.database, { clientDir: false, logger: true, logStream });
     await app.ready();
     try {
@@ -402,7 +403,7 @@ describe("abuse of the expensive password work", () => {
     // Every password slot taken and the line full: work that needs argon2 cannot start.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const occupied = Array.from({ length: PASSWORD_WORK.limit + PASSWORD_WORK.maxQueued }, () =>
+    const occupied = Array.from({ length: passwordWork().limit + passwordWork().maxQueued }, () =>
       withPasswordSlot(() => held).catch(() => undefined),
     );
     try {

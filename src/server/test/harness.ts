@@ -76,8 +76,9 @@ export async function createTestApp(
   // Load shedding is off unless a test asks: event-loop delay and heap depend on the machine's load, and
   // tests fire bursts of concurrent requests on purpose (rate limits, races).
   const sampled = { MAX_EVENT_LOOP_DELAY_MS: "0", MAX_HEAP_USED_MB: "0", MAX_IN_FLIGHT_REQUESTS: "10000" };
-  // Every test signs its accounts up from one address; the sign-up throttle is tested where a test asks for it.
-  const signUps = { SIGN_UPS_PER_ADDRESS: "100000" };
+  // Every test signs its accounts up from one address, many at once on a busy machine; the sign-up
+  // throttle and the password line's bounds are tested where a test asks for them.
+  const signUps = { SIGN_UPS_PER_ADDRESS: "100000", PASSWORD_CHECKS_QUEUED: "10000", PASSWORD_CHECK_WAIT_MS: "120000" };
   const defaults = {
     NODE_ENV: "test",
     LOG_LEVEL: logLevel,

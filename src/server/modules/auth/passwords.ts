@@ -1,20 +1,31 @@
 // argon2id at OWASP's minimum (m=19456 KiB, t=2, p=1), and a refusal of the most common passwords.
 // Each hash or verification takes tens of milliseconds of a core and 19 MB: at most
-// PASSWORD_WORK.limit run at once in this process, a short line waits, and past it the request is
-// refused with 503 and Retry-After, so a flood of sign-ups or logins cannot starve other requests
-// (decision 0036). Callers do their cheap checks (schema, throttles, tokens) before asking.
+// passwordWork().limit run at once in this process, a short line waits (PASSWORD_CHECKS_QUEUED, for at
+// most PASSWORD_CHECK_WAIT_MS), and past it the request is refused with 503 and Retry-After, so a flood
+// of sign-ups or logins cannot starve other requests (decision 0036). Callers do their cheap checks
+// (schema, throttles, tokens) before asking.
 import { hash, verify } from "@node-rs/argon2";
 import { HttpError } from "../../lib/http-error";
-import { createAdmission } from "../../plugins/admission";
+import { createAdmission, type AdmissionLimits } from "../../plugins/admission";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 const ARGON2ID = 2; // @node-rs/argon2 Algorithm.Argon2id (a const enum, so not importable under isolatedModules)
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_WORK = { limit: 2, maxQueued: 16, maxWaitMs: 2000 } as const;
+const PASSWORD_SLOTS = 2;
 export const PASSWORD_BUSY_MESSAGE = "The server is busy checking passwords. Please try again in a few seconds.";
 
-const admission = createAdmission(PASSWORD_WORK);
+let work: AdmissionLimits = { limit: PASSWORD_SLOTS, maxQueued: 16, maxWaitMs: 2000 };
+let admission = createAdmission(work);
+
+/** The line's bounds, from the settings; the app sets them as it starts. */
+export function setPasswordLine(maxQueued: number, maxWaitMs: number): void {
+  if (maxQueued === work.maxQueued && maxWaitMs === work.maxWaitMs) return;
+  work = { limit: PASSWORD_SLOTS, maxQueued, maxWaitMs };
+  admission = createAdmission(work);
+}
+
+export const passwordWork = (): Readonly<AdmissionLimits> => work;
 
 /** Runs `work` in one of the password slots (waiting in the short line for one), or refuses with 503. */
 export function withPasswordSlot<T>(work: () => Promise<T>): Promise<T> {

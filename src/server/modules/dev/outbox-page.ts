@@ -12,14 +12,24 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** An address runs to the next space or quote; a full stop, comma or bracket ending a sentence is not part of it. */
-const LINK = /https?:\/\/[^\s<>"']+?(?=[.,;:!?)\]]*(?:\s|$))/g;
+const LINK = /https?:\/\/[^\s<>"']+/g;
+const SENTENCE_END = new Set([".", ",", ";", ":", "!", "?", ")", "]"]);
+
+/** The address without the punctuation that ends the sentence around it (a loop: no backtracking pattern). */
+function withoutSentenceEnd(address: string): string {
+  let end = address.length;
+  while (end > 0 && SENTENCE_END.has(address[end - 1]!)) end--;
+  return address.slice(0, end);
+}
 
 export function linkify(text: string): string {
   let html = "";
   let last = 0;
   for (const match of text.matchAll(LINK)) {
-    html += escapeHtml(text.slice(last, match.index)) + `<a href="${escapeHtml(match[0])}">${escapeHtml(match[0])}</a>`;
-    last = match.index + match[0].length;
+    const address = withoutSentenceEnd(match[0]);
+    if (address.endsWith("//")) continue; // nothing after the scheme: not an address
+    html += escapeHtml(text.slice(last, match.index)) + `<a href="${escapeHtml(address)}">${escapeHtml(address)}</a>`;
+    last = match.index + address.length;
   }
   return html + escapeHtml(text.slice(last));
 }
