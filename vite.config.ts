@@ -1,12 +1,29 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
 
+/**
+ * lucide's icons give each shape of an icon a React `key` (`key: "1r0f0z"`): random text that
+ * compression cannot shrink, 0.4 KB of the first load. The shapes of an icon never move, so the built
+ * icons go without them (React keys shapes by their place); the dev server keeps them, where React
+ * would warn about a list without keys.
+ */
+function iconsWithoutShapeKeys(): Plugin {
+  return {
+    name: "icons-without-shape-keys",
+    apply: "build",
+    transform(code, id) {
+      if (!/node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id)) return null;
+      return { code: code.replace(/,\s*key: "[a-z0-9]+"/g, ""), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), iconsWithoutShapeKeys()],
   resolve: {
     alias: [
       { find: "@", replacement: path.resolve("src/client") },
