@@ -95,3 +95,27 @@ test("an admin sees the platform overview on home", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Platform overview" })).toBeVisible();
   await expect(page.getByRole("link", { name: "View Full Dashboard" })).toBeVisible();
 });
+
+test("home's location box suggests places by keyboard, its suggestions loading once the box is reached", async ({
+  page,
+}) => {
+  const suggestions: string[] = [];
+  page.on("request", (request) => {
+    if (/place-suggestions/.test(request.url())) suggestions.push(request.url());
+  });
+  await page.goto("/");
+  await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+  const box = page.getByRole("combobox", { name: "Location" });
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  expect(suggestions).toEqual([]);
+  await box.focus();
+  await box.pressSequentially("San Ant");
+  await expect(page.getByRole("option", { name: "San Antonio, TX" })).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(box).toHaveValue("San Antonio, TX");
+  await expect(page.getByRole("listbox", { name: "Suggested places" })).toBeHidden();
+  await page.getByRole("button", { name: "Find Taskers" }).click();
+  await expect(page).toHaveURL(/location=San\+Antonio%2C\+TX/);
+});

@@ -30,3 +30,18 @@ export function useLoadOnClick<T>(load: () => Promise<T>) {
     );
   return { loaded, triggerProps: { onPointerEnter: preload, onFocus: preload, onClick: open } };
 }
+
+/**
+ * A part that joins a control once someone reaches for it (a pointer over it, a touch, keyboard
+ * focus): spread `reachProps` on the control; `loaded` is null until the code is there. The control
+ * works on its own meanwhile, and stays as it was when the code cannot be loaded.
+ */
+export function useLoadWhenReached<T>(load: () => Promise<T>) {
+  const [loaded, setLoaded] = useState<T | null>(null);
+  const reach = () =>
+    void load().then(
+      (value) => setLoaded(() => value),
+      () => undefined,
+    );
+  return { loaded, reachProps: { onPointerEnter: reach, onFocus: reach } };
+}

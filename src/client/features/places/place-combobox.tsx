@@ -1,14 +1,15 @@
 // A location box that suggests gazetteer places as you type (ARIA 1.2 combobox with a listbox):
 // arrow keys move through the suggestions, Enter picks one, Escape closes the list. Free text
-// stays allowed: a location that names no known place is matched by its text.
+// stays allowed: a location that names no known place is matched by its text. The box is part of
+// the first load; its suggestions (the lookup and the options, `place-suggestions.tsx`) load when
+// someone reaches for the box, and until then it is a plain text box.
 import { useId, useState, type KeyboardEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { MapPin } from "lucide-react";
 import type { Place } from "@contract/places";
 import { Input } from "@/components/ui/text-input";
+import { loadOnce, useLoadWhenReached } from "@/lib/on-demand";
 import { cn } from "@/lib/utils";
-import { useDebounced } from "@/lib/use-debounced";
-import { placeSuggestionsQuery } from "./api/suggestions";
+
+const loadSuggestions = loadOnce(() => import("./place-suggestions").then((m) => m.PlaceSuggestions));
 
 interface PlaceComboboxProps {
   id: string;
@@ -41,8 +42,8 @@ export function PlaceCombobox({
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const typed = useDebounced(value.split(",")[0].trim(), 150);
-  const { data: places = [] } = useQuery(placeSuggestionsQuery(typed));
+  const [places, setPlaces] = useState<Place[]>([]);
+  const { loaded: PlaceSuggestions, reachProps } = useLoadWhenReached(loadSuggestions);
   const shown = open && places.length > 0 && value.trim().length >= 2;
 
   const pick = (place: Place) => {
@@ -89,7 +90,11 @@ export function PlaceCombobox({
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
+        onPointerEnter={reachProps.onPointerEnter}
+        onFocus={() => {
+          reachProps.onFocus();
+          setOpen(true);
+        }}
         onBlur={() => setOpen(false)}
       />
       <ul
@@ -99,27 +104,16 @@ export function PlaceCombobox({
         hidden={!shown}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 min-w-64 overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
       >
-        {shown &&
-          places.map((place, i) => (
-            <li
-              key={place.id}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              // mousedown, not click: the input keeps focus until the pick is made
-              onMouseDown={(e) => {
-                e.preventDefault();
-                pick(place);
-              }}
-              className={cn(
-                "flex cursor-pointer items-center gap-2 px-3 py-2 text-sm text-slate-800",
-                i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-50",
-              )}
-            >
-              <MapPin className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              <span className="truncate">{place.label}</span>
-            </li>
-          ))}
+        {PlaceSuggestions && (
+          <PlaceSuggestions
+            text={value}
+            onPlaces={setPlaces}
+            places={shown ? places : []}
+            listId={listId}
+            active={active}
+            onPick={pick}
+          />
+        )}
       </ul>
     </div>
   );
