@@ -54,8 +54,7 @@ export function readBudget(text: string | number): BudgetReading {
   const plain = text.replace(/(\d),(?=\d{3}\b)/g, "$1");
   const numbers = plain.match(/\d+(?:\.\d+)?/g);
   if (!numbers) return refuse(BUDGET_INVALID);
-  if (/[-\u2212\u2013\u2014][$\s]*\d/.test(plain.slice(0, plain.search(/\d/) + 1)))
-    return refuse(BUDGET_NOT_AN_AMOUNT);
+  if (/[-\u2212\u2013\u2014][$\s]*\d/.test(plain.slice(0, plain.search(/\d/) + 1))) return refuse(BUDGET_NOT_AN_AMOUNT);
   if (numbers.some((n) => (n.split(".")[1] ?? "").length > 2)) return refuse(BUDGET_NOT_AN_AMOUNT);
   const top = Math.max(...numbers.map(Number));
   if (!(top > 0)) return refuse(BUDGET_NOT_AN_AMOUNT);
