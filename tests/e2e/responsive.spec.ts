@@ -1,6 +1,7 @@
 // Every screen fits a 360 px wide phone: nothing scrolls sideways, booking cards in every state
 // included. (Every journey checks it too: axe at 360 px and the screen a journey ends on at 360 px.)
 import type { Page } from "@playwright/test";
+import { TEXT_PAGE_PATHS } from "../../src/contract/public-pages";
 import { DEMO, expect, expectNoAxeViolations, expectNoSidewaysScroll, logInAs, PHONE_WIDTH, test } from "./fixtures";
 import { bookedJob, GOOD_CARD, newCustomer, newTasker } from "./money-parties";
 
@@ -14,14 +15,7 @@ const PUBLIC = [
   "/login",
   "/signup",
   "/no-such-page",
-  "/about",
-  "/careers",
-  "/press",
-  "/blog",
-  "/help",
-  "/safety",
-  "/terms",
-  "/privacy",
+  ...TEXT_PAGE_PATHS,
   "/sitemap",
   "/messages",
 ];
