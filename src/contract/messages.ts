@@ -1,5 +1,6 @@
 // Messages and conversations: shapes of /api/messages, real-time events, and contact masking.
 import { z } from "zod";
+import type { LiveEvent } from "./events";
 import { pageSchema } from "./pagination";
 import { MAX_MESSAGE_LENGTH } from "./constants";
 import { contactText } from "./contact-text";
@@ -57,8 +58,12 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** What the WebSocket pushes. `resync`: real-time delivery was interrupted on the server; refetch
  *  conversations and unread counts, something may have been missed. */
+/** What the server sends over the WebSocket (`event`: something that concerns the signed-in person). */
 export type RealtimeEvent =
-  { type: "message"; message: Message } | { type: "unread"; count: number } | { type: "resync" };
+  | { type: "message"; message: Message }
+  | { type: "unread"; count: number }
+  | { type: "resync" }
+  | { type: "event"; event: LiveEvent };
 
 export const CONTACT_HIDDEN_NOTE = "Contact details are hidden until you book. Keeping payment on taskly protects you.";
 

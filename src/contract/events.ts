@@ -1,0 +1,106 @@
+// The domain events: every change worth telling anyone about, written by the service that makes it
+// in the same database transaction (the `events` table), then carried to every API instance after
+// commit (src/server/events/). Consumers subscribe by type: the caches forget what a change may
+// alter, the real-time hub tells the people concerned, later consumers notify and remind.
+// Payloads carry ids and what consumers need to route the event without reading the database
+// again; never private text (addresses, message bodies), except where noted for the hub.
+import { z } from "zod";
+import { messageSchema } from "./messages";
+
+const id = z.string().uuid();
+
+/** A task as its changes travel: who owns it and where it is (Find Work pages depend on both). */
+export const eventTaskSchema = z.object({
+  id,
+  customerId: id,
+  categoryId: id,
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type EventTask = z.infer<typeof eventTaskSchema>;
+
+const taskEvent = <T extends string>(type: T) =>
+  z.object({ type: z.literal(type), task: eventTaskSchema, before: eventTaskSchema.optional() });
+const offerEvent = <T extends string>(type: T) =>
+  z.object({ type: z.literal(type), offerId: id, task: eventTaskSchema, taskerId: id });
+const bookingEvent = <T extends string>(type: T) =>
+  z.object({ type: z.literal(type), bookingId: id, task: eventTaskSchema, taskerId: id });
+const disputeEvent = <T extends string>(type: T) =>
+  z.object({ type: z.literal(type), disputeId: id, bookingId: id, customerId: id, taskerId: id });
+const payoutEvent = <T extends string>(type: T) => z.object({ type: z.literal(type), payoutId: id, taskerId: id });
+
+export const domainEventSchema = z.discriminatedUnion("type", [
+  taskEvent("task.posted"),
+  /** Edited by its customer (text, budget, date, place or category). */
+  taskEvent("task.edited"),
+  taskEvent("task.reopened"),
+  taskEvent("task.cancelled"),
+  /** Set to a status by an admin. */
+  taskEvent("task.status-set"),
+  offerEvent("offer.made"),
+  offerEvent("offer.withdrawn"),
+  offerEvent("offer.accepted"),
+  offerEvent("offer.declined"),
+  z.object({ type: z.literal("invitation.sent"), task: eventTaskSchema, taskerId: id }),
+  bookingEvent("booking.created"),
+  bookingEvent("booking.rescheduled"),
+  bookingEvent("booking.started"),
+  bookingEvent("booking.completed"),
+  bookingEvent("booking.cancelled"),
+  bookingEvent("payment.captured"),
+  bookingEvent("payment.refunded"),
+  bookingEvent("tip.given"),
+  bookingEvent("price-change.proposed"),
+  bookingEvent("price-change.answered"),
+  disputeEvent("dispute.opened"),
+  disputeEvent("dispute.answered"),
+  disputeEvent("dispute.settled"),
+  payoutEvent("payout.sent"),
+  payoutEvent("payout.failed"),
+  z.object({ type: z.literal("review.written"), bookingId: id, taskerId: id, customerId: id }),
+  /** The hub forwards each side's view of the message as the sender's transaction presented it. */
+  z.object({
+    type: z.literal("message.sent"),
+    messageId: id,
+    senderId: id,
+    receiverId: id,
+    forSender: messageSchema,
+    forReceiver: messageSchema,
+    receiverUnread: z.number().int(),
+  }),
+  z.object({ type: z.literal("messages.read"), userId: id, unread: z.number().int() }),
+  /** A tasker's profile, service area, weekly hours, calendar, imported busy times or standing. */
+  z.object({
+    type: z.literal("tasker.changed"),
+    taskerId: id,
+    what: z.enum(["profile", "area", "schedule", "calendar", "busy-times", "verification", "stats"]),
+  }),
+  /** A user's account (name, type, standing) changed, or the account was deleted. */
+  z.object({ type: z.literal("user.changed"), userId: id, what: z.enum(["account", "suspended", "deleted"]) }),
+  /** Sessions of a user ended: `only` those (token hashes), or all but `except`, or all. */
+  z.object({
+    type: z.literal("sessions.ended"),
+    userId: id,
+    only: z.array(z.string()).optional(),
+    except: z.string().optional(),
+  }),
+  z.object({ type: z.literal("categories.changed") }),
+]);
+export type DomainEvent = z.infer<typeof domainEventSchema>;
+export type DomainEventType = DomainEvent["type"];
+export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/**
+ * What a signed-in person's open screens hear of an event that concerns them (over the WebSocket,
+ * as `{ type: "event", event }`): its type and the ids of what it touched, so the client refetches
+ * exactly the screens that show them.
+ */
+export const liveEventSchema = z.object({
+  type: z.string(),
+  taskId: id.optional(),
+  bookingId: id.optional(),
+  offerId: id.optional(),
+  disputeId: id.optional(),
+  payoutId: id.optional(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
