@@ -70,8 +70,7 @@ const configSchema = z.object({
   TASKER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // How long a signed-in user is held in memory between requests (plugins/auth.ts); 0 reads every time.
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
-  // How long a Find Work page or a tasker's free times are held in memory (open-task-cache.ts,
-  // slot-cache.ts); 0 reads every time.
+  // How long a Find Work page or a tasker's free times are held in memory (availability/work-changes.ts); 0 reads every time.
   WORK_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   // Load shedding (plugins/load-shedding.ts): past a limit, requests get 503 with Retry-After. 0 turns a limit off.
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(32),

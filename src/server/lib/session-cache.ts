@@ -1,5 +1,5 @@
 // Signed-in users by session, held in memory so that a signed-in request does not ask the database who
-// it is every time (decision 0045). A user's entries go when an event says their account changed or
+// it is every time (decision 0042). A user's entries go when an event says their account changed or
 // sessions of theirs ended, and when their time is up (SESSION_CACHE_SECONDS, or the session's own
 // expiry, whichever comes first).
 import type { EventFeed } from "../events/feed";

@@ -1,5 +1,5 @@
 // Find Work: the open tasks a tasker may send offers on (GET /api/tasks/open), a page at a time,
-// held in this instance's memory between requests (open-task-cache.ts).
+// held in this instance's memory between requests (availability/work-changes.ts).
 import { sql, type SQL } from "drizzle-orm";
 import type { OfferStatus } from "../../../contract/constants";
 import { isTaskerType } from "../../../contract/constants";
