@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { taskerProfiles } from "../db/schema";
 import { seedIfEmpty } from "../db/seed";
+import { announce } from "../test/fixtures";
 import { createTestApp, pageOf, signUp, type TestApp } from "../test/harness";
 import { plural } from "../../contract/plural";
 import { profileRating, profileRatingCount } from "../../contract/tasker-display";
@@ -126,8 +127,10 @@ describe("a tasker profile page", () => {
   it("shows a tasker's change at once, on the page and in the search, though pages are kept rendered", async () => {
     const { profile } = await topTasker();
     const read = await t.database.db.select().from(taskerProfiles).where(eq(taskerProfiles.id, profile.id));
-    const setRate = (rate: string | null) =>
-      t.database.db.update(taskerProfiles).set({ hourlyRate: rate }).where(eq(taskerProfiles.id, profile.id));
+    const setRate = async (rate: string | null) => {
+      await t.database.db.update(taskerProfiles).set({ hourlyRate: rate }).where(eq(taskerProfiles.id, profile.id));
+      await announce(t, { type: "tasker.changed", taskerId: read[0]!.userId, what: "profile" });
+    };
     const page = async () => (await get(`/taskers/${profile.id}`)).body;
     expect(await page()).not.toContain("$987");
     expect((await get("/browse-taskers?sort=reviews")).body).not.toContain("$987");

@@ -2,11 +2,21 @@
 // straight into the table when a test is about something else), tasks, offers, bookings with payments.
 import { eq } from "drizzle-orm";
 import { bookings, payments, serviceCategories, taskOffers, taskerProfiles, tasks, users } from "../db/schema";
+import type { DomainEvent } from "../../contract/events";
+import { recordEvents } from "../events/record";
 import type { Client, TestApp } from "./harness";
 import { logIn, signUp } from "./harness";
 
 type Names = { firstName?: string; lastName?: string; email?: string };
 const PASSWORD = "correct-horse-battery";
+
+/**
+ * Tells every instance of a change a test wrote straight into the tables, as the service that makes
+ * such a change records it (caches forget what it alters).
+ */
+export function announce(t: TestApp, ...events: DomainEvent[]): Promise<void> {
+  return recordEvents(t.database.db, ...events);
+}
 
 /** A signed-in admin: signed up, promoted in the database, then logged in again. */
 export async function makeAdmin(t: TestApp, names: Names = {}): Promise<Client> {

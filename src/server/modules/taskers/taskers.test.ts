@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { conversations, messages, reviews, taskerProfiles, users } from "../../db/schema";
+import { announce } from "../../test/fixtures";
 import { createTestApp, signUp, type TestApp, pageOf } from "../../test/harness";
 
 let t: TestApp;
@@ -37,6 +38,8 @@ async function makeTasker(
       availability: { days: ["Monday"], hours: "9-5" },
     })
     .returning();
+  // Written straight into the table: announced as the profile service announces a new profile.
+  await announce(t, { type: "tasker.changed", taskerId: client.user.id, what: "profile" });
   profiles[key] = row.id;
   return { client, profileId: row.id };
 }
@@ -185,10 +188,12 @@ describe("GET /api/taskers", () => {
   it("shows a changed profile and a new tasker at once, cached or not", async () => {
     expect((await get(`/api/taskers/${profiles.clean}`)).body.hourlyRate).toBe("35.00");
     expect((await get("/api/taskers?category=Cleaning")).total).toBe(1);
-    await t.database.db
+    const [changed] = await t.database.db
       .update(taskerProfiles)
       .set({ hourlyRate: "39.50" })
-      .where(eq(taskerProfiles.id, profiles.clean));
+      .where(eq(taskerProfiles.id, profiles.clean))
+      .returning();
+    await announce(t, { type: "tasker.changed", taskerId: changed.userId, what: "profile" });
     await makeTasker("clean2", {
       first: "Eve",
       last: "Ash",
@@ -199,7 +204,7 @@ describe("GET /api/taskers", () => {
       rating: "0",
       reviews: 0,
     });
-    // The change reaches the cache through NOTIFY, which a client sees within milliseconds.
+    // The change reaches the cache through its event, which a client sees within milliseconds.
     await vi.waitFor(async () => expect((await get(`/api/taskers/${profiles.clean}`)).body.hourlyRate).toBe("39.50"), {
       timeout: 2000,
     });
@@ -239,8 +244,9 @@ describe("GET /api/taskers", () => {
     });
     expect((await get("/api/taskers?q=zebra")).items).toHaveLength(1);
     const [profile] = await t.database.db.select().from(taskerProfiles).where(eq(taskerProfiles.id, profileId));
-    // Suspended behind the API's back: the cached search hears of it from the database within moments.
+    // Suspended straight in the table, announced as an admin's suspension is: the cached search forgets it.
     await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, profile.userId));
+    await announce(t, { type: "user.changed", userId: profile.userId, what: "suspended" });
     await expect.poll(async () => (await get("/api/taskers?q=zebra")).items.length, { timeout: 5000 }).toBe(0);
     expect((await get(`/api/taskers/${profileId}`)).status).toBe(404);
   });
@@ -301,10 +307,12 @@ describe("GET /api/taskers/{id} and reviews", () => {
     }));
     await t.database.db.insert(reviews).values(rows);
     // A review's count follows on its profile in the same transaction, as bookings/reviews.ts writes it.
-    await t.database.db
+    const [reviewed] = await t.database.db
       .update(taskerProfiles)
       .set({ totalReviews: rows.length })
-      .where(eq(taskerProfiles.id, profiles.clean));
+      .where(eq(taskerProfiles.id, profiles.clean))
+      .returning();
+    await announce(t, { type: "tasker.changed", taskerId: reviewed.userId, what: "profile" });
     const first = await get(`/api/taskers/${profiles.clean}/reviews?limit=5`);
     expect(first.status).toBe(200);
     expect(first.total).toBe(7);
