@@ -1,16 +1,17 @@
 // What each live event (the server's word that something a signed-in person sees has changed,
 // heard over the WebSocket) refreshes: exactly the cached screens that show what it touched, by the
 // features' own query keys. Invalidating refetches the screens open now; the rest refetch when they
-// are next opened. Nothing here polls.
+// are next opened. Nothing here polls. It imports the keys files themselves, not the features'
+// indexes: this module loads in every signed-in tab, and an index brings its feature's screens.
 import type { QueryKey } from "@tanstack/react-query";
 import type { DomainEventType, LiveEvent } from "@contract/events";
-import { extrasKeys } from "@/features/booking-extras";
-import { bookingKeys } from "@/features/bookings";
-import { moneyKeys } from "@/features/money";
-import { placeKeys } from "@/features/places";
-import { taskerSideKeys } from "@/features/tasker-side";
-import { taskerKeys } from "@/features/taskers";
-import { taskKeys } from "@/features/tasks";
+import { extrasKeys } from "@/features/booking-extras/api/keys";
+import { bookingKeys } from "@/features/bookings/api/keys";
+import { moneyKeys } from "@/features/money/api/keys";
+import { placeKeys } from "@/features/places/api/keys";
+import { taskerSideKeys } from "@/features/tasker-side/api/keys";
+import { taskerKeys } from "@/features/taskers/api/keys";
+import { taskKeys } from "@/features/tasks/api/keys";
 import { queryClient } from "@/lib/query-client";
 
 /** The domain events a person's screens hear as `{ type: "event" }` (messages travel on their own). */

@@ -1,4 +1,2 @@
-// What other features may use of the tasker's own screens: the refresh after a profile change
-// and the query keys.
-export { taskerSideKeys } from "./api/keys";
+// What other features may use of the tasker's own screens: the refresh after a profile change.
 export { invalidateTaskerData } from "./api/refresh";

@@ -14,12 +14,7 @@ import { taskerSideKeys } from "@/features/tasker-side/api/keys";
 import { categoryKeys, taskerKeys } from "@/features/taskers/api/keys";
 import { taskKeys } from "@/features/tasks/api/keys";
 import { queryClient } from "@/lib/query-client";
-import {
-  liveEventKeys,
-  refreshEverythingLive,
-  refreshForLiveEvent,
-  type LiveEventType,
-} from "@/features/live-events/live-events";
+import { liveEventKeys, refreshEverythingLive, refreshForLiveEvent, type LiveEventType } from "./live-events";
 
 const T = "11111111-1111-4111-8111-111111111111";
 const OTHER_T = "22222222-2222-4222-8222-222222222222";
