@@ -31,8 +31,6 @@ const payoutEvent = <T extends string>(type: T) => z.object({ type: z.literal(ty
 
 export const domainEventSchema = z.discriminatedUnion("type", [
   taskEvent("task.posted"),
-  /** Edited by its customer (text, budget, date, place or category). */
-  taskEvent("task.edited"),
   taskEvent("task.reopened"),
   taskEvent("task.cancelled"),
   /** Set to a status by an admin. */
@@ -73,7 +71,7 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("tasker.changed"),
     taskerId: id,
-    what: z.enum(["profile", "area", "schedule", "calendar", "busy-times", "verification", "stats"]),
+    what: z.enum(["profile", "area", "schedule", "calendar", "busy-times", "verification"]),
   }),
   /** A user's account (name, type, standing) changed, or the account was deleted. */
   z.object({ type: z.literal("user.changed"), userId: id, what: z.enum(["account", "suspended", "deleted"]) }),

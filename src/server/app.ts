@@ -23,12 +23,10 @@ import { registerErrorHandling } from "./plugins/errors";
 import { registerLoadShedding } from "./plugins/load-shedding";
 import { AccessLog, loggerOptions, type LogDestination } from "./plugins/logging";
 import { registerSecurity } from "./plugins/security";
+import { EventFeed } from "./events/feed";
 import { RealtimeHub } from "./realtime/hub";
 import { createTaskerCaches } from "./modules/taskers/tasker-cache";
-import { SlotCache } from "./modules/availability/slot-cache";
-import { hearWorkChanges } from "./modules/availability/work-changes";
-import { OpenTaskCache } from "./modules/tasks/open-task-cache";
-import { registerCaughtUpWrites } from "./lib/caught-up";
+import { createWorkCaches } from "./modules/availability/work-changes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -85,23 +83,23 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const realtime = new RealtimeHub(database);
-  app.addHook("onReady", () => realtime.start());
+  // Every domain event, once, on this instance: at commit when it was written here, else from the
+  // feed's channel. The caches and the real-time hub are its consumers.
+  const feed = new EventFeed(database, app.log);
+  app.addHook("onReady", () => feed.start());
+  app.addHook("onClose", () => feed.stop());
+  const realtime = new RealtimeHub(feed);
   app.addHook("onClose", () => realtime.stop());
   // The built-in provider, or Stripe when STRIPE_SECRET_KEY is set (modules/payments/select.ts).
   const payments: PaymentProvider = paymentProvider(config);
   app.decorate("payments", payments);
-  const taskerCaches = createTaskerCaches(database, config.TASKER_CACHE_SECONDS);
-  app.addHook("onReady", () => taskerCaches.start());
-  const openTasks = new OpenTaskCache(config.WORK_CACHE_SECONDS * 1000);
-  const freeTimes = new SlotCache(config.WORK_CACHE_SECONDS * 1000);
-  if (config.WORK_CACHE_SECONDS > 0) hearWorkChanges(app, database, [openTasks, freeTimes]);
-  // A write's answer waits until this instance has heard what it announced, so no cache serves its writer a stale read.
-  registerCaughtUpWrites(app, database);
+  const taskerCaches = createTaskerCaches(feed, config.TASKER_CACHE_SECONDS);
+  const { openTasks, freeTimes } = createWorkCaches(feed, config.WORK_CACHE_SECONDS * 1000);
   const context: AppContext = {
     config,
     database,
     db: database.db,
+    feed,
     realtime,
     payments,
     taskerCaches,
@@ -116,7 +114,7 @@ export async function buildApp(
   await app.register(compress, { encodings: ["br", "gzip"], globalDecompression: false });
   await app.register(cookie);
   await registerSecurity(app, config);
-  registerAuth(app, database, config.SESSION_CACHE_SECONDS);
+  registerAuth(app, database, feed, config.SESSION_CACHE_SECONDS);
 
   await app.register(swagger, {
     openapi: { info: { title: "taskly API", version: "1.0.0", description: "The taskly marketplace API." } },

@@ -1,8 +1,9 @@
 import type { Config } from "./config";
 import type { Database, Db } from "./db/connect";
 import type { PaymentProvider } from "./modules/payments/provider";
-import type { SlotCache } from "./modules/availability/slot-cache";
-import type { OpenTaskCache } from "./modules/tasks/open-task-cache";
+import type { EventFeed } from "./events/feed";
+import type { Cache } from "./lib/cache";
+import type { OpenTaskPageEntry, SlotAnswer } from "./modules/availability/work-changes";
 import type { TaskerCaches } from "./modules/taskers/tasker-cache";
 import type { RealtimeHub } from "./realtime/hub";
 
@@ -11,14 +12,16 @@ export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
-  /** The WebSocket fan-out: messages publish to it, /api/ws adds sockets to it. */
+  /** The domain events as they commit, on every instance (events/feed.ts). */
+  feed: EventFeed;
+  /** The WebSocket fan-out, fed by the events: /api/ws adds sockets to it. */
   realtime: RealtimeHub;
   /** The payment provider bookings charge through. */
   payments: PaymentProvider;
-  /** This instance's caches of public tasker reads, emptied when the database announces a change. */
+  /** This instance's caches of public tasker reads, forgotten on the events that change taskers. */
   taskerCaches: TaskerCaches;
-  /** This instance's Find Work pages, forgotten when the database announces a change they may show. */
-  openTasks: OpenTaskCache;
-  /** This instance's answers of taskers' free times, forgotten when the database announces a change to the tasker. */
-  freeTimes: SlotCache;
+  /** This instance's Find Work pages, forgotten on the events that change what they show. */
+  openTasks: Cache<OpenTaskPageEntry>;
+  /** This instance's answers of taskers' free times, forgotten on the events that change the tasker. */
+  freeTimes: Cache<SlotAnswer>;
 }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { trackCommits } from "../events/record";
 import { ConnectionErrors } from "./connection-errors";
 import { PgListener, type Listener, type NotificationStatus } from "./pg-listener";
 import type { PgliteDurability } from "./pglite-messages";
@@ -55,6 +56,7 @@ export async function openPglite(
   await client.exec(SESSION_SETTINGS_SQL);
   // The proxy answers the part of PGlite's client API that drizzle-orm/pglite calls.
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+  trackCommits(db);
   return {
     kind: "pglite",
     db,
@@ -116,6 +118,7 @@ export async function openPostgres(
   const hotPool = new pg.Pool({ ...poolConfig(url, poolSize, hotOptions, limits), types: DATES_AS_TEXT });
   connectionErrors.watchPool(hotPool, "hot-pool");
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  trackCommits(db);
   const listener = new PgListener(url, { connectTimeoutMs: limits.connectTimeoutMs, connectionErrors });
 
   return {

@@ -5,7 +5,7 @@ import type { Database, Db } from "../db/connect";
 import { queryPrepared } from "../db/query";
 import type { UserRow } from "../plugins/auth";
 import { sessions } from "../db/schema";
-import { publishSessionsEnded } from "../realtime/notices";
+import { recordEvents } from "../events/record";
 
 export const SESSION_COOKIE = "taskly_session";
 
@@ -24,15 +24,18 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-// Ending a session also closes its real-time sockets on every instance (publishSessionsEnded).
+// Ending a session is an event (sessions.ended): every instance forgets the signed-in user it held
+// for it and closes its real-time sockets.
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   const tokenHash = hashToken(token);
-  const ended = await db
-    .delete(sessions)
-    .where(eq(sessions.tokenHash, tokenHash))
-    .returning({ userId: sessions.userId });
-  for (const { userId } of ended) await publishSessionsEnded(db, { userId, only: [tokenHash] });
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.tokenHash, tokenHash))
+      .returning({ userId: sessions.userId });
+    for (const { userId } of ended) await recordEvents(tx, { type: "sessions.ended", userId, only: [tokenHash] });
+  });
 }
 
 /** Ends every session of a user, except the one whose token is given (change of password). */
@@ -40,7 +43,7 @@ export async function deleteUserSessions(db: Db, userId: string, exceptToken?: s
   const except = exceptToken ? hashToken(exceptToken) : undefined;
   const keep = except ? ne(sessions.tokenHash, except) : undefined;
   await db.delete(sessions).where(and(eq(sessions.userId, userId), keep));
-  await publishSessionsEnded(db, { userId, except });
+  await recordEvents(db, { type: "sessions.ended", userId, ...(except ? { except } : {}) });
 }
 
 type SessionUserRow = {

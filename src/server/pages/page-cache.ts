@@ -1,6 +1,6 @@
 // Rendered public pages kept in memory: a page is the same HTML for every visitor (it renders signed
 // out from public data), so it is rendered once per page key (page-key.ts) and served from memory until
-// any tasker changes (the tasker caches' invalidation, tasker-cache.ts) or TASKER_CACHE_SECONDS pass.
+// any tasker changes (the tasker caches' rules, tasker-cache.ts) or TASKER_CACHE_SECONDS pass.
 // Only complete 200 pages are kept; their compressed forms are made once, when first asked for. The
 // site's own pages and the pages at addresses anyone can invent are kept on shelves of their own.
 import zlib from "node:zlib";
@@ -44,7 +44,7 @@ export function createPageCache(caches: TaskerCaches) {
         keep(before: string, after: string) {
           if (!pages || size > MAX_PAGE_BYTES) return;
           const html = Buffer.concat([Buffer.from(before), ...chunks, Buffer.from(after)]);
-          pages.set(key.url, { html, compressed: {} }, readAt);
+          pages.set(key.url, { value: { html, compressed: {} } }, readAt);
         },
       };
     },

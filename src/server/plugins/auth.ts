@@ -1,18 +1,14 @@
 // Reads the session cookie into request.user; requireUser / requireAdmin guard routes on the server.
-// Signed-in users are held in memory between requests (lib/session-cache.ts): the database announces
-// every change to a user or their sessions to every instance, and a write's own instance has heard
-// it before the write's answer goes out (lib/caught-up.ts).
+// Signed-in users are held in memory between requests (lib/session-cache.ts), forgotten on the events
+// that change a user's account or end their sessions.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config";
 import type { Database } from "../db/connect";
 import type { users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/http-error";
-import { keepAnnounced } from "../lib/announced-cache";
-import { SessionCache } from "../lib/session-cache";
+import type { EventFeed } from "../events/feed";
+import { createSessionCache } from "../lib/session-cache";
 import { SESSION_COOKIE, findSessionUser, hashToken } from "../lib/sessions";
-
-/** Announced by the database (migration 0025) with a user's id when their row or one of their sessions changes. */
-export const SIGNED_IN_USER_CHANGED_CHANNEL = "taskly_signed_in_user_changed";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,12 +19,10 @@ declare module "fastify" {
   }
 }
 
-export function registerAuth(app: FastifyInstance, database: Database, cacheSeconds: number): void {
-  const cache = new SessionCache(cacheSeconds * 1000);
+export function registerAuth(app: FastifyInstance, database: Database, feed: EventFeed, cacheSeconds: number): void {
+  const cache = createSessionCache(feed, cacheSeconds * 1000);
   app.decorateRequest("user", null);
   app.decorateRequest("sessionToken", null);
-  if (cacheSeconds > 0)
-    keepAnnounced(app, database, SIGNED_IN_USER_CHANGED_CHANNEL, [cache], (userId) => cache.forgetUser(userId));
   app.addHook("onRequest", async (request) => {
     // The matched route, not the raw URL: an encoded path (`/%61pi/...`) runs the same route.
     const route = request.routeOptions.url ?? "";
@@ -38,7 +32,7 @@ export function registerAuth(app: FastifyInstance, database: Database, cacheSeco
     const tokenHash = hashToken(token);
     const user = await cache.getOrRead(tokenHash, async () => {
       const found = await findSessionUser(database, tokenHash);
-      return found && { value: found.user, expiresBy: found.expiresAt.getTime() };
+      return found && { value: found.user, expiresBy: found.expiresAt.getTime(), tags: [found.user.id] };
     });
     if (!user) return;
     request.user = user;

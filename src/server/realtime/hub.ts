@@ -1,13 +1,13 @@
-// Real-time fan-out. Every instance LISTENs on one PostgreSQL channel; a NOTIFY from any
-// instance reaches the sockets of the users it names on every instance. Payloads carry ids only;
-// each instance loads and masks the message for each reader itself.
-import { sql } from "drizzle-orm";
+// Real-time fan-out: the sockets of this instance's signed-in people, fed by the event feed. Every
+// instance applies every event (events/feed.ts), so whichever instance holds a person's socket tells
+// them: a new message (each side's view as the sender's transaction presented it) and unread counts,
+// and, as live events, anything else that concerns them (concerned.ts), so their open screens refetch
+// what it touched. An ended session's sockets close.
 import type { WebSocket } from "ws";
+import type { DomainEvent, EventOf } from "../../contract/events";
 import type { RealtimeEvent } from "../../contract/messages";
-import type { Database } from "../db/connect";
-import { queryRows } from "../db/query";
-import { bookedTogether, presentMessage, unreadCount, type MessageRow } from "../modules/messages/service";
-import { CHANNEL, type Notice, type SessionsEnded } from "./notices";
+import type { EventFeed } from "../events/feed";
+import { concernedUsers, liveEventOf } from "./concerned";
 
 /** One user's open sockets per instance: a tab holds one, so this is many tabs and devices. */
 export const MAX_SOCKETS_PER_USER = 10;
@@ -17,25 +17,19 @@ export const TOO_MANY_SOCKETS = { code: 4429, reason: "too many connections for 
 export class RealtimeHub {
   private sockets = new Map<string, Set<WebSocket>>();
   private sessionOf = new WeakMap<WebSocket, string>();
-  private unlisten: (() => Promise<void>) | null = null;
-  private unwatch: (() => unknown) | null = null;
 
-  constructor(private readonly database: Database) {}
-
-  async start(): Promise<void> {
-    this.unlisten = await this.database.listen(CHANNEL, (payload) => this.deliver(payload).catch(() => undefined));
-    // Notices sent while the listener was reconnecting are lost: every open socket refetches.
-    this.unwatch = this.database.notifications?.onChange((up) => up && this.resync()) ?? null;
-  }
-
-  /** Tells every socket on this instance to refetch what it may have missed. */
-  resync(): void {
-    for (const userId of this.sockets.keys()) this.send(userId, { type: "resync" });
+  constructor(feed: EventFeed) {
+    feed.on("message.sent", (event) => {
+      this.send(event.senderId, { type: "message", message: event.forSender });
+      this.send(event.receiverId, { type: "message", message: event.forReceiver });
+      this.send(event.receiverId, { type: "unread", count: event.receiverUnread });
+    });
+    feed.on("messages.read", (event) => this.send(event.userId, { type: "unread", count: event.unread }));
+    feed.on("sessions.ended", (event) => this.closeEndedSessions(event));
+    for (const type of LIVE_TYPES) feed.on(type, (event) => this.tellConcerned(event));
   }
 
   async stop(): Promise<void> {
-    this.unwatch?.();
-    await this.unlisten?.();
     for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, "server shutting down");
     this.sockets.clear();
   }
@@ -65,13 +59,15 @@ export class RealtimeHub {
     return this.sockets.size;
   }
 
-  /** Publishes to every instance (including this one) through NOTIFY. */
-  async publish(notice: Notice): Promise<void> {
-    await this.database.db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
+  private tellConcerned(event: DomainEvent): void {
+    const users = concernedUsers(event).filter((userId) => this.sockets.has(userId));
+    if (users.length === 0) return;
+    const live: RealtimeEvent = { type: "event", event: liveEventOf(event) };
+    for (const userId of new Set(users)) this.send(userId, live);
   }
 
   /** Closes the sockets of ended sessions with 4401 (the client then stops reconnecting). */
-  private closeEndedSessions({ userId, only, except }: SessionsEnded): void {
+  private closeEndedSessions({ userId, only, except }: EventOf<"sessions.ended">): void {
     for (const socket of this.sockets.get(userId) ?? []) {
       const session = this.sessionOf.get(socket);
       const ended = only ? only.includes(session ?? "") : session === undefined || session !== except;
@@ -85,41 +81,35 @@ export class RealtimeHub {
     const data = JSON.stringify(event);
     for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(data);
   }
-
-  private async deliver(payload: string): Promise<void> {
-    let notice: Notice;
-    try {
-      notice = JSON.parse(payload) as Notice;
-    } catch {
-      return;
-    }
-    try {
-      if (notice.kind === "sessions-ended") return this.closeEndedSessions(notice);
-      if (notice.kind === "unread") {
-        if (this.sockets.has(notice.userId))
-          this.send(notice.userId, { type: "unread", count: await unreadCount(this.database.db, notice.userId) });
-        return;
-      }
-      const { senderId, receiverId } = notice;
-      const wantSender = this.sockets.has(senderId);
-      const wantReceiver = this.sockets.has(receiverId);
-      if (!wantSender && !wantReceiver) return; // nobody on this instance: no database work
-      // One query: the message, whether contact details may show, and the receiver's unread count.
-      const [row] = await queryRows<MessageRow & { booked: boolean; unread: number }>(
-        this.database.db,
-        sql`select m.*,
-        ${bookedTogether(sql`m.sender_id`, sql`m.receiver_id`)} as booked,
-        (select count(*)::int from messages u where u.receiver_id = m.receiver_id and u.read_at is null) as unread
-        from messages m where m.id = ${notice.messageId}::uuid`,
-      );
-      if (!row) return;
-      if (wantSender) this.send(senderId, { type: "message", message: presentMessage(row, senderId, true) });
-      if (wantReceiver) {
-        this.send(receiverId, { type: "message", message: presentMessage(row, receiverId, row.booked) });
-        this.send(receiverId, { type: "unread", count: row.unread });
-      }
-    } catch {
-      // A delivery failure must not take the listener down; the client refetches on reconnect.
-    }
-  }
 }
+
+/** The events told to the people they concern as live events. */
+const LIVE_TYPES = [
+  "task.posted",
+  "task.reopened",
+  "task.cancelled",
+  "task.status-set",
+  "offer.made",
+  "offer.withdrawn",
+  "offer.accepted",
+  "offer.declined",
+  "invitation.sent",
+  "booking.created",
+  "booking.rescheduled",
+  "booking.started",
+  "booking.completed",
+  "booking.cancelled",
+  "payment.captured",
+  "payment.refunded",
+  "tip.given",
+  "price-change.proposed",
+  "price-change.answered",
+  "dispute.opened",
+  "dispute.answered",
+  "dispute.settled",
+  "payout.sent",
+  "payout.failed",
+  "review.written",
+  "tasker.changed",
+  "user.changed",
+] as const;

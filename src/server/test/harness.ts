@@ -127,17 +127,29 @@ export async function createTestApp(
 }
 
 /** A second API instance on the same PostgreSQL database as `t` (PostgreSQL only), ready to serve. */
+/**
+ * A second API instance on the test's database: on PostgreSQL with its own connections (what one
+ * instance writes reaches the other through the event feed's channel), on PGlite in this process on
+ * the same database (as a second server process cannot open it).
+ */
 export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  if (!t.databaseUrl) throw new Error("A second instance needs PostgreSQL (DATABASE_URL)");
-  const database = await openPostgres(t.databaseUrl, 3);
+  const database = t.databaseUrl ? await openPostgres(t.databaseUrl, 3) : t.database;
   const app = await buildApp(t.config, database, { clientDir: false, logger: false });
   await app.ready();
   return {
     app,
     async close() {
       await app.close();
-      await database.close();
+      if (database !== t.database) await database.close();
     },
+  };
+}
+
+/** The same signed-in client, talking to `app` (another instance) with its session cookie. */
+export function clientOn(app: FastifyInstance, client: Client): Client {
+  return {
+    ...client,
+    inject: (options) => app.inject({ ...options, headers: { ...options.headers, cookie: client.cookie } }),
   };
 }
 

@@ -17,3 +17,4 @@ export * from "./places";
 export * from "./availability";
 export * from "./payouts";
 export * from "./stripe";
+export * from "./events";

@@ -9,6 +9,7 @@ import { toIso } from "../../lib/dates";
 import { notFound } from "../../lib/http-error";
 import { containsPattern, isUuid } from "../../lib/sql-text";
 import { countedPage, type Page } from "./page";
+import { recordEvents } from "../../events/record";
 
 const TASKER_SELECT = sql`select tp.id, tp.user_id, tp.bio, tp.skills, tp.hourly_rate, tp.experience, tp.is_verified,
     tp.rating, tp.total_reviews, tp.completed_tasks, tp.display_name, tp.created_at,
@@ -96,6 +97,7 @@ export async function updateTaskerVerification(
     const [profile] = await tx.select().from(taskerProfiles).where(eq(taskerProfiles.id, id));
     if (!profile) throw notFound("Tasker not found");
     await tx.update(taskerProfiles).set({ isVerified }).where(eq(taskerProfiles.id, id));
+    await recordEvents(tx, { type: "tasker.changed", taskerId: profile.userId, what: "verification" });
     await writeAudit(tx, {
       actorId,
       action: isVerified ? "tasker.verify" : "tasker.unverify",

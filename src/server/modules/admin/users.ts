@@ -11,6 +11,7 @@ import { deleteUserSessions } from "../../lib/sessions";
 import { containsPattern, isUuid } from "../../lib/sql-text";
 import type { UserRow } from "../../plugins/auth";
 import type { Page } from "./page";
+import { recordEvents } from "../../events/record";
 
 /** The columns an admin sees of an account (never the password hash). */
 export const ADMIN_USER_COLUMNS = {
@@ -109,6 +110,7 @@ export async function updateUser(
     const [updated] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
     const after = { userType: updated.userType, suspended: updated.suspendedAt != null };
     if (change.suspended) await deleteUserSessions(tx, id);
+    await recordEvents(tx, { type: "user.changed", userId: id, what: updated.suspendedAt ? "suspended" : "account" });
     const action =
       change.suspended === true && !before.suspended
         ? "user.suspend"

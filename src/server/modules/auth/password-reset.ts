@@ -11,6 +11,7 @@ import { commonPasswordMessage, hashPassword } from "./passwords";
 import { deleteUserSessions, hashToken } from "../../lib/sessions";
 import { letter } from "../notifications/emails";
 import { countResetAttempt } from "./throttle";
+import { recordEvents } from "../../events/record";
 
 const VALID_MINUTES = 60;
 const MAX_PER_HOUR = 5;
@@ -78,6 +79,7 @@ export async function resetPassword(db: Db, token: string, password: string, add
     const [reset] = await tx.update(passwordResets).set({ usedAt: new Date() }).where(usable).returning();
     if (!reset) throw badRequest(RESET_LINK_INVALID);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await recordEvents(tx, { type: "user.changed", userId: reset.userId, what: "account" });
     await deleteUserSessions(tx, reset.userId);
   });
 }

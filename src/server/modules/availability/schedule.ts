@@ -8,6 +8,7 @@ import { notFound } from "../../lib/http-error";
 import { readCalendarImport } from "./calendar-import/store";
 import { legacyAvailability } from "./legacy-availability";
 import { loadRules } from "./rules";
+import { recordEvents } from "../../events/record";
 
 const NO_PROFILE = "You don't have a tasker profile yet.";
 
@@ -35,6 +36,7 @@ export async function saveSchedule(db: Db, userId: string, s: Schedule): Promise
         exceptions = excluded.exceptions, on_vacation = excluded.on_vacation, notice_hours = excluded.notice_hours,
         buffer_minutes = excluded.buffer_minutes, horizon_days = excluded.horizon_days, updated_at = now()`,
     );
+    await recordEvents(tx, { type: "tasker.changed", taskerId: userId, what: "schedule" });
   });
   return ownSchedule(db, userId);
 }

@@ -1,10 +1,8 @@
-// Taskers' free times are held in memory (slot-cache.ts): a change made through the API shows on the
-// next request, whoever asks; one made in the database, or through another instance, within moments.
-import { eq } from "drizzle-orm";
+// Taskers' free times are held in memory (work-changes.ts): a change made through the API shows on the
+// next request, whoever asks; one made through another instance within moments.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { taskerSchedules, users } from "../../db/schema";
-import { seedCategories } from "../../test/fixtures";
-import { createTestApp, secondInstance, signUp, type TestApp } from "../../test/harness";
+import { makeAdmin, seedCategories } from "../../test/fixtures";
+import { clientOn, createTestApp, secondInstance, signUp, type TestApp } from "../../test/harness";
 import { taskerSlots } from "./slots";
 import { bookAt, localTimes, nextWeekday, openTask, scheduleOf, taskerWith, weekdays } from "./test-fixtures";
 
@@ -44,7 +42,7 @@ describe("free times held in memory", () => {
     expect(await times(tasker.profileId)).toEqual(["09:00", "11:00"]);
   });
 
-  it("follow the tasker's own schedule at once, and one changed in the database within moments", async () => {
+  it("follow the tasker's own schedule at once, and one changed on another instance within moments", async () => {
     const tasker = await taskerWith(t, scheduleOf());
     expect(await times(tasker.profileId)).toContain("09:00");
     const away = await tasker.inject({
@@ -54,18 +52,36 @@ describe("free times held in memory", () => {
     });
     expect(away.statusCode).toBe(200);
     expect(await times(tasker.profileId)).toEqual([]);
-    await t.database.db
-      .update(taskerSchedules)
-      .set({ onVacation: false })
-      .where(eq(taskerSchedules.taskerId, tasker.user.id));
-    await expect.poll(() => times(tasker.profileId), soon).toContain("09:00");
+    const other = await secondInstance(t);
+    try {
+      const back = await clientOn(other.app, tasker).inject({
+        method: "PUT",
+        url: "/api/taskers/profile/schedule",
+        payload: scheduleOf({ onVacation: false }),
+      });
+      expect(back.statusCode).toBe(200);
+      await expect.poll(() => times(tasker.profileId), soon).toContain("09:00");
+    } finally {
+      await other.close();
+    }
   });
 
-  it("are gone within moments once the tasker is suspended in the database", async () => {
+  it("are gone within moments once an admin on another instance suspends the tasker", async () => {
     const tasker = await taskerWith(t, scheduleOf());
     expect(await times(tasker.profileId)).toContain("09:00");
-    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, tasker.user.id));
-    await expect.poll(() => times(tasker.profileId), soon).toBe(404);
+    const other = await secondInstance(t);
+    try {
+      const admin = clientOn(other.app, await makeAdmin(t));
+      const suspend = await admin.inject({
+        method: "PUT",
+        url: `/api/admin/users/${tasker.user.id}`,
+        payload: { suspended: true },
+      });
+      expect(suspend.statusCode).toBe(200);
+      await expect.poll(() => times(tasker.profileId), soon).toBe(404);
+    } finally {
+      await other.close();
+    }
   });
 
   it("hold only until their first time comes within the tasker's notice", async () => {

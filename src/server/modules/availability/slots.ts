@@ -12,7 +12,8 @@ import { conflict, notFound } from "../../lib/http-error";
 import { HIREABLE_SQL } from "../tasker-profile/hireable";
 import { busyFromSpans, busySpansJson, loadRulesAndBusy, type BusySpan } from "./busy";
 import { RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "./rules";
-import type { SlotCache } from "./slot-cache";
+import type { Cache } from "../../lib/cache";
+import type { SlotAnswer } from "./work-changes";
 import { freeSlots, isFree, type Interval } from "./slot-engine";
 
 const HOUR_MS = 3_600_000;
@@ -59,14 +60,15 @@ export async function taskerSlots(
 /** The answer as the API sends it (schema-checked JSON), from this instance's memory while it holds. */
 export async function taskerSlotsJson(
   database: Database,
-  cache: SlotCache,
+  cache: Cache<SlotAnswer>,
   profileId: string,
   q: SlotRequest,
 ): Promise<Buffer> {
   const key = JSON.stringify([profileId.toLowerCase(), q.from, q.to, q.duration]);
   const answer = await cache.getOrRead(key, async () => {
     const { answer, userId, holdsUntil } = await taskerSlots(database, profileId, q);
-    return { value: { userId, body: Buffer.from(JSON.stringify(slotsSchema.parse(answer))) }, expiresBy: holdsUntil };
+    const body = Buffer.from(JSON.stringify(slotsSchema.parse(answer)));
+    return { value: { body }, expiresBy: holdsUntil, tags: [userId] };
   });
   return answer.body;
 }

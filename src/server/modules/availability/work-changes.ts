@@ -1,48 +1,87 @@
-// What the database announces on taskly_work_changed (migration 0026): a change to what taskers can
-// work on and when. Find Work's pages (tasks/open-task-cache.ts) and taskers' free times
-// (slot-cache.ts) forget what each announcement may alter.
-import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/connect";
-import { keepAnnounced, type AnnouncedCache } from "../../lib/announced-cache";
+// Taskers' Find Work pages and free times held in this instance's memory between requests
+// (lib/cache.ts), for WORK_CACHE_SECONDS, and the events that make them go:
+// - a task's change: the pages showing it, and the pages of every area it is (or was) in;
+// - offers on a task: the pages showing it (its count, a tasker's own offer);
+// - a tasker's profile, schedule, bookings, imported busy times or invitations: that tasker's pages
+//   and free times;
+// - a user's name or standing, or the categories: everything.
+// What no event tells is bounded by the TTL: time passing (a free day filling up with notice, a date
+// going by). Free times are also held only until their first time comes within the tasker's notice.
+import type { EventTask } from "../../../contract/events";
+import type { EventFeed } from "../../events/feed";
+import { Cache } from "../../lib/cache";
+import type { JsonPage } from "../../lib/paged-reply";
 
-export const WORK_CHANGED_CHANNEL = "taskly_work_changed";
+const MAX_PAGES = 5_000;
+const MAX_ANSWERS = 10_000;
 
-/** A task as a change announces it: enough to tell which Find Work pages it may alter. */
-export interface ChangedTask {
-  categoryId: string;
-  lat: number | null;
-  lng: number | null;
+/** A task as far as Find Work pages care: its category and place. */
+export type ChangedTask = Pick<EventTask, "categoryId" | "lat" | "lng">;
+
+/** A Find Work page, tagged with its tasker's user id and `task:<id>` of each task on it. */
+export interface OpenTaskPageEntry {
+  /** Whether a change to a task may alter the page (from the tasker's area: work-area.ts). */
+  mayHold: (task: ChangedTask) => boolean;
+  /** The page as sent. */
+  page: JsonPage;
 }
 
-export type WorkChange =
-  /** A task (its row before, and after, the change). */
-  | { kind: "task"; taskId: string; task: ChangedTask }
-  /** The offers on a task. */
-  | { kind: "offers"; taskId: string }
-  /** A tasker's profile, schedule, bookings, imported busy times or invitations. */
-  | { kind: "tasker"; userId: string }
-  /** A user's name, type or standing, or a category. */
-  | { kind: "all" };
-
-const coordinate = (text: string | undefined) => (text ? Number(text) : null);
-
-/** An announcement's payload, as migration 0026 writes it. */
-export function parseWorkChange(payload: string): WorkChange {
-  const [kind, id = "", categoryId = "", lat, lng] = payload.split("|");
-  if (kind === "t")
-    return { kind: "task", taskId: id, task: { categoryId, lat: coordinate(lat), lng: coordinate(lng) } };
-  if (kind === "o") return { kind: "offers", taskId: id };
-  if (kind === "w") return { kind: "tasker", userId: id };
-  return { kind: "all" };
+/** A tasker's free times as sent, tagged with the tasker's user id. */
+export interface SlotAnswer {
+  body: Buffer;
 }
 
-/** A cache that forgets what a change to taskers' work may alter. */
-export type WorkCache = AnnouncedCache<unknown> & { hear(change: WorkChange): void };
+export interface WorkCaches {
+  openTasks: Cache<OpenTaskPageEntry>;
+  freeTimes: Cache<SlotAnswer>;
+}
 
-/** Subscribes the caches to taskly_work_changed: each announcement is read once and told to all of them. */
-export function hearWorkChanges(app: FastifyInstance, database: Database, caches: WorkCache[]): void {
-  keepAnnounced(app, database, WORK_CHANGED_CHANNEL, caches, (payload) => {
-    const change = parseWorkChange(payload);
-    for (const cache of caches) cache.hear(change);
+export const taskTag = (taskId: string) => `task:${taskId}`;
+
+export function createWorkCaches(feed: EventFeed, ttlMs: number): WorkCaches {
+  const openTasks = new Cache<OpenTaskPageEntry>({ ttlMs, max: MAX_PAGES });
+  const freeTimes = new Cache<SlotAnswer>({ ttlMs, max: MAX_ANSWERS });
+  feed.onHearing((hearing) => {
+    openTasks.hold(hearing);
+    freeTimes.hold(hearing);
   });
+  const taskChanged = (task: EventTask, before?: EventTask) => {
+    openTasks.forgetTagged(taskTag(task.id));
+    openTasks.forgetWhere((p) => p.mayHold(task) || (before !== undefined && p.mayHold(before)));
+  };
+  const taskerChanged = (userId: string) => {
+    openTasks.forgetTagged(userId);
+    freeTimes.forgetTagged(userId);
+  };
+  const everything = () => {
+    openTasks.clear();
+    freeTimes.clear();
+  };
+  feed.on(["task.posted", "task.reopened", "task.cancelled", "task.status-set"], (event) =>
+    taskChanged(event.task, event.before),
+  );
+  feed.on(["offer.made", "offer.withdrawn", "offer.declined"], (event) => {
+    openTasks.forgetTagged(taskTag(event.task.id));
+  });
+  feed.on(
+    [
+      "offer.accepted",
+      "booking.created",
+      "booking.rescheduled",
+      "booking.started",
+      "booking.completed",
+      "booking.cancelled",
+      "payment.refunded",
+      "price-change.answered",
+    ],
+    (event) => {
+      taskChanged(event.task);
+      taskerChanged(event.taskerId);
+    },
+  );
+  feed.on("invitation.sent", (event) => taskerChanged(event.taskerId));
+  feed.on(["dispute.opened", "dispute.settled"], (event) => taskerChanged(event.taskerId));
+  feed.on("tasker.changed", (event) => taskerChanged(event.taskerId));
+  feed.on(["user.changed", "categories.changed"], everything);
+  return { openTasks, freeTimes };
 }

@@ -8,6 +8,8 @@ import type { Adjustment, CreateAdjustmentInput } from "../../../contract/bookin
 import { bookingAmounts, toCents } from "../../../contract/money";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
+import { recordEvents } from "../../events/record";
+import { bookingParties } from "../../events/task-ref";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import { claimIdempotencyKey, recordIdempotentResult, requestFingerprint } from "../../lib/idempotency";
 import { isUuid } from "../../lib/sql-text";
@@ -53,6 +55,8 @@ export async function proposeAdjustment(
     await mailBookingParties(tx, booking.id, origin, {
       customer: (m) => adjustmentProposed(m, adjustment.total, adjustment.note),
     });
+    const parties = await bookingParties(tx, booking.id);
+    await recordEvents(tx, { type: "price-change.proposed", bookingId: booking.id, ...parties });
     return adjustment;
   });
 }
@@ -126,6 +130,8 @@ export async function decideAdjustment(
       tasker: (mail) => adjustmentDecided(mail, adjustment.total, approve),
       customer: approve ? (mail) => adjustmentCharged(mail, adjustment.total) : undefined,
     });
+    const parties = await bookingParties(tx, booking.id);
+    await recordEvents(tx, { type: "price-change.answered", bookingId: booking.id, ...parties });
     return { adjustment, replayed: false };
   });
 }

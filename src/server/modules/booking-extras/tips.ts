@@ -9,6 +9,8 @@ import { TIP_WINDOW_DAYS, type CreateTipInput, type Tip } from "../../../contrac
 import { fromCents, toCents } from "../../../contract/money";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
+import { recordEvents } from "../../events/record";
+import { bookingParties } from "../../events/task-ref";
 import { conflict, forbidden } from "../../lib/http-error";
 import { claimIdempotencyKey, recordIdempotentResult, requestFingerprint } from "../../lib/idempotency";
 import type { UserRow } from "../../plugins/auth";
@@ -85,6 +87,7 @@ export async function tipBooking(
       tasker: (mail) => tipReceived(mail, amount),
       customer: (mail) => tipCharged(mail, amount),
     });
+    await recordEvents(tx, { type: "tip.given", bookingId: booking.id, ...(await bookingParties(tx, booking.id)) });
     return { tip: toTip(row), replayed: false };
   });
 }

@@ -4,6 +4,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
+import { recordEvents } from "../../events/record";
+import { bookingParties } from "../../events/task-ref";
 
 export interface Closing {
   bookingId: string;
@@ -43,4 +45,9 @@ export async function closeCancelledBooking(tx: Db, c: Closing): Promise<void> {
     sql`update booking_reschedules set status = 'withdrawn', decided_at = now()
     where booking_id = ${c.bookingId}::uuid and status = 'pending'`,
   );
+  await recordEvents(tx, {
+    type: "booking.cancelled",
+    bookingId: c.bookingId,
+    ...(await bookingParties(tx, c.bookingId)),
+  });
 }

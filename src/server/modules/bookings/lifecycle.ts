@@ -8,6 +8,8 @@ import { START_WINDOW_MINUTES } from "../../../contract/constants";
 import { cancellationAmounts, fromCents, toCents, type CancelledBy } from "../../../contract/money";
 import type { Database, Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
+import { recordEvents } from "../../events/record";
+import { bookingParties } from "../../events/task-ref";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { isUuid } from "../../lib/sql-text";
@@ -59,6 +61,7 @@ export async function startBooking(database: Database, user: UserRow, id: string
       tx,
       sql`update tasks set status = 'in_progress' where id = ${row.task_id}::uuid and status = 'assigned'`,
     );
+    await recordEvents(tx, { type: "booking.started", bookingId: id, ...(await bookingParties(tx, id)) });
   });
   return (await selectBooking(database, id))!;
 }
@@ -106,6 +109,12 @@ export async function completeBooking(
       sql`update tasker_profiles set completed_tasks = completed_tasks + 1 where user_id = ${row.tasker_id}::uuid`,
     );
     await notifyBookingCompleted(tx, id, origin);
+    const parties = await bookingParties(tx, id);
+    await recordEvents(
+      tx,
+      { type: "booking.completed", bookingId: id, ...parties },
+      { type: "payment.captured", bookingId: id, ...parties },
+    );
     // Last: only the commit follows. If it fails, the booking is still in progress and completing it again
     // sends the same key, so the processor answers with this capture and the ledger records it then.
     if (row.provider_ref) await payments.capture(String(row.provider_ref), totalCents, `capture:${id}`);

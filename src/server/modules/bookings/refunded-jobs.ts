@@ -8,6 +8,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
+import { recordEvents } from "../../events/record";
+import { bookingParties } from "../../events/task-ref";
 import { refundJournal } from "../ledger/extra-journals";
 import { BOOKING_MONEY_SQL } from "../ledger/invariants";
 import { postJournal } from "../ledger/post";
@@ -60,6 +62,8 @@ export async function postJobRefund(
   const before = await jobRefund(tx, parties.bookingId);
   await postJournal(tx, refundJournal(parties, refund.fromTaskerCents, refund.fromFeesCents, memo));
   const after = { ...before, refundedCents: before.refundedCents + refund.fromTaskerCents + refund.fromFeesCents };
+  const booking = parties.bookingId;
+  await recordEvents(tx, { type: "payment.refunded", bookingId: booking, ...(await bookingParties(tx, booking)) });
   // Once, when the refunds cross the line: a later refund of the same job changes nothing more.
   if (!voidsTheJob(before) && voidsTheJob(after)) await withdrawJob(tx, parties);
 }

@@ -10,6 +10,8 @@ import { RESCHEDULE_TOO_LATE, type ProposeRescheduleInput } from "../../../contr
 import type { Database, Db } from "../../db/connect";
 import { pgCode } from "../../db/errors";
 import { queryRows, type Row } from "../../db/query";
+import { recordEvents } from "../../events/record";
+import { bookingParties } from "../../events/task-ref";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
 import { assertSlotFree } from "../availability/slots";
@@ -123,6 +125,7 @@ export async function answerReschedule(
         sql`update booking_reschedules set status = 'accepted', decided_at = now() where id = ${pending.id}::uuid`,
       );
       await notifyRescheduleAnswered(tx, id, { proposer, accepted: true, ...times }, origin);
+      await recordEvents(tx, { type: "booking.rescheduled", bookingId: id, ...(await bookingParties(tx, id)) });
     });
   } catch (error) {
     if (pgCode(error) === "23P01") throw conflict(SLOT_TAKEN_MESSAGE);

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { CreateReviewInput } from "../../../contract/bookings";
 import type { Db } from "../../db/connect";
 import { queryRows, type Row } from "../../db/query";
+import { recordEvents } from "../../events/record";
 import { toIso } from "../../lib/dates";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
@@ -43,6 +44,8 @@ export async function reviewBooking(db: Db, user: UserRow, bookingId: string, in
         values (${bookingId}::uuid, ${user.id}::uuid, ${booking.profile_id}::uuid, ${input.rating}, ${comment}) returning *`,
       );
       await recountRating(tx, String(booking.profile_id));
+      const parties = { customerId: String(booking.customer_id), taskerId: String(booking.tasker_id) };
+      await recordEvents(tx, { type: "review.written", bookingId, ...parties });
       return {
         id: String(review.id),
         bookingId,

@@ -11,6 +11,8 @@ import { cardDigits, bookingAmounts, fromCents, toCents } from "../../../contrac
 import { MIN_HOURLY_RATE } from "../../../contract/constants";
 import type { Database, Db } from "../../db/connect";
 import { pgCode } from "../../db/errors";
+import { recordEvents } from "../../events/record";
+import { EVENT_TASK_COLUMNS, toEventTask, type EventTaskRow } from "../../events/task-ref";
 import { queryRows, type Row } from "../../db/query";
 import { claimIdempotencyKey, requestFingerprint } from "../../lib/idempotency";
 import { HttpError, badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
@@ -81,9 +83,9 @@ export async function createBooking(
         }
       }
 
-      const [task] = await queryRows<Row>(
+      const [task] = await queryRows<EventTaskRow & { status: string }>(
         tx,
-        sql`select id, customer_id, status from tasks where id = ${input.taskId}::uuid for update`,
+        sql`select ${EVENT_TASK_COLUMNS}, status from tasks where id = ${input.taskId}::uuid for update`,
       );
       if (!task) throw notFound("Task not found");
       if (task.customer_id !== customer.id) throw forbidden("You can only book your own tasks.");
@@ -187,6 +189,12 @@ export async function createBooking(
         );
       }
       await notifyBookingConfirmed(tx, String(booking.id), origin);
+      const told = { bookingId: String(booking.id), task: toEventTask(task), taskerId: taskerUserId };
+      await recordEvents(
+        tx,
+        ...(offerId ? [{ type: "offer.accepted" as const, offerId, task: told.task, taskerId: taskerUserId }] : []),
+        { type: "booking.created", ...told },
+      );
       return String(booking.id);
     });
     return { booking: (await selectBooking(database, bookingId))!, replayed: false };

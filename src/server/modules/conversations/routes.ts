@@ -9,11 +9,10 @@ import type { AppContext } from "../../context";
 import { decodeCursor, encodeCursor, keysetPosition } from "../../lib/page-cursor";
 import { replyWithPage } from "../../lib/paged-reply";
 import { requireUser } from "../../plugins/auth";
-import { publishQuietly } from "../../realtime/publish-quietly";
 import { messageErrors as errors } from "../messages/errors";
 import { readConversation } from "../messages/service";
 
-export async function conversationRoutes(app: FastifyInstance, { database, realtime }: AppContext): Promise<void> {
+export async function conversationRoutes(app: FastifyInstance, { database }: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/:conversationId/messages",
     {
@@ -30,7 +29,6 @@ export async function conversationRoutes(app: FastifyInstance, { database, realt
       const { conversationId } = request.params;
       const olderThan = decodeCursor(request.query.cursor, keysetPosition)?.id ?? null;
       const result = await readConversation(database, user.id, conversationId, request.query.limit, olderThan);
-      if (result.marked) await publishQuietly(realtime, request.log, { kind: "unread", userId: user.id });
       const oldest = result.messages[0];
       const nextCursor = result.hasOlder && oldest ? encodeCursor({ v: oldest.createdAt, id: oldest.id }) : null;
       return replyWithPage(request, reply, { items: result.messages, nextCursor }, request.query.limit);

@@ -6,6 +6,7 @@ import { DISPUTE_RESPONSE_HOURS, type Dispute, type OpenDisputeInput } from "../
 import { fromCents, toCents } from "../../../contract/money";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
+import { recordEvents } from "../../events/record";
 import { writeAudit } from "../../lib/audit";
 import { badRequest, conflict, forbidden } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
@@ -69,6 +70,8 @@ export async function openDispute(
       customer: (m) => disputeOpenedCustomer(m, dispute.requestedRefund, respondBy),
       tasker: (m) => disputeOpenedTasker(m, dispute.requestedRefund, respondBy),
     });
+    const parties = { customerId: String(booking.customer_id), taskerId: String(booking.tasker_id) };
+    await recordEvents(tx, { type: "dispute.opened", disputeId: dispute.id, bookingId: booking.id, ...parties });
     return dispute;
   });
 }

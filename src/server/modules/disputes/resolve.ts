@@ -5,6 +5,7 @@ import type { Dispute, ResolveDisputeInput } from "../../../contract/booking-ext
 import { toCents } from "../../../contract/money";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
+import { recordEvents } from "../../events/record";
 import { writeAudit } from "../../lib/audit";
 import { conflict } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
@@ -51,6 +52,13 @@ export async function resolveDispute(
     });
     const mails = disputeResolvedMails(after.refund ?? "0.00", after.released ?? "0.00", note);
     await mailBookingParties(tx, booking.id, origin, mails);
+    await recordEvents(tx, {
+      type: "dispute.settled",
+      disputeId: after.id,
+      bookingId: booking.id,
+      customerId: booking.customer_id,
+      taskerId: booking.tasker_id,
+    });
     return after;
   });
 }

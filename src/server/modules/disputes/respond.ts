@@ -5,6 +5,7 @@ import type { Dispute, RespondDisputeInput } from "../../../contract/booking-ext
 import { fromCents, toCents } from "../../../contract/money";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
+import { recordEvents } from "../../events/record";
 import { writeAudit } from "../../lib/audit";
 import { badRequest, conflict, forbidden } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
@@ -72,6 +73,13 @@ export async function respondToDispute(
         ? disputeResolvedMails(after.refund ?? "0.00", after.released ?? "0.00", after.taskerNote)
         : { customer: escalated, tasker: escalated };
     await mailBookingParties(tx, booking.id, origin, mails);
+    await recordEvents(tx, {
+      type: after.status === "resolved" ? "dispute.settled" : "dispute.answered",
+      disputeId: after.id,
+      bookingId: booking.id,
+      customerId: booking.customer_id,
+      taskerId: booking.tasker_id,
+    });
     return after;
   });
 }

@@ -3,7 +3,7 @@
 // in flight at a time (concurrent visitors from it share it), and at most 4 lookups run at once. Past
 // that a visitor gets no hint rather than another outgoing call; the hint is optional anyway.
 import type { IpLocation } from "../../../contract/currency-api";
-import { TtlCache } from "../../lib/ttl-cache";
+import { Cache } from "../../lib/cache";
 
 export const LOCATION_LIMITS = { cacheMs: 60 * 60_000, failureCacheMs: 5 * 60_000, entries: 10_000, atOnce: 4 };
 export const UNKNOWN: IpLocation = { currency: null, country_code: null };
@@ -22,7 +22,7 @@ async function fetchLocation(serviceUrl: string, ip: string): Promise<IpLocation
 
 /** `onFailure` hears of a lookup that failed (its answer is UNKNOWN, kept for a short while). */
 export function createLocator(serviceUrl: string, onFailure: () => void): (ip: string) => Promise<IpLocation> {
-  const cache = new TtlCache<IpLocation>(LOCATION_LIMITS.cacheMs, LOCATION_LIMITS.entries);
+  const cache = new Cache<IpLocation>({ ttlMs: LOCATION_LIMITS.cacheMs, max: LOCATION_LIMITS.entries });
   const inFlight = new Map<string, Promise<IpLocation>>();
   return (ip) => {
     const known = cache.get(ip) ?? inFlight.get(ip);
@@ -32,12 +32,12 @@ export function createLocator(serviceUrl: string, onFailure: () => void): (ip: s
     const lookup = fetchLocation(serviceUrl, ip)
       .then(
         (location) => {
-          cache.set(ip, location, readAt);
+          cache.set(ip, { value: location }, readAt);
           return location;
         },
         () => {
           onFailure();
-          cache.set(ip, UNKNOWN, readAt, Date.now() + LOCATION_LIMITS.failureCacheMs);
+          cache.set(ip, { value: UNKNOWN, expiresBy: Date.now() + LOCATION_LIMITS.failureCacheMs }, readAt);
           return UNKNOWN;
         },
       )

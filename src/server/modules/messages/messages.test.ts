@@ -179,9 +179,12 @@ describe("retries and real-time failures", () => {
 
   it("answers 201 for a stored message even when its real-time publish fails", async () => {
     const fran = await signUp(t.app, { firstName: "Fran" });
+    // The hub's delivery of the message event fails.
     const publish = vi
-      .spyOn(RealtimeHub.prototype, "publish")
-      .mockRejectedValueOnce(new Error("Connection terminated unexpectedly"));
+      .spyOn(RealtimeHub.prototype as unknown as { send: () => void }, "send")
+      .mockImplementationOnce(() => {
+        throw new Error("Connection terminated unexpectedly");
+      });
     try {
       const sent = await send(fran, { content: "Stored despite the outage", receiverId: bob.user.id });
       expect(sent.statusCode).toBe(201);

@@ -8,11 +8,10 @@ import { conversationSchema, messageSchema, sendMessageSchema } from "../../../c
 import type { AppContext } from "../../context";
 import { idempotencyHeaders, readIdempotencyKey } from "../../lib/idempotency";
 import { requireUser } from "../../plugins/auth";
-import { publishQuietly } from "../../realtime/publish-quietly";
 import { messageErrors as errors } from "./errors";
 import { listConversations, presentMessage, sendMessage, unreadCount } from "./service";
 
-export async function messageRoutes(app: FastifyInstance, { database, db, realtime }: AppContext): Promise<void> {
+export async function messageRoutes(app: FastifyInstance, { database, db }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -32,11 +31,6 @@ export async function messageRoutes(app: FastifyInstance, { database, db, realti
       const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
       const { row, replayed } = await sendMessage(db, user, request.body, key);
       if (replayed) reply.header("idempotent-replayed", "true");
-      // The message is stored: a failed publish only delays delivery (clients resync), never fails the send.
-      else {
-        const notice = { kind: "message", messageId: row.id, senderId: user.id, receiverId: row.receiver_id } as const;
-        await publishQuietly(realtime, request.log, notice);
-      }
       return reply.status(201).send(presentMessage(row, user.id, true));
     },
   );

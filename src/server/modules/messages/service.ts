@@ -5,6 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { maskContactDetails, type Conversation, type Message } from "../../../contract/messages";
 import { displayName, initialsFor } from "../../../contract/tasker-display";
 import type { Database, Db } from "../../db/connect";
+import { recordEvents } from "../../events/record";
 import { queryPrepared, queryRows, type PgTimestamp } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { lockForTransaction } from "../../lib/advisory-lock";
@@ -106,7 +107,16 @@ export async function sendMessage(
         return { row, replayed: true };
       }
     }
-    const row = await storeMessage(tx, sender, input);
+    const { booked, receiver_unread, ...row } = await storeMessage(tx, sender, input);
+    await recordEvents(tx, {
+      type: "message.sent",
+      messageId: row.id,
+      senderId,
+      receiverId: row.receiver_id,
+      forSender: presentMessage(row, senderId, true),
+      forReceiver: presentMessage(row, row.receiver_id, booked),
+      receiverUnread: receiver_unread,
+    });
     if (idempotencyKey) {
       await tx.execute(
         sql`update idempotency_keys set message_id = ${row.id}::uuid
@@ -127,7 +137,10 @@ function namesThePair(conversationId: string, receiverId: string): boolean {
   return conversationId.startsWith(`${receiverId}-`) || conversationId.endsWith(`-${receiverId}`);
 }
 
-async function storeMessage(db: Db, sender: UserRow, input: SendInput): Promise<MessageRow> {
+/** A stored message, whether the two are booked together (contacts show) and the receiver's unread count. */
+type StoredMessage = MessageRow & { booked: boolean; receiver_unread: number };
+
+async function storeMessage(db: Db, sender: UserRow, input: SendInput): Promise<StoredMessage> {
   const senderId = sender.id;
   // One round trip for both checks: the receiver exists, and the sender is not flooding.
   const [check] = await queryRows<{ receiver_ok: boolean; burst: number }>(
@@ -154,13 +167,16 @@ async function storeMessage(db: Db, sender: UserRow, input: SendInput): Promise<
       returning id`;
   }
   // One statement: find/create the conversation, insert the message, bump the conversation.
-  const [message] = await queryRows<MessageRow>(
+  // The unread count is read in the statement's snapshot, before the new message: one more.
+  const [message] = await queryRows<StoredMessage>(
     db,
     sql`with conv as (${conversation}),
     msg as (insert into messages (conversation_id, sender_id, receiver_id, content)
       select conv.id, ${senderId}::uuid, ${input.receiverId}::uuid, ${input.content} from conv returning *),
     bump as (update conversations set last_message_at = msg.created_at from msg where conversations.id = msg.conversation_id)
-    select * from msg`,
+    select msg.*, ${bookedTogether(sql`msg.sender_id`, sql`msg.receiver_id`)} as booked,
+      (select count(*)::int + 1 from messages u where u.receiver_id = msg.receiver_id and u.read_at is null) as receiver_unread
+    from msg`,
   );
   if (!message) throw forbidden("That conversation is not between you and this user.");
   return message;
@@ -227,7 +243,7 @@ export async function listConversations(database: Database, userId: string, limi
 
 /** A participant's view of a conversation: the `limit` newest messages before the message
  *  `olderThan` (the newest when null), oldest to newest, and whether older ones remain. Marks what
- *  they received as read and returns whether anything was, so the caller can push the unread count.
+ *  they received as read (an event tells their other screens the new unread count).
  *  One statement: the participant check, the marking, the page and whether contacts show. */
 export async function readConversation(
   database: Database,
@@ -235,14 +251,20 @@ export async function readConversation(
   conversationId: string,
   limit: number,
   olderThan: string | null,
-): Promise<{ messages: Message[]; hasOlder: boolean; marked: boolean; otherUserId: string }> {
+): Promise<{ messages: Message[]; hasOlder: boolean; otherUserId: string }> {
   if (!isUuid(conversationId)) throw notFound("Conversation not found");
   const me = sql`${userId}::uuid`;
   const id = sql`${conversationId}::uuid`;
   const olderClause = olderThan
     ? sql`and (m.created_at, m.id) < (select created_at, id from messages where id = ${olderThan}::uuid)`
     : sql``;
-  const [row] = await queryPrepared<{ other_id: string | null; marked: number; visible: boolean; page: MessageRow[] }>(
+  const [row] = await queryPrepared<{
+    other_id: string | null;
+    marked: number;
+    unread_before: number;
+    visible: boolean;
+    page: MessageRow[];
+  }>(
     database,
     sql`with conv as (select case when user_a = ${me} then user_b else user_a end as other_id
         from conversations where id = ${id} and ${me} in (user_a, user_b)),
@@ -251,6 +273,7 @@ export async function readConversation(
       recent as (select m.* from messages m where m.conversation_id = ${id} and exists (select 1 from conv) ${olderClause}
         order by m.created_at desc, m.id desc limit ${limit + 1})
     select (select other_id from conv) as other_id, (select count(*)::int from marked) as marked,
+      (select count(*)::int from messages where receiver_id = ${me} and read_at is null) as unread_before,
       (select ${bookedTogether(me, sql`conv.other_id`)} from conv) as visible,
       (select coalesce(json_agg(json_build_object('id', r.id, 'conversation_id', r.conversation_id,
           'sender_id', r.sender_id, 'receiver_id', r.receiver_id, 'content', r.content, 'created_at', r.created_at,
@@ -261,5 +284,8 @@ export async function readConversation(
   const hasOlder = row.page.length > limit;
   const page = hasOlder ? row.page.slice(1) : row.page;
   const messages = page.map((r) => presentMessage(r, userId, row.visible));
-  return { messages, hasOlder, marked: row.marked > 0, otherUserId: row.other_id };
+  // Their unread count changed: their other tabs and devices hear of it.
+  if (row.marked > 0)
+    await recordEvents(database.db, { type: "messages.read", userId, unread: row.unread_before - row.marked });
+  return { messages, hasOlder, otherUserId: row.other_id };
 }

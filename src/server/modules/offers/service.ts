@@ -7,6 +7,8 @@ import type { MyOffer, Offer } from "../../../contract/tasks";
 import { initialsFor } from "../../../contract/tasker-display";
 import { shortName } from "../../../contract/names";
 import type { Db } from "../../db/connect";
+import { recordEvents } from "../../events/record";
+import { EVENT_TASK_COLUMNS, eventTask, toEventTask, type EventTaskRow } from "../../events/task-ref";
 import { queryRows, type PgTimestamp } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
@@ -111,9 +113,9 @@ export async function createOffer(
   try {
     offerId = await db.transaction(async (tx) => {
       // Lock the task so a booking or cancellation cannot slip between the check and the insert.
-      const [task] = await queryRows<{ customer_id: string; status: string; past: boolean }>(
+      const [task] = await queryRows<EventTaskRow & { status: string; past: boolean }>(
         tx,
-        sql`select customer_id, status,
+        sql`select ${EVENT_TASK_COLUMNS}, status,
         scheduled_date is not null and scheduled_date < now() - interval '24 hours' as past from tasks where id = ${taskId}::uuid for update`,
       );
       if (!task) throw notFound(TASK_NOT_FOUND);
@@ -126,6 +128,7 @@ export async function createOffer(
         values (${taskId}::uuid, ${user.id}::uuid, ${input.message}, ${input.proposedRate}::numeric, ${input.estimatedDuration}, 'pending') returning id`,
       );
       await notifyNewOffer(tx, row.id, origin);
+      await recordEvents(tx, { type: "offer.made", offerId: row.id, task: toEventTask(task), taskerId: user.id });
       return row.id;
     });
   } catch (error) {
@@ -161,11 +164,18 @@ export async function withdrawOffer(db: Db, user: UserRow, offerId: string): Pro
     sql`select tasker_id, status from task_offers where id = ${offerId}::uuid`,
   );
   if (!row || row.tasker_id !== user.id) throw notFound(OFFER_NOT_FOUND);
-  const updated = await queryRows<{ id: string }>(
-    db,
-    sql`update task_offers set status = 'withdrawn' where id = ${offerId}::uuid and status = 'pending' returning id`,
-  );
-  if (!updated.length) throw conflict(`Only a pending offer can be withdrawn; this one is ${row.status}.`);
+  const withdrawn = await db.transaction(async (tx) => {
+    const [updated] = await queryRows<{ task_id: string }>(
+      tx,
+      sql`update task_offers set status = 'withdrawn' where id = ${offerId}::uuid and status = 'pending' returning task_id`,
+    );
+    if (updated) {
+      const task = await eventTask(tx, updated.task_id);
+      await recordEvents(tx, { type: "offer.withdrawn", offerId, task, taskerId: user.id });
+    }
+    return updated !== undefined;
+  });
+  if (!withdrawn) throw conflict(`Only a pending offer can be withdrawn; this one is ${row.status}.`);
   return loadOffer(db, offerId);
 }
 

@@ -6,6 +6,7 @@ import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import { badRequest, notFound } from "../../lib/http-error";
 import { PLACE_COLUMNS, toPlace, type PlaceRow } from "../places/service";
+import { recordEvents } from "../../events/record";
 
 const NO_PROFILE = "Create your tasker profile first.";
 export const UNKNOWN_PLACE = "Please choose your base city from the list";
@@ -31,11 +32,15 @@ export async function setServiceArea(
   const [place] = await queryRows<{ id: string }>(db, sql`select id from places where id = ${input.placeId}`);
   if (!place) throw badRequest(UNKNOWN_PLACE, { placeId: UNKNOWN_PLACE });
   const radiusKm = Math.round(toKm(Number(input.radius), input.unit) * 100) / 100;
-  const updated = await queryRows(
-    db,
-    sql`update tasker_profiles set base_place_id = ${place.id}, travel_radius_km = ${radiusKm}
-    where user_id = ${userId}::uuid returning id`,
-  );
-  if (!updated.length) throw notFound(NO_PROFILE);
+  const updated = await db.transaction(async (tx) => {
+    const rows = await queryRows(
+      tx,
+      sql`update tasker_profiles set base_place_id = ${place.id}, travel_radius_km = ${radiusKm}
+      where user_id = ${userId}::uuid returning id`,
+    );
+    if (rows.length) await recordEvents(tx, { type: "tasker.changed", taskerId: userId, what: "area" });
+    return rows.length > 0;
+  });
+  if (!updated) throw notFound(NO_PROFILE);
   return getServiceArea(db, userId);
 }

@@ -17,6 +17,7 @@ import type { UserRow } from "../../plugins/auth";
 import { unreadCount } from "../messages/service";
 import { availabilityOf } from "../availability/legacy-availability";
 import type { WeeklyHoursRow } from "../../db/schema/availability";
+import { recordEvents } from "../../events/record";
 
 type CreateInput = z.output<typeof createTaskerProfileBodySchema>;
 type UpdateInput = z.output<typeof updateTaskerProfileBodySchema>;
@@ -135,6 +136,11 @@ export async function createOwnProfile(db: Db, user: UserRow, input: CreateInput
       .update(users)
       .set({ userType: "both" })
       .where(and(eq(users.id, user.id), eq(users.userType, "customer")));
+    await recordEvents(
+      tx,
+      { type: "tasker.changed", taskerId: user.id, what: "profile" },
+      { type: "user.changed", userId: user.id, what: "account" },
+    );
     return true;
   });
   if (!created) throw conflict("You already have a tasker profile. Edit it instead.");
@@ -157,7 +163,11 @@ export async function updateOwnProfile(db: Db, userId: string, input: UpdateInpu
   if (input.hourlyRate !== undefined) set.hourlyRate = input.hourlyRate;
   if (input.experience !== undefined) set.experience = input.experience;
   if (input.serviceArea !== undefined) set.serviceArea = input.serviceArea;
-  if (Object.keys(set).length) await db.update(taskerProfiles).set(set).where(eq(taskerProfiles.userId, userId));
+  if (Object.keys(set).length)
+    await db.transaction(async (tx) => {
+      await tx.update(taskerProfiles).set(set).where(eq(taskerProfiles.userId, userId));
+      await recordEvents(tx, { type: "tasker.changed", taskerId: userId, what: "profile" });
+    });
   return getOwnProfile(db, userId);
 }
 

@@ -87,7 +87,7 @@ export async function searchTaskers(
   const place = search.location ? await placeForLocation(database.db, search.location) : null;
   const [rows, total] = await Promise.all([
     searchPage(database, search, place),
-    caches.counts.getOrRead(filterKey(search), () => countMatches(database, search, place)),
+    caches.counts.getOrRead(filterKey(search), async () => ({ value: await countMatches(database, search, place) })),
   ]);
   const hasMore = rows.length > search.limit;
   const page = rows.slice(0, search.limit);
@@ -114,9 +114,9 @@ export async function searchTaskersJson(
   search: TaskerSearch,
 ): Promise<JsonPage> {
   const key = JSON.stringify([filterKey(search), search.sort, search.limit, search.cursor ?? ""]);
-  return caches.searchPages.getOrRead(key, async () =>
-    jsonPage(await searchTaskers(database, caches, search), (items) => taskerSearchPageSchema.parse(items)),
-  );
+  return caches.searchPages.getOrRead(key, async () => ({
+    value: jsonPage(await searchTaskers(database, caches, search), (items) => taskerSearchPageSchema.parse(items)),
+  }));
 }
 
 /** A counted page kept as bytes: its items checked by their list schema and serialized once. */
@@ -126,9 +126,10 @@ function jsonPage<T>(page: CountedPage<T>, check: (items: T[]) => unknown): Json
 
 /** A profile as the API sends it (schema-checked JSON), from this instance's cache until that tasker changes. */
 export async function taskerProfileJson(database: Database, caches: TaskerCaches, id: string): Promise<Buffer> {
-  return caches.profiles.getOrRead(id, async () =>
-    Buffer.from(JSON.stringify(taskerProfileSchema.parse(await getTaskerProfile(database, id)))),
-  );
+  return caches.profiles.getOrRead(id, async () => {
+    const profile = taskerProfileSchema.parse(await getTaskerProfile(database, id));
+    return { value: Buffer.from(JSON.stringify(profile)), tags: [profile.userId] };
+  });
 }
 
 /** One profile in one round trip: card, measured response time and review average. */
@@ -215,7 +216,7 @@ export async function reviewPageJson(
   cursor?: string,
 ): Promise<JsonPage> {
   const key = `${taskerId}|${limit}|${cursor ?? ""}`;
-  return caches.reviewPages.getOrRead(key, async () =>
-    jsonPage(await listReviews(db, taskerId, limit, cursor), (items) => reviewPageSchema.parse(items)),
-  );
+  return caches.reviewPages.getOrRead(key, async () => ({
+    value: jsonPage(await listReviews(db, taskerId, limit, cursor), (items) => reviewPageSchema.parse(items)),
+  }));
 }

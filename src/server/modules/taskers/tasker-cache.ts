@@ -1,59 +1,67 @@
-// Read caches for public tasker data, kept honest across API instances: the database announces
-// every tasker_profiles change on the taskly_tasker_changed channel (migration 0009), and each
-// instance drops that tasker's cached profile and every cached search page, search count, review
-// page and rendered public page at once. The TTL
-// only bounds what no trigger sees (a reply changing the measured response time). After the
-// notification connection was down (changes may have gone unheard) the whole cache is dropped.
-import type { Database } from "../../db/connect";
+// Read caches for public tasker data (lib/cache.ts). A tasker's own profile goes on the events that
+// change that tasker; every search page, search count, review page and rendered public page goes on
+// any of them, since any tasker's change may move them. The TTL only bounds what no event tells
+// (a reply changing a tasker's measured response time).
+import type { DomainEventType } from "../../../contract/events";
+import type { EventFeed } from "../../events/feed";
+import { Cache } from "../../lib/cache";
 import type { JsonPage } from "../../lib/paged-reply";
-import { TtlCache } from "../../lib/ttl-cache";
 
-export const TASKER_CHANGED_CHANNEL = "taskly_tasker_changed";
+/** The events after which a tasker's public data may read differently, and whose tasker it is. */
+const TASKER_EVENTS = [
+  "tasker.changed",
+  "review.written",
+  "booking.completed",
+  "payment.refunded",
+] as const satisfies readonly DomainEventType[];
 
 export interface TaskerCaches {
-  /** Serialized GET /api/taskers/{id} bodies by profile id: dropped when that tasker changes. */
-  profiles: TtlCache<Buffer>;
+  /** Serialized GET /api/taskers/{id} bodies by profile id, tagged with the tasker's user id. */
+  profiles: Cache<Buffer>;
   /** Search totals by normalized filters. */
-  counts: TtlCache<number>;
+  counts: Cache<number>;
   /** Serialized search pages by normalized search, cursor included. */
-  searchPages: TtlCache<JsonPage>;
+  searchPages: Cache<JsonPage>;
   /** Serialized review pages by tasker, limit and cursor. */
-  reviewPages: TtlCache<JsonPage>;
+  reviewPages: Cache<JsonPage>;
   /**
    * A further cache of what any tasker's change may alter (e.g. rendered public pages): emptied,
    * like the search caches, whenever any tasker changes.
    */
-  shared<V>(maxEntries: number): TtlCache<V>;
-  /** Starts listening for changes; resolves once subscribed. */
-  start(): Promise<void>;
+  shared<V extends object>(maxEntries: number): Cache<V>;
 }
 
-export function createTaskerCaches(database: Database, ttlSeconds: number): TaskerCaches {
+export function createTaskerCaches(feed: EventFeed, ttlSeconds: number): TaskerCaches {
   const ttlMs = ttlSeconds * 1000;
-  const profiles = new TtlCache<Buffer>(ttlMs, 20_000);
-  const everyChange: TtlCache<unknown>[] = [];
-  const shared = <V>(maxEntries: number): TtlCache<V> => {
-    const cache = new TtlCache<V>(ttlMs, maxEntries);
-    everyChange.push(cache as TtlCache<unknown>);
-    return cache;
+  const all: Cache<never>[] = [];
+  const cache = <V extends object | number>(max: number): Cache<V> => {
+    const made = new Cache<V>({ ttlMs, max });
+    all.push(made as unknown as Cache<never>);
+    feed.onHearing((hearing) => made.hold(hearing));
+    return made;
   };
-  const clearShared = () => everyChange.forEach((cache) => cache.clear());
+  const profiles = cache<Buffer>(20_000);
+  const everyChange: Cache<never>[] = [];
+  const shared = <V extends object | number>(max: number): Cache<V> => {
+    const made = cache<V>(max);
+    everyChange.push(made as unknown as Cache<never>);
+    return made;
+  };
+  feed.on(TASKER_EVENTS, (event) => {
+    profiles.forgetTagged(event.taskerId);
+    everyChange.forEach((c) => c.clear());
+  });
+  // A name or standing shows on cards and pages; a category on every page.
+  feed.on("user.changed", (event) => {
+    profiles.forgetTagged(event.userId);
+    everyChange.forEach((c) => c.clear());
+  });
+  feed.on("categories.changed", () => all.forEach((c) => c.clear()));
   return {
     profiles,
     counts: shared<number>(2_000),
     searchPages: shared<JsonPage>(2_000),
     reviewPages: shared<JsonPage>(2_000),
     shared,
-    async start() {
-      await database.listen(TASKER_CHANGED_CHANNEL, (profileId) => {
-        profiles.delete(profileId);
-        clearShared();
-      });
-      database.notifications?.onChange((up) => {
-        if (!up) return;
-        profiles.clear();
-        clearShared();
-      });
-    },
   };
 }

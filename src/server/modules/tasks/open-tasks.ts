@@ -11,7 +11,8 @@ import { decodeOffset, encodeOffset } from "../../lib/page-cursor";
 import { isUuid } from "../../lib/sql-text";
 import type { UserRow } from "../../plugins/auth";
 import type { JsonPage } from "../../lib/paged-reply";
-import type { OpenTaskCache } from "./open-task-cache";
+import type { Cache } from "../../lib/cache";
+import { taskTag, type OpenTaskPageEntry } from "../availability/work-changes";
 import { TASK_COLUMNS, TASK_FROM, toTask, type TaskRow } from "./service";
 import { areaMayHold, areaTasks, locationFilter, workAreaOf, type WorkArea } from "./work-area";
 
@@ -32,7 +33,7 @@ type OpenTasksRead = OpenTaskPage & { area: WorkArea | null };
  */
 export async function openTasksJson(
   database: Database,
-  cache: OpenTaskCache,
+  cache: Cache<OpenTaskPageEntry>,
   user: UserRow,
   query: OpenTasksFilter,
 ): Promise<JsonPage> {
@@ -48,7 +49,7 @@ export async function openTasksJson(
   const held = await cache.getOrRead(key, async () => {
     const { items, nextCursor, area } = await listOpenTasks(database, user, query);
     const page = { items: Buffer.from(JSON.stringify(openTaskPageSchema.parse(items))), nextCursor };
-    return { value: { userId: user.id, mayHold: areaMayHold(area), taskIds: new Set(items.map((t) => t.id)), page } };
+    return { value: { mayHold: areaMayHold(area), page }, tags: [user.id, ...items.map((t) => taskTag(t.id))] };
   });
   return held.page;
 }

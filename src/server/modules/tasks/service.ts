@@ -14,6 +14,8 @@ import type { TaskStatus } from "../../../contract/constants";
 import { initialsFor } from "../../../contract/tasker-display";
 import { shortName } from "../../../contract/names";
 import type { Db } from "../../db/connect";
+import { recordEvents } from "../../events/record";
+import { EVENT_TASK_COLUMNS, toEventTask, type EventTaskRow } from "../../events/task-ref";
 import { queryRows } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
@@ -104,12 +106,16 @@ export async function createTask(db: Db, customer: UserRow, input: CreateTaskInp
     throw badRequest("Please select a service category", { categoryId: "Please select a service category" });
   const scheduled = parseTaskDate(input.scheduledDate);
   const budget = input.budget == null || String(input.budget).trim() === "" ? null : parseBudget(input.budget);
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`insert into tasks (customer_id, category_id, title, description, location, budget, scheduled_date, status)
-    values (${customer.id}::uuid, ${input.categoryId}::uuid, ${input.title.trim()}, ${input.description.trim()}, ${input.location.trim()},
-      ${budget}::numeric, ${scheduled?.toISOString() ?? null}::timestamptz, 'open') returning id`,
-  );
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await queryRows<EventTaskRow>(
+      tx,
+      sql`insert into tasks (customer_id, category_id, title, description, location, budget, scheduled_date, status)
+      values (${customer.id}::uuid, ${input.categoryId}::uuid, ${input.title.trim()}, ${input.description.trim()}, ${input.location.trim()},
+        ${budget}::numeric, ${scheduled?.toISOString() ?? null}::timestamptz, 'open') returning ${EVENT_TASK_COLUMNS}`,
+    );
+    await recordEvents(tx, { type: "task.posted", task: toEventTask(inserted) });
+    return inserted;
+  });
   return toTask((await loadTask(db, row.id))!, ownerReader(customer));
 }
 
@@ -188,9 +194,12 @@ export async function setTaskStatusAsAdmin(
     );
     if (!row) throw notFound(TASK_NOT_FOUND);
     const taskerId = change.taskerId === undefined ? row.tasker_id : change.taskerId;
-    await tx.execute(
-      sql`update tasks set status = ${change.status}, tasker_id = ${taskerId}::uuid where id = ${taskId}::uuid`,
+    const [changed] = await queryRows<EventTaskRow>(
+      tx,
+      sql`update tasks set status = ${change.status}, tasker_id = ${taskerId}::uuid where id = ${taskId}::uuid
+      returning ${EVENT_TASK_COLUMNS}`,
     );
+    await recordEvents(tx, { type: "task.status-set", task: toEventTask(changed) });
     if (change.status === "cancelled") await declinePendingOffers(tx, taskId);
     await writeAudit(tx, {
       actorId,
@@ -223,8 +232,12 @@ export async function cancelTask(db: Db, user: UserRow, taskId: string): Promise
     }
     if (row.status !== "open")
       throw conflict(`Only an open task can be cancelled; this one is ${row.status.replace("_", " ")}.`);
-    await tx.execute(sql`update tasks set status = 'cancelled' where id = ${taskId}::uuid`);
+    const [cancelled] = await queryRows<EventTaskRow>(
+      tx,
+      sql`update tasks set status = 'cancelled' where id = ${taskId}::uuid returning ${EVENT_TASK_COLUMNS}`,
+    );
     await declinePendingOffers(tx, taskId);
+    await recordEvents(tx, { type: "task.cancelled", task: toEventTask(cancelled) });
   });
   return toTask((await loadTask(db, taskId))!, ownerReader(user));
 }
@@ -291,7 +304,10 @@ export async function inviteTasker(
       sql`insert into task_invitations (task_id, tasker_id)
       values (${taskId}::uuid, ${profile.userId}::uuid) on conflict do nothing returning created_at`,
     );
-    if (rows.length) await notifyInvitation(tx, taskId, profile.userId, origin);
+    if (rows.length) {
+      await notifyInvitation(tx, taskId, profile.userId, origin);
+      await recordEvents(tx, { type: "invitation.sent", task: toEventTask(task), taskerId: profile.userId });
+    }
     return rows;
   });
   const [row] = inserted.length

@@ -9,6 +9,7 @@ import { deleteUserSessions } from "../../lib/sessions";
 import type { UserRow } from "../../plugins/auth";
 import { assertCurrentPassword } from "../auth/current-password";
 import type { FileStorage } from "./storage";
+import { recordEvents } from "../../events/record";
 
 /**
  * Deletes an account (see README "Product notes"): refused while a booking is confirmed or in
@@ -70,6 +71,7 @@ export async function deleteAccount(db: Db, storage: FileStorage, user: UserRow,
       })
       .where(eq(users.id, user.id));
     await deleteUserSessions(tx, user.id);
+    await recordEvents(tx, { type: "user.changed", userId: user.id, what: "deleted" });
   });
   if (user.profileImage) await storage.remove(user.profileImage).catch(() => undefined);
 }

@@ -11,6 +11,7 @@ import { assertCurrentPassword } from "../auth/current-password";
 import { commonPasswordMessage, hashPassword } from "../auth/passwords";
 import { deleteUserSessions } from "../../lib/sessions";
 import type { FileStorage } from "./storage";
+import { recordEvents } from "../../events/record";
 
 const ALLOWED_FORMATS = new Set(["jpeg", "png", "webp"]);
 export const BAD_IMAGE = "Please upload a JPEG, PNG or WebP image.";
@@ -22,8 +23,16 @@ async function freshUser(db: Db, id: string): Promise<UserRow> {
 
 export async function updateMe(db: Db, userId: string, input: z.output<typeof updateMeSchema>): Promise<UserRow> {
   const { firstName, lastName, phone, location } = input;
-  await db.update(users).set({ firstName, lastName, phone, location }).where(eq(users.id, userId));
+  await changeAccount(db, userId, { firstName, lastName, phone, location });
   return freshUser(db, userId);
+}
+
+/** Changes a user's row, and tells every instance (signed-in users and public pages hold it). */
+async function changeAccount(db: Db, userId: string, set: Partial<typeof users.$inferInsert>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set(set).where(eq(users.id, userId));
+    await recordEvents(tx, { type: "user.changed", userId, what: "account" });
+  });
 }
 
 /** Checks the real image format (not the declared type), then re-encodes a square WebP. */
@@ -49,13 +58,13 @@ export async function processAvatar(bytes: Buffer): Promise<Buffer> {
 export async function setAvatar(db: Db, storage: FileStorage, user: UserRow, bytes: Buffer): Promise<UserRow> {
   const image = await processAvatar(bytes);
   const url = await storage.put("avatars", "webp", image);
-  await db.update(users).set({ profileImage: url }).where(eq(users.id, user.id));
+  await changeAccount(db, user.id, { profileImage: url });
   if (user.profileImage) await storage.remove(user.profileImage).catch(() => undefined);
   return freshUser(db, user.id);
 }
 
 export async function removeAvatar(db: Db, storage: FileStorage, user: UserRow): Promise<UserRow> {
-  await db.update(users).set({ profileImage: null }).where(eq(users.id, user.id));
+  await changeAccount(db, user.id, { profileImage: null });
   if (user.profileImage) await storage.remove(user.profileImage).catch(() => undefined);
   return freshUser(db, user.id);
 }
@@ -81,6 +90,7 @@ export async function changePassword(
   const hash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, user.id));
+    await recordEvents(tx, { type: "user.changed", userId: user.id, what: "account" });
     await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     // Every other session ends; this one stays signed in.
     await deleteUserSessions(tx, user.id, currentToken ?? undefined);

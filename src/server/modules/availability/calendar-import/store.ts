@@ -6,6 +6,7 @@ import type { Db } from "../../../db/connect";
 import { queryRows } from "../../../db/query";
 import type { Interval } from "../slot-engine";
 import { attemptStarting, attemptSucceeded } from "./retry";
+import { recordEvents } from "../../../events/record";
 
 type ImportRow = {
   url: string;
@@ -39,6 +40,7 @@ export async function readCalendarImport(db: Db, taskerUserId: string): Promise<
 export async function setCalendarImportUrl(db: Db, taskerUserId: string, url: string | null): Promise<void> {
   await db.transaction(async (tx) => {
     await queryRows(tx, sql`delete from tasker_busy_times where tasker_id = ${taskerUserId}::uuid`);
+    await recordEvents(tx, { type: "tasker.changed", taskerId: taskerUserId, what: "calendar" });
     if (url === null) {
       await queryRows(tx, sql`delete from tasker_calendar_imports where tasker_id = ${taskerUserId}::uuid`);
       return;
@@ -94,6 +96,7 @@ export async function storeImportSuccess(
         ${attemptSucceeded(intervalMinutes)}
       where tasker_id = ${taskerUserId}::uuid`,
     );
+    await recordEvents(tx, { type: "tasker.changed", taskerId: taskerUserId, what: "busy-times" });
   });
 }
 

@@ -1,0 +1,68 @@
+// Writing domain events: `recordEvents(tx, …)` inserts them into the `events` table inside the
+// caller's transaction, so they commit or roll back with the change they tell of. The instance that
+// wrote them hears of them the moment the transaction commits (`onCommittedEvents`), before the
+// request's answer goes out; other instances hear of them from the feed's channel (feed.ts).
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { DomainEvent } from "../../contract/events";
+import type { Db } from "../db/connect";
+import { events } from "../db/schema";
+
+/** An event as stored: its id orders events and lets each instance apply each once. */
+export interface StoredEvent {
+  id: number;
+  event: DomainEvent;
+}
+
+type CommitListener = (stored: StoredEvent[]) => void;
+
+/** The events recorded so far in the transaction the code runs in. */
+const openTransaction = new AsyncLocalStorage<StoredEvent[]>();
+/** Each database's listeners, by its root Drizzle instance (a transaction's `tx` is not in here). */
+const commitListeners = new WeakMap<Db, Set<CommitListener>>();
+
+/**
+ * Makes `db.transaction` tell the database's commit listeners of the events recorded inside it, once
+ * it has committed (connect.ts does this for every database it opens).
+ */
+export function trackCommits(db: Db): void {
+  if (commitListeners.has(db)) return;
+  const listeners = new Set<CommitListener>();
+  commitListeners.set(db, listeners);
+  const begin = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<Db["transaction"]>) => {
+    const recorded: StoredEvent[] = [];
+    const result = await openTransaction.run(recorded, () => begin(...args));
+    if (recorded.length > 0) for (const listener of listeners) listener(recorded);
+    return result;
+  }) as Db["transaction"];
+}
+
+/** Calls `listener` with the events of each committed transaction (and each event recorded outside one). */
+export function onCommittedEvents(db: Db, listener: CommitListener): () => void {
+  const listeners = commitListeners.get(db);
+  if (!listeners) throw new Error("This database does not track its commits (db/connect.ts opens databases)");
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Records `list` in the transaction `db` runs (or at once when `db` is a database outside any
+ * transaction). Call it in the transaction of the change the events tell of.
+ */
+export async function recordEvents(db: Db, ...list: DomainEvent[]): Promise<void> {
+  if (list.length === 0) return;
+  const rows = await db
+    .insert(events)
+    .values(list.map((event) => ({ type: event.type, payload: event })))
+    .returning({ id: events.id });
+  const stored = rows.map((row, i) => ({ id: Number(row.id), event: list[i] }));
+  const outside = commitListeners.get(db);
+  if (outside) {
+    for (const listener of outside) listener(stored);
+    return;
+  }
+  const recorded = openTransaction.getStore();
+  if (!recorded)
+    throw new Error("recordEvents was given a transaction the database did not open through db.transaction");
+  recorded.push(...stored);
+}
