@@ -108,7 +108,6 @@ const moneyScreens: Screen[] = ["receipt", "earnings"];
 /** For each event type, the screens a person it concerns would look at to see the change. */
 const expected: Record<LiveEventType, Screen[]> = {
   "task.posted": [...taskScreens, ...findWork],
-  "task.edited": [...taskScreens, ...findWork],
   "task.reopened": [...taskScreens, ...findWork],
   "task.cancelled": [...taskScreens, ...findWork],
   "task.status-set": [...taskScreens, ...findWork],

@@ -51,7 +51,6 @@ function join(...parts: Keys[]): Keys {
 
 export const liveEventKeys: Record<LiveEventType, Keys> = {
   "task.posted": join(task, findWork),
-  "task.edited": join(task, findWork),
   "task.reopened": join(task, findWork),
   "task.cancelled": join(task, findWork),
   "task.status-set": join(task, findWork),
