@@ -3,5 +3,7 @@ import { queryRoots } from "@/lib/query-roots";
 
 export const extrasKeys = {
   detail: (bookingId: string) => [...queryRoots.bookings, "extras", bookingId] as const,
-  adminDisputes: (status: string) => [...queryRoots.bookings, "admin-disputes", status] as const,
+  /** The admin's disputes under every status. */
+  adminDisputeLists: () => [...queryRoots.bookings, "admin-disputes"] as const,
+  adminDisputes: (status: string) => [...extrasKeys.adminDisputeLists(), status] as const,
 };

@@ -8,7 +8,9 @@ export type BookingScope = (typeof BOOKING_SCOPES)[number];
 
 export const bookingKeys = {
   all: queryRoots.bookings,
-  list: (role: BookingRole, scope: BookingScope) => [...queryRoots.bookings, "list", role, scope] as const,
+  /** My Bookings' lists, both roles and scopes. */
+  lists: () => [...queryRoots.bookings, "list"] as const,
+  list: (role: BookingRole, scope: BookingScope) => [...bookingKeys.lists(), role, scope] as const,
   detail: (bookingId: string) => [...queryRoots.bookings, "detail", bookingId] as const,
   cancellation: (bookingId: string) => [...queryRoots.bookings, "cancellation", bookingId] as const,
   /** Free times of a tasker: under bookings, so every booking change refreshes them. */

@@ -16,7 +16,9 @@ export const taskerKeys = {
   all: queryRoots.taskers,
   search: (filters: TaskerFilters) => [...queryRoots.taskers, "search", filters] as const,
   list: (params: { limit: number; sort?: string }) => [...queryRoots.taskers, "list", params] as const,
-  detail: (id: string) => [...queryRoots.taskers, "detail", id] as const,
+  /** Every tasker's public profile and reviews. */
+  profiles: () => [...queryRoots.taskers, "detail"] as const,
+  detail: (id: string) => [...taskerKeys.profiles(), id] as const,
   reviews: (id: string) => [...taskerKeys.detail(id), "reviews"] as const,
   own: () => [...queryRoots.taskers, "own"] as const,
 };

@@ -7,7 +7,9 @@ export const taskKeys = {
   all: queryRoots.tasks,
   mine: (status?: TaskStatus) =>
     status ? ([...queryRoots.tasks, "mine", status] as const) : ([...queryRoots.tasks, "mine"] as const),
-  open: (filters: Record<string, string>) => [...queryRoots.tasks, "open", filters] as const,
+  /** Find Work under every filter. */
+  openLists: () => [...queryRoots.tasks, "open"] as const,
+  open: (filters: Record<string, string>) => [...taskKeys.openLists(), filters] as const,
   detail: (taskId: string) => [...queryRoots.tasks, "detail", taskId] as const,
   offers: (taskId: string) => [...taskKeys.detail(taskId), "offers"] as const,
   matches: (taskId: string) => [...taskKeys.detail(taskId), "matches"] as const,
