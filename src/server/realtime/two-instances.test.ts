@@ -1,7 +1,8 @@
-// Two API instances on one PostgreSQL database behave as one: a message sent through instance 1
-// reaches a user whose WebSocket is connected to instance 2 (LISTEN/NOTIFY fan-out).
+// Two API instances on one PostgreSQL database behave as one: a message sent, or an offer made,
+// through instance 1 reaches a user whose WebSocket is connected to instance 2 (the event feed).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import { insertTask, newTasker, seedCategories } from "../test/fixtures";
 import { createTestApp, secondInstance, signUp, type TestApp } from "../test/harness";
 
 describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", () => {
@@ -36,6 +37,31 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", ()
     const deadline = Date.now() + 5000;
     while (!received.includes("Across instances") && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(received).toEqual(["Across instances"]);
+    socket.close();
+  });
+
+  it("tells a customer whose socket is on instance 2 of an offer made through instance 1", async () => {
+    const categories = await seedCategories(one);
+    const customer = await signUp(one.app, { firstName: "Cara" });
+    const tasker = await newTasker(one);
+    const address = (await second.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+    const socket = new WebSocket(`${address}/api/ws`, { headers: { cookie: customer.cookie } });
+    const heard: { type: string; taskId?: string }[] = [];
+    socket.on("message", (data) => {
+      const message = JSON.parse(String(data));
+      if (message.type === "event") heard.push(message.event);
+    });
+    await new Promise((resolve) => socket.once("open", resolve));
+    const task = await insertTask(one, { customerId: customer.user.id, categoryId: categories.Cleaning });
+    const offer = await tasker.inject({
+      method: "POST",
+      url: `/api/tasks/${task.id}/offers`,
+      payload: { message: "I can come on Friday.", proposedRate: "42.00", estimatedDuration: 2 },
+    });
+    expect(offer.statusCode).toBe(201);
+    await expect
+      .poll(() => heard, { timeout: 5000 })
+      .toContainEqual(expect.objectContaining({ type: "offer.made", taskId: task.id, offerId: offer.json().id }));
     socket.close();
   });
 });
