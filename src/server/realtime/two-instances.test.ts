@@ -16,12 +16,15 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", ()
     await second.close();
     await one.close();
   });
+  let listening: Promise<string> | undefined;
+  /** Instance 2's WebSocket address (it listens once, on a free port). */
+  const secondAddress = () =>
+    (listening ??= second.app.listen({ port: 0, host: "127.0.0.1" }).then((url) => url.replace("http", "ws")));
 
   it("delivers a message sent through instance 1 to a socket on instance 2", async () => {
     const ann = await signUp(one.app, { firstName: "Ann" });
     const bob = await signUp(one.app, { firstName: "Bob" });
-    const address = (await second.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
-    const socket = new WebSocket(`${address}/api/ws`, { headers: { cookie: bob.cookie } });
+    const socket = new WebSocket(`${await secondAddress()}/api/ws`, { headers: { cookie: bob.cookie } });
     const received: string[] = [];
     socket.on("message", (data) => {
       const event = JSON.parse(String(data));
@@ -44,8 +47,7 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", ()
     const categories = await seedCategories(one);
     const customer = await signUp(one.app, { firstName: "Cara" });
     const tasker = await newTasker(one);
-    const address = (await second.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
-    const socket = new WebSocket(`${address}/api/ws`, { headers: { cookie: customer.cookie } });
+    const socket = new WebSocket(`${await secondAddress()}/api/ws`, { headers: { cookie: customer.cookie } });
     const heard: { type: string; taskId?: string }[] = [];
     socket.on("message", (data) => {
       const message = JSON.parse(String(data));
