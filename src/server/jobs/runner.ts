@@ -16,6 +16,7 @@ import PgBoss from "pg-boss";
 import type { Database, Db } from "../db/connect";
 import { errorCode, isDatabaseError } from "../db/errors";
 import { jobCatalogue, type JobData, type JobName } from "./catalogue";
+import { QueueWorker } from "./queue-worker";
 import { executorFor, executorOf } from "./sql-executor";
 
 export const JOB_SCHEMA = "pgboss";
@@ -154,14 +155,11 @@ export function createJobRunner(database: Database, options: RunnerOptions): Job
   boss.on("error", (error) => options.log.warn(`Job runner: ${describeFailure(error)}`));
 
   const registrations: (() => Promise<void>)[] = [];
-  const workers = new Map<JobName, string>();
+  const workers = new Map<JobName, QueueWorker>();
   const timers = new Set<NodeJS.Timeout>();
   let state: "idle" | "started" | "stopped" = "idle";
 
-  const wake = (name: JobName) => {
-    const id = workers.get(name);
-    if (id) boss.notifyWorker(id);
-  };
+  const wake = (name: JobName) => workers.get(name)?.wake();
   const wakeAfter = (name: JobName, ms: number) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
@@ -185,16 +183,24 @@ export function createJobRunner(database: Database, options: RunnerOptions): Job
   }
 
   async function register<N extends JobName>(name: N, handler: JobHandler<N>, periodSeconds?: number): Promise<void> {
-    const id = await boss.work<JobData<N>>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-      if (periodSeconds) await scheduleRound(name as PeriodicJobName, periodSeconds);
-      try {
-        return await handler(checked(name, job.data), { id: job.id, name });
-      } catch (error) {
-        options.log.warn(`Job ${name} ${job.id} failed (it will be retried): ${describeFailure(error)}`);
-        throw error;
-      }
+    if (workers.has(name)) throw new Error(`Job ${name} has a handler already`);
+    const worker = new QueueWorker({
+      boss,
+      name,
+      pollingIntervalMs: pollingIntervalSeconds * 1000,
+      warn: options.log.warn,
+      run: async (job) => {
+        try {
+          if (periodSeconds) await scheduleRound(name as PeriodicJobName, periodSeconds);
+          return await handler(checked(name, job.data as JobData<N>), { id: job.id, name });
+        } catch (error) {
+          options.log.warn(`Job ${name} ${job.id} failed (it is retried): ${describeFailure(error)}`);
+          throw error;
+        }
+      },
     });
-    workers.set(name, id);
+    workers.set(name, worker);
+    worker.start();
     if (periodSeconds) await scheduleRound(name as PeriodicJobName, periodSeconds);
   }
 
@@ -234,7 +240,10 @@ export function createJobRunner(database: Database, options: RunnerOptions): Job
       state = "stopped";
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: options.stopTimeoutMs ?? 10_000 });
+      const timeoutMs = options.stopTimeoutMs ?? 10_000;
+      await Promise.all([...workers.values()].map((worker) => worker.stop(timeoutMs)));
+      // Ends maintenance; pg-boss's own workers (none here) are not waited for.
+      await boss.stop({ graceful: false, close: false });
     },
   };
 }

@@ -1,62 +1,31 @@
 // The SMTP outbox sender (the "send-mail" job's work) against a real SMTP server (smtp-server) started in the test.
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema";
+import { startFakeSmtp, type FakeSmtp } from "../test/fake-smtp";
 import { createTestApp, type TestApp } from "../test/harness";
 import { queueMail } from "./mailer";
 import { createJobRunner } from "../jobs/runner";
 import { createOutboxSender } from "./outbox-worker";
 
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
 let t: TestApp;
-let server: SMTPServer;
+let smtp: FakeSmtp;
 let smtpUrl: string;
-let received: Received[] = [];
-/** When set, the server refuses every message with this reply. */
-let failWith: string | null = null;
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        if (failWith) {
-          const error = Object.assign(new Error(failWith), { responseCode: 451 });
-          return callback(error);
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  smtp = await startFakeSmtp();
+  smtpUrl = smtp.url;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await smtp?.close();
   await t?.close();
 });
 
 beforeEach(async () => {
-  received = [];
-  failWith = null;
+  smtp.received = [];
+  smtp.failWith = null;
   await db().delete(emailOutbox);
 });
 
@@ -73,17 +42,17 @@ describe("outbox worker", () => {
     const worker = createOutboxSender(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>" });
     try {
       expect(await worker.sendDue()).toBe(1);
-      expect(received).toHaveLength(1);
-      expect(received[0].from).toBe("no-reply@taskly.local");
-      expect(received[0].to).toEqual(["cara@example.com"]);
-      expect(received[0].data).toContain("Subject: Booking confirmed: Mount a TV");
-      expect(received[0].data).toContain("Total: $189.00 USD");
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0].from).toBe("no-reply@taskly.local");
+      expect(smtp.received[0].to).toEqual(["cara@example.com"]);
+      expect(smtp.received[0].data).toContain("Subject: Booking confirmed: Mount a TV");
+      expect(smtp.received[0].data).toContain("Total: $189.00 USD");
       const r = await row("cara@example.com");
       expect(r.sentAt).toBeInstanceOf(Date);
       expect(r).toMatchObject({ attempts: 1, lastError: null, nextAttemptAt: null });
       // Nothing left to send: a second run sends nothing again.
       expect(await worker.sendDue()).toBe(0);
-      expect(received).toHaveLength(1);
+      expect(smtp.received).toHaveLength(1);
     } finally {
       worker.close();
     }
@@ -97,7 +66,7 @@ describe("outbox worker", () => {
       backoffMs: () => 60_000,
     });
     try {
-      failWith = "Mailbox busy, try later";
+      smtp.failWith = "Mailbox busy, try later";
       expect(await worker.sendDue()).toBe(0);
       let r = await row("retry@example.com");
       expect(r.sentAt).toBeNull();
@@ -105,9 +74,9 @@ describe("outbox worker", () => {
       expect(r.lastError).toMatch(/Mailbox busy/);
       expect(r.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 50_000);
       // Not before the backoff has passed.
-      failWith = null;
+      smtp.failWith = null;
       expect(await worker.sendDue()).toBe(0);
-      expect(received).toHaveLength(0);
+      expect(smtp.received).toHaveLength(0);
       await db()
         .update(emailOutbox)
         .set({ nextAttemptAt: sql`now() - interval '1 second'` })
@@ -116,7 +85,7 @@ describe("outbox worker", () => {
       r = await row("retry@example.com");
       expect(r.sentAt).toBeInstanceOf(Date);
       expect(r).toMatchObject({ attempts: 2, lastError: null });
-      expect(received.map((m) => m.to[0])).toEqual(["retry@example.com"]);
+      expect(smtp.received.map((m) => m.to[0])).toEqual(["retry@example.com"]);
     } finally {
       worker.close();
     }
@@ -131,7 +100,7 @@ describe("outbox worker", () => {
       backoffMs: () => -1_000,
     });
     try {
-      failWith = "Mailbox unavailable";
+      smtp.failWith = "Mailbox unavailable";
       for (let i = 0; i < 5; i++) await worker.sendDue();
       const r = await row("never@example.com");
       expect(r).toMatchObject({ attempts: 3, sentAt: null, nextAttemptAt: null });
@@ -167,7 +136,7 @@ describe("outbox worker", () => {
         sent += counts.reduce((x, y) => x + y, 0);
       }
       expect(sent).toBe(addresses.length);
-      expect(received.map((m) => m.to[0]).sort()).toEqual([...addresses].sort());
+      expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([...addresses].sort());
       const rows = await db().select().from(emailOutbox);
       expect(rows.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
     } finally {
@@ -188,7 +157,7 @@ describe("outbox worker", () => {
           await tx.execute(sql`select id from email_outbox where to_address = 'locked@example.com' for update`);
           expect(await worker.sendDue()).toBe(1);
         });
-        expect(received.map((m) => m.to[0])).toEqual(["free@example.com"]);
+        expect(smtp.received.map((m) => m.to[0])).toEqual(["free@example.com"]);
         expect((await row("locked@example.com")).attempts).toBe(0);
       } finally {
         worker.close();
@@ -203,8 +172,8 @@ describe("outbox worker", () => {
     await runner.every("send-mail", 1, () => sender.sendDue());
     await runner.start();
     try {
-      for (let i = 0; i < 250 && !received.length; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(received.map((m) => m.to[0])).toEqual(["poll@example.com"]);
+      for (let i = 0; i < 250 && !smtp.received.length; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(smtp.received.map((m) => m.to[0])).toEqual(["poll@example.com"]);
     } finally {
       await runner.stop();
       sender.close();
