@@ -12,7 +12,14 @@ export async function installJobQueue(executor: PgBoss.Db): Promise<void> {
   try {
     for (const name of jobNames) {
       const { retryLimit, retryDelay, expireInSeconds } = jobCatalogue[name].queue;
-      const settings = { name, policy: "standard" as const, retryLimit, retryDelay, retryBackoff: true, expireInSeconds };
+      const settings = {
+        name,
+        policy: "standard" as const,
+        retryLimit,
+        retryDelay,
+        retryBackoff: true,
+        expireInSeconds,
+      };
       await boss.createQueue(name, settings); // a no-op when the queue exists
       await boss.updateQueue(name, settings);
     }

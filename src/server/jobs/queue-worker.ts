@@ -95,7 +95,9 @@ export class QueueWorker {
       else await boss.fail(name, job.id, output);
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      warn(`Job ${name} ${job.id}: could not be marked ${how === "complete" ? "completed" : "failed"} (${code ?? "error"}); it runs again after its expiry`);
+      warn(
+        `Job ${name} ${job.id}: could not be marked ${how === "complete" ? "completed" : "failed"} (${code ?? "error"}); it runs again after its expiry`,
+      );
     }
   }
 
