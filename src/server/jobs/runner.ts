@@ -23,7 +23,7 @@ export const JOB_SCHEMA = "pgboss";
 
 export interface SendOptions {
   /** Once-only: a job of this name with the same key is added once; a second send is a no-op
-   * (returns null) for as long as the first is kept: until 7 days after it finished. */
+   * (returns null) for as long as the first is kept: at least 3 days after it finished. */
   key?: string;
   /** Not before this time, or this many seconds from now. */
   startAfter?: Date | number;
@@ -70,13 +70,19 @@ export interface RunnerOptions {
   executor?: PgBoss.Db;
 }
 
-/** pg-boss's settings shared by every instance made here: finished jobs are archived after a day, archived ones deleted 7 days later. */
+/**
+ * pg-boss's settings shared by every instance made here. Completed jobs move to pgboss.archive after
+ * a day (no shorter: a period may be up to a day, and its slots must outlive it), failed ones after
+ * 7 days, so they can be looked at; the archive keeps them 2 days more. A round of mail every 5 s
+ * makes 17,280 jobs a day, which this keeps small enough for the embedded database.
+ */
 const bossSettings = {
   schema: JOB_SCHEMA,
   schedule: false, // no cron: periodic jobs reschedule themselves (any interval in seconds)
   migrate: false, // the schema is taskly's startup migrations' (jobs/install.ts)
   archiveCompletedAfterSeconds: 24 * 60 * 60,
-  deleteAfterDays: 7,
+  archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
+  deleteAfterDays: 2,
 } as const;
 
 /** A pg-boss instance that only writes jobs, each through the connection it is given. */
