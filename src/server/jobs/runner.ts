@@ -200,8 +200,10 @@ export function createJobRunner(database: Database, options: RunnerOptions): Job
           if (periodSeconds) await scheduleRound(name as PeriodicJobName, periodSeconds);
           return await handler(checked(name, job.data as JobData<N>), { id: job.id, name });
         } catch (error) {
-          options.log.warn(`Job ${name} ${job.id} failed (it is retried): ${describeFailure(error)}`);
-          throw error;
+          const what = describeFailure(error);
+          options.log.warn(`Job ${name} ${job.id} failed: ${what}`);
+          // Kept as the job's output: like the log, a database error by its code only.
+          throw new Error(what, { cause: error });
         }
       },
     });
