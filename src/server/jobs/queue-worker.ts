@@ -5,6 +5,7 @@
 // every statement is awaited and a failure logged. A job whose completion was lost stays active
 // until its expiry and then runs again, which every handler allows.
 import type PgBoss from "pg-boss";
+import { errorCode } from "../db/errors";
 import type { JobName } from "./catalogue";
 
 export interface QueueWorkerOptions {
@@ -94,9 +95,9 @@ export class QueueWorker {
       if (how === "complete") await boss.complete(name, job.id, output);
       else await boss.fail(name, job.id, output);
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
+      const marked = how === "complete" ? "completed" : "failed";
       warn(
-        `Job ${name} ${job.id}: could not be marked ${how === "complete" ? "completed" : "failed"} (${code ?? "error"}); it runs again after its expiry`,
+        `Job ${name} ${job.id}: could not be marked ${marked} (${errorCode(error)}); it runs again after its expiry`,
       );
     }
   }
