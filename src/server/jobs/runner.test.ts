@@ -11,6 +11,7 @@ import { queueMail } from "../lib/mailer";
 import { createOutboxSender } from "../lib/outbox-worker";
 import { startFakeSmtp, startSilentSmtp, type FakeSmtp } from "../test/fake-smtp";
 import { createTestApp, type TestApp } from "../test/harness";
+import { startBackgroundJobs } from "./background-jobs";
 import { createJobRunner, jobIdOf, sendJob, type JobRunner, type RunnerOptions } from "./runner";
 import { executorOf } from "./sql-executor";
 
@@ -180,6 +181,27 @@ describe("running jobs", () => {
     }
   });
 
+  it("a periodic job runs one round per period between two runners, each round once", async () => {
+    const secondDatabase = t.databaseUrl ? await openPostgres(t.databaseUrl, 3) : t.database;
+    try {
+      const runs: string[] = [];
+      const a = runner(t.database);
+      const b = runner(secondDatabase);
+      for (const r of [a, b]) await r.every("money", 1, async (_, job) => void runs.push(job.id));
+      await Promise.all([a.start(), b.start()]);
+      await until(() => runs.length >= 4, "four rounds");
+      await Promise.all([a.stop(), b.stop()]);
+      expect(new Set(runs).size).toBe(runs.length);
+      const slots = await queryRows<{ slot: string; rounds: string }>(
+        t.database.db,
+        sql`select singleton_on::text as slot, count(*)::text as rounds from pgboss.job where name = 'money' group by 1`,
+      );
+      expect(slots.every((s) => s.rounds === "1")).toBe(true);
+    } finally {
+      if (secondDatabase !== t.database) await secondDatabase.close();
+    }
+  });
+
   it("a failing job is retried, then completes", async () => {
     await t.database.db.execute(
       sql`update pgboss.queue set retry_delay = 1, retry_backoff = false where name = 'escalate-disputes'`,
@@ -196,6 +218,26 @@ describe("running jobs", () => {
     expect(runs).toBe(2);
     expect((await jobRows("escalate-disputes"))[0]).toMatchObject({ id, retry_count: 1 });
     await r.stop();
+  });
+
+  it("the server's background jobs follow the settings: mail is sent with SMTP_URL; money jobs off at 0", async () => {
+    await queueMail(t.database.db, { to: "background@example.com", subject: "Hello", body: "Body" });
+    const config = {
+      ...t.config,
+      SMTP_URL: smtp.url,
+      MONEY_JOBS_INTERVAL_SECONDS: 0,
+      CALENDAR_IMPORT_INTERVAL_MINUTES: 0,
+    };
+    const jobs = await startBackgroundJobs(t.database, { config, payments: t.app.payments, log: quiet });
+    try {
+      await until(() => smtp.received.length > 0, "the mail");
+      expect(smtp.received.map((m) => m.to)).toEqual([["background@example.com"]]);
+      expect((await jobRows("escalate-disputes")).length).toBeGreaterThan(0);
+      expect(await jobRows("money")).toEqual([]);
+      expect(await jobRows("import-calendars")).toEqual([]);
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it("stop waits for the running job to finish", async () => {
