@@ -1,4 +1,4 @@
-// config → open the database → migrate → seed an empty demo database → listen.
+// config → open the database → migrate → seed an empty demo database → listen → start the background jobs.
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { DataDirError } from "./db/data-dir";
