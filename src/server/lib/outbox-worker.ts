@@ -19,8 +19,10 @@ export interface OutboxSenderOptions {
   maxAttempts?: number;
   /** Wait before retry number `attempt` (1 = after the first failure). */
   backoffMs?: (attempt: number) => number;
-  /** How long a claimed row stays reserved for the worker sending it (ms). */
+  /** How long a claimed row stays reserved for the run sending it (ms). */
   leaseMs?: number;
+  /** How long an SMTP server may keep a send waiting at any step (ms); a quarter of the lease, at most 30 s. */
+  stallMs?: number;
   log?: { warn: (message: string) => void };
 }
 
@@ -41,7 +43,15 @@ export function createOutboxSender(db: Db, options: OutboxSenderOptions): Outbox
   const maxAttempts = options.maxAttempts ?? 5;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   const leaseMs = options.leaseMs ?? 120_000;
-  const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+  // A send that stalls gives up long before its row's lease ends (nodemailer waits up to 10 minutes by
+  // default), so no other run claims a row while it is still being sent.
+  const stallMs = options.stallMs ?? Math.max(1000, Math.min(30_000, leaseMs / 4));
+  const transport: Transporter = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: stallMs,
+    greetingTimeout: stallMs,
+    socketTimeout: stallMs,
+  });
   async function claim() {
     return db.transaction(async (tx) => {
       const rows = await queryRows<OutboxRow>(
@@ -69,6 +79,14 @@ export function createOutboxSender(db: Db, options: OutboxSenderOptions): Outbox
     let sent = 0;
     for (const row of rows) {
       const attempt = row.attempts + 1;
+      // The batch's later rows may be sent after their lease ended and another run claimed them (their
+      // attempts moved on): those are that run's now. The others get a fresh lease for their send.
+      const stillOurs = await queryRows<{ id: string }>(
+        db,
+        sql`update email_outbox set next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+        where id = ${row.id}::uuid and sent_at is null and attempts = ${attempt} returning id`,
+      );
+      if (stillOurs.length === 0) continue;
       try {
         await transport.sendMail({
           from: options.from,
@@ -85,7 +103,8 @@ export function createOutboxSender(db: Db, options: OutboxSenderOptions): Outbox
         const giveUp = attempt >= maxAttempts;
         const next = giveUp ? null : new Date(Date.now() + backoffMs(attempt)).toISOString();
         await db.execute(
-          sql`update email_outbox set last_error = ${message}, next_attempt_at = ${next}::timestamptz where id = ${row.id}::uuid`,
+          sql`update email_outbox set last_error = ${message}, next_attempt_at = ${next}::timestamptz
+          where id = ${row.id}::uuid and sent_at is null and attempts = ${attempt}`,
         );
         options.log?.warn(
           `E-mail ${row.id} to ${row.to_address} failed (attempt ${attempt}/${maxAttempts}${giveUp ? ", giving up" : ""}): ${message}`,
