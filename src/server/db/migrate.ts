@@ -1,10 +1,13 @@
-// Applies the drizzle-kit SQL migrations in db/migrations (copied next to the bundle in dist).
+// Applies the drizzle-kit SQL migrations in db/migrations (copied next to the bundle in dist), then
+// creates or updates the job queue's schema (jobs/install.ts).
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { installJobQueue } from "../jobs/install";
+import { executorOf, executorOnClient } from "../jobs/sql-executor";
 import type { Database } from "./connect";
 import { ConnectionErrors } from "./connection-errors";
 
@@ -23,6 +26,7 @@ export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === "pglite") {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await migratePglite(database.db as any, config);
+    await installJobQueue(executorOf(database));
   } else {
     // Serialize migrations across instances starting at once. Its own connection, without the
     // pools' statement timeouts: waiting for the lock or building an index may take long.
@@ -35,6 +39,7 @@ export async function runMigrations(database: Database): Promise<void> {
       await client.query("select pg_advisory_lock(727274)");
       // Migrate on the locked connection itself, so a pool of one cannot deadlock.
       await migratePg(drizzle(client), config);
+      await installJobQueue(executorOnClient(client));
     } finally {
       await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
       await client.end();

@@ -1,61 +1,31 @@
-// The SMTP outbox worker against a real SMTP server (smtp-server) started in the test.
-import type { AddressInfo } from "node:net";
+// The SMTP outbox sender (the "send-mail" job's work) against a real SMTP server (smtp-server) started in the test.
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema";
+import { startFakeSmtp, type FakeSmtp } from "../test/fake-smtp";
 import { createTestApp, type TestApp } from "../test/harness";
 import { queueMail } from "./mailer";
-import { createOutboxWorker } from "./outbox-worker";
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
+import { createJobRunner } from "../jobs/runner";
+import { createOutboxSender } from "./outbox-worker";
 
 let t: TestApp;
-let server: SMTPServer;
+let smtp: FakeSmtp;
 let smtpUrl: string;
-let received: Received[] = [];
-/** When set, the server refuses every message with this reply. */
-let failWith: string | null = null;
 
 beforeAll(async () => {
   t = await createTestApp();
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        if (failWith) {
-          const error = Object.assign(new Error(failWith), { responseCode: 451 });
-          return callback(error);
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  smtp = await startFakeSmtp();
+  smtpUrl = smtp.url;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await smtp?.close();
   await t?.close();
 });
 
 beforeEach(async () => {
-  received = [];
-  failWith = null;
+  smtp.received = [];
+  smtp.failWith = null;
   await db().delete(emailOutbox);
 });
 
@@ -69,87 +39,87 @@ describe("outbox worker", () => {
       subject: "Booking confirmed: Mount a TV",
       body: "Hi Cara,\n\nTotal: $189.00 USD",
     });
-    const worker = createOutboxWorker(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>" });
+    const worker = createOutboxSender(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>" });
     try {
-      expect(await worker.runOnce()).toBe(1);
-      expect(received).toHaveLength(1);
-      expect(received[0].from).toBe("no-reply@taskly.local");
-      expect(received[0].to).toEqual(["cara@example.com"]);
-      expect(received[0].data).toContain("Subject: Booking confirmed: Mount a TV");
-      expect(received[0].data).toContain("Total: $189.00 USD");
+      expect(await worker.sendDue()).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0].from).toBe("no-reply@taskly.local");
+      expect(smtp.received[0].to).toEqual(["cara@example.com"]);
+      expect(smtp.received[0].data).toContain("Subject: Booking confirmed: Mount a TV");
+      expect(smtp.received[0].data).toContain("Total: $189.00 USD");
       const r = await row("cara@example.com");
       expect(r.sentAt).toBeInstanceOf(Date);
       expect(r).toMatchObject({ attempts: 1, lastError: null, nextAttemptAt: null });
       // Nothing left to send: a second run sends nothing again.
-      expect(await worker.runOnce()).toBe(0);
-      expect(received).toHaveLength(1);
+      expect(await worker.sendDue()).toBe(0);
+      expect(smtp.received).toHaveLength(1);
     } finally {
-      await worker.stop();
+      worker.close();
     }
   });
 
   it("a failing server: last_error, a retry after the backoff, then delivery", async () => {
     await queueMail(db(), { to: "retry@example.com", subject: "Hello", body: "Body" });
-    const worker = createOutboxWorker(db(), {
+    const worker = createOutboxSender(db(), {
       smtpUrl,
       from: "taskly <no-reply@taskly.local>",
       backoffMs: () => 60_000,
     });
     try {
-      failWith = "Mailbox busy, try later";
-      expect(await worker.runOnce()).toBe(0);
+      smtp.failWith = "Mailbox busy, try later";
+      expect(await worker.sendDue()).toBe(0);
       let r = await row("retry@example.com");
       expect(r.sentAt).toBeNull();
       expect(r.attempts).toBe(1);
       expect(r.lastError).toMatch(/Mailbox busy/);
       expect(r.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now() + 50_000);
       // Not before the backoff has passed.
-      failWith = null;
-      expect(await worker.runOnce()).toBe(0);
-      expect(received).toHaveLength(0);
+      smtp.failWith = null;
+      expect(await worker.sendDue()).toBe(0);
+      expect(smtp.received).toHaveLength(0);
       await db()
         .update(emailOutbox)
         .set({ nextAttemptAt: sql`now() - interval '1 second'` })
         .where(eq(emailOutbox.toAddress, "retry@example.com"));
-      expect(await worker.runOnce()).toBe(1);
+      expect(await worker.sendDue()).toBe(1);
       r = await row("retry@example.com");
       expect(r.sentAt).toBeInstanceOf(Date);
       expect(r).toMatchObject({ attempts: 2, lastError: null });
-      expect(received.map((m) => m.to[0])).toEqual(["retry@example.com"]);
+      expect(smtp.received.map((m) => m.to[0])).toEqual(["retry@example.com"]);
     } finally {
-      await worker.stop();
+      worker.close();
     }
   });
 
   it("gives up after maxAttempts and keeps the last error", async () => {
     await queueMail(db(), { to: "never@example.com", subject: "Hello", body: "Body" });
-    const worker = createOutboxWorker(db(), {
+    const worker = createOutboxSender(db(), {
       smtpUrl,
       from: "taskly <no-reply@taskly.local>",
       maxAttempts: 3,
       backoffMs: () => -1_000,
     });
     try {
-      failWith = "Mailbox unavailable";
-      for (let i = 0; i < 5; i++) await worker.runOnce();
+      smtp.failWith = "Mailbox unavailable";
+      for (let i = 0; i < 5; i++) await worker.sendDue();
       const r = await row("never@example.com");
       expect(r).toMatchObject({ attempts: 3, sentAt: null, nextAttemptAt: null });
       expect(r.lastError).toMatch(/Mailbox unavailable/);
     } finally {
-      await worker.stop();
+      worker.close();
     }
   });
 
   it("an unreachable server is an error on the row, not a crash", async () => {
     await queueMail(db(), { to: "down@example.com", subject: "Hello", body: "Body" });
-    const worker = createOutboxWorker(db(), { smtpUrl: "smtp://127.0.0.1:1", from: "taskly <no-reply@taskly.local>" });
+    const worker = createOutboxSender(db(), { smtpUrl: "smtp://127.0.0.1:1", from: "taskly <no-reply@taskly.local>" });
     try {
-      expect(await worker.runOnce()).toBe(0);
+      expect(await worker.sendDue()).toBe(0);
       const r = await row("down@example.com");
       expect(r.attempts).toBe(1);
       expect(r.lastError).toMatch(/ECONNREFUSED|connect/i);
     } finally {
-      await worker.stop();
+      worker.close();
     }
   });
 
@@ -157,20 +127,21 @@ describe("outbox worker", () => {
     const addresses = Array.from({ length: 12 }, (_, i) => `m${i}@example.com`);
     for (const to of addresses) await queueMail(db(), { to, subject: `Mail ${to}`, body: "Body" });
     const options = { smtpUrl, from: "taskly <no-reply@taskly.local>", batchSize: 3 };
-    const a = createOutboxWorker(db(), options);
-    const b = createOutboxWorker(db(), options);
+    const a = createOutboxSender(db(), options);
+    const b = createOutboxSender(db(), options);
     try {
       let sent = 0;
       for (let round = 0; round < 10 && sent < addresses.length; round++) {
-        const counts = await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
+        const counts = await Promise.all([a.sendDue(), b.sendDue(), a.sendDue(), b.sendDue()]);
         sent += counts.reduce((x, y) => x + y, 0);
       }
       expect(sent).toBe(addresses.length);
-      expect(received.map((m) => m.to[0]).sort()).toEqual([...addresses].sort());
+      expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([...addresses].sort());
       const rows = await db().select().from(emailOutbox);
       expect(rows.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
     } finally {
-      await Promise.all([a.stop(), b.stop()]);
+      a.close();
+      b.close();
     }
   });
 
@@ -179,30 +150,33 @@ describe("outbox worker", () => {
     async () => {
       await queueMail(db(), { to: "locked@example.com", subject: "Locked", body: "Body" });
       await queueMail(db(), { to: "free@example.com", subject: "Free", body: "Body" });
-      const worker = createOutboxWorker(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>" });
+      const worker = createOutboxSender(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>" });
       try {
         await db().transaction(async (tx) => {
           // Another instance is in the middle of claiming this row.
           await tx.execute(sql`select id from email_outbox where to_address = 'locked@example.com' for update`);
-          expect(await worker.runOnce()).toBe(1);
+          expect(await worker.sendDue()).toBe(1);
         });
-        expect(received.map((m) => m.to[0])).toEqual(["free@example.com"]);
+        expect(smtp.received.map((m) => m.to[0])).toEqual(["free@example.com"]);
         expect((await row("locked@example.com")).attempts).toBe(0);
       } finally {
-        await worker.stop();
+        worker.close();
       }
     },
   );
 
-  it("start/stop: the polling worker delivers queued mail by itself", async () => {
+  it("the send-mail job of a job runner delivers queued mail by itself", async () => {
     await queueMail(db(), { to: "poll@example.com", subject: "Polled", body: "Body" });
-    const worker = createOutboxWorker(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>", intervalMs: 20 });
-    worker.start();
+    const sender = createOutboxSender(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>" });
+    const runner = createJobRunner(t.database, { log: { warn: () => undefined } });
+    await runner.every("send-mail", 1, () => sender.sendDue());
+    await runner.start();
     try {
-      for (let i = 0; i < 100 && !received.length; i++) await new Promise((r) => setTimeout(r, 20));
-      expect(received.map((m) => m.to[0])).toEqual(["poll@example.com"]);
+      for (let i = 0; i < 250 && !smtp.received.length; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(smtp.received.map((m) => m.to[0])).toEqual(["poll@example.com"]);
     } finally {
-      await worker.stop();
+      await runner.stop();
+      sender.close();
     }
     expect((await row("poll@example.com")).sentAt).toBeInstanceOf(Date);
   });

@@ -1,37 +1,36 @@
-// The outbox worker: when SMTP_URL is set, main.ts runs one per server process. It claims unsent
-// mail with `select … for update skip locked` and leases the claimed rows (next_attempt_at moves
-// into the future) in one short transaction, then sends outside the transaction, so no SMTP call
-// ever holds a database transaction open (PGlite has one connection). Another worker (another
-// instance) skips locked rows and, after the claim commits, rows whose lease has not ended: one mail
-// is never sent twice by two workers. A failure stores last_error and retries with exponential
-// backoff; after maxAttempts the row is left unsent (sent_at null) with its last error.
+// The outbox sender: the work of the "send-mail" job (jobs/background-jobs.ts), which runs every
+// few seconds when SMTP_URL is set. It claims unsent mail with `select … for update skip locked` and
+// leases the claimed rows (next_attempt_at moves into the future) in one short transaction, then
+// sends outside the transaction, so no SMTP call ever holds a database transaction open (PGlite has
+// one connection). Another run (another instance, or this job run again after its process died)
+// skips locked rows and, after the claim commits, rows whose lease has not ended; a sent row is never
+// claimed again: one mail is never sent twice. A failure stores last_error and retries with
+// exponential backoff; after maxAttempts the row is left unsent (sent_at null) with its last error.
 import nodemailer, { type Transporter } from "nodemailer";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
 import { queryRows } from "../db/query";
-import { errorCode, isDatabaseError } from "../db/errors";
 
-export interface OutboxWorkerOptions {
+export interface OutboxSenderOptions {
   /** smtp://user:pass@host:587 (or smtps://…); any nodemailer connection URL. */
   smtpUrl: string;
   from: string;
-  /** How often to look for mail (ms). */
-  intervalMs?: number;
   batchSize?: number;
   maxAttempts?: number;
   /** Wait before retry number `attempt` (1 = after the first failure). */
   backoffMs?: (attempt: number) => number;
-  /** How long a claimed row stays reserved for the worker sending it (ms). */
+  /** How long a claimed row stays reserved for the run sending it (ms). */
   leaseMs?: number;
+  /** How long an SMTP server may keep a send waiting at any step (ms); a quarter of the lease, at most 30 s. */
+  stallMs?: number;
   log?: { warn: (message: string) => void };
 }
 
-export interface OutboxWorker {
-  /** Claims and sends one batch; resolves with the number of mails sent. */
-  runOnce(): Promise<number>;
-  start(): void;
-  /** Stops polling, waits for a running batch and closes the SMTP connection. */
-  stop(): Promise<void>;
+export interface OutboxSender {
+  /** Claims and sends one batch of due mail; resolves with the number of mails sent. */
+  sendDue(): Promise<number>;
+  /** Closes the SMTP connection. */
+  close(): void;
 }
 
 /** A claimed mail. */
@@ -39,17 +38,20 @@ type OutboxRow = { id: string; to_address: string; subject: string; body: string
 
 export const defaultBackoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 3_600_000);
 
-export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): OutboxWorker {
-  const intervalMs = options.intervalMs ?? 5_000;
+export function createOutboxSender(db: Db, options: OutboxSenderOptions): OutboxSender {
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? 5;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   const leaseMs = options.leaseMs ?? 120_000;
-  const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
+  // A send that stalls gives up long before its row's lease ends (nodemailer waits up to 10 minutes by
+  // default), so no other run claims a row while it is still being sent.
+  const stallMs = options.stallMs ?? Math.max(1000, Math.min(30_000, leaseMs / 4));
+  const transport: Transporter = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: stallMs,
+    greetingTimeout: stallMs,
+    socketTimeout: stallMs,
+  });
   async function claim() {
     return db.transaction(async (tx) => {
       const rows = await queryRows<OutboxRow>(
@@ -72,11 +74,19 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): Outbox
     });
   }
 
-  async function runOnce(): Promise<number> {
+  async function sendDue(): Promise<number> {
     const rows = await claim();
     let sent = 0;
     for (const row of rows) {
       const attempt = row.attempts + 1;
+      // The batch's later rows may be sent after their lease ended and another run claimed them (their
+      // attempts moved on): those are that run's now. The others get a fresh lease for their send.
+      const stillOurs = await queryRows<{ id: string }>(
+        db,
+        sql`update email_outbox set next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+        where id = ${row.id}::uuid and sent_at is null and attempts = ${attempt} returning id`,
+      );
+      if (stillOurs.length === 0) continue;
       try {
         await transport.sendMail({
           from: options.from,
@@ -93,7 +103,8 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): Outbox
         const giveUp = attempt >= maxAttempts;
         const next = giveUp ? null : new Date(Date.now() + backoffMs(attempt)).toISOString();
         await db.execute(
-          sql`update email_outbox set last_error = ${message}, next_attempt_at = ${next}::timestamptz where id = ${row.id}::uuid`,
+          sql`update email_outbox set last_error = ${message}, next_attempt_at = ${next}::timestamptz
+          where id = ${row.id}::uuid and sent_at is null and attempts = ${attempt}`,
         );
         options.log?.warn(
           `E-mail ${row.id} to ${row.to_address} failed (attempt ${attempt}/${maxAttempts}${giveUp ? ", giving up" : ""}): ${message}`,
@@ -103,36 +114,8 @@ export function createOutboxWorker(db: Db, options: OutboxWorkerOptions): Outbox
     return sent;
   }
 
-  function schedule(): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error) => {
-          // A database error's text holds SQL and values: its code only.
-          const text = error instanceof Error ? error.message : String(error);
-          const what = isDatabaseError(error) ? `database error ${errorCode(error)}` : text;
-          options.log?.warn(`Outbox worker: ${what}`);
-          return 0;
-        })
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, intervalMs);
-    timer.unref();
-  }
-
   return {
-    runOnce,
-    start() {
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-      transport.close();
-    },
+    sendDue,
+    close: () => transport.close(),
   };
 }

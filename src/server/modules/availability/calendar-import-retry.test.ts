@@ -59,11 +59,9 @@ const elapse = (tasker: Tasker, minutes: number) =>
     last_attempt_at = last_attempt_at - make_interval(mins => ${minutes}::int)
     where tasker_id = ${tasker.user.id}::uuid`);
 
-/** A server start: a new import job on the same database runs its first round, then stops. */
+/** A server start: a new import job on the same database runs its first round. */
 async function restart(): Promise<void> {
-  const job = createCalendarImportJob(t.database.db, importOptionsOf(t.config));
-  job.start();
-  await job.stop();
+  await createCalendarImportJob(t.database.db, importOptionsOf(t.config)).runOnce();
 }
 
 /** Runs the periodic import `minutes` after the last step; says how often `path` was fetched meanwhile. */

@@ -1,5 +1,5 @@
-// The escalation job: disputes the tasker did not answer by their deadline go to admins. Safe with
-// several instances: each run claims due rows with `for update skip locked`, so two workers never
+// The escalation, the "escalate-disputes" job's work every minute (jobs/background-jobs.ts): disputes
+// the tasker did not answer by their deadline go to admins. Safe with several instances: each run claims due rows with `for update skip locked`, so two workers never
 // escalate (or mail about) one dispute twice. `now` is a parameter so tests can advance the clock.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
@@ -36,30 +36,4 @@ export async function escalateOverdueDisputes(db: Db, origin: string, now = new 
     }
     return due.map((d) => d.id);
   });
-}
-
-export interface EscalationWorker {
-  stop(): Promise<void>;
-}
-
-/** Runs the job every `intervalMs` in this process (main.ts); errors are logged and retried next time. */
-export function startDisputeEscalation(
-  db: Db,
-  origin: string,
-  log: { warn: (message: string) => void },
-  intervalMs = 60_000,
-): EscalationWorker {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = escalateOverdueDisputes(db, origin).catch((error: unknown) =>
-      log.warn(`Dispute escalation failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -1,4 +1,5 @@
-// The periodic calendar import. Safe with several instances: due imports (next_attempt_at passed) are
+// The periodic calendar import, the "import-calendars" job's work every minute (jobs/background-jobs.ts).
+// Safe with several instances: due imports (next_attempt_at passed) are
 // claimed with `for update skip locked` and their attempt started (retry.ts: the next attempt is set as
 // if this one failed) in one short transaction, then fetched outside any transaction, so two instances
 // never import one calendar at once, and a calendar whose import never finished (the process died) is
@@ -10,9 +11,8 @@ import { attemptStarting } from "./retry";
 import { syncCalendar, type ImportOptions } from "./sync";
 
 export interface CalendarImportJob {
+  /** Imports the calendars due now (up to `batchSize`); resolves with how many it claimed. */
   runOnce(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
 }
 
 export interface JobOptions extends ImportOptions {
@@ -22,8 +22,6 @@ export interface JobOptions extends ImportOptions {
 
 export function createCalendarImportJob(db: Db, options: JobOptions): CalendarImportJob {
   const batchSize = options.batchSize ?? 20;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   const claim = () =>
     db.transaction((tx) =>
@@ -47,28 +45,6 @@ export function createCalendarImportJob(db: Db, options: JobOptions): CalendarIm
   }
 
   const warn = (error: Error) => options.log?.warn(`calendar import failed: ${error.name}`);
-  const tick = () => {
-    if (running) return; // the last round is still importing
-    running = runOnce()
-      .catch((error: Error) => {
-        warn(error);
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
 
-  return {
-    runOnce,
-    start() {
-      tick();
-      timer = setInterval(tick, 60_000);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return { runOnce };
 }
