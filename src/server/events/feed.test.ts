@@ -13,6 +13,7 @@ import type { NotificationStatus } from "../db/pg-listener";
 import { newTasker, seedCategories } from "../test/fixtures";
 import { createTestApp, signUp, type TestApp } from "../test/harness";
 import { EventFeed } from "./feed";
+import { pruneEvents } from "./prune";
 import { recordEvents } from "./record";
 
 const quiet = { warn: () => undefined };
@@ -157,6 +158,27 @@ describe("the event feed", () => {
     expect(rows.map((row) => row.type)).toEqual(["task.posted", "offer.made", "message.sent"]);
     expect(rows[0].payload).toMatchObject({ task: { id: posted.json().id, customerId: customer.user.id } });
     expect(rows[1].payload).toMatchObject({ taskerId: tasker.user.id, task: { id: posted.json().id } });
+  });
+});
+
+describe("old events", () => {
+  it("are deleted after a week; recent ones stay", async () => {
+    const [old, recent] = [id(), id()];
+    for (const taskerId of [old, recent])
+      await t.database.db.transaction((tx) => recordEvents(tx, { type: "tasker.changed", taskerId, what: "area" }));
+    const dateBack = (taskerId: string, days: number) =>
+      queryRows(
+        t.database.db,
+        sql`update events set created_at = now() - make_interval(days => ${days}) where payload->>'taskerId' = ${taskerId}`,
+      );
+    await dateBack(old, 8);
+    await dateBack(recent, 6);
+    await pruneEvents(t.database.db);
+    const left = await queryRows<{ tasker: string }>(
+      t.database.db,
+      sql`select payload->>'taskerId' as tasker from events where payload->>'taskerId' in (${old}, ${recent})`,
+    );
+    expect(left.map((row) => row.tasker)).toEqual([recent]);
   });
 });
 

@@ -3,6 +3,7 @@
 // outbox; MONEY_JOBS_INTERVAL_SECONDS and CALENDAR_IMPORT_INTERVAL_MINUTES at 0 turn those jobs off.
 import type { Config } from "../config";
 import type { Database } from "../db/connect";
+import { pruneEvents } from "../events/prune";
 import { mailOrigin } from "../lib/mailer";
 import { createOutboxSender, type OutboxSender } from "../lib/outbox-worker";
 import { createCalendarImportJob } from "../modules/availability/calendar-import/import-job";
@@ -16,6 +17,7 @@ import { createJobRunner, type JobRunner } from "./runner";
 export const MAIL_INTERVAL_SECONDS = 5;
 /** How often overdue disputes and due calendar imports are looked for. */
 export const MINUTE = 60;
+const HOUR = 3600;
 
 export interface BackgroundJobs {
   runner: JobRunner;
@@ -38,6 +40,7 @@ export async function startBackgroundJobs(
     await runner.every("send-mail", MAIL_INTERVAL_SECONDS, () => sender.sendDue());
   }
   await runner.every("escalate-disputes", MINUTE, () => escalateOverdueDisputes(db, mailOrigin(config)));
+  await runner.every("prune-events", HOUR, () => pruneEvents(db));
   if (config.CALENDAR_IMPORT_INTERVAL_MINUTES > 0) {
     const imports = createCalendarImportJob(db, { ...importOptionsOf(config), log });
     await runner.every("import-calendars", MINUTE, () => imports.runOnce());
