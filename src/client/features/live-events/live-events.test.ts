@@ -93,7 +93,6 @@ async function refreshedBy(event: LiveEvent): Promise<Screen[]> {
 
 const bookingScreens: Screen[] = [
   "booking",
-  "cancellation",
   "extras",
   "myBookings",
   "myPastBookings",
@@ -116,8 +115,8 @@ const expected: Record<LiveEventType, Screen[]> = {
   "offer.accepted": [...taskScreens, ...findWork, "dashboard"],
   "offer.declined": [...taskScreens, ...findWork, "dashboard"],
   "invitation.sent": [...taskScreens, ...findWork, "dashboard"],
-  "booking.created": [...bookingScreens, ...taskScreens, ...findWork, "freeTimes"],
-  "booking.rescheduled": [...bookingScreens, ...taskScreens, "freeTimes"],
+  "booking.created": [...bookingScreens, "cancellation", ...taskScreens, ...findWork, "freeTimes"],
+  "booking.rescheduled": [...bookingScreens, "cancellation", ...taskScreens, "freeTimes"],
   "booking.started": [...bookingScreens, ...taskScreens],
   "booking.completed": [...bookingScreens, ...moneyScreens, ...taskScreens],
   "booking.cancelled": [...bookingScreens, ...moneyScreens, ...taskScreens, ...findWork, "freeTimes"],

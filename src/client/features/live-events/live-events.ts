@@ -30,13 +30,18 @@ const task: Keys = (e) => [...when(e.taskId, (id) => [taskKeys.detail(id)]), tas
 const findWork: Keys = () => [taskKeys.openLists()];
 /** The tasker's dashboard (offers, invitations, upcoming bookings, earnings) and active tasks. */
 const work: Keys = () => [taskerSideKeys.dashboard(), taskerSideKeys.activeTasks()];
-/** One booking (with its cancellation terms, extras and dispute), My Bookings and the tasker's work. */
+/** One booking (with its extras and dispute), My Bookings and the tasker's work. */
 const booking: Keys = (e) => [
-  ...when(e.bookingId, (id) => [bookingKeys.detail(id), bookingKeys.cancellation(id), extrasKeys.detail(id)]),
+  ...when(e.bookingId, (id) => [bookingKeys.detail(id), extrasKeys.detail(id)]),
   bookingKeys.lists(),
   ...work(e),
 ];
 /** A booking's money: its receipt and the tasker's earnings (the dashboard's chart is in `booking`). */
+/**
+ * The terms of cancelling a booking now, when they change and the booking can still be cancelled
+ * (after a cancellation or completion there are none: asking again would be refused).
+ */
+const cancelTerms: Keys = (e) => when(e.bookingId, (id) => [bookingKeys.cancellation(id)]);
 const money: Keys = (e) => [...when(e.bookingId, (id) => [moneyKeys.receipt(id)]), moneyKeys.earnings()];
 const payouts: Keys = () => [moneyKeys.earnings(), moneyKeys.payouts()];
 const disputes: Keys = (e) => [...booking(e), extrasKeys.adminDisputeLists()];
@@ -59,8 +64,8 @@ export const liveEventKeys: Record<LiveEventType, Keys> = {
   "offer.accepted": join(task, findWork, work),
   "offer.declined": join(task, findWork, work),
   "invitation.sent": join(task, findWork, work),
-  "booking.created": join(booking, task, findWork, slots),
-  "booking.rescheduled": join(booking, task, slots),
+  "booking.created": join(booking, cancelTerms, task, findWork, slots),
+  "booking.rescheduled": join(booking, cancelTerms, task, slots),
   "booking.started": join(booking, task),
   "booking.completed": join(booking, task, money),
   "booking.cancelled": join(booking, task, findWork, money, slots),
