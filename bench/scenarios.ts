@@ -1,4 +1,8 @@
 // The measured scenarios, in order; /api/health first (the ratio's base).
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { gazetteerFiles } from "../src/server/db/gazetteer";
+import { migrationsFolder } from "../src/server/db/migrate";
 import type { Fixtures } from "./fixtures";
 import { withSession, type LoadRequest } from "./load";
 import type { Target } from "./report";
@@ -36,6 +40,51 @@ const FIND_WORK = [
   "?location=denver",
 ].map((q) => `/api/tasks/open${q}`);
 
+/** A location box as typed: prefixes short and long, a typo, a qualifier, ZIP codes, with and without
+ *  a browser region (the caller's country first). */
+const PLACE_SEARCHES: LoadRequest[] = [
+  ["au", "en-US"],
+  ["sa", ""],
+  ["pflug", "en-US"],
+  ["round ro", "en-US"],
+  ["cambrige", "en-GB"],
+  ["springfield", "en-US"],
+  ["Springfield, IL", ""],
+  ["78701", ""],
+  ["787", "en-US"],
+  ["brookl", "en-US"],
+  ["san fr", "de-DE"],
+  ["mnchen", "de-DE"],
+].map(([q, language]) => ({
+  path: `/api/places?q=${encodeURIComponent(q)}`,
+  ...(language ? { headers: { "accept-language": language } } : {}),
+}));
+
+/** Texts a location box rarely sees twice, so each one is looked up (the answers are cached per text):
+ *  the 3 to 9 first letters of the 20,000 biggest places, some with a typo, and ZIP codes. */
+function unseenPlaceSearches(): LoadRequest[] {
+  const lines = gunzipSync(readFileSync(gazetteerFiles(migrationsFolder()).places))
+    .toString("utf8")
+    .split("\n");
+  const names = lines
+    .slice(1)
+    .map((line) => line.split("\t"))
+    .filter((cells) => cells.length > 9)
+    .sort((a, b) => Number(b[9]) - Number(a[9]))
+    .slice(0, 20_000)
+    .map((cells) => cells[2]);
+  const texts = new Set<string>();
+  names.forEach((name, i) => {
+    for (let n = 3; n <= 9; n++) {
+      const typed = name.slice(0, n);
+      // Every fifth name is typed with its second letter left out.
+      texts.add(i % 5 === 0 && typed.length > 4 ? typed[0] + typed.slice(2) : typed);
+    }
+    if (i % 3 === 0) texts.add(String(10_000 + ((i * 7919) % 89_999)));
+  });
+  return [...texts].map((q) => ({ path: `/api/places?q=${encodeURIComponent(q)}` }));
+}
+
 const ADMIN_SEARCHES = ["q=bench4242", "q=ann%20lee", "q=customer1234", "q=fay&userType=customer", "q=lopez"].map(
   (q) => `/api/admin/users?${q}`,
 );
@@ -52,6 +101,8 @@ const cycle =
   (paths: string[]) =>
   (i: number): LoadRequest => ({ path: paths[i % paths.length] });
 
+const UNSEEN_PLACE_SEARCHES = unseenPlaceSearches();
+
 export function readScenarios(f: Fixtures, readP99: number, searchRatio: number, withIndexPage: boolean): Scenario[] {
   const read = { p99: readP99 };
   const list: Scenario[] = [
@@ -66,6 +117,18 @@ export function readScenarios(f: Fixtures, readP99: number, searchRatio: number,
       name: "tasker search by area, nearest first",
       next: cycle(AREA_SEARCHES),
       variants: AREA_SEARCHES.length,
+      target: read,
+    },
+    {
+      name: "place search (location box as typed)",
+      next: (i) => PLACE_SEARCHES[i % PLACE_SEARCHES.length],
+      variants: PLACE_SEARCHES.length,
+      target: read,
+    },
+    {
+      name: "place search (texts not asked before)",
+      next: (i) => UNSEEN_PLACE_SEARCHES[i % UNSEEN_PLACE_SEARCHES.length],
+      variants: 12,
       target: read,
     },
     {

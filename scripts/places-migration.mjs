@@ -1,3 +1,5 @@
+// Superseded by scripts/gazetteer-data.mjs (decision 0043); kept because migration 0017 was made with
+// it, and gazetteer-data.mjs gives the same ids to the same cities.
 // Writes the gazetteer rows (the city-timezones package's world cities) as the SQL of a
 // migration: `node scripts/places-migration.mjs > src/server/db/migrations/NNNN_places_data.sql`.
 // Ids are slugs of country code, region and name; a second place with the same slug (rare) gets

@@ -25,7 +25,9 @@ describe("a disk that fills up while the server runs", () => {
     "answers 503 to writes that need space, loses nothing acknowledged, and recovers",
     { timeout: 300_000 },
     async () => {
-      expect(spawnSync("mount", ["-t", "tmpfs", "-o", "size=256m", "tmpfs", root]).status).toBe(0);
+      // Room for the migrated data directory (about 150 MB with the gazetteer) and the 128 MB the server
+      // wants free to start.
+      expect(spawnSync("mount", ["-t", "tmpfs", "-o", "size=512m", "tmpfs", root]).status).toBe(0);
       const dataDir = path.join(root, "data");
       let categoryId = "";
       await preparePgliteDataDir(dataDir, async (database) => {

@@ -1,4 +1,5 @@
 // Applies the drizzle-kit SQL migrations in db/migrations (copied next to the bundle in dist), then
+// loads the gazetteer's data files (db/gazetteer.ts) when the database does not hold them yet, and
 // creates or updates the job queue's schema (jobs/install.ts).
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -10,6 +11,7 @@ import { installJobQueue } from "../jobs/install";
 import { executorOf, executorOnClient } from "../jobs/sql-executor";
 import type { Database } from "./connect";
 import { ConnectionErrors } from "./connection-errors";
+import { loadGazetteer } from "./gazetteer";
 
 export function migrationsFolder(): string {
   const candidates = [
@@ -26,6 +28,7 @@ export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === "pglite") {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await migratePglite(database.db as any, config);
+    await database.pglite!.transaction((tx) => loadGazetteer(tx, config.migrationsFolder, { checkpoints: true }));
     await installJobQueue(executorOf(database));
   } else {
     // Serialize migrations across instances starting at once. Its own connection, without the
@@ -39,6 +42,14 @@ export async function runMigrations(database: Database): Promise<void> {
       await client.query("select pg_advisory_lock(727274)");
       // Migrate on the locked connection itself, so a pool of one cannot deadlock.
       await migratePg(drizzle(client), config);
+      await client.query("begin");
+      try {
+        await loadGazetteer(client, config.migrationsFolder);
+        await client.query("commit");
+      } catch (error) {
+        await client.query("rollback").catch(() => undefined);
+        throw error;
+      }
       await installJobQueue(executorOnClient(client));
     } finally {
       await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);

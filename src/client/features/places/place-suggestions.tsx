@@ -12,7 +12,7 @@ import { placeSuggestionsQuery } from "./api/suggestions";
 const NONE: Place[] = [];
 
 export interface PlaceSuggestionsProps {
-  /** What is in the box: the text before a comma is looked up. */
+  /** What is in the box, looked up as it is. */
   text: string;
   /** Receives the places found for the text (none while they load). */
   onPlaces: (places: Place[]) => void;
@@ -24,7 +24,8 @@ export interface PlaceSuggestionsProps {
 }
 
 export function PlaceSuggestions({ text, onPlaces, places, listId, active, onPick }: PlaceSuggestionsProps) {
-  const typed = useDebounced(text.split(",")[0].trim(), 150);
+  // The whole text: the server reads a state or country after a comma ('Springfield, IL').
+  const typed = useDebounced(text.trim(), 150);
   const { data = NONE } = useQuery(placeSuggestionsQuery(typed));
   useEffect(() => onPlaces(data), [data, onPlaces]);
 

@@ -29,6 +29,13 @@ export const PAGES: Record<string, TextPage> = {
         ],
       },
       {
+        heading: "Place data",
+        id: "place-data",
+        paragraphs: [
+          "The towns, cities and neighbourhoods our location boxes suggest, with their regions, coordinates and populations, come from GeoNames (geonames.org), used under the Creative Commons Attribution 4.0 licence (CC BY 4.0). US ZIP codes come from the zipcodes package (BSD licence), and each place's time zone from the tz-lookup time zone map.",
+        ],
+      },
+      {
         heading: "More about us",
         paragraphs: [
           "Our Careers page says how we work and how to reach us about jobs, the Press page has the facts and a contact for journalists, and the Blog says what is new on taskly.",

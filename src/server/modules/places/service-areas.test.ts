@@ -100,8 +100,8 @@ describe("search at a place, Find Work and Get Matched by area", () => {
     customer = await signUp(t.app, { firstName: "Cara", lastName: "Client" });
     await tasker("Local", ["Moving"], "us-texas-austin", 40, 1); // 0 km, low rank
     await tasker("Marcos", ["Moving"], "us-texas-san-marcos", 50, 50); // 47 km, covers Austin
-    await tasker("Antonio", ["Moving"], "us-texas-san-antonio", 150, 200); // 114 km, covers Austin
-    await tasker("Short", ["Moving"], "us-texas-san-antonio", 100, 300); // 114 km > 100 km
+    await tasker("Antonio", ["Moving"], "us-texas-san-antonio", 150, 200); // 118 km, covers Austin
+    await tasker("Short", ["Moving"], "us-texas-san-antonio", 100, 300); // 118 km > 100 km
     await tasker("Dallas", ["Moving"], "us-texas-dallas", 200, 300); // 296 km
     await tasker("Cleaner", ["Cleaning"], "us-texas-austin", 40, 300); // other skill
   });
@@ -114,7 +114,7 @@ describe("search at a place, Find Work and Get Matched by area", () => {
     expect(byDistance.items.map((c) => [c.name, Math.round(c.distanceKm!)])).toEqual([
       ["Local G.", 0],
       ["Marcos G.", 47],
-      ["Antonio G.", 114],
+      ["Antonio G.", 118],
     ]);
     // Pages by distance: the cursor carries on where the last page ended.
     const cursor = (await search("location=austin&sort=distance&limit=2&category=Moving")).nextCursor;

@@ -16,6 +16,7 @@ import { busyFromSpans, busySpansJson, type BusySpan } from "../availability/bus
 import type { ChangedTask } from "../availability/work-changes";
 import { RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "../availability/rules";
 import type { Place } from "../../../contract/places";
+import { searchKey, withoutZipCode } from "../places/keys";
 import { placeForLocation, placesNamed } from "../places/service";
 import { SHOWN_AREA_TEXT } from "./task-place";
 
@@ -153,14 +154,19 @@ export function areaMayHold(area: WorkArea | null): (task: ChangedTask) => boole
       : task.lat >= box.minLat && task.lat <= box.maxLat && task.lng >= box.minLng && task.lng <= box.maxLng);
 }
 
-/** Whether a location text is only a place's name, region and country ('Austin', 'Austin, TX', 'Paris, France'). */
+/** Whether a location text is only a place's name, region, country and ZIP code ('Austin', 'Austin, TX',
+ *  'Paris, France', 'Austin, TX 78701', '78701', 'Bronx, NY'): the place taskly_place_for found for it. */
 function onlyNames(location: string, place: Place): boolean {
+  const key = (text: string) => searchKey(text).replace(/^the /, "");
   const names = new Set(
     [place.name, place.region, place.country, place.countryCode, ...place.label.split(",")]
       .filter((n): n is string => !!n)
-      .map((n) => n.trim().toLowerCase()),
+      .map(key),
   );
-  return location.split(",").every((part) => !part.trim() || names.has(part.trim().toLowerCase()));
+  return location.split(",").every((part) => {
+    const named = key(withoutZipCode(part));
+    return !named || names.has(named);
+  });
 }
 
 /** Find Work's location filter: a condition on `t` (tasks), and the places it names, if any. */

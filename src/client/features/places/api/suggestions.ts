@@ -1,4 +1,5 @@
-// GET /api/places?q=: places whose name starts with what was typed, most populous first.
+// GET /api/places?q=: places by name (prefix, typos forgiven) or US ZIP code, ranked by the server for
+// the caller (size, their country, nearness).
 import { queryOptions } from "@tanstack/react-query";
 import type { Place } from "@contract/places";
 import { apiGet, queryString } from "@/lib/api";
