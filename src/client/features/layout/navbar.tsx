@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth";
 import { CurrencySelector } from "@/features/currency";
 import { UnreadBadge } from "@/features/messages";
+import { NotificationBell } from "@/features/notifications";
 import { MainLinks } from "./main-links";
 import { Wordmark } from "./wordmark";
 
@@ -33,6 +34,7 @@ export function Navbar() {
                 <MessageSquare className="size-5" aria-hidden="true" />
                 <UnreadBadge />
               </Link>
+              <NotificationBell />
               <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
                 <UserMenu />
               </Suspense>

@@ -3,11 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  notificationIdParams,
-  notificationSchema,
-  notificationUnreadSchema,
-} from "../../../contract/notifications";
+import { notificationIdParams, notificationSchema, notificationUnreadSchema } from "../../../contract/notifications";
 import { countedPageSchema, pageQuery } from "../../../contract/pagination";
 import type { AppContext } from "../../context";
 import { decodeCursor, encodeCursor, keysetPosition } from "../../lib/page-cursor";

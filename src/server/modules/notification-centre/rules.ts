@@ -82,7 +82,8 @@ export function notificationsOf(event: DomainEvent): NotificationSpec[] {
           category: event.type === "tip.given" || event.type === "payment.refunded" ? "money" : "bookings",
           subjectType: "booking",
           subjectId: event.bookingId,
-          link: event.type === "payment.refunded" ? `/bookings/${event.bookingId}/receipt` : bookingLink(to, event.type),
+          link:
+            event.type === "payment.refunded" ? `/bookings/${event.bookingId}/receipt` : bookingLink(to, event.type),
           groupKey: event.type === "booking.created" ? event.type : `${event.type}:${event.bookingId}`,
           ...(event.type === "payment.refunded" ? {} : { actorId: parties[actor], actorIsTasker: actor === "tasker" }),
           bookingId: event.bookingId,

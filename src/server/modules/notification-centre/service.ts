@@ -36,7 +36,6 @@ interface ItemRow {
 const COLUMNS = sql`id, category, kind, count, subject_type, subject_id, link, data, read_at, created_at, updated_at,
   to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position`;
 
-
 function toItem(r: ItemRow): Notification {
   const data: NotificationData = {};
   if (r.data.taskTitle) data.taskTitle = r.data.taskTitle;
