@@ -37,12 +37,12 @@ export async function createNotifications(db: Db, stored: { id: number; event: D
         left join tasker_profiles tp on tp.user_id = a.id
       ),
       claimed as (
-        insert into notification_events (event_id, user_id) select ${id}, user_id from enriched
+        insert into notification_events (event_id, user_id) select ${id}::bigint, user_id from enriched
         on conflict do nothing returning user_id
       )
       insert into notifications (user_id, category, kind, group_key, subject_type, subject_id, link, data, last_event_id)
       select e.user_id, e.category, e.kind, e.group_key, e.subject_type, e.subject_id, e.link,
-        jsonb_strip_nulls(jsonb_build_object('taskTitle', e.task_title, 'actorName', e.actor_name)), ${id}
+        jsonb_strip_nulls(jsonb_build_object('taskTitle', e.task_title, 'actorName', e.actor_name)), ${id}::bigint
       from enriched e join claimed c on c.user_id = e.user_id
       on conflict (user_id, group_key) where read_at is null do update set
         count = notifications.count + 1, data = excluded.data, link = excluded.link,
