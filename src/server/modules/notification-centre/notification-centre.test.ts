@@ -95,7 +95,14 @@ describe("items from real flows", () => {
     const booked = await customer.inject({
       method: "POST",
       url: "/api/bookings",
-      payload: { taskId: task.id, offerId: made.id, scheduledDate: future(3), duration: 2, card: GOOD_CARD },
+      payload: {
+        taskId: task.id,
+        offerId: made.id,
+        scheduledDate: future(3),
+        duration: 2,
+        totalAmount: "126.00",
+        card: GOOD_CARD,
+      },
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const bookingId = booked.json().id as string;
@@ -128,7 +135,14 @@ describe("items from real flows", () => {
     const booked = await customer.inject({
       method: "POST",
       url: "/api/bookings",
-      payload: { taskId: task.id, offerId: made.id, scheduledDate: future(4), duration: 2, card: GOOD_CARD },
+      payload: {
+        taskId: task.id,
+        offerId: made.id,
+        scheduledDate: future(4),
+        duration: 2,
+        totalAmount: "126.00",
+        card: GOOD_CARD,
+      },
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const cancelled = await tasker.inject({ method: "POST", url: `/api/bookings/${booked.json().id}/cancel` });
