@@ -19,7 +19,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
-        <Wordmark />
+        <Wordmark compact={Boolean(user)} />
         <MainLinks className="ml-4 hidden items-center gap-1 lg:flex" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <CurrencySelector />
