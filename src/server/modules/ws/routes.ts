@@ -41,7 +41,7 @@ export async function wsRoutes(app: FastifyInstance, { db, config, realtime }: A
       }, HEARTBEAT_MS);
       socket.on("close", () => clearInterval(heartbeat));
       // A failing query must not take the instance down: the socket just misses its first counts.
-      const tell = (read: () => Promise<RealtimeEvent>, what: string) =>
+      const tell = (read: () => Promise<RealtimeEvent>, what: string): void => {
         read()
           .then((event) => {
             if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
@@ -49,8 +49,9 @@ export async function wsRoutes(app: FastifyInstance, { db, config, realtime }: A
           .catch((error: unknown) => {
             request.log.warn({ route: "/api/ws", code: errorCode(error) }, `${what} for a new socket failed`);
           });
-      void tell(async () => ({ type: "unread", count: await unreadCount(db, userId) }), "unread count");
-      void tell(
+      };
+      tell(async () => ({ type: "unread", count: await unreadCount(db, userId) }), "unread count");
+      tell(
         async () => ({ type: "notifications", unread: await unreadNotifications(db, userId) }),
         "notification count",
       );
