@@ -42,6 +42,7 @@ const ROUTES: [string, Page][] = [
   ["/taskers/:id", screen("tasker-profile")],
   ["/book-tasker/:id", screen("tasker-profile")],
   ["/messages", screen("messages")],
+  ["/notifications", screen("notifications")],
   ["/booking/:taskId", screen("booking")],
   ["/my-bookings", screen("my-bookings")],
   ["/post-task", screen("post-task")],

@@ -23,10 +23,15 @@ const taskEvent = <T extends string>(type: T) =>
   z.object({ type: z.literal(type), task: eventTaskSchema, before: eventTaskSchema.optional() });
 const offerEvent = <T extends string>(type: T) =>
   z.object({ type: z.literal(type), offerId: id, task: eventTaskSchema, taskerId: id });
+/**
+ * `actorId`: who made the change, where either side (or an admin) may have made it, so that the
+ * people it is told to are the others (a cancellation, an accepted new time, a settled dispute).
+ */
+const actorId = id.optional();
 const bookingEvent = <T extends string>(type: T) =>
-  z.object({ type: z.literal(type), bookingId: id, task: eventTaskSchema, taskerId: id });
+  z.object({ type: z.literal(type), bookingId: id, task: eventTaskSchema, taskerId: id, actorId });
 const disputeEvent = <T extends string>(type: T) =>
-  z.object({ type: z.literal(type), disputeId: id, bookingId: id, customerId: id, taskerId: id });
+  z.object({ type: z.literal(type), disputeId: id, bookingId: id, customerId: id, taskerId: id, actorId });
 const payoutEvent = <T extends string>(type: T) => z.object({ type: z.literal(type), payoutId: id, taskerId: id });
 
 export const domainEventSchema = z.discriminatedUnion("type", [
@@ -67,6 +72,8 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     receiverUnread: z.number().int(),
   }),
   z.object({ type: z.literal("messages.read"), userId: id, unread: z.number().int() }),
+  /** A person marked notifications read (their bells on every instance show the new count). */
+  z.object({ type: z.literal("notifications.read"), userId: id }),
   /** A tasker's profile, service area, weekly hours, calendar, imported busy times or standing. */
   z.object({
     type: z.literal("tasker.changed"),

@@ -63,7 +63,9 @@ export type RealtimeEvent =
   | { type: "message"; message: Message }
   | { type: "unread"; count: number }
   | { type: "resync" }
-  | { type: "event"; event: LiveEvent };
+  | { type: "event"; event: LiveEvent }
+  /** The bell's unread count: after an event that gave the person an item, or after they read some. */
+  | { type: "notifications"; unread: number };
 
 export const CONTACT_HIDDEN_NOTE = "Contact details are hidden until you book. Keeping payment on taskly protects you.";
 

@@ -25,6 +25,7 @@ import { AccessLog, loggerOptions, type LogDestination } from "./plugins/logging
 import { registerSecurity } from "./plugins/security";
 import { EventFeed } from "./events/feed";
 import { RealtimeHub } from "./realtime/hub";
+import { unreadNotifications } from "./modules/notification-centre/service";
 import { createTaskerCaches } from "./modules/taskers/tasker-cache";
 import { createWorkCaches } from "./modules/availability/work-changes";
 
@@ -88,7 +89,7 @@ export async function buildApp(
   const feed = new EventFeed(database, app.log);
   app.addHook("onReady", () => feed.start());
   app.addHook("onClose", () => feed.stop());
-  const realtime = new RealtimeHub(feed);
+  const realtime = new RealtimeHub(feed, (userId) => unreadNotifications(database.db, userId));
   app.addHook("onClose", () => realtime.stop());
   // The built-in provider, or Stripe when STRIPE_SECRET_KEY is set (modules/payments/select.ts).
   const payments: PaymentProvider = paymentProvider(config);

@@ -10,6 +10,7 @@ export const queryRoots = {
   messages: ["messages"],
   places: ["places"],
   money: ["money"],
+  notifications: ["notifications"],
   payments: ["payments"],
   taskers: ["taskers"],
   tasks: ["tasks"],

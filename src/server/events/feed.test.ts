@@ -58,6 +58,7 @@ const SAMPLES: { [T in DomainEventType]: EventOf<T> } = {
   "dispute.settled": { type: "dispute.settled", ...dispute() },
   "payout.sent": { type: "payout.sent", payoutId: id(), taskerId: id() },
   "payout.failed": { type: "payout.failed", payoutId: id(), taskerId: id() },
+  "notifications.read": { type: "notifications.read", userId: id() },
   "review.written": { type: "review.written", bookingId: id(), taskerId: id(), customerId: id() },
   "message.sent": {
     type: "message.sent",

@@ -1,11 +1,14 @@
 // Writing domain events: `recordEvents(tx, …)` inserts them into the `events` table inside the
 // caller's transaction, so they commit or roll back with the change they tell of. The instance that
 // wrote them hears of them the moment the transaction commits (`onCommittedEvents`), before the
-// request's answer goes out; other instances hear of them from the feed's channel (feed.ts).
+// request's answer goes out; other instances hear of them from the feed's channel (feed.ts). The
+// notification centre's items of the events are written here too, in the same transaction: they exist
+// exactly when their events do (modules/notification-centre/create.ts).
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { DomainEvent } from "../../contract/events";
 import type { Db } from "../db/connect";
 import { events } from "../db/schema";
+import { createNotifications } from "../modules/notification-centre/create";
 
 /** An event as stored: its id orders events and lets each instance apply each once. */
 export interface StoredEvent {
@@ -47,7 +50,9 @@ export function onCommittedEvents(db: Db, listener: CommitListener): () => void 
 
 /**
  * Records `list` in the transaction `db` runs (or at once when `db` is a database outside any
- * transaction). Call it in the transaction of the change the events tell of.
+ * transaction). Call it in the transaction of the change the events tell of; outside one, an event's
+ * notification items are a second statement (the services record every event that makes items in a
+ * transaction).
  */
 export async function recordEvents(db: Db, ...list: DomainEvent[]): Promise<void> {
   if (list.length === 0) return;
@@ -56,6 +61,7 @@ export async function recordEvents(db: Db, ...list: DomainEvent[]): Promise<void
     .values(list.map((event) => ({ type: event.type, payload: event })))
     .returning({ id: events.id });
   const stored = rows.map((row, i) => ({ id: Number(row.id), event: list[i] }));
+  await createNotifications(db, stored);
   const outside = commitListeners.get(db);
   if (outside) {
     for (const listener of outside) listener(stored);

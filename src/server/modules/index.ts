@@ -17,6 +17,7 @@ import { exchangeRateRoutes } from "./exchange-rates/routes";
 import { healthRoutes } from "./health/routes";
 import { ipLocationRoutes } from "./ip-location/routes";
 import { messageRoutes } from "./messages/routes";
+import { notificationRoutes } from "./notification-centre/routes";
 import { offerRoutes } from "./offers/routes";
 import { paymentRoutes } from "./payments/routes";
 import { payoutRoutes } from "./payouts/routes";
@@ -48,6 +49,7 @@ export const apiModules: ApiModule[] = [
   { prefix: "/api/ip-location", routes: ipLocationRoutes },
   { prefix: "/api/admin", routes: adminRoutes },
   { prefix: "/api/messages", routes: messageRoutes },
+  { prefix: "/api/notifications", routes: notificationRoutes },
   { prefix: "/api/conversations", routes: conversationRoutes },
   { prefix: "/api/ws", routes: wsRoutes },
   { prefix: "/api/users", routes: userRoutes },

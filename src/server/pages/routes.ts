@@ -25,6 +25,7 @@ const ROBOTS = (origin: string) =>
     "Disallow: /messages",
     "Disallow: /my-bookings",
     "Disallow: /my-tasks",
+    "Disallow: /notifications",
     "Disallow: /tasker-dashboard",
     "Disallow: /book-tasker/",
     `Sitemap: ${origin}/sitemap.xml`,

@@ -38,6 +38,7 @@ export function concernedUsers(event: DomainEvent): string[] {
       return [event.taskerId];
     case "user.changed":
     case "messages.read":
+    case "notifications.read":
     case "sessions.ended":
       return [event.userId];
     case "message.sent":

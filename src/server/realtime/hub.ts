@@ -2,11 +2,13 @@
 // instance applies every event (events/feed.ts), so whichever instance holds a person's socket tells
 // them: a new message (each side's view as the sender's transaction presented it) and unread counts,
 // and, as live events, anything else that concerns them (concerned.ts), so their open screens refetch
-// what it touched. An ended session's sockets close.
+// what it touched. An ended session's sockets close. A person's bell hears its unread count after each
+// event that gave them a notification centre item and after they read some.
 import type { WebSocket } from "ws";
 import type { DomainEvent, EventOf } from "../../contract/events";
 import type { RealtimeEvent } from "../../contract/messages";
 import type { EventFeed } from "../events/feed";
+import { notificationRecipients } from "../modules/notification-centre/rules";
 import { concernedUsers, liveEventOf } from "./concerned";
 
 /** One user's open sockets per instance: a tab holds one, so this is many tabs and devices. */
@@ -17,8 +19,14 @@ export const TOO_MANY_SOCKETS = { code: 4429, reason: "too many connections for 
 export class RealtimeHub {
   private sockets = new Map<string, Set<WebSocket>>();
   private sessionOf = new WeakMap<WebSocket, string>();
+  /** Each user's last count read: counts are read and sent one after another, so the newest is sent last. */
+  private counting = new Map<string, Promise<void>>();
 
-  constructor(feed: EventFeed) {
+  /** `unreadNotifications`: a user's unread notification count, read after the event's commit. */
+  constructor(
+    feed: EventFeed,
+    private readonly unreadNotifications?: (userId: string) => Promise<number>,
+  ) {
     feed.on("message.sent", (event) => {
       this.send(event.senderId, { type: "message", message: event.forSender });
       this.send(event.receiverId, { type: "message", message: event.forReceiver });
@@ -27,6 +35,8 @@ export class RealtimeHub {
     feed.on("messages.read", (event) => this.send(event.userId, { type: "unread", count: event.unread }));
     feed.on("sessions.ended", (event) => this.closeEndedSessions(event));
     for (const type of LIVE_TYPES) feed.on(type, (event) => this.tellConcerned(event));
+    for (const type of [...LIVE_TYPES, "notifications.read"] as const)
+      feed.on(type, (event) => this.tellNotificationCounts(event));
   }
 
   async stop(): Promise<void> {
@@ -64,6 +74,27 @@ export class RealtimeHub {
     if (users.length === 0) return;
     const live: RealtimeEvent = { type: "event", event: liveEventOf(event) };
     for (const userId of new Set(users)) this.send(userId, live);
+  }
+
+  private async tellNotificationCounts(event: DomainEvent): Promise<void> {
+    const count = this.unreadNotifications;
+    if (!count) return;
+    const users = notificationRecipients(event).filter((userId) => this.sockets.has(userId));
+    await Promise.all(
+      users.map((userId) => {
+        const next = (this.counting.get(userId) ?? Promise.resolve())
+          .catch(() => undefined)
+          .then(() => count(userId))
+          .then((unread) => this.send(userId, { type: "notifications", unread }));
+        this.counting.set(userId, next);
+        // Forgotten once settled, unless a later count has queued behind it.
+        const forget = () => {
+          if (this.counting.get(userId) === next) this.counting.delete(userId);
+        };
+        next.then(forget, forget);
+        return next;
+      }),
+    );
   }
 
   /** Closes the sockets of ended sessions with 4401 (the client then stops reconnecting). */

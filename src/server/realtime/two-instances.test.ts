@@ -1,5 +1,6 @@
 // Two API instances on one PostgreSQL database behave as one: a message sent, or an offer made,
-// through instance 1 reaches a user whose WebSocket is connected to instance 2 (the event feed).
+// through instance 1 reaches a user whose WebSocket is connected to instance 2 (the event feed), and
+// so does their notification bell's count.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { insertTask, newTasker, seedCategories } from "../test/fixtures";
@@ -64,6 +65,32 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", ()
     await expect
       .poll(() => heard, { timeout: 5000 })
       .toContainEqual(expect.objectContaining({ type: "offer.made", taskId: task.id, offerId: offer.json().id }));
+    socket.close();
+  });
+
+  it("turns the bell of a customer whose socket is on instance 2 when an offer is made through instance 1", async () => {
+    const categories = await seedCategories(one);
+    const customer = await signUp(one.app, { firstName: "Cleo" });
+    const tasker = await newTasker(one);
+    const socket = new WebSocket(`${await secondAddress()}/api/ws`, { headers: { cookie: customer.cookie } });
+    const counts: number[] = [];
+    socket.on("message", (data) => {
+      const message = JSON.parse(String(data));
+      if (message.type === "notifications") counts.push(message.unread);
+    });
+    await new Promise((resolve) => socket.once("open", resolve));
+    await expect.poll(() => counts, { timeout: 5000 }).toEqual([0]);
+    const task = await insertTask(one, { customerId: customer.user.id, categoryId: categories.Cleaning });
+    const offer = await tasker.inject({
+      method: "POST",
+      url: `/api/tasks/${task.id}/offers`,
+      payload: { message: "I can come on Friday.", proposedRate: "42.00", estimatedDuration: 2 },
+    });
+    expect(offer.statusCode).toBe(201);
+    await expect.poll(() => counts, { timeout: 5000 }).toEqual([0, 1]);
+    // Read through instance 1: instance 2's socket hears the count go back to 0.
+    await customer.inject({ method: "POST", url: "/api/notifications/read-all" });
+    await expect.poll(() => counts, { timeout: 5000 }).toEqual([0, 1, 0]);
     socket.close();
   });
 });

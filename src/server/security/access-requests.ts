@@ -381,6 +381,15 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
   }),
   "GET /api/messages/unread-count": () => ({ url: "/api/messages/unread-count" }),
   "GET /api/messages/recent": () => ({ url: "/api/messages/recent" }),
+  "GET /api/notifications": () => ({ url: "/api/notifications" }),
+  "GET /api/notifications/unread-count": () => ({ url: "/api/notifications/unread-count" }),
+  "POST /api/notifications/read-all": () => ({ url: "/api/notifications/read-all" }),
+  // The customer's newest item: a fresh offer on a fresh task of theirs.
+  "POST /api/notifications/:id/read": async (w) => {
+    await w.freshOffer();
+    const list = await w.clients.customer.inject({ method: "GET", url: "/api/notifications?limit=1" });
+    return { url: `/api/notifications/${(list.json() as { id: string }[])[0].id}/read` };
+  },
   "GET /api/users/:id/conversations": (w) => ({ url: `/api/users/${w.clients.customer.user.id}/conversations` }),
   "GET /api/conversations/:conversationId/messages": (w) => ({
     url: `/api/conversations/${w.conversationId}/messages`,

@@ -165,6 +165,11 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/messages": { allow: ["customer", "tasker", "both", "admin", "newTasker"], deny: { stranger: 404 } },
   "GET /api/messages/unread-count": signedIn,
   "GET /api/messages/recent": signedIn,
+  // Notifications: everyone signed in has their own; an item is its owner's alone.
+  "GET /api/notifications": signedIn,
+  "GET /api/notifications/unread-count": signedIn,
+  "POST /api/notifications/read-all": signedIn,
+  "POST /api/notifications/:id/read": participants(["customer"]),
   "GET /api/users/:id/conversations": { allow: ["customer"] },
   "GET /api/conversations/:conversationId/messages": participants(["customer", "tasker"]),
   // Only a WebSocket upgrade is served (its session check closes the socket with 4401); a plain

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth";
 import { CurrencySelector } from "@/features/currency";
 import { UnreadBadge } from "@/features/messages";
+import { NotificationBell } from "@/features/notifications";
 import { MainLinks } from "./main-links";
 import { Wordmark } from "./wordmark";
 
@@ -18,7 +19,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
-        <Wordmark />
+        <Wordmark compact={Boolean(user)} />
         <MainLinks className="ml-4 hidden items-center gap-1 lg:flex" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <CurrencySelector />
@@ -33,6 +34,7 @@ export function Navbar() {
                 <MessageSquare className="size-5" aria-hidden="true" />
                 <UnreadBadge />
               </Link>
+              <NotificationBell />
               <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
                 <UserMenu />
               </Suspense>

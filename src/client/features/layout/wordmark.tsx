@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 
-export function Wordmark({ className = "" }: { className?: string }) {
+/** `compact`: below the small breakpoint only the mark shows (a signed-in header's icons need the room). */
+export function Wordmark({ className = "", compact = false }: { className?: string; compact?: boolean }) {
   return (
     <Link
       href="/"
@@ -18,7 +19,7 @@ export function Wordmark({ className = "" }: { className?: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      taskly
+      {compact ? <span className="max-sm:hidden">taskly</span> : "taskly"}
     </Link>
   );
 }

@@ -17,7 +17,7 @@ import { queryClient } from "@/lib/query-client";
 /** The domain events a person's screens hear as `{ type: "event" }` (messages travel on their own). */
 export type LiveEventType = Exclude<
   DomainEventType,
-  "message.sent" | "messages.read" | "sessions.ended" | "categories.changed"
+  "message.sent" | "messages.read" | "notifications.read" | "sessions.ended" | "categories.changed"
 >;
 
 type Keys = (event: LiveEvent) => QueryKey[];

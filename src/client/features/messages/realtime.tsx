@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import type { RealtimeEvent } from "@contract/messages";
 import { useAuth } from "@/features/auth";
 import { refreshEverythingLive, refreshForLiveEvent } from "@/features/live-events";
+import { notificationKeys, setNotificationUnread } from "@/features/notifications";
 import { queryClient } from "@/lib/query-client";
 import { messageKeys } from "./api/keys";
 import { realtimeUrl } from "./api/realtime-url";
@@ -21,6 +22,7 @@ function refetchMissed(userId: string, refreshSession: () => Promise<unknown>): 
   void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
   void queryClient.invalidateQueries({ queryKey: conversationsKey(userId) });
   void queryClient.invalidateQueries({ queryKey: messageKeys.threads() });
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   void refreshEverythingLive();
   void refreshSession();
 }
@@ -45,6 +47,7 @@ export function RealtimeSocket() {
         const data = JSON.parse(String(event.data)) as RealtimeEvent;
         if (data.type === "resync") refetchMissed(userId, refresh);
         if (data.type === "unread") queryClient.setQueryData(UNREAD_KEY, { count: data.count });
+        if (data.type === "notifications") setNotificationUnread(data.unread);
         if (data.type === "message") {
           addMessageToCache(data.message);
           void queryClient.invalidateQueries({ queryKey: conversationsKey(userId) });

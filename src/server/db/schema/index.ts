@@ -18,3 +18,4 @@ export * from "./availability";
 export * from "./payouts";
 export * from "./stripe";
 export * from "./events";
+export * from "./notifications";

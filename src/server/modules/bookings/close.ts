@@ -49,5 +49,6 @@ export async function closeCancelledBooking(tx: Db, c: Closing): Promise<void> {
     type: "booking.cancelled",
     bookingId: c.bookingId,
     ...(await bookingParties(tx, c.bookingId)),
+    ...(c.cancelledById ? { actorId: c.cancelledById } : {}),
   });
 }

@@ -125,7 +125,12 @@ export async function answerReschedule(
         sql`update booking_reschedules set status = 'accepted', decided_at = now() where id = ${pending.id}::uuid`,
       );
       await notifyRescheduleAnswered(tx, id, { proposer, accepted: true, ...times }, origin);
-      await recordEvents(tx, { type: "booking.rescheduled", bookingId: id, ...(await bookingParties(tx, id)) });
+      await recordEvents(tx, {
+        type: "booking.rescheduled",
+        bookingId: id,
+        ...(await bookingParties(tx, id)),
+        actorId: user.id,
+      });
     });
   } catch (error) {
     if (pgCode(error) === "23P01") throw conflict(SLOT_TAKEN_MESSAGE);

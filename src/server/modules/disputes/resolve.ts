@@ -58,6 +58,7 @@ export async function resolveDispute(
       bookingId: booking.id,
       customerId: booking.customer_id,
       taskerId: booking.tasker_id,
+      actorId: admin.id,
     });
     return after;
   });

@@ -79,6 +79,7 @@ export async function respondToDispute(
       bookingId: booking.id,
       customerId: booking.customer_id,
       taskerId: booking.tasker_id,
+      actorId: user.id,
     });
     return after;
   });

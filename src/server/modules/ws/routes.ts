@@ -7,6 +7,7 @@ import { errorCode } from "../../db/errors";
 import { hashToken } from "../../lib/sessions";
 import { isForeignOrigin } from "../../plugins/security";
 import { unreadCount } from "../messages/service";
+import { unreadNotifications } from "../notification-centre/service";
 
 const HEARTBEAT_MS = 30_000;
 
@@ -39,15 +40,21 @@ export async function wsRoutes(app: FastifyInstance, { db, config, realtime }: A
         socket.ping();
       }, HEARTBEAT_MS);
       socket.on("close", () => clearInterval(heartbeat));
-      // A failing query must not take the instance down: the socket just misses its first count.
-      unreadCount(db, userId)
-        .then((count) => {
-          const event: RealtimeEvent = { type: "unread", count };
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
-        })
-        .catch((error: unknown) => {
-          request.log.warn({ route: "/api/ws", code: errorCode(error) }, "unread count for a new socket failed");
-        });
+      // A failing query must not take the instance down: the socket just misses its first counts.
+      const tell = (read: () => Promise<RealtimeEvent>, what: string): void => {
+        read()
+          .then((event) => {
+            if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+          })
+          .catch((error: unknown) => {
+            request.log.warn({ route: "/api/ws", code: errorCode(error) }, `${what} for a new socket failed`);
+          });
+      };
+      tell(async () => ({ type: "unread", count: await unreadCount(db, userId) }), "unread count");
+      tell(
+        async () => ({ type: "notifications", unread: await unreadNotifications(db, userId) }),
+        "notification count",
+      );
     },
   });
 }

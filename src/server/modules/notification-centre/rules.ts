@@ -1,0 +1,182 @@
+// Which domain events become notification centre items, for whom, and what each names and links to.
+// Pure: the same rule decides the rows written in the event's transaction (create.ts) and whose bells
+// the real-time hub updates after commit. Never the person who acted.
+import type { DomainEvent } from "../../../contract/events";
+import type { NotificationCategory, NotificationKind } from "../../../contract/notifications";
+
+export interface NotificationSpec {
+  userId: string;
+  kind: NotificationKind;
+  category: NotificationCategory;
+  subjectType: "task" | "booking" | "dispute" | "payout";
+  subjectId: string;
+  link: string;
+  /** Unread items of one person with the same key merge into one with a count. */
+  groupKey: string;
+  /** Whose name the text gives, and whether as a tasker (their business name) or by first name. */
+  actorId?: string;
+  actorIsTasker?: boolean;
+  /** The task whose title the text gives, directly or through its booking. */
+  taskId?: string;
+  bookingId?: string;
+}
+
+const MY_TASKS = "/my-tasks";
+const MY_BOOKINGS = "/my-bookings";
+const DASHBOARD = "/tasker-dashboard";
+
+type Party = "customer" | "tasker";
+
+/** The sides of a booking the event goes to: the other side of the actor, or both when none acted. */
+function others(parties: Record<Party, string>, actorId: string | undefined): Party[] {
+  const all: Party[] = ["customer", "tasker"];
+  return actorId ? all.filter((side) => parties[side] !== actorId) : all;
+}
+
+/** The items `event` makes, one per person it concerns (none for the person who made it). */
+export function notificationsOf(event: DomainEvent): NotificationSpec[] {
+  switch (event.type) {
+    case "offer.made":
+      return [
+        {
+          userId: event.task.customerId,
+          kind: event.type,
+          category: "tasks",
+          subjectType: "task",
+          subjectId: event.task.id,
+          link: MY_TASKS,
+          groupKey: `offer.made:${event.task.id}`,
+          actorId: event.taskerId,
+          actorIsTasker: true,
+          taskId: event.task.id,
+        },
+      ];
+    case "invitation.sent":
+      return [
+        {
+          userId: event.taskerId,
+          kind: event.type,
+          category: "tasks",
+          subjectType: "task",
+          subjectId: event.task.id,
+          link: "/browse-tasks",
+          groupKey: event.type,
+          actorId: event.task.customerId,
+          taskId: event.task.id,
+        },
+      ];
+    case "booking.created":
+    case "booking.started":
+    case "booking.completed":
+    case "tip.given":
+    case "price-change.proposed":
+    case "price-change.answered":
+    case "payment.refunded": {
+      const to: Party = BOOKING_RECIPIENT[event.type];
+      const parties = { customer: event.task.customerId, tasker: event.taskerId };
+      const actor: Party = to === "customer" ? "tasker" : "customer";
+      return [
+        {
+          userId: parties[to],
+          kind: event.type,
+          category: event.type === "tip.given" || event.type === "payment.refunded" ? "money" : "bookings",
+          subjectType: "booking",
+          subjectId: event.bookingId,
+          link:
+            event.type === "payment.refunded" ? `/bookings/${event.bookingId}/receipt` : bookingLink(to, event.type),
+          groupKey: event.type === "booking.created" ? event.type : `${event.type}:${event.bookingId}`,
+          ...(event.type === "payment.refunded" ? {} : { actorId: parties[actor], actorIsTasker: actor === "tasker" }),
+          bookingId: event.bookingId,
+        },
+      ];
+    }
+    case "booking.rescheduled":
+    case "booking.cancelled": {
+      const parties = { customer: event.task.customerId, tasker: event.taskerId };
+      return others(parties, event.actorId).map((to) => ({
+        userId: parties[to],
+        kind: event.type,
+        category: "bookings",
+        subjectType: "booking",
+        subjectId: event.bookingId,
+        link: MY_BOOKINGS,
+        groupKey: `${event.type}:${event.bookingId}`,
+        ...(event.actorId ? { actorId: event.actorId, actorIsTasker: event.actorId === event.taskerId } : {}),
+        bookingId: event.bookingId,
+      }));
+    }
+    case "dispute.opened":
+    case "dispute.answered":
+    case "dispute.settled": {
+      const parties = { customer: event.customerId, tasker: event.taskerId };
+      const fixed: Record<string, Party | undefined> = { "dispute.opened": "tasker", "dispute.answered": "customer" };
+      const sides = fixed[event.type] ? [fixed[event.type]!] : others(parties, event.actorId);
+      return sides.map((to) => {
+        const actor: Party = to === "customer" ? "tasker" : "customer";
+        return {
+          userId: parties[to],
+          kind: event.type,
+          category: "disputes",
+          subjectType: "dispute",
+          subjectId: event.disputeId,
+          link: MY_BOOKINGS,
+          groupKey: `${event.type}:${event.disputeId}`,
+          ...(event.type === "dispute.settled" ? {} : { actorId: parties[actor], actorIsTasker: actor === "tasker" }),
+          bookingId: event.bookingId,
+        };
+      });
+    }
+    case "payout.sent":
+    case "payout.failed":
+      return [
+        {
+          userId: event.taskerId,
+          kind: event.type,
+          category: "money",
+          subjectType: "payout",
+          subjectId: event.payoutId,
+          link: DASHBOARD,
+          groupKey: event.type,
+        },
+      ];
+    case "review.written":
+      return [
+        {
+          userId: event.taskerId,
+          kind: event.type,
+          category: "reviews",
+          subjectType: "booking",
+          subjectId: event.bookingId,
+          link: DASHBOARD,
+          groupKey: event.type,
+          actorId: event.customerId,
+          bookingId: event.bookingId,
+        },
+      ];
+    default:
+      // Tasks a customer changes themselves, withdrawn and accepted offers (a booking tells of the
+      // acceptance), the charge at completion (the completion tells of it), messages (their own badge),
+      // profiles, accounts and sessions: nothing for the bell.
+      return [];
+  }
+}
+
+const BOOKING_RECIPIENT = {
+  "booking.created": "tasker",
+  "booking.started": "customer",
+  "booking.completed": "customer",
+  "tip.given": "tasker",
+  "price-change.proposed": "customer",
+  "price-change.answered": "tasker",
+  "payment.refunded": "customer",
+} as const satisfies Record<string, Party>;
+
+function bookingLink(to: Party, kind: NotificationKind): string {
+  return to === "tasker" && kind === "tip.given" ? DASHBOARD : MY_BOOKINGS;
+}
+
+/** The people whose bells `event` may change (its items' owners). */
+export function notificationRecipients(event: DomainEvent): string[] {
+  if (event.type === "notifications.read") return [event.userId];
+  return [...new Set(notificationsOf(event).map((spec) => spec.userId))];
+}
