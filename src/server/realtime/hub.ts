@@ -33,10 +33,22 @@ export class RealtimeHub {
       this.send(event.receiverId, { type: "unread", count: event.receiverUnread });
     });
     feed.on("messages.read", (event) => this.send(event.userId, { type: "unread", count: event.unread }));
+    // Back from an outage of the feed's channel (missed events already replayed): open screens also
+    // refetch what they may have missed that no event carries.
+    let hearing = feed.hearing;
+    feed.onHearing((now) => {
+      if (now && !hearing) this.resync();
+      hearing = now;
+    });
     feed.on("sessions.ended", (event) => this.closeEndedSessions(event));
     for (const type of LIVE_TYPES) feed.on(type, (event) => this.tellConcerned(event));
     for (const type of [...LIVE_TYPES, "notifications.read"] as const)
       feed.on(type, (event) => this.tellNotificationCounts(event));
+  }
+
+  /** Tells every socket on this instance to refetch what it may have missed. */
+  resync(): void {
+    for (const userId of this.sockets.keys()) this.send(userId, { type: "resync" });
   }
 
   async stop(): Promise<void> {
