@@ -33,6 +33,8 @@ export class EventFeed {
   private stopCommits: (() => void) | undefined;
   private stopWatching: (() => unknown) | undefined;
   private droppedAt: number | undefined;
+  /** Ids committed on this instance and not yet announced to the others. */
+  private readonly unannounced: number[] = [];
   /** Whether every event reaches this instance (false while the channel's connection is down). */
   hearing = true;
 
@@ -92,7 +94,14 @@ export class EventFeed {
   private committed(stored: StoredEvent[]): void {
     this.apply(stored);
     if (!this.database.notifications) return;
-    const ids = stored.map((s) => s.id);
+    for (const { id } of stored) this.unannounced.push(id);
+    // The commits of one turn of the event loop share their announcements: under load that is one
+    // NOTIFY for many writes rather than one statement each.
+    if (this.unannounced.length === stored.length) setImmediate(() => this.announce());
+  }
+
+  private announce(): void {
+    const ids = this.unannounced.splice(0);
     for (let i = 0; i < ids.length; i += IDS_PER_NOTICE) {
       const payload = ids.slice(i, i + IDS_PER_NOTICE).join(",");
       this.database.db.execute(sql`select pg_notify(${FEED_CHANNEL}, ${payload})`).catch((error: unknown) => {

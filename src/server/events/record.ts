@@ -4,11 +4,12 @@
 // request's answer goes out; other instances hear of them from the feed's channel (feed.ts). The
 // notification centre's items of the events are written here too, in the same transaction: they exist
 // exactly when their events do (modules/notification-centre/create.ts).
-import { AsyncLocalStorage } from "node:async_hooks";
+import { sql } from "drizzle-orm";
 import type { DomainEvent } from "../../contract/events";
 import type { Db } from "../db/connect";
+import { queryRows } from "../db/query";
 import { events } from "../db/schema";
-import { createNotifications } from "../modules/notification-centre/create";
+import { createNotifications, notificationWrites } from "../modules/notification-centre/create";
 
 /** An event as stored: its id orders events and lets each instance apply each once. */
 export interface StoredEvent {
@@ -18,8 +19,8 @@ export interface StoredEvent {
 
 type CommitListener = (stored: StoredEvent[]) => void;
 
-/** The events recorded so far in the transaction the code runs in. */
-const openTransaction = new AsyncLocalStorage<StoredEvent[]>();
+/** The events recorded so far in each open transaction, by its `tx`. */
+const openTransactions = new WeakMap<Db, StoredEvent[]>();
 /** Each database's listeners, by its root Drizzle instance (a transaction's `tx` is not in here). */
 const commitListeners = new WeakMap<Db, Set<CommitListener>>();
 
@@ -32,9 +33,12 @@ export function trackCommits(db: Db): void {
   const listeners = new Set<CommitListener>();
   commitListeners.set(db, listeners);
   const begin = db.transaction.bind(db);
-  db.transaction = (async (...args: Parameters<Db["transaction"]>) => {
+  db.transaction = (async (work: Parameters<Db["transaction"]>[0], config?: Parameters<Db["transaction"]>[1]) => {
     const recorded: StoredEvent[] = [];
-    const result = await openTransaction.run(recorded, () => begin(...args));
+    const result = await begin((tx) => {
+      openTransactions.set(tx as unknown as Db, recorded);
+      return work(tx);
+    }, config);
     if (recorded.length > 0) for (const listener of listeners) listener(recorded);
     return result;
   }) as Db["transaction"];
@@ -56,18 +60,32 @@ export function onCommittedEvents(db: Db, listener: CommitListener): () => void 
  */
 export async function recordEvents(db: Db, ...list: DomainEvent[]): Promise<void> {
   if (list.length === 0) return;
-  const rows = await db
-    .insert(events)
-    .values(list.map((event) => ({ type: event.type, payload: event })))
-    .returning({ id: events.id });
-  const stored = rows.map((row, i) => ({ id: Number(row.id), event: list[i] }));
-  await createNotifications(db, stored);
+  let stored: StoredEvent[];
+  const [only] = list;
+  if (list.length === 1) {
+    // The common case, one statement: the event and the notification items it makes.
+    const writes = notificationWrites(only, sql`(select id from recorded)`);
+    const [row] = await queryRows<{ id: string }>(
+      db,
+      sql`with recorded as (insert into events (type, payload) values (${only.type}, ${JSON.stringify(only)}::jsonb) returning id)
+      ${writes ? sql`, ${writes}` : sql``}
+      select id from recorded`,
+    );
+    stored = [{ id: Number(row.id), event: only }];
+  } else {
+    const rows = await db
+      .insert(events)
+      .values(list.map((event) => ({ type: event.type, payload: event })))
+      .returning({ id: events.id });
+    stored = rows.map((row, i) => ({ id: Number(row.id), event: list[i] }));
+    await createNotifications(db, stored);
+  }
   const outside = commitListeners.get(db);
   if (outside) {
     for (const listener of outside) listener(stored);
     return;
   }
-  const recorded = openTransaction.getStore();
+  const recorded = openTransactions.get(db);
   if (!recorded)
     throw new Error("recordEvents was given a transaction the database did not open through db.transaction");
   recorded.push(...stored);
