@@ -95,6 +95,20 @@ export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
+/** The events that travel to screens on channels of their own (messages, counts) or to no screen. */
+const NOT_LIVE = [
+  "message.sent",
+  "messages.read",
+  "notifications.read",
+  "sessions.ended",
+  "categories.changed",
+] as const;
+/** The events a person's open screens hear as live events. */
+export type LiveEventType = Exclude<DomainEventType, (typeof NOT_LIVE)[number]>;
+export const LIVE_EVENT_TYPES = domainEventSchema.options
+  .map((option) => option.shape.type.value)
+  .filter((type): type is LiveEventType => !(NOT_LIVE as readonly string[]).includes(type));
+
 /**
  * What a signed-in person's open screens hear of an event that concerns them (over the WebSocket,
  * as `{ type: "event", event }`): its type and the ids of what it touched, so the client refetches

@@ -5,7 +5,7 @@
 // what it touched. An ended session's sockets close. A person's bell hears its unread count after each
 // event that gave them a notification centre item and after they read some.
 import type { WebSocket } from "ws";
-import type { DomainEvent, EventOf } from "../../contract/events";
+import { LIVE_EVENT_TYPES, type DomainEvent, type EventOf } from "../../contract/events";
 import type { RealtimeEvent } from "../../contract/messages";
 import type { EventFeed } from "../events/feed";
 import { notificationRecipients } from "../modules/notification-centre/rules";
@@ -41,8 +41,8 @@ export class RealtimeHub {
       hearing = now;
     });
     feed.on("sessions.ended", (event) => this.closeEndedSessions(event));
-    for (const type of LIVE_TYPES) feed.on(type, (event) => this.tellConcerned(event));
-    for (const type of [...LIVE_TYPES, "notifications.read"] as const)
+    for (const type of LIVE_EVENT_TYPES) feed.on(type, (event) => this.tellConcerned(event));
+    for (const type of [...LIVE_EVENT_TYPES, "notifications.read"] as const)
       feed.on(type, (event) => this.tellNotificationCounts(event));
   }
 
@@ -125,34 +125,3 @@ export class RealtimeHub {
     for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(data);
   }
 }
-
-/** The events told to the people they concern as live events. */
-const LIVE_TYPES = [
-  "task.posted",
-  "task.reopened",
-  "task.cancelled",
-  "task.status-set",
-  "offer.made",
-  "offer.withdrawn",
-  "offer.accepted",
-  "offer.declined",
-  "invitation.sent",
-  "booking.created",
-  "booking.rescheduled",
-  "booking.started",
-  "booking.completed",
-  "booking.cancelled",
-  "payment.captured",
-  "payment.refunded",
-  "tip.given",
-  "price-change.proposed",
-  "price-change.answered",
-  "dispute.opened",
-  "dispute.answered",
-  "dispute.settled",
-  "payout.sent",
-  "payout.failed",
-  "review.written",
-  "tasker.changed",
-  "user.changed",
-] as const;

@@ -4,7 +4,9 @@
 // are next opened. Nothing here polls. It imports the keys files themselves, not the features'
 // indexes: this module loads in every signed-in tab, and an index brings its feature's screens.
 import type { QueryKey } from "@tanstack/react-query";
-import type { DomainEventType, LiveEvent } from "@contract/events";
+import type { LiveEvent, LiveEventType } from "@contract/events";
+
+export type { LiveEventType };
 import { extrasKeys } from "@/features/booking-extras/api/keys";
 import { bookingKeys } from "@/features/bookings/api/keys";
 import { moneyKeys } from "@/features/money/api/keys";
@@ -13,12 +15,6 @@ import { taskerSideKeys } from "@/features/tasker-side/api/keys";
 import { taskerKeys } from "@/features/taskers/api/keys";
 import { taskKeys } from "@/features/tasks/api/keys";
 import { queryClient } from "@/lib/query-client";
-
-/** The domain events a person's screens hear as `{ type: "event" }` (messages travel on their own). */
-export type LiveEventType = Exclude<
-  DomainEventType,
-  "message.sent" | "messages.read" | "notifications.read" | "sessions.ended" | "categories.changed"
->;
 
 type Keys = (event: LiveEvent) => QueryKey[];
 
