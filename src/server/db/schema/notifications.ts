@@ -3,11 +3,13 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -62,3 +64,47 @@ export const notificationEvents = pgTable(
     index("notification_events_created_at_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * A person's choices in the preference grid (contract/notification-preferences.ts): only cells they
+ * changed are rows; a missing cell is the default.
+ */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    /** inApp, email or push. */
+    channel: text("channel").notNull(),
+    enabled: boolean("enabled").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: "notification_preferences_pk", columns: [t.userId, t.category, t.channel] })],
+);
+
+/**
+ * Quiet hours: push and e-mail wait from `quiet_start` to `quiet_end` (minutes after midnight in
+ * `time_zone`, the person's own IANA zone) and are summarised at the end; changes to a booking in
+ * the next 24 hours still go through. No row, or equal start and end: no quiet hours.
+ */
+export const notificationSettings = pgTable("notification_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  timeZone: text("time_zone").notNull(),
+  quietStart: smallint("quiet_start"),
+  quietEnd: smallint("quiet_end"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Secrets the server makes once and every instance shares (the unsubscribe links' signing key, the
+ * VAPID keys of web push when no setting gives them): lib/server-secrets.ts.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
