@@ -1,6 +1,7 @@
 // What a person chooses to hear about, and how: a grid of categories × channels, plus quiet hours in
 // their own time zone. Security, receipts and safety messages are not in the grid: they always go out.
 import { z } from "zod";
+import type { NotificationKind } from "./notifications";
 
 export const PREFERENCE_CATEGORIES = [
   "messages",
@@ -40,3 +41,24 @@ export const LOCKED_MESSAGES = [
   { key: "receipts", label: "Receipts", why: "Receipts and refunds are records of money you paid or received." },
   { key: "safety", label: "Safety", why: "Safety notices about a booking or your account must reach you." },
 ] as const;
+
+/** The grid row that governs each kind of notification centre item (and its push and e-mail). */
+export const KIND_PREFERENCE: Record<NotificationKind, PreferenceCategory> = {
+  "offer.made": "offers",
+  "invitation.sent": "offers",
+  "booking.created": "bookings",
+  "booking.rescheduled": "bookings",
+  "booking.started": "bookings",
+  "booking.completed": "bookings",
+  "booking.cancelled": "bookings",
+  "payment.refunded": "payments",
+  "tip.given": "payments",
+  "price-change.proposed": "bookings",
+  "price-change.answered": "bookings",
+  "dispute.opened": "bookings",
+  "dispute.answered": "bookings",
+  "dispute.settled": "bookings",
+  "payout.sent": "payments",
+  "payout.failed": "payments",
+  "review.written": "reviews",
+};

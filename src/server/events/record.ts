@@ -8,8 +8,7 @@ import { sql } from "drizzle-orm";
 import type { DomainEvent } from "../../contract/events";
 import type { Db } from "../db/connect";
 import { queryRows } from "../db/query";
-import { events } from "../db/schema";
-import { createNotifications, notificationWrites } from "../modules/notification-centre/create";
+import { notificationItems } from "../modules/notification-centre/create";
 
 /** An event as stored: its id orders events and lets each instance apply each once. */
 export interface StoredEvent {
@@ -54,31 +53,18 @@ export function onCommittedEvents(db: Db, listener: CommitListener): () => void 
 
 /**
  * Records `list` in the transaction `db` runs (or at once when `db` is a database outside any
- * transaction). Call it in the transaction of the change the events tell of; outside one, an event's
- * notification items are a second statement (the services record every event that makes items in a
- * transaction).
+ * transaction). Call it in the transaction of the change the events tell of.
  */
 export async function recordEvents(db: Db, ...list: DomainEvent[]): Promise<void> {
   if (list.length === 0) return;
-  let stored: StoredEvent[];
-  const [only] = list;
-  if (list.length === 1) {
-    // The common case, one statement: the event and the notification items it makes.
-    const writes = notificationWrites(only, sql`(select id from recorded)`);
+  // One call per event: the event and the notification items it makes (notification-centre/create.ts).
+  const stored: StoredEvent[] = [];
+  for (const event of list) {
     const [row] = await queryRows<{ id: string }>(
       db,
-      sql`with recorded as (insert into events (type, payload) values (${only.type}, ${JSON.stringify(only)}::jsonb) returning id)
-      ${writes ? sql`, ${writes}` : sql``}
-      select id from recorded`,
+      sql`select record_event(${event.type}, ${JSON.stringify(event)}::jsonb, ${notificationItems(event)}::jsonb) as id`,
     );
-    stored = [{ id: Number(row.id), event: only }];
-  } else {
-    const rows = await db
-      .insert(events)
-      .values(list.map((event) => ({ type: event.type, payload: event })))
-      .returning({ id: events.id });
-    stored = rows.map((row, i) => ({ id: Number(row.id), event: list[i] }));
-    await createNotifications(db, stored);
+    stored.push({ id: Number(row.id), event });
   }
   const outside = commitListeners.get(db);
   if (outside) {
