@@ -34,6 +34,10 @@ const disputeEvent = <T extends string>(type: T) =>
   z.object({ type: z.literal(type), disputeId: id, bookingId: id, customerId: id, taskerId: id, actorId });
 const payoutEvent = <T extends string>(type: T) => z.object({ type: z.literal(type), payoutId: id, taskerId: id });
 
+/** The reminders the reminders job sends (server/modules/reminders), each once per booking or invitation. */
+export const REMINDERS = ["booking-24h", "booking-2h", "review", "invitation"] as const;
+export type Reminder = (typeof REMINDERS)[number];
+
 export const domainEventSchema = z.discriminatedUnion("type", [
   taskEvent("task.posted"),
   taskEvent("task.reopened"),
@@ -61,6 +65,14 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   payoutEvent("payout.sent"),
   payoutEvent("payout.failed"),
   z.object({ type: z.literal("review.written"), bookingId: id, taskerId: id, customerId: id }),
+  /** A reminder came due: a booking's start is near, a completed booking awaits its review, an invitation its answer. */
+  z.object({
+    type: z.literal("reminder.due"),
+    reminder: z.enum(REMINDERS),
+    task: eventTaskSchema,
+    taskerId: id,
+    bookingId: id.optional(),
+  }),
   /** The hub forwards each side's view of the message as the sender's transaction presented it. */
   z.object({
     type: z.literal("message.sent"),
@@ -102,6 +114,7 @@ const NOT_LIVE = [
   "notifications.read",
   "sessions.ended",
   "categories.changed",
+  "reminder.due",
 ] as const;
 /** The events a person's open screens hear as live events. */
 export type LiveEventType = Exclude<DomainEventType, (typeof NOT_LIVE)[number]>;

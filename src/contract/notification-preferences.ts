@@ -61,4 +61,8 @@ export const KIND_PREFERENCE: Record<NotificationKind, PreferenceCategory> = {
   "payout.sent": "payments",
   "payout.failed": "payments",
   "review.written": "reviews",
+  "reminder.booking-24h": "reminders",
+  "reminder.booking-2h": "reminders",
+  "reminder.review": "reminders",
+  "reminder.invitation": "reminders",
 };

@@ -26,6 +26,10 @@ export const NOTIFICATION_KINDS = [
   "payout.sent",
   "payout.failed",
   "review.written",
+  "reminder.booking-24h",
+  "reminder.booking-2h",
+  "reminder.review",
+  "reminder.invitation",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -113,5 +117,13 @@ export function notificationTitle(kind: NotificationKind, count: number, data: N
       return many ? `${plural(count, "payout")} failed` : "A payout failed: check your payout account";
     case "review.written":
       return many ? `${plural(count, "new review")}, the latest for ${task}` : `${who} reviewed ${task}`;
+    case "reminder.booking-24h":
+      return data.actorName ? `Tomorrow: ${task} with ${who}` : `Tomorrow: ${task}`;
+    case "reminder.booking-2h":
+      return data.actorName ? `In 2 hours: ${task} with ${who}` : `In 2 hours: ${task}`;
+    case "reminder.review":
+      return data.actorName ? `How did ${task} go? Review ${who}` : `How did ${task} go? Leave a review`;
+    case "reminder.invitation":
+      return many ? `${plural(count, "invitation")} waiting for your answer` : `${who} is waiting for your answer on ${task}`;
   }
 }

@@ -43,6 +43,7 @@ const SAMPLES: { [T in DomainEventType]: EventOf<T> } = {
   "offer.accepted": { type: "offer.accepted", offerId: id(), task: task(), taskerId: id() },
   "offer.declined": { type: "offer.declined", offerId: id(), task: task(), taskerId: id() },
   "invitation.sent": { type: "invitation.sent", task: task(), taskerId: id() },
+  "reminder.due": { type: "reminder.due", reminder: "booking-2h", task: task(), taskerId: id(), bookingId: id() },
   "booking.created": { type: "booking.created", ...booking() },
   "booking.rescheduled": { type: "booking.rescheduled", ...booking() },
   "booking.started": { type: "booking.started", ...booking() },

@@ -9,6 +9,7 @@ import { createOutboxSender, type OutboxSender } from "../lib/outbox-worker";
 import { createCalendarImportJob } from "../modules/availability/calendar-import/import-job";
 import { importOptionsOf } from "../modules/availability/calendar-import/sync";
 import { escalateOverdueDisputes } from "../modules/disputes/escalate";
+import { sendDueReminders } from "../modules/reminders/due";
 import type { PaymentProvider } from "../modules/payments/provider";
 import { runMoneyJobs } from "../modules/payouts/jobs";
 import { createJobRunner, type JobRunner } from "./runner";
@@ -41,6 +42,7 @@ export async function startBackgroundJobs(
   }
   await runner.every("escalate-disputes", MINUTE, () => escalateOverdueDisputes(db, mailOrigin(config)));
   await runner.every("prune-events", HOUR, () => pruneEvents(db));
+  await runner.every("reminders", 5 * MINUTE, () => sendDueReminders(db, mailOrigin(config)));
   if (config.CALENDAR_IMPORT_INTERVAL_MINUTES > 0) {
     const imports = createCalendarImportJob(db, { ...importOptionsOf(config), log });
     await runner.every("import-calendars", MINUTE, () => imports.runOnce());

@@ -32,6 +32,8 @@ export const jobCatalogue = {
   "escalate-disputes": { data: z.object({}).strict(), queue: periodic },
   /** Imports taskers' busy times from their calendar URLs when due (availability/calendar-import). */
   "import-calendars": { data: z.object({}).strict(), queue: periodic },
+  /** Sends the reminders that came due (modules/reminders/due.ts); every 5 minutes. */
+  reminders: { data: z.object({}).strict(), queue: periodic },
   /** Deletes domain events past their retention (events/prune.ts); hourly. */
   "prune-events": { data: z.object({}).strict(), queue: periodic },
 } as const satisfies Record<string, JobDefinition>;

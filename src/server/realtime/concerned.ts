@@ -44,6 +44,7 @@ export function concernedUsers(event: DomainEvent): string[] {
     case "message.sent":
       return [event.senderId, event.receiverId];
     case "categories.changed":
+    case "reminder.due":
       return [];
   }
 }

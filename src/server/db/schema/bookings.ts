@@ -51,6 +51,13 @@ export const bookings = pgTable(
     index("bookings_offer_id_idx")
       .on(t.offerId)
       .where(sql`${t.offerId} is not null`),
+    // The reminders job finds bookings about to start and ones recently completed (modules/reminders).
+    index("bookings_upcoming_idx")
+      .on(t.scheduledDate)
+      .where(sql`${t.status} = 'confirmed'`),
+    index("bookings_completed_at_idx")
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
   ],
 );
 

@@ -42,6 +42,10 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.id.desc()),
+    // Read items are pruned after a while (events/prune.ts).
+    index("notifications_read_at_idx")
+      .on(t.readAt)
+      .where(sql`${t.readAt} is not null`),
     uniqueIndex("notifications_unread_group_idx")
       .on(t.userId, t.groupKey)
       .where(sql`${t.readAt} is null`),
@@ -108,3 +112,20 @@ export const serverSecrets = pgTable("server_secrets", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The reminders sent (modules/reminders): one row per subject (a booking's id, or an invitation's
+ * "task id:tasker id") and reminder, so each goes out once whatever runs the job again.
+ */
+export const remindersSent = pgTable(
+  "reminders_sent",
+  {
+    subject: text("subject").notNull(),
+    reminder: text("reminder").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "reminders_sent_pk", columns: [t.subject, t.reminder] }),
+    index("reminders_sent_created_at_idx").on(t.createdAt),
+  ],
+);

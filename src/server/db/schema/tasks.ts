@@ -105,5 +105,10 @@ export const taskInvitations = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.taskerId] }), index("task_invitations_tasker_idx").on(t.taskerId)],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.taskerId] }),
+    index("task_invitations_tasker_idx").on(t.taskerId),
+    // The reminders job finds invitations left unanswered for a day (modules/reminders).
+    index("task_invitations_created_at_idx").on(t.createdAt),
+  ],
 );

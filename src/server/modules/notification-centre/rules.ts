@@ -1,7 +1,7 @@
 // Which domain events become notification centre items, for whom, and what each names and links to.
 // Pure: the same rule decides the rows written in the event's transaction (create.ts) and whose bells
 // the real-time hub updates after commit. Never the person who acted.
-import type { DomainEvent } from "../../../contract/events";
+import type { DomainEvent, EventOf } from "../../../contract/events";
 import type { NotificationCategory, NotificationKind } from "../../../contract/notifications";
 
 export interface NotificationSpec {
@@ -153,12 +153,52 @@ export function notificationsOf(event: DomainEvent): NotificationSpec[] {
           bookingId: event.bookingId,
         },
       ];
+    case "reminder.due":
+      return reminderItems(event);
     default:
       // Tasks a customer changes themselves, withdrawn and accepted offers (a booking tells of the
       // acceptance), the charge at completion (the completion tells of it), messages (their own badge),
       // profiles, accounts and sessions: nothing for the bell.
       return [];
   }
+}
+
+function reminderItems(event: EventOf<"reminder.due">): NotificationSpec[] {
+  const kind = `reminder.${event.reminder}` as const;
+  const parties = { customer: event.task.customerId, tasker: event.taskerId };
+  if (event.reminder === "invitation")
+    return [
+      {
+        userId: event.taskerId,
+        kind,
+        category: "tasks",
+        subjectType: "task",
+        subjectId: event.task.id,
+        link: "/browse-tasks",
+        groupKey: kind,
+        actorId: event.task.customerId,
+        taskId: event.task.id,
+      },
+    ];
+  if (!event.bookingId) return [];
+  const bookingId = event.bookingId;
+  // A booking about to start reminds both sides; a completed one asks the customer for a review.
+  const sides: Party[] = event.reminder === "review" ? ["customer"] : ["customer", "tasker"];
+  return sides.map((to) => {
+    const other: Party = to === "customer" ? "tasker" : "customer";
+    return {
+      userId: parties[to],
+      kind,
+      category: "bookings",
+      subjectType: "booking",
+      subjectId: bookingId,
+      link: MY_BOOKINGS,
+      groupKey: `${kind}:${bookingId}`,
+      actorId: parties[other],
+      actorIsTasker: other === "tasker",
+      bookingId,
+    };
+  });
 }
 
 const BOOKING_RECIPIENT = {
