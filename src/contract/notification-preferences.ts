@@ -1,6 +1,5 @@
 // What a person chooses to hear about, and how: a grid of categories × channels, plus quiet hours in
 // their own time zone. Security, receipts and safety messages are not in the grid: they always go out.
-import { z } from "zod";
 import type { NotificationKind } from "./notifications";
 
 export const PREFERENCE_CATEGORIES = [
