@@ -9,6 +9,7 @@ import { createOutboxSender, type OutboxSender } from "../lib/outbox-worker";
 import { createCalendarImportJob } from "../modules/availability/calendar-import/import-job";
 import { importOptionsOf } from "../modules/availability/calendar-import/sync";
 import { escalateOverdueDisputes } from "../modules/disputes/escalate";
+import { sendMessageMails } from "../modules/message-mail/send";
 import { sendDueReminders } from "../modules/reminders/due";
 import type { PaymentProvider } from "../modules/payments/provider";
 import { runMoneyJobs } from "../modules/payouts/jobs";
@@ -16,6 +17,8 @@ import { createJobRunner, type JobRunner } from "./runner";
 
 /** How often due mail is looked for when SMTP_URL is set. */
 export const MAIL_INTERVAL_SECONDS = 5;
+/** How often unread messages are looked at for e-mail: the first one's mail goes within this. */
+const MESSAGE_MAIL_INTERVAL_SECONDS = 10;
 /** How often overdue disputes and due calendar imports are looked for. */
 export const MINUTE = 60;
 const HOUR = 3600;
@@ -43,6 +46,7 @@ export async function startBackgroundJobs(
   await runner.every("escalate-disputes", MINUTE, () => escalateOverdueDisputes(db, mailOrigin(config)));
   await runner.every("prune-events", HOUR, () => pruneEvents(db));
   await runner.every("reminders", 5 * MINUTE, () => sendDueReminders(db, mailOrigin(config)));
+  await runner.every("message-mails", MESSAGE_MAIL_INTERVAL_SECONDS, () => sendMessageMails(db, mailOrigin(config)));
   if (config.CALENDAR_IMPORT_INTERVAL_MINUTES > 0) {
     const imports = createCalendarImportJob(db, { ...importOptionsOf(config), log });
     await runner.every("import-calendars", MINUTE, () => imports.runOnce());

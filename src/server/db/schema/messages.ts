@@ -1,6 +1,16 @@
 // Conversations (one per pair of users, and task when given, derived by the server) and messages.
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { tasks } from "./tasks";
 import { users } from "./users";
@@ -62,5 +72,28 @@ export const messages = pgTable(
     index("messages_sender_idx").on(t.senderId, t.createdAt),
     // migration 0009: a tasker's measured response time reads the messages they received
     index("messages_receiver_idx").on(t.receiverId, t.createdAt),
+    // The message e-mails job looks at recent unread messages only (modules/message-mail).
+    index("messages_unread_created_at_idx")
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null`),
   ],
+);
+
+/**
+ * What a person was last e-mailed about a conversation (modules/message-mail): messages up to
+ * `mailed_through` were in a mail, the last one sent at `mailed_at`.
+ */
+export const messageMailState = pgTable(
+  "message_mail_state",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    mailedThrough: timestamp("mailed_through", { withTimezone: true }).notNull(),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: "message_mail_state_pk", columns: [t.userId, t.conversationId] })],
 );
