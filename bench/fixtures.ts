@@ -33,6 +33,25 @@ export interface Fixtures {
   /** Signed-in taskers (Find Work). */
   taskerTokens: string[];
   adminToken: string;
+  /** Signed-in people with a full bell: the busy customer (2,000 items) and the 50 taskers (200 each). */
+  notificationTokens: string[];
+}
+
+/**
+ * Fills the bells the notification list scenario reads: `count` items per person, a third unread,
+ * each its own group, an hour apart. Written again on every run (the generator's data set does not
+ * hold notifications), so the scenario reads the same amount whatever ran before.
+ */
+async function fillBells(db: Db, userIds: string[], count: number): Promise<void> {
+  const ids = `{${userIds.join(",")}}`;
+  await db.execute(sql`delete from notifications where user_id = any(${ids}::uuid[])`);
+  await db.execute(sql`insert into notifications
+      (user_id, category, kind, group_key, subject_type, subject_id, link, data, last_event_id, read_at, created_at, updated_at)
+    select u, 'tasks', 'offer.made', 'bench:' || n, 'task', gen_random_uuid(), '/my-tasks',
+      jsonb_build_object('taskTitle', 'Bench task ' || n, 'actorName', 'Tara S.'), n,
+      case when n % 3 = 0 then null else now() - make_interval(hours => n) end,
+      now() - make_interval(hours => n), now() - make_interval(hours => n)
+    from unnest(${ids}::uuid[]) as u, generate_series(1, ${count}) as n`);
 }
 
 export async function loadFixtures(db: Db, size: DataSetSize, conversationsOfBusyCustomer: number): Promise<Fixtures> {
@@ -45,6 +64,8 @@ export async function loadFixtures(db: Db, size: DataSetSize, conversationsOfBus
     adminId,
     ...taskerUsers,
   ]);
+  await fillBells(db, [busyCustomerId], 2000);
+  await fillBells(db, taskerUsers, 200);
   return {
     profileIds,
     busyProfileId: benchIdOf("tasker", 0),
@@ -59,5 +80,6 @@ export async function loadFixtures(db: Db, size: DataSetSize, conversationsOfBus
     },
     taskerTokens,
     adminToken,
+    notificationTokens: [customerToken, ...taskerTokens],
   };
 }

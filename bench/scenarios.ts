@@ -159,6 +159,12 @@ export function readScenarios(f: Fixtures, readP99: number, searchRatio: number,
       target: read,
     },
     {
+      name: "notification list and unread count",
+      next: withSession(["/api/notifications?limit=20", "/api/notifications/unread-count"], f.notificationTokens),
+      variants: 2,
+      target: read,
+    },
+    {
       name: "slots of one tasker for 14 days",
       next: (i) => ({ path: slotsPath(i % 4 === 0 ? f.busyProfileId : f.profileIds[i % f.profileIds.length]) }),
       variants: 2,
