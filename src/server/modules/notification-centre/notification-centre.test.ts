@@ -155,6 +155,37 @@ describe("items from real flows", () => {
   });
 });
 
+describe("the in-app channel of the preference grid", () => {
+  it("a person who turned a category's in-app items off gets none of that category, and still the others", async () => {
+    const customer = await signUp(t.app, { firstName: "Cara", lastName: "Diaz" });
+    const tasker = await insertTasker(t);
+    await t.database.db.execute(sql`insert into notification_preferences (user_id, category, channel, enabled)
+      values (${customer.user.id}::uuid, 'offers', 'inApp', false)`);
+    const task = await postTask(customer, "Hang a mirror");
+    const made = await offer(tasker, task.id);
+    expect(await items(customer)).toEqual([]);
+    expect(await unread(customer)).toBe(0);
+
+    // Booking updates are another row of the grid: the tasker's cancellation still reaches the bell.
+    const booked = await customer.inject({
+      method: "POST",
+      url: "/api/bookings",
+      payload: {
+        taskId: task.id,
+        offerId: made.id,
+        scheduledDate: future(4),
+        duration: 2,
+        totalAmount: "126.00",
+        card: GOOD_CARD,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const cancelled = await tasker.inject({ method: "POST", url: `/api/bookings/${booked.json().id}/cancel` });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await items(customer)).map((n) => n.kind)).toEqual(["booking.cancelled"]);
+  });
+});
+
 describe("grouping, paging and reading", () => {
   it("merges similar unread items with a count, and starts a new one once read", async () => {
     const customer = await signUp(t.app);
