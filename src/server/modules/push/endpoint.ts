@@ -16,7 +16,10 @@ export function endpointRefusal(endpoint: string, allowPrivate: boolean): string
     return "The push endpoint must be a URL.";
   }
   if (url.username || url.password) return "The push endpoint must not carry credentials.";
-  if (allowPrivate) return url.protocol === "https:" || url.protocol === "http:" ? undefined : "The push endpoint must be an https URL.";
+  if (allowPrivate)
+    return url.protocol === "https:" || url.protocol === "http:"
+      ? undefined
+      : "The push endpoint must be an https URL.";
   if (url.protocol !== "https:") return "The push endpoint must be an https URL.";
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (net.isIP(host)) return isPublicAddress(host) ? undefined : "The push endpoint must be on a public address.";

@@ -14,7 +14,10 @@ export interface VapidKeys {
 
 const storedKeys = z.object({ publicKey: z.string(), privateKey: z.string() });
 
-export async function vapidKeys(db: Db, config: Pick<Config, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY">): Promise<VapidKeys> {
+export async function vapidKeys(
+  db: Db,
+  config: Pick<Config, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY">,
+): Promise<VapidKeys> {
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
   const stored = await serverSecret(db, "vapid-keys", () => JSON.stringify(webpush.generateVAPIDKeys()));

@@ -2,12 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  pushDevicesSchema,
-  pushKeySchema,
-  pushSubscribeSchema,
-  pushUnsubscribeSchema,
-} from "../../../contract/push";
+import { pushDevicesSchema, pushKeySchema, pushSubscribeSchema, pushUnsubscribeSchema } from "../../../contract/push";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../lib/http-error";
 import { errorResponses } from "../../lib/route-errors";

@@ -85,12 +85,18 @@ export async function sendPush(
   const delivered = subscriptions.filter((_, i) => outcomes[i] === "delivered").map((s) => s.id);
   const removed = subscriptions.filter((_, i) => outcomes[i] === "gone").map((s) => s.id);
   if (delivered.length)
-    await db.update(pushSubscriptions).set({ lastSuccessAt: new Date() }).where(inArray(pushSubscriptions.id, delivered));
+    await db
+      .update(pushSubscriptions)
+      .set({ lastSuccessAt: new Date() })
+      .where(inArray(pushSubscriptions.id, delivered));
   if (removed.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, removed));
   const allDelivered = [...alreadySent, ...delivered];
   const retries = outcomes.flatMap((o) => (typeof o === "object" ? [o.retry] : []));
   if (retries.length)
-    throw new PushRetryError(`${retries.length} push service(s) did not take the message: ${retries.join("; ")}`, allDelivered);
+    throw new PushRetryError(
+      `${retries.length} push service(s) did not take the message: ${retries.join("; ")}`,
+      allDelivered,
+    );
   return { delivered: allDelivered, removed };
 }
 
