@@ -91,17 +91,18 @@ export default function PushDeviceSwitch({ className }: { className?: string }) 
           disabled={busy}
           onClick={toggle}
           className={cn(
-            "relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors",
+            "relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors",
             "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2",
             "disabled:cursor-wait disabled:opacity-70",
-            on ? "bg-brand-700" : "bg-slate-300",
+            // The track's edge and the knob keep 3:1 against the card in both states.
+            on ? "border-brand-700 bg-brand-700" : "border-slate-500 bg-slate-100",
           )}
         >
           <span
             aria-hidden="true"
             className={cn(
-              "inline-block size-5 rounded-full bg-white shadow transition-transform",
-              on ? "translate-x-6" : "translate-x-1",
+              "inline-block size-5 rounded-full shadow transition-transform",
+              on ? "translate-x-[1.375rem] bg-white" : "translate-x-0.5 bg-slate-500",
             )}
           />
         </button>
