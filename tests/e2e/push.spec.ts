@@ -165,3 +165,30 @@ test("the manifest, icons and service worker are served for installing the app",
   expect(home).toContain('<link rel="manifest" href="/manifest.webmanifest"');
   expect(home).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"');
 });
+
+test("where push cannot work, the card says why and how, with no switch", async ({ page, browser }) => {
+  await newCustomer(page);
+  // Notifications blocked (what this browser answers when nothing was granted).
+  await page.addInitScript(() => Object.defineProperty(Notification, "permission", { get: () => "denied" }));
+  await gotoInteractive(page, "/notifications");
+  await expect(page.getByText("Notifications are blocked for taskly in this browser.")).toBeVisible();
+  await expect(page.getByRole("switch")).toHaveCount(0);
+  await expectNoAxeViolations(page, "the push card, blocked");
+  if (shots) await shootBothWidths(page, "push-switch-blocked");
+
+  // An iPhone's Safari outside the Home Screen has no PushManager.
+  const iphone = await browser.newContext({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+    viewport: { width: 360, height: 780 },
+  });
+  await iphone.addInitScript(() => delete (window as { PushManager?: unknown }).PushManager);
+  const phone = await iphone.newPage();
+  await newCustomer(phone);
+  await gotoInteractive(phone, "/notifications");
+  await expect(phone.getByText("On iPhone and iPad, add taskly to your Home Screen first")).toBeVisible();
+  await expect(phone.getByRole("switch")).toHaveCount(0);
+  await expectNoAxeViolations(phone, "the push card, unsupported");
+  if (shots) await phone.screenshot({ path: ".tmp/screens/push-switch-unsupported-360.png", fullPage: true });
+  await iphone.close();
+});
