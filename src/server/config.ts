@@ -108,6 +108,22 @@ const configSchema = z.object({
     .optional(),
   // Another Stripe API base (a local mock of the Stripe API); unset: api.stripe.com.
   STRIPE_API_URL: z.string().url().optional(),
+  // Web push (modules/push/): the VAPID key pair (`npm run vapid-keys` prints one; unset: one the
+  // server makes once and keeps in the database), the contact push services see, and whether push
+  // endpoints on loopback and private addresses are allowed (tests only; never in production).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "expected a VAPID public key (87 base64url characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "expected a VAPID private key (43 base64url characters)")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "expected a mailto: or https: URL")
+    .optional(),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: flag.default("false"),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -132,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_PUBLISHABLE_KEY)
     throw new Error("Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY");
+  if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY))
+    throw new Error("Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither");
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,

@@ -1,10 +1,12 @@
-// /notifications: every notification centre item of the signed-in person, newest first, with Mark all read.
+// /notifications: every notification centre item of the signed-in person, newest first, with Mark all
+// read, and the switch for push notifications on this device above them.
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { markAllNotificationsRead, notificationUnreadQuery } from "@/features/notifications/api/notifications";
 import { NotificationList } from "@/features/notifications/notification-list";
+import { PushDeviceSwitch } from "@/features/push";
 
 function Notifications() {
   const { data } = useQuery(notificationUnreadQuery());
@@ -32,6 +34,9 @@ function Notifications() {
           </Button>
         )}
       </div>
+      <Suspense fallback={<div className="mb-6 h-[4.625rem] rounded-2xl border border-slate-200 bg-white" />}>
+        <PushDeviceSwitch className="mb-6" />
+      </Suspense>
       <NotificationList />
     </div>
   );

@@ -24,6 +24,7 @@ import { payoutRoutes } from "./payouts/routes";
 import { testClockRoutes } from "./payouts/test-clock";
 import { placeRoutes } from "./places/routes";
 import { portraitRoutes } from "./portraits/routes";
+import { pushRoutes } from "./push/routes";
 import { taskerProfileRoutes } from "./tasker-profile/routes";
 import { taskerRoutes } from "./taskers/routes";
 import { taskRoutes } from "./tasks/routes";
@@ -50,6 +51,7 @@ export const apiModules: ApiModule[] = [
   { prefix: "/api/admin", routes: adminRoutes },
   { prefix: "/api/messages", routes: messageRoutes },
   { prefix: "/api/notifications", routes: notificationRoutes },
+  { prefix: "/api/push", routes: pushRoutes },
   { prefix: "/api/conversations", routes: conversationRoutes },
   { prefix: "/api/ws", routes: wsRoutes },
   { prefix: "/api/users", routes: userRoutes },

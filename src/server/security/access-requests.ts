@@ -390,6 +390,19 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
     const list = await w.clients.customer.inject({ method: "GET", url: "/api/notifications?limit=1" });
     return { url: `/api/notifications/${(list.json() as { id: string }[])[0].id}/read` };
   },
+  "GET /api/push/key": () => ({ url: "/api/push/key" }),
+  "GET /api/push/subscriptions": () => ({ url: "/api/push/subscriptions" }),
+  "POST /api/push/subscriptions": () => ({
+    url: "/api/push/subscriptions",
+    payload: {
+      endpoint: "https://push.example.com/send/fixture",
+      keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+    },
+  }),
+  "DELETE /api/push/subscriptions": () => ({
+    url: "/api/push/subscriptions",
+    payload: { endpoint: "https://push.example.com/send/fixture" },
+  }),
   "GET /api/users/:id/conversations": (w) => ({ url: `/api/users/${w.clients.customer.user.id}/conversations` }),
   "GET /api/conversations/:conversationId/messages": (w) => ({
     url: `/api/conversations/${w.conversationId}/messages`,

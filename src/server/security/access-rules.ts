@@ -170,6 +170,12 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/notifications/unread-count": signedIn,
   "POST /api/notifications/read-all": signedIn,
   "POST /api/notifications/:id/read": participants(["customer"]),
+  // Push: the key is public; a person's subscriptions are their own (a delete names an endpoint and
+  // touches only the caller's).
+  "GET /api/push/key": everyone,
+  "GET /api/push/subscriptions": signedIn,
+  "POST /api/push/subscriptions": signedIn,
+  "DELETE /api/push/subscriptions": signedIn,
   "GET /api/users/:id/conversations": { allow: ["customer"] },
   "GET /api/conversations/:conversationId/messages": participants(["customer", "tasker"]),
   // Only a WebSocket upgrade is served (its session check closes the socket with 4401); a plain

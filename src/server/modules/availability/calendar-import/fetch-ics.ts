@@ -2,7 +2,7 @@
 // whole exchange, a size cap while reading, up to 3 redirects (each checked again).
 import http from "node:http";
 import https from "node:https";
-import { assertLiteralAllowed, BlockedAddressError, guardedLookup } from "./address-guard";
+import { assertLiteralAllowed, BlockedAddressError, guardedLookup } from "../../../lib/address-guard";
 import { ImportError } from "./import-error";
 
 export const MAX_ICS_BYTES = 10 * 1024 * 1024;

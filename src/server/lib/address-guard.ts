@@ -1,8 +1,8 @@
-// Which addresses the calendar fetcher may connect to: public ones only (lib/public-address.ts), unless
+// Which addresses the server may connect to on a user's behalf (calendar fetches, push endpoints): public ones only (lib/public-address.ts), unless
 // a test setting allows private ones. Checked on the resolved address the socket uses, so DNS cannot swap it later.
 import dns from "node:dns";
 import net from "node:net";
-import { isPublicAddress } from "../../../lib/public-address";
+import { isPublicAddress } from "./public-address";
 
 export class BlockedAddressError extends Error {}
 
