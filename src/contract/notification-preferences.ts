@@ -65,3 +65,16 @@ export const KIND_PREFERENCE: Record<NotificationKind, PreferenceCategory> = {
   "reminder.review": "reminders",
   "reminder.invitation": "reminders",
 };
+
+/**
+ * Kinds that are a change to a booking (or its imminent start): when the booking starts within the
+ * next 24 hours they go through quiet hours, and their push is sent with Urgency high.
+ */
+export const URGENT_WHEN_SOON: readonly NotificationKind[] = [
+  "booking.rescheduled",
+  "booking.cancelled",
+  "booking.started",
+  "price-change.proposed",
+  "price-change.answered",
+  "reminder.booking-2h",
+];

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -127,5 +128,45 @@ export const remindersSent = pgTable(
   (t) => [
     primaryKey({ name: "reminders_sent_pk", columns: [t.subject, t.reminder] }),
     index("reminders_sent_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Web pushes waiting to go (modules/notification-centre/push-deliveries.ts): written with the
+ * notification item in its event's transaction, for people with push on for the item's row of the
+ * grid and a device to send to; drained by the "send-push" job. Held for quiet hours (`held`), a
+ * person's pushes go as one summary at the end.
+ */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: bigint("event_id", { mode: "number" }).notNull(),
+    kind: text("kind").notNull(),
+    /** The grid row it belongs to (contract/notification-preferences.ts). */
+    preference: text("preference").notNull(),
+    /** Pushes with one topic replace each other: a booking's updates share its topic. */
+    topic: text("topic").notNull(),
+    link: text("link").notNull(),
+    data: jsonb("data").notNull().default({}),
+    /** A change to a booking within the next 24 hours: Urgency high, through quiet hours. */
+    urgent: boolean("urgent").notNull().default(false),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    held: boolean("held").notNull().default(false),
+    /** The devices that have it already (a retry skips them). */
+    deliveredTo: uuid("delivered_to").array().notNull().default(sql`'{}'::uuid[]`),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("push_deliveries_due_idx")
+      .on(t.dueAt)
+      .where(sql`${t.doneAt} is null`),
+    index("push_deliveries_user_idx").on(t.userId),
   ],
 );

@@ -1,11 +1,12 @@
-// Writes the notification centre's items of recorded events, in the transaction that records them
+// Writes the notification centre's items of recorded events (and the web pushes they make, for people
+// with push on and a device: push-deliveries.ts sends them), in the transaction that records them
 // (events/record.ts), so an item exists exactly when its event committed: no process can die between
-// the two. The work is the database functions `record_event` and `write_notifications` (migration
-// 0036), planned once per connection. `notification_events` holds one key per event and recipient; an
+// the two. The work is the database functions `record_event` and `write_notifications` (migrations
+// 0036, 0039), planned once per connection. `notification_events` holds one key per event and recipient; an
 // item is only written (or counted into a similar unread one) when its key is new, so running this
 // again for an event (a retry, a replay) adds nothing.
 import { sql } from "drizzle-orm";
-import { KIND_PREFERENCE } from "../../../contract/notification-preferences";
+import { defaultEnabled, KIND_PREFERENCE, URGENT_WHEN_SOON } from "../../../contract/notification-preferences";
 import type { DomainEvent } from "../../../contract/events";
 import type { Db } from "../../db/connect";
 import { notificationsOf } from "./rules";
@@ -20,6 +21,9 @@ export function notificationItems(event: DomainEvent): string | null {
       kind: s.kind,
       category: s.category,
       preference: KIND_PREFERENCE[s.kind],
+      in_app_default: defaultEnabled(KIND_PREFERENCE[s.kind], "inApp"),
+      push_default: defaultEnabled(KIND_PREFERENCE[s.kind], "push"),
+      urgent_when_soon: URGENT_WHEN_SOON.includes(s.kind),
       group_key: s.groupKey,
       subject_type: s.subjectType,
       subject_id: s.subjectId,
