@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema";
 import { ORIGIN, queueRaw, startFakeSmtp, type FakeSmtp } from "../test/fake-smtp";
-import { createTestApp, type TestApp } from "../test/harness";
+import { createTestApp, signUp, type TestApp } from "../test/harness";
+import { queueMail } from "./mailer";
 import { createJobRunner } from "../jobs/runner";
 import { createOutboxSender } from "./outbox-worker";
 
@@ -180,5 +181,61 @@ describe("outbox worker", () => {
       sender.close();
     }
     expect((await row("poll@example.com")).sentAt).toBeInstanceOf(Date);
+  });
+
+  it("sends each mail's own headers: List-Unsubscribe and List-Unsubscribe-Post reach the SMTP server", async () => {
+    const person = await signUp(t.app);
+    const queued = await queueMail(db(), {
+      to: person.user.email.toLowerCase(),
+      userId: person.user.id,
+      category: "offers",
+      subject: "New offer",
+      body: `Hi,\n\nSee it: ${ORIGIN}/my-tasks`,
+      origin: ORIGIN,
+    });
+    expect(queued).toBe(true);
+    const worker = createOutboxSender(db(), { origin: ORIGIN, smtpUrl, from: "taskly <no-reply@taskly.local>" });
+    try {
+      expect(await worker.sendDue()).toBe(1);
+      const data = smtp.received[0].data.replace(/\r\n[ \t]+/g, " ");
+      expect(data).toMatch(new RegExp(`^List-Unsubscribe: <${ORIGIN}/unsubscribe/[\\w-]+\\.[\\w-]+>\r$`, "m"));
+      expect(data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    } finally {
+      worker.close();
+    }
+  });
+
+  it("held mail is never sent on its own; when its quiet hours end, the person gets one summary", async () => {
+    const person = await signUp(t.app, { firstName: "Hana" });
+    const to = person.user.email.toLowerCase();
+    const now = Date.now();
+    const hhmm = (ts: number) => new Date(ts).toISOString().slice(11, 16);
+    const quiet = await person.inject({
+      method: "PUT",
+      url: "/api/notification-preferences",
+      payload: { quietHours: { start: hhmm(now - 3_600_000), end: hhmm(now + 3_600_000) }, timeZone: "UTC" },
+    });
+    expect(quiet.statusCode).toBe(200);
+    for (const subject of ["First offer", "Second offer"])
+      await queueMail(db(), { to, userId: person.user.id, category: "offers", subject, body: `See ${ORIGIN}/my-tasks`, origin: ORIGIN });
+    const worker = createOutboxSender(db(), { origin: ORIGIN, smtpUrl, from: "taskly <no-reply@taskly.local>" });
+    try {
+      expect(await worker.sendDue()).toBe(0);
+      expect(smtp.received).toHaveLength(0);
+      // The hold ends (as if its time had come).
+      await db().update(emailOutbox).set({ heldUntil: new Date(now - 1000) }).where(eq(emailOutbox.toAddress, to));
+      expect(await worker.sendDue()).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      const [summary] = smtp.received;
+      expect(summary.to).toEqual([to]);
+      expect(summary.data).toContain("Subject: 2 updates while your notifications were quiet");
+      expect(summary.data).toContain("- First offer");
+      expect(summary.data).toContain("- Second offer");
+      expect(summary.data).not.toMatch(/^List-Unsubscribe:/m);
+      expect(await worker.sendDue()).toBe(0);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      worker.close();
+    }
   });
 });
