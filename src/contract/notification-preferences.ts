@@ -51,6 +51,7 @@ export const isPreferenceCategory = (value: string): value is PreferenceCategory
 /** "HH:MM", 00:00 to 23:59. */
 export const clockTimeSchema = z
   .string()
+  .max(5)
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time as HH:MM, from 00:00 to 23:59.");
 
 /** From `start` to `end` in the person's time zone; an `end` before `start` runs across midnight. */
