@@ -43,6 +43,7 @@ const ROUTES: [string, Page][] = [
   ["/book-tasker/:id", screen("tasker-profile")],
   ["/messages", screen("messages")],
   ["/notifications", screen("notifications")],
+  ["/settings/notifications", screen("notification-settings")],
   ["/booking/:taskId", screen("booking")],
   ["/my-bookings", screen("my-bookings")],
   ["/post-task", screen("post-task")],

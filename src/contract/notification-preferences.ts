@@ -1,5 +1,6 @@
 // What a person chooses to hear about, and how: a grid of categories × channels, plus quiet hours in
 // their own time zone. Security, receipts and safety messages are not in the grid: they always go out.
+import { z } from "zod";
 import type { NotificationKind } from "./notifications";
 
 export const PREFERENCE_CATEGORIES = [
@@ -78,3 +79,51 @@ export const URGENT_WHEN_SOON: readonly NotificationKind[] = [
   "price-change.answered",
   "reminder.booking-2h",
 ];
+
+export type LockedCategory = (typeof LOCKED_MESSAGES)[number]["key"];
+/** What every e-mail is: a row of the grid, or a locked kind that always goes out. */
+export type MailCategory = PreferenceCategory | LockedCategory;
+
+export const isPreferenceCategory = (value: string): value is PreferenceCategory =>
+  (PREFERENCE_CATEGORIES as readonly string[]).includes(value);
+
+/** "HH:MM", 00:00 to 23:59. */
+export const clockTimeSchema = z
+  .string()
+  .max(5)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time as HH:MM, from 00:00 to 23:59.");
+
+/** From `start` to `end` in the person's time zone; an `end` before `start` runs across midnight. */
+export const quietHoursSchema = z
+  .object({ start: clockTimeSchema, end: clockTimeSchema })
+  .refine((q) => q.start !== q.end, { message: "Quiet hours must start and end at different times.", path: ["end"] });
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
+export const channelCellsSchema = z.object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() });
+
+export const notificationPreferencesSchema = z.object({
+  /** Every category in order, each channel's effective value (the person's choice, else the default). */
+  grid: z.array(z.object({ category: z.enum(PREFERENCE_CATEGORIES), label: z.string(), channels: channelCellsSchema })),
+  locked: z.array(z.object({ key: z.enum(["security", "receipts", "safety"]), label: z.string(), why: z.string() })),
+  quietHours: quietHoursSchema.nullable(),
+  /** The IANA zone quiet hours are counted in; null until the person saves one (show the browser's). */
+  timeZone: z.string().nullable(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** A change: only the cells named change; quiet hours and time zone when given (null quiet hours: none). */
+export const notificationPreferencesUpdateSchema = z
+  .object({
+    cells: z
+      .array(z.object({ category: z.enum(PREFERENCE_CATEGORIES), channel: z.enum(CHANNELS), enabled: z.boolean() }))
+      .max(PREFERENCE_CATEGORIES.length * CHANNELS.length)
+      .optional(),
+    quietHours: quietHoursSchema.nullable().optional(),
+    timeZone: z.string().max(64).optional(),
+  })
+  .strict();
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
+/** A cell's accessible name: "Booking updates by e-mail". */
+export const CHANNEL_PHRASES: Record<Channel, string> = { inApp: "in the app", email: "by e-mail", push: "by push" };
+export const CHANNEL_LABELS: Record<Channel, string> = { inApp: "In app", email: "E-mail", push: "Push" };

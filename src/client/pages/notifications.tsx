@@ -2,6 +2,7 @@
 // read, and the switch for push notifications on this device above them.
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { markAllNotificationsRead, notificationUnreadQuery } from "@/features/notifications/api/notifications";
@@ -19,20 +20,25 @@ function Notifications() {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Notifications</h1>
           <p className="mt-1 text-slate-600">{unread > 0 ? `${unread} unread` : "You are all caught up."}</p>
         </div>
-        {unread > 0 && (
-          <Button
-            variant="outline"
-            disabled={marking}
-            onClick={() => {
-              setMarking(true);
-              markAllNotificationsRead()
-                .catch(() => undefined)
-                .finally(() => setMarking(false));
-            }}
-          >
-            Mark all read
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link href="/settings/notifications">Notification settings</Link>
           </Button>
-        )}
+          {unread > 0 && (
+            <Button
+              variant="outline"
+              disabled={marking}
+              onClick={() => {
+                setMarking(true);
+                markAllNotificationsRead()
+                  .catch(() => undefined)
+                  .finally(() => setMarking(false));
+              }}
+            >
+              Mark all read
+            </Button>
+          )}
+        </div>
       </div>
       <Suspense fallback={<div className="mb-6 h-[4.625rem] rounded-2xl border border-slate-200 bg-white" />}>
         <PushDeviceSwitch className="mb-6" />

@@ -39,7 +39,12 @@ export async function startBackgroundJobs(
   let outbox: OutboxSender | undefined;
   if (config.SMTP_URL) {
     // Without SMTP_URL mail stays in the outbox (dev: /api/dev/outbox).
-    const sender = createOutboxSender(db, { smtpUrl: config.SMTP_URL, from: config.SMTP_FROM, log });
+    const sender = createOutboxSender(db, {
+      smtpUrl: config.SMTP_URL,
+      from: config.SMTP_FROM,
+      origin: mailOrigin(config),
+      log,
+    });
     outbox = sender;
     await runner.every("send-mail", MAIL_INTERVAL_SECONDS, () => sender.sendDue());
   }

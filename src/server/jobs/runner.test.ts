@@ -7,9 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openPostgres, type Database } from "../db/connect";
 import { queryRows } from "../db/query";
 import { emailOutbox } from "../db/schema";
-import { queueMail } from "../lib/mailer";
 import { createOutboxSender } from "../lib/outbox-worker";
-import { startFakeSmtp, startSilentSmtp, type FakeSmtp } from "../test/fake-smtp";
+import { ORIGIN, queueRaw, startFakeSmtp, startSilentSmtp, type FakeSmtp } from "../test/fake-smtp";
 import { createTestApp, type TestApp } from "../test/harness";
 import { startBackgroundJobs } from "./background-jobs";
 import { createJobRunner, jobIdOf, sendJob, type JobRunner, type RunnerOptions } from "./runner";
@@ -95,7 +94,7 @@ describe("running jobs", () => {
     await t.database.db.execute(
       sql`update pgboss.queue set expire_seconds = 2, retry_delay = 1, retry_backoff = false where name = 'send-mail'`,
     );
-    await queueMail(t.database.db, { to: "crash@example.com", subject: "Once", body: "Only once" });
+    await queueRaw(t.database.db, { to: "crash@example.com", subject: "Once", body: "Only once" });
 
     // Runner A: its SMTP server hangs, so A claims the job and the mail, then its process "dies":
     // its database connection is gone and it never completes or fails the job.
@@ -110,7 +109,7 @@ describe("running jobs", () => {
           aAlive ? aExecutor.executeSql(text, values) : Promise.reject(new Error("the process is gone")),
       },
     });
-    const senderA = createOutboxSender(dbA.db, { smtpUrl: silent.url, from, leaseMs: 1000, stallMs: 120_000 });
+    const senderA = createOutboxSender(dbA.db, { origin: ORIGIN, smtpUrl: silent.url, from, leaseMs: 1000, stallMs: 120_000 });
     let crashed: string | undefined;
     await a.every("send-mail", 3600, (_, job) => {
       crashed = job.id;
@@ -126,7 +125,7 @@ describe("running jobs", () => {
 
     // Runner B, with a working SMTP server, finds the job expired, runs it again, sends the mail.
     const b = runner(t.database, { maintenanceIntervalSeconds: 1 });
-    const senderB = createOutboxSender(t.database.db, { smtpUrl: smtp.url, from });
+    const senderB = createOutboxSender(t.database.db, { origin: ORIGIN, smtpUrl: smtp.url, from });
     const runsB: string[] = [];
     await b.every("send-mail", 3600, async (_, job) => {
       runsB.push(job.id);
@@ -221,7 +220,7 @@ describe("running jobs", () => {
   });
 
   it("the server's background jobs follow the settings: mail is sent with SMTP_URL; money jobs off at 0", async () => {
-    await queueMail(t.database.db, { to: "background@example.com", subject: "Hello", body: "Body" });
+    await queueRaw(t.database.db, { to: "background@example.com", subject: "Hello", body: "Body" });
     const config = {
       ...t.config,
       SMTP_URL: smtp.url,

@@ -2,8 +2,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "../db/schema";
-import { startFakeSmtp, type FakeSmtp } from "../test/fake-smtp";
-import { createTestApp, type TestApp } from "../test/harness";
+import { ORIGIN, queueRaw, startFakeSmtp, type FakeSmtp } from "../test/fake-smtp";
+import { createTestApp, signUp, type TestApp } from "../test/harness";
 import { queueMail } from "./mailer";
 import { createJobRunner } from "../jobs/runner";
 import { createOutboxSender } from "./outbox-worker";
@@ -34,12 +34,12 @@ const row = async (to: string) => (await db().select().from(emailOutbox).where(e
 
 describe("outbox worker", () => {
   it("delivers one mail over SMTP and marks it sent", async () => {
-    await queueMail(db(), {
+    await queueRaw(db(), {
       to: "cara@example.com",
       subject: "Booking confirmed: Mount a TV",
       body: "Hi Cara,\n\nTotal: $189.00 USD",
     });
-    const worker = createOutboxSender(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>" });
+    const worker = createOutboxSender(db(), { origin: ORIGIN, smtpUrl, from: "taskly <no-reply@taskly.local>" });
     try {
       expect(await worker.sendDue()).toBe(1);
       expect(smtp.received).toHaveLength(1);
@@ -59,8 +59,9 @@ describe("outbox worker", () => {
   });
 
   it("a failing server: last_error, a retry after the backoff, then delivery", async () => {
-    await queueMail(db(), { to: "retry@example.com", subject: "Hello", body: "Body" });
+    await queueRaw(db(), { to: "retry@example.com", subject: "Hello", body: "Body" });
     const worker = createOutboxSender(db(), {
+      origin: ORIGIN,
       smtpUrl,
       from: "taskly <no-reply@taskly.local>",
       backoffMs: () => 60_000,
@@ -92,8 +93,9 @@ describe("outbox worker", () => {
   });
 
   it("gives up after maxAttempts and keeps the last error", async () => {
-    await queueMail(db(), { to: "never@example.com", subject: "Hello", body: "Body" });
+    await queueRaw(db(), { to: "never@example.com", subject: "Hello", body: "Body" });
     const worker = createOutboxSender(db(), {
+      origin: ORIGIN,
       smtpUrl,
       from: "taskly <no-reply@taskly.local>",
       maxAttempts: 3,
@@ -111,8 +113,8 @@ describe("outbox worker", () => {
   });
 
   it("an unreachable server is an error on the row, not a crash", async () => {
-    await queueMail(db(), { to: "down@example.com", subject: "Hello", body: "Body" });
-    const worker = createOutboxSender(db(), { smtpUrl: "smtp://127.0.0.1:1", from: "taskly <no-reply@taskly.local>" });
+    await queueRaw(db(), { to: "down@example.com", subject: "Hello", body: "Body" });
+    const worker = createOutboxSender(db(), { origin: ORIGIN, smtpUrl: "smtp://127.0.0.1:1", from: "taskly <no-reply@taskly.local>" });
     try {
       expect(await worker.sendDue()).toBe(0);
       const r = await row("down@example.com");
@@ -125,8 +127,8 @@ describe("outbox worker", () => {
 
   it("two workers running at once never send one mail twice", async () => {
     const addresses = Array.from({ length: 12 }, (_, i) => `m${i}@example.com`);
-    for (const to of addresses) await queueMail(db(), { to, subject: `Mail ${to}`, body: "Body" });
-    const options = { smtpUrl, from: "taskly <no-reply@taskly.local>", batchSize: 3 };
+    for (const to of addresses) await queueRaw(db(), { to, subject: `Mail ${to}`, body: "Body" });
+    const options = { origin: ORIGIN, smtpUrl, from: "taskly <no-reply@taskly.local>", batchSize: 3 };
     const a = createOutboxSender(db(), options);
     const b = createOutboxSender(db(), options);
     try {
@@ -148,9 +150,9 @@ describe("outbox worker", () => {
   it.skipIf(!process.env.DATABASE_URL)(
     "PostgreSQL: a row locked by another instance's claim is skipped, not waited for",
     async () => {
-      await queueMail(db(), { to: "locked@example.com", subject: "Locked", body: "Body" });
-      await queueMail(db(), { to: "free@example.com", subject: "Free", body: "Body" });
-      const worker = createOutboxSender(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>" });
+      await queueRaw(db(), { to: "locked@example.com", subject: "Locked", body: "Body" });
+      await queueRaw(db(), { to: "free@example.com", subject: "Free", body: "Body" });
+      const worker = createOutboxSender(db(), { origin: ORIGIN, smtpUrl, from: "taskly <no-reply@taskly.local>" });
       try {
         await db().transaction(async (tx) => {
           // Another instance is in the middle of claiming this row.
@@ -166,8 +168,8 @@ describe("outbox worker", () => {
   );
 
   it("the send-mail job of a job runner delivers queued mail by itself", async () => {
-    await queueMail(db(), { to: "poll@example.com", subject: "Polled", body: "Body" });
-    const sender = createOutboxSender(db(), { smtpUrl, from: "taskly <no-reply@taskly.local>" });
+    await queueRaw(db(), { to: "poll@example.com", subject: "Polled", body: "Body" });
+    const sender = createOutboxSender(db(), { origin: ORIGIN, smtpUrl, from: "taskly <no-reply@taskly.local>" });
     const runner = createJobRunner(t.database, { log: { warn: () => undefined } });
     await runner.every("send-mail", 1, () => sender.sendDue());
     await runner.start();
@@ -179,5 +181,61 @@ describe("outbox worker", () => {
       sender.close();
     }
     expect((await row("poll@example.com")).sentAt).toBeInstanceOf(Date);
+  });
+
+  it("sends each mail's own headers: List-Unsubscribe and List-Unsubscribe-Post reach the SMTP server", async () => {
+    const person = await signUp(t.app);
+    const queued = await queueMail(db(), {
+      to: person.user.email.toLowerCase(),
+      userId: person.user.id,
+      category: "offers",
+      subject: "New offer",
+      body: `Hi,\n\nSee it: ${ORIGIN}/my-tasks`,
+      origin: ORIGIN,
+    });
+    expect(queued).toBe(true);
+    const worker = createOutboxSender(db(), { origin: ORIGIN, smtpUrl, from: "taskly <no-reply@taskly.local>" });
+    try {
+      expect(await worker.sendDue()).toBe(1);
+      const data = smtp.received[0].data.replace(/\r\n[ \t]+/g, " ");
+      expect(data).toMatch(new RegExp(`^List-Unsubscribe: <${ORIGIN}/unsubscribe/[\\w-]+\\.[\\w-]+>\r$`, "m"));
+      expect(data).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    } finally {
+      worker.close();
+    }
+  });
+
+  it("held mail is never sent on its own; when its quiet hours end, the person gets one summary", async () => {
+    const person = await signUp(t.app, { firstName: "Hana" });
+    const to = person.user.email.toLowerCase();
+    const now = Date.now();
+    const hhmm = (ts: number) => new Date(ts).toISOString().slice(11, 16);
+    const quiet = await person.inject({
+      method: "PUT",
+      url: "/api/notification-preferences",
+      payload: { quietHours: { start: hhmm(now - 3_600_000), end: hhmm(now + 3_600_000) }, timeZone: "UTC" },
+    });
+    expect(quiet.statusCode).toBe(200);
+    for (const subject of ["First offer", "Second offer"])
+      await queueMail(db(), { to, userId: person.user.id, category: "offers", subject, body: `See ${ORIGIN}/my-tasks`, origin: ORIGIN });
+    const worker = createOutboxSender(db(), { origin: ORIGIN, smtpUrl, from: "taskly <no-reply@taskly.local>" });
+    try {
+      expect(await worker.sendDue()).toBe(0);
+      expect(smtp.received).toHaveLength(0);
+      // The hold ends (as if its time had come).
+      await db().update(emailOutbox).set({ heldUntil: new Date(now - 1000) }).where(eq(emailOutbox.toAddress, to));
+      expect(await worker.sendDue()).toBe(1);
+      expect(smtp.received).toHaveLength(1);
+      const [summary] = smtp.received;
+      expect(summary.to).toEqual([to]);
+      expect(summary.data).toContain("Subject: 2 updates while your notifications were quiet");
+      expect(summary.data).toContain("- First offer");
+      expect(summary.data).toContain("- Second offer");
+      expect(summary.data).not.toMatch(/^List-Unsubscribe:/m);
+      expect(await worker.sendDue()).toBe(0);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      worker.close();
+    }
   });
 });

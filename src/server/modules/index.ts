@@ -18,6 +18,8 @@ import { healthRoutes } from "./health/routes";
 import { ipLocationRoutes } from "./ip-location/routes";
 import { messageRoutes } from "./messages/routes";
 import { notificationRoutes } from "./notification-centre/routes";
+import { notificationPreferenceRoutes } from "./notification-preferences/routes";
+import { unsubscribeRoutes } from "./notification-preferences/unsubscribe-routes";
 import { offerRoutes } from "./offers/routes";
 import { paymentRoutes } from "./payments/routes";
 import { payoutRoutes } from "./payouts/routes";
@@ -52,6 +54,8 @@ export const apiModules: ApiModule[] = [
   { prefix: "/api/messages", routes: messageRoutes },
   { prefix: "/api/notifications", routes: notificationRoutes },
   { prefix: "/api/push", routes: pushRoutes },
+  { prefix: "/api/notification-preferences", routes: notificationPreferenceRoutes },
+  { prefix: "/unsubscribe", routes: unsubscribeRoutes },
   { prefix: "/api/conversations", routes: conversationRoutes },
   { prefix: "/api/ws", routes: wsRoutes },
   { prefix: "/api/users", routes: userRoutes },

@@ -8,6 +8,17 @@ import { forbidden } from "../lib/http-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route takes POSTs from other sites: a mail provider's one-click unsubscribe (RFC 8058) may
+     * post from its own pages. Only for a route whose URL carries its own credential and changes
+     * nothing but what that credential names.
+     */
+    crossSitePost?: boolean;
+  }
+}
+
 /** What Stripe.js needs: its script, the iframes of its card field, and its API for the PaymentMethod. */
 const STRIPE_SOURCES = {
   script: ["https://js.stripe.com", "https://*.js.stripe.com"],
@@ -76,6 +87,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   app.addHook("onRequest", async (request) => {
     // Every state-changing request, whatever its path or encoding (`/%61pi/...` runs an API route).
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.crossSitePost && request.method === "POST") return;
     if (isForeignOrigin(request, config)) throw forbidden("Cross-site request refused.");
   });
 }

@@ -10,6 +10,7 @@ import type { Client } from "../test/harness";
 import { uniqueEmail } from "../test/harness";
 import { GOOD_CARD, WORLD_PASSWORD, type Role, type SignedInRole, type World } from "./fixture-world";
 import { bookingAmountStrings } from "../../contract/money";
+import { unsubscribeToken } from "../modules/notification-preferences/unsubscribe-token";
 
 export interface RouteRequest {
   url: string;
@@ -402,6 +403,20 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
   "DELETE /api/push/subscriptions": () => ({
     url: "/api/push/subscriptions",
     payload: { endpoint: "https://push.example.com/send/fixture" },
+  }),
+  "GET /api/notification-preferences": () => ({ url: "/api/notification-preferences" }),
+  "PUT /api/notification-preferences": () => ({
+    url: "/api/notification-preferences",
+    payload: { cells: [{ category: "news", channel: "email", enabled: true }] },
+  }),
+  // The customer's own link to stop news e-mails (any sender may use it).
+  "GET /unsubscribe/:token": async (w) => ({
+    url: `/unsubscribe/${await unsubscribeToken(w.t.database.db, w.clients.customer.user.id, "news")}`,
+  }),
+  "POST /unsubscribe/:token": async (w) => ({
+    url: `/unsubscribe/${await unsubscribeToken(w.t.database.db, w.clients.customer.user.id, "news")}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: "List-Unsubscribe=One-Click",
   }),
   "GET /api/users/:id/conversations": (w) => ({ url: `/api/users/${w.clients.customer.user.id}/conversations` }),
   "GET /api/conversations/:conversationId/messages": (w) => ({

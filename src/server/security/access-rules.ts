@@ -176,6 +176,11 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/push/subscriptions": signedIn,
   "POST /api/push/subscriptions": signedIn,
   "DELETE /api/push/subscriptions": signedIn,
+  "GET /api/notification-preferences": signedIn,
+  "PUT /api/notification-preferences": signedIn,
+  // The signed token in the address is the credential: a mail provider has no session.
+  "GET /unsubscribe/:token": everyone,
+  "POST /unsubscribe/:token": everyone,
   "GET /api/users/:id/conversations": { allow: ["customer"] },
   "GET /api/conversations/:conversationId/messages": participants(["customer", "tasker"]),
   // Only a WebSocket upgrade is served (its session check closes the socket with 4401); a plain

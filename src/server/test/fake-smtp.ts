@@ -2,6 +2,8 @@
 // delivery; and one that accepts connections and never answers (an SMTP server that hangs).
 import net, { type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import type { Db } from "../db/connect";
+import { emailOutbox } from "../db/schema";
 
 export interface ReceivedMail {
   from: string;
@@ -63,4 +65,12 @@ export async function startSilentSmtp(): Promise<{ url: string; close(): Promise
         server.close(() => resolve());
       }),
   };
+}
+
+/** The origin the tests' senders write links with. */
+export const ORIGIN = "http://localhost:5000";
+
+/** An outbox row as it stands, past the preference checks of queueMail: for tests of delivery alone. */
+export async function queueRaw(db: Db, mail: { to: string; subject: string; body: string }): Promise<void> {
+  await db.insert(emailOutbox).values({ toAddress: mail.to, subject: mail.subject, body: mail.body });
 }

@@ -1,4 +1,4 @@
-import { Briefcase, CalendarCheck, LayoutDashboard, ListTodo, LogOut, Shield, User } from "lucide-react";
+import { BellRing, Briefcase, CalendarCheck, LayoutDashboard, ListTodo, LogOut, Shield, User } from "lucide-react";
 import { useLocation } from "wouter";
 import {
   DropdownMenu,
@@ -43,6 +43,9 @@ export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
             <LayoutDashboard /> Tasker Dashboard
           </DropdownMenuItem>
         )}
+        <DropdownMenuItem onSelect={() => navigate("/settings/notifications")}>
+          <BellRing /> Notification settings
+        </DropdownMenuItem>
         {isAdmin(user) && (
           <DropdownMenuItem onSelect={() => navigate("/admin/dashboard")}>
             <Shield /> Admin Dashboard

@@ -77,13 +77,20 @@ function PanelBody({ count, close }: { count: number; close(): void }) {
           ))}
         </ul>
       )}
-      <div className="mt-1 border-t border-slate-100 pt-1">
+      <div className="mt-1 grid grid-cols-2 gap-1 border-t border-slate-100 pt-1">
         <Link
           href="/notifications"
           onClick={close}
           className="flex min-h-11 items-center justify-center rounded-lg text-sm font-medium text-brand-700 hover:bg-slate-50"
         >
           See all notifications
+        </Link>
+        <Link
+          href="/settings/notifications"
+          onClick={close}
+          className="flex min-h-11 items-center justify-center rounded-lg text-sm font-medium text-brand-700 hover:bg-slate-50"
+        >
+          Notification settings
         </Link>
       </div>
     </div>

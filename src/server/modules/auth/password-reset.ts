@@ -52,8 +52,8 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
         select ${hashToken(token)}, id, ${expiresAt.toISOString()}::timestamptz from users where id = ${userId}::uuid
         returning user_id
       )
-      insert into email_outbox (to_address, subject, body)
-      select u.email, ${RESET_SUBJECT}, ${body} from link join users u on u.id = link.user_id`);
+      insert into email_outbox (to_address, user_id, category, subject, body)
+      select u.email, u.id, 'security', ${RESET_SUBJECT}, ${body} from link join users u on u.id = link.user_id`);
   });
 }
 

@@ -6,6 +6,14 @@ export interface OutboxMail {
   subject: string;
   body: string;
   createdAt: string;
+  /** Its kind: a category of the preference grid, a locked kind, or "summary". */
+  category: string | null;
+  /** The SMTP headers it goes with (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: Record<string, string>;
+  /** Held for the person's quiet hours until then (it then goes in a summary), or null. */
+  heldUntil: string | null;
+  /** The summary e-mail that told of it, once its quiet hours ended. */
+  inSummary: boolean;
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -34,12 +42,23 @@ export function linkify(text: string): string {
   return html + escapeHtml(text.slice(last));
 }
 
+function headerList(headers: Record<string, string>): string {
+  const entries = Object.entries(headers);
+  if (entries.length === 0) return "";
+  const items = entries.map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${linkify(value.replace(/^<|>$/g, ""))}</dd>`);
+  return `<dl class="headers">${items.join("")}</dl>\n`;
+}
+
 export function outboxPage(to: string, mails: OutboxMail[]): string {
   const items = mails.map(
     (mail) => `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
-<p class="when"><time datetime="${escapeHtml(mail.createdAt)}">${escapeHtml(mail.createdAt.replace("T", " ").slice(0, 19))} UTC</time></p>
-<pre>${linkify(mail.body)}</pre>
+<p class="when"><time datetime="${escapeHtml(mail.createdAt)}">${escapeHtml(mail.createdAt.replace("T", " ").slice(0, 19))} UTC</time>${
+      mail.heldUntil
+        ? ` · ${mail.inSummary ? "told of in a summary" : `held for quiet hours until ${escapeHtml(mail.heldUntil.replace("T", " ").slice(0, 16))} UTC`}`
+        : ""
+    }</p>
+${headerList(mail.headers)}<pre>${linkify(mail.body)}</pre>
 </article>`,
   );
   return `<!doctype html>
@@ -56,6 +75,9 @@ h2 { font-size: 1.1rem; margin: 0.5rem 0 0; }
 .when { color: #4b5563; margin: 0.25rem 0; font-size: 0.9rem; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; }
 a { color: #1d4ed8; }
+.headers { font-size: 0.85rem; color: #4b5563; margin: 0.25rem 0; overflow-wrap: anywhere; }
+.headers dt { font-weight: 600; }
+.headers dd { margin: 0 0 0.25rem 1rem; }
 </style>
 </head>
 <body>

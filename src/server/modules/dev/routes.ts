@@ -24,7 +24,17 @@ export async function devRoutes(app: FastifyInstance, { db, config }: AppContext
         // The mails as JSON, or the page (HTML text) for a browser.
         response: {
           200: z.union([
-            z.array(z.object({ subject: z.string(), body: z.string(), createdAt: z.string() })),
+            z.array(
+              z.object({
+                subject: z.string(),
+                body: z.string(),
+                createdAt: z.string(),
+                category: z.string().nullable(),
+                headers: z.record(z.string(), z.string()),
+                heldUntil: z.string().nullable(),
+                inSummary: z.boolean(),
+              }),
+            ),
             z.string(),
           ]),
         },
@@ -38,7 +48,15 @@ export async function devRoutes(app: FastifyInstance, { db, config }: AppContext
         .where(eq(emailOutbox.toAddress, request.query.to.toLowerCase()))
         .orderBy(desc(emailOutbox.createdAt))
         .limit(10);
-      const mails = rows.map((m) => ({ subject: m.subject, body: m.body, createdAt: toIso(m.createdAt) }));
+      const mails = rows.map((m) => ({
+        subject: m.subject,
+        body: m.body,
+        createdAt: toIso(m.createdAt),
+        category: m.category,
+        headers: m.headers,
+        heldUntil: toIso(m.heldUntil),
+        inSummary: m.summaryId !== null,
+      }));
       reply.header("vary", "Accept");
       // A browser's navigation lists text/html; fetch, curl and the tests ask for */* or JSON.
       if (!/\btext\/html\b/i.test(request.headers.accept ?? "")) return mails;

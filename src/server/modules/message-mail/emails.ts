@@ -18,6 +18,7 @@ export function messageMail(m: MessageMail): EmailText {
   const about = m.taskTitle ? ` about ${userText(m.taskTitle)}` : "";
   const what = m.count === 1 ? "a message" : plural(m.count, "new message");
   return {
+    category: "messages",
     subject: m.count === 1 ? `${who} sent you a message${about}` : `${plural(m.count, "new message")} from ${who}`,
     body: letter(m.firstName, [
       `${who} sent you ${what}${about}.`,

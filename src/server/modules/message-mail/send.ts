@@ -88,6 +88,8 @@ async function sendBatch(tx: Db, origin: string, now: Date): Promise<number> {
   for (const row of rows) {
     await queueMail(tx, {
       to: row.email.toLowerCase(),
+      userId: row.receiver_id,
+      origin,
       ...messageMail({
         firstName: row.first_name,
         senderName: row.s_business ?? shortName(row.s_first, row.s_last),

@@ -1,11 +1,15 @@
-// Transactional e-mail texts: pure functions returning { subject, body } in plain text. Links
+// Transactional e-mail texts: pure functions returning { subject, body, category } in plain text. Links
 // start with `origin` (mailOrigin in lib/mailer.ts: PUBLIC_ORIGIN, never the request's Host
 // header). Money is in USD; card
 // data is the brand and last 4 digits only.
 
+import type { MailCategory } from "../../../contract/notification-preferences";
+
 export interface EmailText {
   subject: string;
   body: string;
+  /** Its row of the preference grid, or the locked kind that always goes out (README Product notes). */
+  category: MailCategory;
 }
 
 // Whitespace, control and bidirectional-override characters: each run becomes one space.
@@ -87,6 +91,7 @@ export function bookingConfirmedCustomer(m: BookingConfirmedCustomer): EmailText
   const card = cardText(m.cardBrand, m.cardLast4) ?? "your card";
   const title = userText(m.taskTitle);
   return {
+    category: "bookings",
     subject: `Booking confirmed: ${title}`,
     body: letter(m.firstName, [
       `Your booking is confirmed.`,
@@ -118,6 +123,7 @@ export interface BookingConfirmedTasker {
 export function bookingConfirmedTasker(m: BookingConfirmedTasker): EmailText {
   const title = userText(m.taskTitle);
   return {
+    category: "bookings",
     subject: `New booking: ${title}`,
     body: letter(m.firstName, [
       `${userText(m.customerFirstName)} booked you.`,
@@ -168,6 +174,7 @@ export function bookingCancelled(m: BookingCancelled): EmailText {
         : [];
   const title = userText(m.taskTitle);
   return {
+    category: m.to === "customer" && (Number(m.refund) > 0 || Number(m.fee) > 0) ? "receipts" : "bookings",
     subject: `Booking cancelled: ${title}`,
     body: letter(m.firstName, [
       `${who} the booking for ${title} on ${whenUtc(m.start)}.`,
@@ -202,6 +209,7 @@ export function bookingCompleted(m: BookingCompleted): EmailText {
   const card = cardText(m.cardBrand, m.cardLast4);
   const title = userText(m.taskTitle);
   return {
+    category: "receipts",
     subject: `Receipt: ${title}`,
     body: letter(m.firstName, [
       `${userText(m.taskerName)} completed ${title}.`,
@@ -227,6 +235,7 @@ export interface NewOffer {
 export function newOffer(m: NewOffer): EmailText {
   const title = userText(m.taskTitle);
   return {
+    category: "offers",
     subject: `New offer on ${title}`,
     body: letter(m.firstName, [
       `${userText(m.taskerName)} offered to do ${title} at ${usd(m.rate)} USD/hour, about ${hours(m.duration)}.`,
@@ -246,6 +255,7 @@ export interface Invitation {
 export function invitation(m: Invitation): EmailText {
   const title = userText(m.taskTitle);
   return {
+    category: "offers",
     subject: `You're invited: ${title}`,
     body: letter(m.firstName, [
       `${userText(m.customerFirstName)} invited you to send an offer on ${title}.`,
@@ -258,12 +268,35 @@ export function invitation(m: Invitation): EmailText {
 /** To the account holder whenever the payout account is added or replaced: a stolen session shows here. */
 export function payoutAccountChanged(m: { firstName: string; masked: string; holderName: string }): EmailText {
   return {
+    category: "security",
     subject: "Your taskly payout account was changed",
     body: letter(m.firstName, [
       `Your taskly earnings are now paid out to ${m.masked} (account holder ${userText(m.holderName)}).`,
       "",
       "If you did not make this change, reset your password now and write to support@taskly.example:",
       "every payout from now on goes to this account.",
+    ]),
+  };
+}
+
+/**
+ * The one e-mail a person gets when their quiet hours end, instead of the mail that waited: each
+ * waiting mail's subject and link (its category is the outbox's "summary": mail of several kinds).
+ */
+export function heldMailSummary(m: {
+  firstName: string;
+  items: { subject: string; link: string }[];
+  origin: string;
+}): Omit<EmailText, "category"> {
+  const count = m.items.length;
+  return {
+    subject: count === 1 ? "1 update while your notifications were quiet" : `${count} updates while your notifications were quiet`,
+    body: letter(m.firstName, [
+      `While your quiet hours were on, ${count === 1 ? "this e-mail" : `these ${count} e-mails`} waited for you:`,
+      "",
+      ...m.items.flatMap((item) => [`- ${userText(item.subject, { max: 120, quoted: false })}`, `  ${item.link}`]),
+      "",
+      `Change your quiet hours or what taskly sends you: ${m.origin}/settings/notifications`,
     ]),
   };
 }

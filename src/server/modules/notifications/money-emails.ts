@@ -1,5 +1,6 @@
 // E-mail texts of money after booking (tips, price changes, disputes): pure functions returning
-// { subject, body }. The task title and names go through userText; amounts in USD.
+// { subject, body, category }. The task title and names go through userText; amounts in USD.
+import type { MailCategory } from "../../../contract/notification-preferences";
 import { letter, usd, userText, whenUtc, type EmailText } from "./emails";
 
 export interface MoneyMail {
@@ -9,8 +10,9 @@ export interface MoneyMail {
   bookingId: string;
 }
 
-function mail(m: MoneyMail, subject: string, lines: string[], path: string): EmailText {
+function mail(m: MoneyMail, category: MailCategory, subject: string, lines: string[], path: string): EmailText {
   return {
+    category,
     subject: `${subject}: ${userText(m.taskTitle)}`,
     body: letter(m.firstName, [...lines, "", `See it on taskly: ${m.origin}${path}`]),
   };
@@ -23,6 +25,7 @@ const receipt = (m: MoneyMail) => `/bookings/${m.bookingId}/receipt`;
 export const tipReceived = (m: MoneyMail, amount: string) =>
   mail(
     m,
+    "payments",
     "You got a tip",
     [`Your customer tipped ${usd(amount)} USD for ${userText(m.taskTitle)}. All of it is yours.`],
     BOOKINGS,
@@ -32,6 +35,7 @@ export const tipReceived = (m: MoneyMail, amount: string) =>
 export const tipCharged = (m: MoneyMail, amount: string) =>
   mail(
     m,
+    "receipts",
     "Thanks for your tip",
     [
       `We charged ${usd(amount)} USD to your saved card as a tip for ${userText(m.taskTitle)}. All of it goes to your tasker.`,
@@ -43,6 +47,7 @@ export const tipCharged = (m: MoneyMail, amount: string) =>
 export const adjustmentProposed = (m: MoneyMail, total: string, note: string) =>
   mail(
     m,
+    "payments",
     "Price change to approve",
     [
       `Your tasker asks to change the price of ${userText(m.taskTitle)} by ${usd(total)} USD: ${userText(note)}.`,
@@ -54,6 +59,7 @@ export const adjustmentProposed = (m: MoneyMail, total: string, note: string) =>
 export const adjustmentDecided = (m: MoneyMail, total: string, approved: boolean) =>
   mail(
     m,
+    "payments",
     approved ? "Price change approved" : "Price change declined",
     [`Your customer ${approved ? "approved" : "declined"} the change of ${usd(total)} USD.`],
     BOOKINGS,
@@ -63,6 +69,7 @@ export const adjustmentDecided = (m: MoneyMail, total: string, approved: boolean
 export const adjustmentCharged = (m: MoneyMail, total: string) =>
   mail(
     m,
+    "receipts",
     "Price change charged",
     [`You approved the change of ${usd(total)} USD; we charged it to your saved card.`, "Your receipt now lists it."],
     receipt(m),
@@ -71,6 +78,7 @@ export const adjustmentCharged = (m: MoneyMail, total: string) =>
 export const disputeOpenedTasker = (m: MoneyMail, requested: string, respondBy: Date) =>
   mail(
     m,
+    "payments",
     "A dispute needs your answer",
     [
       `Your customer opened a dispute and asks for a refund of ${usd(requested)} USD. The payment is on hold.`,
@@ -82,6 +90,7 @@ export const disputeOpenedTasker = (m: MoneyMail, requested: string, respondBy: 
 export const disputeOpenedCustomer = (m: MoneyMail, requested: string, respondBy: Date) =>
   mail(
     m,
+    "payments",
     "Your dispute is open",
     [
       `You asked for a refund of ${usd(requested)} USD. The payment is on hold until this is settled.`,
@@ -93,6 +102,7 @@ export const disputeOpenedCustomer = (m: MoneyMail, requested: string, respondBy
 export const disputeEscalated = (m: MoneyMail, why: "countered" | "no_answer", counter: string | null) =>
   mail(
     m,
+    "payments",
     "Your dispute goes to taskly's team",
     [
       why === "countered"
@@ -113,6 +123,7 @@ export const disputeResolved = (
 ) =>
   mail(
     m,
+    "receipts",
     "Your dispute is settled",
     [
       `Refunded to the customer's card: ${usd(refund)} USD. Released to the tasker: ${usd(released)} USD.`,

@@ -7,7 +7,7 @@ import { queueMail } from "../../lib/mailer";
 import type { EmailText } from "./emails";
 import type { MoneyMail } from "./money-emails";
 
-type PartyRow = { side: "customer" | "tasker"; email: string; first_name: string; title: string; ok: boolean };
+type PartyRow = { side: "customer" | "tasker"; user_id: string; email: string; first_name: string; title: string; ok: boolean };
 
 export interface MoneyMails {
   customer?: (m: MoneyMail) => EmailText;
@@ -17,7 +17,7 @@ export interface MoneyMails {
 export async function mailBookingParties(db: Db, bookingId: string, origin: string, mails: MoneyMails): Promise<void> {
   const rows = await queryRows<PartyRow>(
     db,
-    sql`select side, u.email, u.first_name, k.title,
+    sql`select side, u.id as user_id, u.email, u.first_name, k.title,
       (u.deleted_at is null and u.email not like '%@taskly.invalid') as ok
     from bookings b join tasks k on k.id = b.task_id
     cross join lateral (values ('customer', b.customer_id), ('tasker', b.tasker_id)) s(side, user_id)
@@ -28,6 +28,6 @@ export async function mailBookingParties(db: Db, bookingId: string, origin: stri
     const build = mails[row.side];
     if (!build || !row.ok) continue;
     const text = build({ firstName: row.first_name, taskTitle: row.title, origin, bookingId });
-    await queueMail(db, { to: row.email.toLowerCase(), ...text });
+    await queueMail(db, { to: row.email.toLowerCase(), userId: row.user_id, ...text, origin });
   }
 }

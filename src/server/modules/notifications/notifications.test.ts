@@ -129,9 +129,11 @@ describe("booking e-mails", () => {
   });
 
   it("a mail queued in a transaction that rolls back is never sent", async () => {
+    const person = await signUp(t.app, { email: "rollback@example.com" });
     await expect(
       db().transaction(async (tx) => {
-        await queueMail(tx, { to: "rollback@example.com", subject: "x", body: "y" });
+        const mail = { subject: "x", body: "y", category: "security" as const, origin: ORIGIN };
+        await queueMail(tx, { to: "rollback@example.com", userId: person.user.id, ...mail });
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");

@@ -10,25 +10,37 @@ import * as emails from "./emails";
 
 type Alias = "c" | "t";
 const PERSON = (alias: Alias) =>
-  sql.raw(`${alias}.email as ${alias}_email, ${alias}.first_name as ${alias}_first,
+  sql.raw(`${alias}.id as ${alias}_id, ${alias}.email as ${alias}_email, ${alias}.first_name as ${alias}_first,
   ${alias}.last_name as ${alias}_last, (${alias}.deleted_at is null and ${alias}.email not like '%@taskly.invalid') as ${alias}_ok`);
 
 /** The columns PERSON("c") and PERSON("t") add: the customer and the tasker. */
 type PeopleRow = {
+  c_id: string;
   c_email: string;
   c_first: string;
   c_last: string;
   c_ok: boolean;
+  t_id: string;
   t_email: string;
   t_first: string;
   t_last: string;
   t_ok: boolean;
 };
 
-async function send(db: Db, row: PeopleRow, alias: Alias, mail: emails.EmailText): Promise<void> {
+/** `urgent`: the booking starts within a day, so the mail goes through quiet hours. */
+async function send(
+  db: Db,
+  row: PeopleRow,
+  alias: Alias,
+  mail: emails.EmailText,
+  { origin, urgent = false }: { origin: string; urgent?: boolean },
+): Promise<void> {
   if (!row[`${alias}_ok`]) return;
-  await queueMail(db, { to: row[`${alias}_email`].toLowerCase(), ...mail });
+  await queueMail(db, { to: row[`${alias}_email`].toLowerCase(), userId: row[`${alias}_id`], ...mail, origin, urgent });
 }
+
+/** A booking starting within the next 24 hours: news of it is urgent and goes through quiet hours. */
+export const withinADay = (start: Date, now = Date.now()) => start.getTime() - now < 24 * 3_600_000;
 
 /** The tasker's business name, else first name and last initial (as on cards). */
 const taskerName = (r: PeopleRow & { display_name: string | null }) => r.display_name ?? shortName(r.t_first, r.t_last);
@@ -67,6 +79,7 @@ export async function notifyBookingConfirmed(db: Db, bookingId: string, origin: 
   const r = await bookingRow(db, bookingId);
   const start = new Date(r.scheduled_date);
   const duration = r.duration ?? 0;
+  const soon = withinADay(start);
   await send(
     db,
     r,
@@ -84,6 +97,7 @@ export async function notifyBookingConfirmed(db: Db, bookingId: string, origin: 
       cardLast4: r.card_last4,
       origin,
     }),
+    { origin, urgent: soon },
   );
   await send(
     db,
@@ -97,6 +111,7 @@ export async function notifyBookingConfirmed(db: Db, bookingId: string, origin: 
       duration,
       origin,
     }),
+    { origin, urgent: soon },
   );
 }
 
@@ -116,9 +131,10 @@ export async function notifyBookingCancelled(
     origin,
   };
   // The customer always hears about the refund; the tasker when they did not cancel themselves.
-  await send(db, r, "c", emails.bookingCancelled({ ...base, firstName: r.c_first, to: "customer" }));
+  const options = { origin, urgent: withinADay(base.start) };
+  await send(db, r, "c", emails.bookingCancelled({ ...base, firstName: r.c_first, to: "customer" }), options);
   if (cancelledBy !== "tasker")
-    await send(db, r, "t", emails.bookingCancelled({ ...base, firstName: r.t_first, to: "tasker" }));
+    await send(db, r, "t", emails.bookingCancelled({ ...base, firstName: r.t_first, to: "tasker" }), options);
 }
 
 export async function notifyBookingCompleted(db: Db, bookingId: string, origin: string): Promise<void> {
@@ -138,6 +154,7 @@ export async function notifyBookingCompleted(db: Db, bookingId: string, origin: 
       origin,
       receipt: receipt && receipt.items.length > 0 ? receipt : undefined,
     }),
+    { origin },
   );
 }
 
@@ -169,6 +186,7 @@ export async function notifyNewOffer(db: Db, offerId: string, origin: string): P
       duration: r.estimated_duration ?? 0,
       origin,
     }),
+    { origin },
   );
 }
 
@@ -188,5 +206,6 @@ export async function notifyInvitation(db: Db, taskId: string, taskerUserId: str
       taskTitle: r.title,
       origin,
     }),
+    { origin },
   );
 }

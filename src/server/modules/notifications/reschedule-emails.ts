@@ -14,6 +14,7 @@ export interface RescheduleMail {
 export function rescheduleProposed(m: RescheduleMail): EmailText {
   const title = userText(m.taskTitle);
   return {
+    category: "bookings",
     subject: `New time proposed: ${title}`,
     body: letter(m.firstName, [
       `The ${m.proposedBy} proposes to move ${title} from ${whenUtc(m.from)} to ${whenUtc(m.to)}.`,
@@ -30,6 +31,7 @@ export function rescheduleAnswered(m: RescheduleMail & { accepted: boolean }): E
     ? `${title} is moved to ${whenUtc(m.to)}.`
     : `Your proposal to move ${title} to ${whenUtc(m.to)} was declined; it stays on ${whenUtc(m.from)}.`;
   return {
+    category: "bookings",
     subject: m.accepted ? `Booking moved: ${title}` : `New time declined: ${title}`,
     body: letter(m.firstName, [line, "", `Your bookings: ${m.origin}/my-bookings`]),
   };

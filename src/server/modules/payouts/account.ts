@@ -55,6 +55,7 @@ export async function savePayoutAccount(
   provider: PaymentProvider,
   tasker: UserRow,
   input: PayoutAccountInput,
+  origin: string,
 ): Promise<PayoutAccount> {
   const { request, country, masked } = destinationOf(tasker.id, input);
   await assertCurrentPassword(db, tasker, input.currentPassword, {
@@ -70,7 +71,7 @@ export async function savePayoutAccount(
         country = excluded.country, masked = excluded.masked, provider = excluded.provider,
         destination_ref = excluded.destination_ref, updated_at = now()`);
     const text = payoutAccountChanged({ firstName: tasker.firstName, masked, holderName: request.holderName });
-    await queueMail(tx, { to: tasker.email, ...text });
+    await queueMail(tx, { to: tasker.email, userId: tasker.id, ...text, origin });
   });
   return (await readPayoutAccount(db, tasker.id))!;
 }

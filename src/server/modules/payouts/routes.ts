@@ -18,6 +18,7 @@ import { requireTaskerUser } from "../earnings/routes";
 import { readPayoutAccount, savePayoutAccount } from "./account";
 import { listPayouts } from "./history";
 import { payOut } from "./payout";
+import { mailOrigin } from "../../lib/mailer";
 
 const errors = errorResponses(400, 401, 403, 409, 429, 503);
 const tags = ["payouts"];
@@ -60,7 +61,7 @@ export async function payoutRoutes(app: FastifyInstance, context: AppContext): P
         if (app.payments.payoutSetup === "hosted_onboarding") throw conflict(HOSTED_ONBOARDING_MESSAGE);
       },
     },
-    async (request) => savePayoutAccount(db, app.payments, requireTaskerUser(request), request.body),
+    async (request) => savePayoutAccount(db, app.payments, requireTaskerUser(request), request.body, mailOrigin(context.config)),
   );
 
   r.get(

@@ -135,10 +135,14 @@ async function mail(tx: Db, row: DueRow, origin: string): Promise<void> {
       const base = { taskTitle: row.title, start, origin };
       await queueMail(tx, {
         to: row.c_email.toLowerCase(),
+        userId: row.customer_id,
+        origin,
         ...emails.bookingTomorrow({ ...base, firstName: row.c_first, otherName: taskerName, to: "customer" }),
       });
       await queueMail(tx, {
         to: row.t_email.toLowerCase(),
+        userId: row.tasker_id,
+        origin,
         ...emails.bookingTomorrow({ ...base, firstName: row.t_first, otherName: customerName, to: "tasker" }),
       });
       return;
@@ -146,12 +150,16 @@ async function mail(tx: Db, row: DueRow, origin: string): Promise<void> {
     case "review":
       await queueMail(tx, {
         to: row.c_email.toLowerCase(),
+        userId: row.customer_id,
+        origin,
         ...emails.reviewWaiting({ firstName: row.c_first, taskerName, taskTitle: row.title, origin }),
       });
       return;
     case "invitation":
       await queueMail(tx, {
         to: row.t_email.toLowerCase(),
+        userId: row.tasker_id,
+        origin,
         ...emails.invitationWaiting({ firstName: row.t_first, customerName, taskTitle: row.title, origin }),
       });
       return;

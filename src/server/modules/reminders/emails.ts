@@ -12,6 +12,7 @@ export function bookingTomorrow(m: {
   const title = userText(m.taskTitle);
   const who = userText(m.otherName, { quoted: false });
   return {
+    category: "reminders",
     subject: `Tomorrow: ${title}`,
     body: letter(m.firstName, [
       `A reminder: ${title} with ${who} starts ${whenUtc(m.start)}.`,
@@ -28,6 +29,7 @@ export function reviewWaiting(m: { firstName: string; taskerName: string; taskTi
   const title = userText(m.taskTitle);
   const who = userText(m.taskerName, { quoted: false });
   return {
+    category: "reminders",
     subject: `How did ${title} go?`,
     body: letter(m.firstName, [
       `${who} completed ${title}. A review helps other people choose, and helps ${who} get more work.`,
@@ -46,6 +48,7 @@ export function invitationWaiting(m: {
 }): EmailText {
   const title = userText(m.taskTitle);
   return {
+    category: "reminders",
     subject: `Still interested? ${title}`,
     body: letter(m.firstName, [
       `${userText(m.customerName, { quoted: false })} invited you to ${title} yesterday and is waiting for your offer.`,
