@@ -328,6 +328,8 @@ describe("endpoints the server will not contact (without PUSH_ALLOW_PRIVATE_ENDP
       "https://[::1]/send/1",
       "https://[::ffff:192.168.0.1]/send/1",
       "https://localhost/send/1",
+      "https://localhost./send/1",
+      "https://2130706433/send/1",
       "https://push.internal/send/1",
       "https://user:pw@push.example.com/send/1",
     ];
