@@ -21,7 +21,8 @@ export function endpointRefusal(endpoint: string, allowPrivate: boolean): string
       ? undefined
       : "The push endpoint must be an https URL.";
   if (url.protocol !== "https:") return "The push endpoint must be an https URL.";
-  const host = url.hostname.replace(/^\[|\]$/g, "");
+  // "localhost." is localhost: a fully qualified name's last dot changes nothing.
+  const host = url.hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "");
   if (net.isIP(host)) return isPublicAddress(host) ? undefined : "The push endpoint must be on a public address.";
   if (!host.includes(".") || LOCAL_NAMES.test(host)) return "The push endpoint must be on a public address.";
   return undefined;

@@ -10,7 +10,9 @@ import ece from "http_ece";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PUSH_DEVICES, type PushDevices } from "../../../contract/push";
 import { pushSubscriptions } from "../../db/schema";
-import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
+import { loadConfig } from "../../config";
+import { createTestApp, secondInstance, signUp, type Client, type TestApp } from "../../test/harness";
+import { vapidSubject } from "./keys";
 import { pushTopic, type PushMessage } from "./message";
 import { pushOptionsOf, PushRetryError, sendPush } from "./send";
 
@@ -326,6 +328,8 @@ describe("endpoints the server will not contact (without PUSH_ALLOW_PRIVATE_ENDP
       "https://[::1]/send/1",
       "https://[::ffff:192.168.0.1]/send/1",
       "https://localhost/send/1",
+      "https://localhost./send/1",
+      "https://2130706433/send/1",
       "https://push.internal/send/1",
       "https://user:pw@push.example.com/send/1",
     ];
@@ -372,6 +376,40 @@ describe("endpoints the server will not contact (without PUSH_ALLOW_PRIVATE_ENDP
       expect(String(request.headers.authorization)).toContain(`k=${keys.publicKey}`);
     } finally {
       await configured.close();
+    }
+  });
+});
+
+describe("the VAPID settings", () => {
+  it("are both keys or neither, and the subject is a mailto: or https: URL", () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${"A".repeat(86)}`, VAPID_PRIVATE_KEY: "A".repeat(43) };
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: "short" })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: "http://example.com" })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({ ...keys, VAPID_SUBJECT: "mailto:ops@example.com" }).VAPID_SUBJECT).toBe(
+      "mailto:ops@example.com",
+    );
+  });
+
+  it("default the subject to the https origin, else the e-mails' sender", () => {
+    const smtp = { SMTP_FROM: "taskly <hello@taskly.example>" };
+    expect(vapidSubject({ ...smtp, PUBLIC_ORIGIN: "https://taskly.example/" })).toBe("https://taskly.example");
+    expect(vapidSubject({ ...smtp, PUBLIC_ORIGIN: "http://localhost:5000" })).toBe("mailto:hello@taskly.example");
+    expect(vapidSubject({ SMTP_FROM: "ops@taskly.example" })).toBe("mailto:ops@taskly.example");
+  });
+
+  it("without settings, every instance gives browsers the same stored public key", async () => {
+    const other = await secondInstance(t);
+    try {
+      const [mine, theirs] = await Promise.all(
+        [t.app, other.app].map(async (app) => (await app.inject({ method: "GET", url: "/api/push/key" })).json()),
+      );
+      expect(theirs).toEqual(mine);
+      expect((mine as { publicKey: string }).publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    } finally {
+      await other.close();
     }
   });
 });
