@@ -4,12 +4,16 @@
 import type { Config } from "../config";
 import type { Database } from "../db/connect";
 import { pruneEvents } from "../events/prune";
+import { onCommittedEvents } from "../events/record";
 import { mailOrigin } from "../lib/mailer";
 import { createOutboxSender, type OutboxSender } from "../lib/outbox-worker";
 import { createCalendarImportJob } from "../modules/availability/calendar-import/import-job";
 import { importOptionsOf } from "../modules/availability/calendar-import/sync";
 import { escalateOverdueDisputes } from "../modules/disputes/escalate";
 import { sendMessageMails } from "../modules/message-mail/send";
+import { createPushDrain } from "../modules/notification-centre/push-deliveries";
+import { notificationRecipients } from "../modules/notification-centre/rules";
+import { pushOptionsOf } from "../modules/push/send";
 import { sendDueReminders } from "../modules/reminders/due";
 import type { PaymentProvider } from "../modules/payments/provider";
 import { runMoneyJobs } from "../modules/payouts/jobs";
@@ -19,6 +23,8 @@ import { createJobRunner, type JobRunner } from "./runner";
 export const MAIL_INTERVAL_SECONDS = 5;
 /** How often unread messages are looked at for e-mail: the first one's mail goes within this. */
 const MESSAGE_MAIL_INTERVAL_SECONDS = 10;
+/** How often waiting web pushes are looked for (the instance that wrote one nudges at once). */
+const PUSH_INTERVAL_SECONDS = 5;
 /** How often overdue disputes and due calendar imports are looked for. */
 export const MINUTE = 60;
 const HOUR = 3600;
@@ -48,6 +54,12 @@ export async function startBackgroundJobs(
     outbox = sender;
     await runner.every("send-mail", MAIL_INTERVAL_SECONDS, () => sender.sendDue());
   }
+  const pushes = createPushDrain(db, pushOptionsOf(config), log);
+  await runner.every("send-push", PUSH_INTERVAL_SECONDS, () => pushes.drain());
+  // An event that gave someone an item may have written a push: send it now, not at the next round.
+  const stopNudging = onCommittedEvents(db, (stored) => {
+    if (stored.some(({ event }) => notificationRecipients(event).length > 0)) pushes.nudge();
+  });
   await runner.every("escalate-disputes", MINUTE, () => escalateOverdueDisputes(db, mailOrigin(config)));
   await runner.every("prune-events", HOUR, () => pruneEvents(db));
   await runner.every("reminders", 5 * MINUTE, () => sendDueReminders(db, mailOrigin(config)));
@@ -64,6 +76,8 @@ export async function startBackgroundJobs(
   return {
     runner,
     async stop() {
+      stopNudging();
+      await pushes.idle();
       await runner.stop();
       outbox?.close();
     },

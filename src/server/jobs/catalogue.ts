@@ -32,6 +32,8 @@ export const jobCatalogue = {
   "escalate-disputes": { data: z.object({}).strict(), queue: periodic },
   /** Imports taskers' busy times from their calendar URLs when due (availability/calendar-import). */
   "import-calendars": { data: z.object({}).strict(), queue: periodic },
+  /** Sends the web pushes notification items wrote (modules/notification-centre/push-deliveries.ts); every 5 s. */
+  "send-push": { data: z.object({}).strict(), queue: { ...periodic, expireInSeconds: 5 * 60 } },
   /** E-mails people about unread messages: the first at once, later ones in a digest (modules/message-mail); every 10 s. */
   "message-mails": { data: z.object({}).strict(), queue: { ...periodic, expireInSeconds: 5 * 60 } },
   /** Sends the reminders that came due (modules/reminders/due.ts); every 5 minutes. */

@@ -46,6 +46,8 @@ export interface PushDrain {
   drain(now?: Date): Promise<number>;
   /** Drains soon, once (a commit that may have written pushes). */
   nudge(): void;
+  /** Resolves once a nudged drain in progress has finished. */
+  idle(): Promise<void>;
 }
 
 export function createPushDrain(db: Db, options: PushOptions, log: { warn(message: string): void }): PushDrain {
@@ -80,7 +82,13 @@ export function createPushDrain(db: Db, options: PushOptions, log: { warn(messag
       });
   }
 
-  return { drain, nudge };
+  return {
+    drain,
+    nudge,
+    async idle() {
+      while (running) await running;
+    },
+  };
 }
 
 async function claim(db: Db, now: Date): Promise<DeliveryRow[]> {

@@ -3,7 +3,7 @@
 // browser would: the VAPID JWT's audience, expiry, subject and ES256 signature, the aes128gcm body
 // decrypted with the browser's keys, and the TTL, Urgency and Topic headers. Then what the push
 // service's answers do to the subscriptions, and what the subscription API refuses.
-import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from "node:crypto";
+import { createPublicKey, verify } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import ece from "http_ece";
@@ -11,60 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PUSH_DEVICES, type PushDevices } from "../../../contract/push";
 import { pushSubscriptions } from "../../db/schema";
 import { loadConfig } from "../../config";
+import { browser, FakePushService, type Browser } from "../../test/fake-push";
 import { createTestApp, secondInstance, signUp, type Client, type TestApp } from "../../test/harness";
 import { vapidSubject } from "./keys";
 import { pushTopic, type PushMessage } from "./message";
 import { pushOptionsOf, PushRetryError, sendPush } from "./send";
-
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A push service: records each request and answers with the status set for its path (201 by default). */
-class FakePushService {
-  readonly received: Received[] = [];
-  readonly statuses = new Map<string, number>();
-  private server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (c: Buffer) => chunks.push(c));
-    request.on("end", () => {
-      const path = request.url ?? "";
-      this.received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-      response.statusCode = this.statuses.get(path) ?? 201;
-      response.end();
-    });
-  });
-  origin = "";
-  async start() {
-    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", resolve));
-    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-  stop() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-/** A browser's side of a subscription: its key pair and auth secret. */
-interface Browser {
-  endpoint: string;
-  ecdh: ECDH;
-  auth: Buffer;
-  keys: { p256dh: string; auth: string };
-}
-
-function browser(endpoint: string): Browser {
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    endpoint,
-    ecdh,
-    auth,
-    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
-  };
-}
 
 const subscribe = (client: Client, b: Pick<Browser, "endpoint" | "keys">, userAgent?: string) =>
   client.inject({
