@@ -5,10 +5,12 @@
 // person's e-mail cell for it is on, waits out their quiet hours unless urgent, and carries a
 // one-click unsubscribe link (headers and footer). A locked kind (security, receipts, safety) always
 // goes at once.
-import { isPreferenceCategory, type MailCategory } from "../../contract/notification-preferences";
+import { defaultEnabled, isPreferenceCategory, type MailCategory } from "../../contract/notification-preferences";
 import type { Db } from "../db/connect";
 import { emailOutbox } from "../db/schema";
-import { deliveryPlans } from "../modules/notification-preferences/delivery";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../db/query";
+import { holdUntil, type QuietSettings } from "../modules/notification-preferences/delivery";
 import { unsubscribeToken } from "../modules/notification-preferences/unsubscribe-token";
 import { publicOrigin } from "./public-origin";
 
@@ -29,17 +31,18 @@ export interface Mail {
 
 export const PREFERENCES_PATH = "/settings/notifications";
 
-/** Queues `mail` unless its recipient turned its kind off by e-mail; true when queued. */
+/**
+ * Queues `mail` unless its recipient turned its kind off by e-mail; true when queued. One statement
+ * decides and writes (it runs inside the transactions of bookings and offers); a second only for a
+ * person inside their quiet hours.
+ */
 export async function queueMail(db: Db, mail: Mail): Promise<boolean> {
-  const row = { toAddress: mail.to, userId: mail.userId, category: mail.category, subject: mail.subject };
   if (!isPreferenceCategory(mail.category)) {
-    await db.insert(emailOutbox).values({ ...row, body: mail.body });
+    await db
+      .insert(emailOutbox)
+      .values({ toAddress: mail.to, userId: mail.userId, category: mail.category, subject: mail.subject, body: mail.body });
     return true;
   }
-  const plan = (await deliveryPlans(db, [mail.userId], mail.category, { urgent: mail.urgent, now: mail.now })).get(
-    mail.userId,
-  );
-  if (!plan?.email) return false;
   const link = `${mail.origin}/unsubscribe/${await unsubscribeToken(db, mail.userId, mail.category)}`;
   const footer = [
     "",
@@ -47,12 +50,23 @@ export async function queueMail(db: Db, mail: Mail): Promise<boolean> {
     `Stop these e-mails: ${link}`,
     `Choose what taskly sends you: ${mail.origin}${PREFERENCES_PATH}`,
   ].join("\n");
-  await db.insert(emailOutbox).values({
-    ...row,
-    body: `${mail.body}\n${footer}`,
-    headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-    heldUntil: plan.holdUntil,
-  });
+  const headers = { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  const user = sql`${mail.userId}::uuid`;
+  const [queued] = await queryRows<QuietSettings & { id: string }>(
+    db,
+    sql`insert into email_outbox (to_address, user_id, category, subject, body, headers)
+    select ${mail.to}, ${user}, ${mail.category}, ${mail.subject}, ${`${mail.body}\n${footer}`}, ${JSON.stringify(headers)}::jsonb
+    where coalesce((select enabled from notification_preferences
+      where user_id = ${user} and category = ${mail.category} and channel = 'email'), ${defaultEnabled(mail.category, "email")})
+    returning id,
+      (select time_zone from notification_settings where user_id = ${user}) as time_zone,
+      (select quiet_start from notification_settings where user_id = ${user}) as quiet_start,
+      (select quiet_end from notification_settings where user_id = ${user}) as quiet_end`,
+  );
+  if (!queued) return false;
+  const until = holdUntil(queued, { urgent: mail.urgent, now: mail.now });
+  if (until)
+    await db.execute(sql`update email_outbox set held_until = ${until.toISOString()}::timestamptz where id = ${queued.id}::uuid`);
   return true;
 }
 

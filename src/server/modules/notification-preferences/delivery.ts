@@ -27,12 +27,9 @@ export interface DeliveryOptions {
   now?: Date;
 }
 
-type PlanRow = {
+type PlanRow = QuietSettings & {
   user_id: string;
   cells: Partial<Record<Channel, boolean>> | null;
-  time_zone: string | null;
-  quiet_start: number | null;
-  quiet_end: number | null;
 };
 
 /** Each person's plan for news of `category`, keyed by user id (every id asked for has one). */
@@ -56,12 +53,22 @@ export async function deliveryPlans(
   );
   for (const row of rows) {
     const on = (channel: Channel) => row.cells?.[channel] ?? defaultEnabled(category, channel);
-    const quiet =
-      !options.urgent && row.time_zone && row.quiet_start !== null && row.quiet_end !== null
-        ? quietUntil(now, row.time_zone, row.quiet_start, row.quiet_end)
-        : null;
     const [inApp, email, push] = CHANNELS.map(on);
-    plans.set(row.user_id, { inApp, email, push, holdUntil: quiet });
+    plans.set(row.user_id, { inApp, email, push, holdUntil: holdUntil(row, { ...options, now }) });
   }
   return plans;
+}
+
+/** A person's quiet-hour settings, as `notification_settings` holds them (all null: none). */
+export interface QuietSettings {
+  time_zone: string | null;
+  quiet_start: number | null;
+  quiet_end: number | null;
+}
+
+/** When e-mail and push wait until for a person with `settings` (null: send now). */
+export function holdUntil(settings: QuietSettings, options: DeliveryOptions = {}): Date | null {
+  const { time_zone: zone, quiet_start: start, quiet_end: end } = settings;
+  if (options.urgent || !zone || start === null || end === null) return null;
+  return quietUntil(options.now ?? new Date(), zone, start, end);
 }
