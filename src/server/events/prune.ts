@@ -1,7 +1,7 @@
 // Events are kept a week: long enough for any instance to replay what it missed and to look back at
 // what happened recently, short enough that the table stays small. What only guards events against
 // being told twice goes with them; read notifications go after 90 days (a person scrolls back weeks,
-// not seasons; unread ones stay), reminder claims after 14 days (a reminder is only due within 7 days
+// not seasons; unread ones stay), pushes a week after they went, reminder claims after 14 days (a reminder is only due within 7 days
 // of its cause). Deleted in batches so a backlog never holds a long transaction.
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/connect";
@@ -43,6 +43,11 @@ export async function pruneEvents(db: Db, now = new Date()): Promise<number> {
     db,
     sql`delete from notifications where id in
       (select id from notifications where read_at < ${read}::timestamptz limit ${BATCH}) returning 1 as one`,
+  );
+  await deleteInBatches(
+    db,
+    sql`delete from push_deliveries where id in
+      (select id from push_deliveries where done_at < ${events}::timestamptz limit ${BATCH}) returning 1 as one`,
   );
   const claims = daysBefore(now, REMINDER_CLAIM_RETENTION_DAYS);
   await deleteInBatches(

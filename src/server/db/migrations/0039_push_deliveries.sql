@@ -24,6 +24,7 @@ CREATE TABLE "push_deliveries" (
 ALTER TABLE "push_deliveries" ADD CONSTRAINT "push_deliveries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "push_deliveries_due_idx" ON "push_deliveries" USING btree ("due_at") WHERE "push_deliveries"."done_at" is null;--> statement-breakpoint
 CREATE INDEX "push_deliveries_user_idx" ON "push_deliveries" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "push_deliveries_done_at_idx" ON "push_deliveries" USING btree ("done_at") WHERE "push_deliveries"."done_at" is not null;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION write_notifications(p_event_id bigint, p_items jsonb) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN

@@ -168,5 +168,8 @@ export const pushDeliveries = pgTable(
       .on(t.dueAt)
       .where(sql`${t.doneAt} is null`),
     index("push_deliveries_user_idx").on(t.userId),
+    index("push_deliveries_done_at_idx")
+      .on(t.doneAt)
+      .where(sql`${t.doneAt} is not null`),
   ],
 );
