@@ -182,6 +182,23 @@ describe("old events", () => {
     );
     expect(left.map((row) => row.tasker)).toEqual([recent]);
   });
+
+  it("read notifications go after 90 days; unread ones and recently read ones stay", async () => {
+    const person = await signUp(t.app);
+    const item = (key: string, readDaysAgo: number | null) =>
+      sql`(${person.user.id}::uuid, 'tasks', 'offer.made', ${key}, 'task', gen_random_uuid(), '/my-tasks', 1,
+        ${readDaysAgo === null ? null : new Date(Date.now() - readDaysAgo * 86_400_000).toISOString()}::timestamptz,
+        now() - interval '200 days')`;
+    await t.database.db.execute(sql`insert into notifications
+      (user_id, category, kind, group_key, subject_type, subject_id, link, last_event_id, read_at, created_at)
+      values ${item("old-read", 91)}, ${item("recent-read", 10)}, ${item("old-unread", null)}`);
+    await pruneEvents(t.database.db);
+    const left = await queryRows<{ group_key: string }>(
+      t.database.db,
+      sql`select group_key from notifications where user_id = ${person.user.id}::uuid order by group_key`,
+    );
+    expect(left.map((row) => row.group_key)).toEqual(["old-unread", "recent-read"]);
+  });
 });
 
 describe.skipIf(!process.env.DATABASE_URL)("an instance whose channel was down (PostgreSQL)", () => {
