@@ -37,7 +37,8 @@ const put = (client: Client, payload: unknown) =>
   client.inject({ method: "PUT", url: "/api/notification-preferences", payload: payload as object });
 const mailTo = (email: string) =>
   db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email.toLowerCase())).orderBy(emailOutbox.createdAt);
-const cell = (p: NotificationPreferences, category: string) => p.grid.find((row) => row.category === category)!.channels;
+const cell = (p: NotificationPreferences, category: string) =>
+  p.grid.find((row) => row.category === category)!.channels;
 
 /** Quiet hours around this moment in UTC: an hour before to an hour after (whole minutes). */
 function quietAroundNow(): { start: string; end: string; endsAt: Date } {
@@ -47,7 +48,7 @@ function quietAroundNow(): { start: string; end: string; endsAt: Date } {
   return { start: clockOf(minute(now - HOUR)), end: clockOf(minute(endsAt.getTime())), endsAt };
 }
 
-const offersMail = (person: Client, subject = "New offer on \"Mount a TV\"") => ({
+const offersMail = (person: Client, subject = 'New offer on "Mount a TV"') => ({
   to: person.user.email.toLowerCase(),
   userId: person.user.id,
   category: "offers" as const,
@@ -130,7 +131,10 @@ describe("the preferences API", () => {
       expect(res.json().message).toMatch(message);
     }
     // A valid cell with a bad zone in one request: nothing of it is kept.
-    const mixed = await put(person, { cells: [{ category: "offers", channel: "email", enabled: false }], timeZone: "Nowhere" });
+    const mixed = await put(person, {
+      cells: [{ category: "offers", channel: "email", enabled: false }],
+      timeZone: "Nowhere",
+    });
     expect(mixed.statusCode).toBe(400);
     expect(await prefs(person)).toEqual(before);
   });
@@ -184,7 +188,9 @@ describe("e-mail by preference", () => {
       (category) => ({ category, channel: "email", enabled: false }),
     );
     const q = quietAroundNow();
-    expect((await put(person, { cells, quietHours: { start: q.start, end: q.end }, timeZone: "UTC" })).statusCode).toBe(200);
+    expect((await put(person, { cells, quietHours: { start: q.start, end: q.end }, timeZone: "UTC" })).statusCode).toBe(
+      200,
+    );
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/forgot-password",
@@ -241,7 +247,11 @@ describe("e-mail by preference", () => {
     expect(summary.heldUntil).toBeNull();
     expect(summary.subject).toBe("3 updates while your notifications were quiet");
     expect(summary.body).toContain("Hi Quinn,");
-    for (const subject of ['New offer on "Paint a fence"', 'New offer on "Hang shelves"', 'You\'re invited: "Fix a tap"'])
+    for (const subject of [
+      'New offer on "Paint a fence"',
+      'New offer on "Hang shelves"',
+      'You\'re invited: "Fix a tap"',
+    ])
       expect(summary.body).toContain(`- ${subject}\n  ${ORIGIN}/booking/123`);
     expect(rows.filter((m) => m.category === "offers").every((m) => m.summaryId === summary.id)).toBe(true);
     // Run again: nothing more.
@@ -273,7 +283,12 @@ async function book(customer: Client, tasker: Client, startInHours: number) {
     status: "open",
     scheduledDate: new Date(Date.now() + 5 * 24 * HOUR),
   });
-  const offer = await insertOffer(t, { taskId: task.id, taskerId: tasker.user.id, proposedRate: "60.00", estimatedDuration: 3 });
+  const offer = await insertOffer(t, {
+    taskId: task.id,
+    taskerId: tasker.user.id,
+    proposedRate: "60.00",
+    estimatedDuration: 3,
+  });
   const start = new Date(Date.now() + startInHours * HOUR);
   start.setUTCMinutes(0, 0, 0);
   return customer.inject({
@@ -325,7 +340,12 @@ describe("one-click unsubscribe", () => {
     expect(cell(p, "offers")).toEqual({ inApp: true, email: false, push: true });
     expect(cell(p, "bookings").email).toBe(true);
     // Said twice: still off, still 200.
-    const again = await t.app.inject({ method: "POST", url: path, headers: ONE_CLICK, payload: "List-Unsubscribe=One-Click" });
+    const again = await t.app.inject({
+      method: "POST",
+      url: path,
+      headers: ONE_CLICK,
+      payload: "List-Unsubscribe=One-Click",
+    });
     expect(again.statusCode).toBe(200);
     // Other routes still refuse cross-site posts.
     const other = await person.inject({
@@ -407,7 +427,10 @@ describe("one-click unsubscribe", () => {
       .where(and(eq(emailOutbox.userId, person.user.id), isNull(emailOutbox.summaryId)));
     expect(waiting).toHaveLength(1);
     expect(waiting[0].heldUntil).not.toBeNull();
-    const [settings] = await db().select().from(notificationSettings).where(eq(notificationSettings.userId, person.user.id));
+    const [settings] = await db()
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, person.user.id));
     expect(settings.timeZone).toBe("UTC");
   });
 });
