@@ -318,7 +318,7 @@ describe("one-click unsubscribe", () => {
     const page = await t.app.inject({ url: path, headers: { accept: BROWSER_ACCEPT } });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
-    expect(page.body).toContain("Stop “Offers and invitations” e-mails?");
+    expect(page.body).toContain("Stop “Offers and invitations” e&#8209;mails?");
     expect(page.body).toMatch(/<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">/);
     const json = await t.app.inject({ url: path });
     expect(json.json()).toEqual({ category: "offers", label: "Offers and invitations" });
