@@ -6,6 +6,7 @@ import type { NotificationPreferences } from "../../../contract/notification-pre
 import { emailOutbox, notificationSettings, serviceCategories } from "../../db/schema";
 import { queueMail } from "../../lib/mailer";
 import { summarizeHeldMail } from "../../lib/outbox-worker";
+import { redactUrl } from "../../plugins/log-redaction";
 import { insertOffer, insertTask, insertTasker } from "../../test/fixtures";
 import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
 import { deliveryPlans } from "./delivery";
@@ -369,6 +370,11 @@ describe("one-click unsubscribe", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("You're unsubscribed");
     expect(res.body).toContain('href="/settings/notifications"');
+  });
+
+  it("the access log names the route, never the token", async () => {
+    const token = await unsubscribeToken(db(), "7c9e6679-7425-40de-944b-e07fc1f90ae7", "offers");
+    expect(redactUrl(`/unsubscribe/${token}`, "/unsubscribe/:token")).toBe("/unsubscribe/:token");
   });
 
   it("a POST without the one-click body changes nothing", async () => {
