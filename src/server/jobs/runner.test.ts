@@ -109,7 +109,13 @@ describe("running jobs", () => {
           aAlive ? aExecutor.executeSql(text, values) : Promise.reject(new Error("the process is gone")),
       },
     });
-    const senderA = createOutboxSender(dbA.db, { origin: ORIGIN, smtpUrl: silent.url, from, leaseMs: 1000, stallMs: 120_000 });
+    const senderA = createOutboxSender(dbA.db, {
+      origin: ORIGIN,
+      smtpUrl: silent.url,
+      from,
+      leaseMs: 1000,
+      stallMs: 120_000,
+    });
     let crashed: string | undefined;
     await a.every("send-mail", 3600, (_, job) => {
       crashed = job.id;

@@ -114,7 +114,11 @@ describe("outbox worker", () => {
 
   it("an unreachable server is an error on the row, not a crash", async () => {
     await queueRaw(db(), { to: "down@example.com", subject: "Hello", body: "Body" });
-    const worker = createOutboxSender(db(), { origin: ORIGIN, smtpUrl: "smtp://127.0.0.1:1", from: "taskly <no-reply@taskly.local>" });
+    const worker = createOutboxSender(db(), {
+      origin: ORIGIN,
+      smtpUrl: "smtp://127.0.0.1:1",
+      from: "taskly <no-reply@taskly.local>",
+    });
     try {
       expect(await worker.sendDue()).toBe(0);
       const r = await row("down@example.com");
@@ -217,13 +221,23 @@ describe("outbox worker", () => {
     });
     expect(quiet.statusCode).toBe(200);
     for (const subject of ["First offer", "Second offer"])
-      await queueMail(db(), { to, userId: person.user.id, category: "offers", subject, body: `See ${ORIGIN}/my-tasks`, origin: ORIGIN });
+      await queueMail(db(), {
+        to,
+        userId: person.user.id,
+        category: "offers",
+        subject,
+        body: `See ${ORIGIN}/my-tasks`,
+        origin: ORIGIN,
+      });
     const worker = createOutboxSender(db(), { origin: ORIGIN, smtpUrl, from: "taskly <no-reply@taskly.local>" });
     try {
       expect(await worker.sendDue()).toBe(0);
       expect(smtp.received).toHaveLength(0);
       // The hold ends (as if its time had come).
-      await db().update(emailOutbox).set({ heldUntil: new Date(now - 1000) }).where(eq(emailOutbox.toAddress, to));
+      await db()
+        .update(emailOutbox)
+        .set({ heldUntil: new Date(now - 1000) })
+        .where(eq(emailOutbox.toAddress, to));
       expect(await worker.sendDue()).toBe(1);
       expect(smtp.received).toHaveLength(1);
       const [summary] = smtp.received;

@@ -52,12 +52,23 @@ type OutboxRow = {
 /** The outbox category of a summary: it tells of mail of several categories, each one the person allows. */
 export const SUMMARY_CATEGORY = "summary";
 
-type HeldRow = { id: string; user_id: string | null; to_address: string; subject: string; body: string; first_name: string | null };
+type HeldRow = {
+  id: string;
+  user_id: string | null;
+  to_address: string;
+  subject: string;
+  body: string;
+  first_name: string | null;
+};
 
 /** The mail's own link: the first address on the site in its body, other than the unsubscribe footer's. */
 function linkIn(body: string, origin: string): string {
   for (const [url] of body.matchAll(/https?:\/\/[^\s"]+/g))
-    if (url.startsWith(`${origin}/`) && !url.startsWith(`${origin}/unsubscribe/`) && !url.endsWith("/settings/notifications"))
+    if (
+      url.startsWith(`${origin}/`) &&
+      !url.startsWith(`${origin}/unsubscribe/`) &&
+      !url.endsWith("/settings/notifications")
+    )
       return url;
   return `${origin}/notifications`;
 }

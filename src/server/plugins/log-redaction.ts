@@ -3,8 +3,8 @@
 // matched route decides, so an encoded path (`/%61pi/calendar/...`) is redacted too.
 import type { FastifyRequest } from "fastify";
 
-/** Routes whose path holds a secret (the calendar feed token). */
-const SECRET_PATH_ROUTES = new Set(["/api/calendar/:file"]);
+/** Routes whose path holds a secret (the calendar feed token, an e-mail's unsubscribe token). */
+const SECRET_PATH_ROUTES = new Set(["/api/calendar/:file", "/unsubscribe/:token"]);
 const SECRET_QUERY_KEY = /token|secret|key|password|code/i;
 export const REDACTED = "[redacted]";
 

@@ -46,7 +46,11 @@ export function PreferenceGrid({ grid }: { grid: Grid }) {
               Notify me about
             </th>
             {CHANNELS.map((channel) => (
-              <th key={channel} scope="col" className="w-14 px-1 py-2 text-center font-semibold sm:w-24">
+              <th
+                key={channel}
+                scope="col"
+                className="w-14 px-0.5 py-2 text-center font-semibold whitespace-nowrap tracking-normal sm:w-24 sm:tracking-wide"
+              >
                 {CHANNEL_LABELS[channel]}
               </th>
             ))}

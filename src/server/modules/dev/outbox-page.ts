@@ -45,7 +45,9 @@ export function linkify(text: string): string {
 function headerList(headers: Record<string, string>): string {
   const entries = Object.entries(headers);
   if (entries.length === 0) return "";
-  const items = entries.map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${linkify(value.replace(/^<|>$/g, ""))}</dd>`);
+  const items = entries.map(
+    ([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${linkify(value.replace(/^<|>$/g, ""))}</dd>`,
+  );
   return `<dl class="headers">${items.join("")}</dl>\n`;
 }
 

@@ -6,6 +6,7 @@ import type { NotificationPreferences } from "../../../contract/notification-pre
 import { emailOutbox, notificationSettings, serviceCategories } from "../../db/schema";
 import { queueMail } from "../../lib/mailer";
 import { summarizeHeldMail } from "../../lib/outbox-worker";
+import { redactUrl } from "../../plugins/log-redaction";
 import { insertOffer, insertTask, insertTasker } from "../../test/fixtures";
 import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
 import { deliveryPlans } from "./delivery";
@@ -37,7 +38,8 @@ const put = (client: Client, payload: unknown) =>
   client.inject({ method: "PUT", url: "/api/notification-preferences", payload: payload as object });
 const mailTo = (email: string) =>
   db().select().from(emailOutbox).where(eq(emailOutbox.toAddress, email.toLowerCase())).orderBy(emailOutbox.createdAt);
-const cell = (p: NotificationPreferences, category: string) => p.grid.find((row) => row.category === category)!.channels;
+const cell = (p: NotificationPreferences, category: string) =>
+  p.grid.find((row) => row.category === category)!.channels;
 
 /** Quiet hours around this moment in UTC: an hour before to an hour after (whole minutes). */
 function quietAroundNow(): { start: string; end: string; endsAt: Date } {
@@ -47,7 +49,7 @@ function quietAroundNow(): { start: string; end: string; endsAt: Date } {
   return { start: clockOf(minute(now - HOUR)), end: clockOf(minute(endsAt.getTime())), endsAt };
 }
 
-const offersMail = (person: Client, subject = "New offer on \"Mount a TV\"") => ({
+const offersMail = (person: Client, subject = 'New offer on "Mount a TV"') => ({
   to: person.user.email.toLowerCase(),
   userId: person.user.id,
   category: "offers" as const,
@@ -130,7 +132,10 @@ describe("the preferences API", () => {
       expect(res.json().message).toMatch(message);
     }
     // A valid cell with a bad zone in one request: nothing of it is kept.
-    const mixed = await put(person, { cells: [{ category: "offers", channel: "email", enabled: false }], timeZone: "Nowhere" });
+    const mixed = await put(person, {
+      cells: [{ category: "offers", channel: "email", enabled: false }],
+      timeZone: "Nowhere",
+    });
     expect(mixed.statusCode).toBe(400);
     expect(await prefs(person)).toEqual(before);
   });
@@ -184,7 +189,9 @@ describe("e-mail by preference", () => {
       (category) => ({ category, channel: "email", enabled: false }),
     );
     const q = quietAroundNow();
-    expect((await put(person, { cells, quietHours: { start: q.start, end: q.end }, timeZone: "UTC" })).statusCode).toBe(200);
+    expect((await put(person, { cells, quietHours: { start: q.start, end: q.end }, timeZone: "UTC" })).statusCode).toBe(
+      200,
+    );
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/forgot-password",
@@ -241,7 +248,11 @@ describe("e-mail by preference", () => {
     expect(summary.heldUntil).toBeNull();
     expect(summary.subject).toBe("3 updates while your notifications were quiet");
     expect(summary.body).toContain("Hi Quinn,");
-    for (const subject of ['New offer on "Paint a fence"', 'New offer on "Hang shelves"', 'You\'re invited: "Fix a tap"'])
+    for (const subject of [
+      'New offer on "Paint a fence"',
+      'New offer on "Hang shelves"',
+      'You\'re invited: "Fix a tap"',
+    ])
       expect(summary.body).toContain(`- ${subject}\n  ${ORIGIN}/booking/123`);
     expect(rows.filter((m) => m.category === "offers").every((m) => m.summaryId === summary.id)).toBe(true);
     // Run again: nothing more.
@@ -273,7 +284,12 @@ async function book(customer: Client, tasker: Client, startInHours: number) {
     status: "open",
     scheduledDate: new Date(Date.now() + 5 * 24 * HOUR),
   });
-  const offer = await insertOffer(t, { taskId: task.id, taskerId: tasker.user.id, proposedRate: "60.00", estimatedDuration: 3 });
+  const offer = await insertOffer(t, {
+    taskId: task.id,
+    taskerId: tasker.user.id,
+    proposedRate: "60.00",
+    estimatedDuration: 3,
+  });
   const start = new Date(Date.now() + startInHours * HOUR);
   start.setUTCMinutes(0, 0, 0);
   return customer.inject({
@@ -303,7 +319,7 @@ describe("one-click unsubscribe", () => {
     const page = await t.app.inject({ url: path, headers: { accept: BROWSER_ACCEPT } });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
-    expect(page.body).toContain("Stop “Offers and invitations” e-mails?");
+    expect(page.body).toContain("Stop “Offers and invitations” e&#8209;mails?");
     expect(page.body).toMatch(/<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">/);
     const json = await t.app.inject({ url: path });
     expect(json.json()).toEqual({ category: "offers", label: "Offers and invitations" });
@@ -325,7 +341,12 @@ describe("one-click unsubscribe", () => {
     expect(cell(p, "offers")).toEqual({ inApp: true, email: false, push: true });
     expect(cell(p, "bookings").email).toBe(true);
     // Said twice: still off, still 200.
-    const again = await t.app.inject({ method: "POST", url: path, headers: ONE_CLICK, payload: "List-Unsubscribe=One-Click" });
+    const again = await t.app.inject({
+      method: "POST",
+      url: path,
+      headers: ONE_CLICK,
+      payload: "List-Unsubscribe=One-Click",
+    });
     expect(again.statusCode).toBe(200);
     // Other routes still refuse cross-site posts.
     const other = await person.inject({
@@ -349,6 +370,11 @@ describe("one-click unsubscribe", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("You're unsubscribed");
     expect(res.body).toContain('href="/settings/notifications"');
+  });
+
+  it("the access log names the route, never the token", async () => {
+    const token = await unsubscribeToken(db(), "7c9e6679-7425-40de-944b-e07fc1f90ae7", "offers");
+    expect(redactUrl(`/unsubscribe/${token}`, "/unsubscribe/:token")).toBe("/unsubscribe/:token");
   });
 
   it("a POST without the one-click body changes nothing", async () => {
@@ -407,7 +433,10 @@ describe("one-click unsubscribe", () => {
       .where(and(eq(emailOutbox.userId, person.user.id), isNull(emailOutbox.summaryId)));
     expect(waiting).toHaveLength(1);
     expect(waiting[0].heldUntil).not.toBeNull();
-    const [settings] = await db().select().from(notificationSettings).where(eq(notificationSettings.userId, person.user.id));
+    const [settings] = await db()
+      .select()
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, person.user.id));
     expect(settings.timeZone).toBe("UTC");
   });
 });

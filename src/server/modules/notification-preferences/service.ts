@@ -33,7 +33,10 @@ export async function readPreferences(db: Db, userId: string): Promise<Notificat
   const value = (category: PreferenceCategory, channel: Channel) =>
     chosen.get(`${category}:${channel}`) ?? defaultEnabled(category, channel);
   const quiet =
-    settings && settings.quiet_start !== null && settings.quiet_end !== null && settings.quiet_start !== settings.quiet_end
+    settings &&
+    settings.quiet_start !== null &&
+    settings.quiet_end !== null &&
+    settings.quiet_start !== settings.quiet_end
       ? { start: clockOf(settings.quiet_start), end: clockOf(settings.quiet_end) }
       : null;
   return {
@@ -49,7 +52,13 @@ export async function readPreferences(db: Db, userId: string): Promise<Notificat
 }
 
 /** Turns one cell on or off (the one-click unsubscribe uses it too). */
-export async function setCell(db: Db, userId: string, category: PreferenceCategory, channel: Channel, enabled: boolean) {
+export async function setCell(
+  db: Db,
+  userId: string,
+  category: PreferenceCategory,
+  channel: Channel,
+  enabled: boolean,
+) {
   await db.execute(sql`insert into notification_preferences (user_id, category, channel, enabled)
     values (${userId}::uuid, ${category}, ${channel}, ${enabled})
     on conflict (user_id, category, channel) do update set enabled = excluded.enabled, updated_at = now()`);

@@ -18,7 +18,7 @@ button { font: inherit; font-weight: 600; color: #fff; background: #0f766e; bord
   padding: 0.75rem 1.25rem; cursor: pointer; width: 100%; }
 button:hover { background: #115e59; }
 :focus-visible { outline: 2px solid #0d9488; outline-offset: 2px; }
-.links { margin-top: 1.25rem; font-size: 0.95rem; }
+.links { margin: 1.25rem 0 0; font-size: 0.95rem; }
 .links a { color: #0f766e; font-weight: 600; }
 `;
 
@@ -46,7 +46,7 @@ ${content}
 export const confirmPage = (label: string) =>
   page(
     `Stop ${label} e-mails?`,
-    `<h1>Stop “${escapeHtml(label)}” e-mails?</h1>
+    `<h1>Stop “${escapeHtml(label)}” e&#8209;mails?</h1>
 <p>You will no longer get e-mails about ${escapeHtml(label.toLowerCase())}. Notifications in the app stay as they are,
 and you can turn these e-mails back on at any time.</p>
 <form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,

@@ -62,7 +62,10 @@ export async function unsubscribeRoutes(app: FastifyInstance, { db }: AppContext
         tags,
         summary: "The unsubscribe link's confirmation page (changes nothing; its button POSTs)",
         params,
-        response: { 200: z.object({ category: z.string(), label: z.string() }).or(z.string()), ...errorResponses(400, 404) },
+        response: {
+          200: z.object({ category: z.string(), label: z.string() }).or(z.string()),
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,9 @@ const mac = (key: string, userId: string, category: string) =>
 
 /** The token's first part: who and which category, in 17 bytes. */
 export function tokenPayload(userId: string, categoryIndex: number): string {
-  return Buffer.concat([Buffer.from(userId.replace(/-/g, ""), "hex"), Buffer.from([categoryIndex])]).toString("base64url");
+  return Buffer.concat([Buffer.from(userId.replace(/-/g, ""), "hex"), Buffer.from([categoryIndex])]).toString(
+    "base64url",
+  );
 }
 
 export async function unsubscribeToken(db: Db, userId: string, category: PreferenceCategory): Promise<string> {

@@ -290,7 +290,10 @@ export function heldMailSummary(m: {
 }): Omit<EmailText, "category"> {
   const count = m.items.length;
   return {
-    subject: count === 1 ? "1 update while your notifications were quiet" : `${count} updates while your notifications were quiet`,
+    subject:
+      count === 1
+        ? "1 update while your notifications were quiet"
+        : `${count} updates while your notifications were quiet`,
     body: letter(m.firstName, [
       `While your quiet hours were on, ${count === 1 ? "this e-mail" : `these ${count} e-mails`} waited for you:`,
       "",

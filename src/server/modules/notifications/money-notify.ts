@@ -7,7 +7,14 @@ import { queueMail } from "../../lib/mailer";
 import type { EmailText } from "./emails";
 import type { MoneyMail } from "./money-emails";
 
-type PartyRow = { side: "customer" | "tasker"; user_id: string; email: string; first_name: string; title: string; ok: boolean };
+type PartyRow = {
+  side: "customer" | "tasker";
+  user_id: string;
+  email: string;
+  first_name: string;
+  title: string;
+  ok: boolean;
+};
 
 export interface MoneyMails {
   customer?: (m: MoneyMail) => EmailText;

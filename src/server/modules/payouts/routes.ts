@@ -61,7 +61,8 @@ export async function payoutRoutes(app: FastifyInstance, context: AppContext): P
         if (app.payments.payoutSetup === "hosted_onboarding") throw conflict(HOSTED_ONBOARDING_MESSAGE);
       },
     },
-    async (request) => savePayoutAccount(db, app.payments, requireTaskerUser(request), request.body, mailOrigin(context.config)),
+    async (request) =>
+      savePayoutAccount(db, app.payments, requireTaskerUser(request), request.body, mailOrigin(context.config)),
   );
 
   r.get(
