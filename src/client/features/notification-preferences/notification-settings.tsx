@@ -1,8 +1,11 @@
-// The body of /settings/notifications: the grid, the messages that always go out, quiet hours.
+// The body of /settings/notifications: the grid, push on this device, quiet hours, the messages that
+// always go out.
 import { useQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PushDeviceSwitch } from "@/features/push";
 import { notificationPreferencesQuery } from "./api/preferences";
 import { LockedMessages } from "./locked-messages";
 import { PreferenceGrid } from "./preference-grid";
@@ -37,7 +40,10 @@ export function NotificationSettings() {
           <PreferenceGrid grid={preferences.grid} />
         </CardContent>
       </Card>
-      {/* The "Push on this device" switch (web push subscription of this browser) mounts here. */}
+      {/* Push is per browser: the grid's push column says what, this switch says where. */}
+      <Suspense fallback={<div className="h-[4.625rem] rounded-2xl border border-slate-200 bg-white" />}>
+        <PushDeviceSwitch />
+      </Suspense>
       <Card>
         <CardContent>
           <QuietHoursForm preferences={preferences} />
