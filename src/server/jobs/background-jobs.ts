@@ -1,12 +1,12 @@
 // The background work main.ts starts with the server: each job of the catalogue with its handler
 // and period, on one job runner. Settings keep their meaning: SMTP_URL unset leaves mail in the
-// outbox; MONEY_JOBS_INTERVAL_SECONDS and CALENDAR_IMPORT_INTERVAL_MINUTES at 0 turn those jobs off.
+// outbox (held mail still becomes its summary there); MONEY_JOBS_INTERVAL_SECONDS and CALENDAR_IMPORT_INTERVAL_MINUTES at 0 turn those jobs off.
 import type { Config } from "../config";
 import type { Database } from "../db/connect";
 import { pruneEvents } from "../events/prune";
 import { onCommittedEvents } from "../events/record";
 import { mailOrigin } from "../lib/mailer";
-import { createOutboxSender, type OutboxSender } from "../lib/outbox-worker";
+import { createOutboxSender, summarizeHeldMail, type OutboxSender } from "../lib/outbox-worker";
 import { createCalendarImportJob } from "../modules/availability/calendar-import/import-job";
 import { importOptionsOf } from "../modules/availability/calendar-import/sync";
 import { escalateOverdueDisputes } from "../modules/disputes/escalate";
@@ -44,7 +44,6 @@ export async function startBackgroundJobs(
   const runner = createJobRunner(database, { log });
   let outbox: OutboxSender | undefined;
   if (config.SMTP_URL) {
-    // Without SMTP_URL mail stays in the outbox (dev: /api/dev/outbox).
     const sender = createOutboxSender(db, {
       smtpUrl: config.SMTP_URL,
       from: config.SMTP_FROM,
@@ -53,6 +52,10 @@ export async function startBackgroundJobs(
     });
     outbox = sender;
     await runner.every("send-mail", MAIL_INTERVAL_SECONDS, () => sender.sendDue());
+  } else {
+    // Without SMTP_URL mail stays in the outbox (dev: /api/dev/outbox); mail held for quiet hours
+    // still turns into its summary there when they end.
+    await runner.every("send-mail", MINUTE, () => summarizeHeldMail(db, mailOrigin(config)));
   }
   const pushes = createPushDrain(db, pushOptionsOf(config), log);
   await runner.every("send-push", PUSH_INTERVAL_SECONDS, () => pushes.drain());

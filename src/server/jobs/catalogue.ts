@@ -24,7 +24,10 @@ export interface JobDefinition {
 const periodic: QueueSettings = { retryLimit: 3, retryDelay: 30, expireInSeconds: 15 * 60 };
 
 export const jobCatalogue = {
-  /** Sends a batch of due `email_outbox` mail over SMTP (lib/outbox-worker.ts); every 5 s when SMTP_URL is set. */
+  /**
+   * Turns mail held for quiet hours into summaries, then sends a batch of due `email_outbox` mail over
+   * SMTP (lib/outbox-worker.ts): every 5 s when SMTP_URL is set; without it, summaries only, every minute.
+   */
   "send-mail": { data: z.object({}).strict(), queue: { ...periodic, expireInSeconds: 5 * 60 } },
   /** Releases held shares, resends pending payouts, runs the weekly payouts (modules/payouts/jobs.ts). */
   money: { data: z.object({}).strict(), queue: periodic },

@@ -245,6 +245,30 @@ describe("running jobs", () => {
     }
   });
 
+  it("without SMTP_URL the mail stays in the outbox, and mail held for quiet hours still becomes its summary", async () => {
+    await t.database.db.insert(emailOutbox).values([
+      { toAddress: "held@example.com", subject: "Held one", body: "Body", heldUntil: new Date(Date.now() - 1000) },
+      { toAddress: "held@example.com", subject: "Held two", body: "Body", heldUntil: new Date(Date.now() - 1000) },
+    ]);
+    const config = {
+      ...t.config,
+      SMTP_URL: undefined,
+      MONEY_JOBS_INTERVAL_SECONDS: 0,
+      CALENDAR_IMPORT_INTERVAL_MINUTES: 0,
+    };
+    const jobs = await startBackgroundJobs(t.database, { config, payments: t.app.payments, log: quiet });
+    const summaries = () => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.category, "summary"));
+    try {
+      await until(async () => (await summaries()).length > 0, "the summary");
+      const [summary] = await summaries();
+      expect(summary).toMatchObject({ toAddress: "held@example.com", sentAt: null });
+      expect(summary.subject).toBe("2 updates while your notifications were quiet");
+      expect(smtp.received).toEqual([]);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
   it("stop waits for the running job to finish", async () => {
     const r = runner();
     let finish: () => void = () => undefined;

@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/connect";
 import { queryRows } from "../db/query";
 import { heldMailSummary } from "../modules/notifications/emails";
+import { PREFERENCES_PATH } from "./mailer";
 
 export interface OutboxSenderOptions {
   /** smtp://user:pass@host:587 (or smtps://…); any nodemailer connection URL. */
@@ -64,11 +65,7 @@ type HeldRow = {
 /** The mail's own link: the first address on the site in its body, other than the unsubscribe footer's. */
 function linkIn(body: string, origin: string): string {
   for (const [url] of body.matchAll(/https?:\/\/[^\s"]+/g))
-    if (
-      url.startsWith(`${origin}/`) &&
-      !url.startsWith(`${origin}/unsubscribe/`) &&
-      !url.endsWith("/settings/notifications")
-    )
+    if (url.startsWith(`${origin}/`) && !url.startsWith(`${origin}/unsubscribe/`) && !url.endsWith(PREFERENCES_PATH))
       return url;
   return `${origin}/notifications`;
 }

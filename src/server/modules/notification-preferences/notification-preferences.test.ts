@@ -358,6 +358,20 @@ describe("one-click unsubscribe", () => {
     expect(other.statusCode).toBe(403);
   });
 
+  it("a multipart one-click body works too", async () => {
+    const person = await signUp(t.app);
+    const path = await linkOf(person);
+    const boundary = "----oneclick";
+    const res = await t.app.inject({
+      method: "POST",
+      url: path,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(cell(await prefs(person), "offers").email).toBe(false);
+  });
+
   it("the page's button: a browser gets the done page linking to the settings", async () => {
     const person = await signUp(t.app);
     const path = await linkOf(person);

@@ -49,7 +49,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
 }
 
 export async function unsubscribeRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
-  // Mail providers post a form; any other body is kept as text and read for the same field.
+  // Mail providers post a form, url-encoded or multipart: both are read as text for the one field.
   const asText = (_request: unknown, body: string, done: (error: null, body: string) => void) => done(null, body);
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, asText);
   app.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: 4096 }, asText);

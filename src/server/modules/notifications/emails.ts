@@ -4,6 +4,7 @@
 // data is the brand and last 4 digits only.
 
 import type { MailCategory } from "../../../contract/notification-preferences";
+import { PREFERENCES_PATH } from "../../lib/mailer";
 
 export interface EmailText {
   subject: string;
@@ -299,7 +300,7 @@ export function heldMailSummary(m: {
       "",
       ...m.items.flatMap((item) => [`- ${userText(item.subject, { max: 120, quoted: false })}`, `  ${item.link}`]),
       "",
-      `Change your quiet hours or what taskly sends you: ${m.origin}/settings/notifications`,
+      `Change your quiet hours or what taskly sends you: ${m.origin}${PREFERENCES_PATH}`,
     ]),
   };
 }
