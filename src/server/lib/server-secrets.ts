@@ -1,23 +1,27 @@
 // Secrets the server makes for itself once and every instance shares: the first instance to need one
 // generates it and stores it in `server_secrets`; every other instance (and every restart) reads that
 // row, so links signed by one instance verify on another. A setting that gives the secret wins.
+//
+// A process serves one database, so a secret read once is kept for the process. buildApp reads them
+// before serving, so the transactions of bookings and offers that sign links
+// never wait on the table; one read inside a transaction is not kept, since that transaction may
+// still roll back the row it created.
 import { sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connect";
 import { queryRows } from "../db/query";
 
-const known = new WeakMap<Db, Map<string, Promise<string>>>();
+const known = new Map<string, Promise<string>>();
 
 /** The secret `name`: the stored one, or `generate()`'s, stored first by whichever instance got there first. */
 export function serverSecret(db: Db, name: string, generate: () => string): Promise<string> {
-  let secrets = known.get(db);
-  if (!secrets) known.set(db, (secrets = new Map()));
-  let secret = secrets.get(name);
-  if (!secret) {
-    secret = readOrCreate(db, name, generate);
-    secrets.set(name, secret);
-    // A failed read (the database away) is tried again next time rather than remembered.
-    secret.catch(() => secrets.delete(name));
-  }
+  const cached = known.get(name);
+  if (cached) return cached;
+  const secret = readOrCreate(db, name, generate);
+  if (db instanceof PgTransaction) return secret;
+  known.set(name, secret);
+  // A failed read (the database away) is tried again next time rather than remembered.
+  secret.catch(() => known.delete(name));
   return secret;
 }
 
@@ -29,5 +33,9 @@ async function readOrCreate(db: Db, name: string, generate: () => string): Promi
     )
     select value from created union all select value from server_secrets where name = ${name} limit 1`,
   );
-  return row.value;
+  if (row) return row.value;
+  // Another instance created it while this statement ran: its row is visible to the next statement.
+  const [again] = await queryRows<{ value: string }>(db, sql`select value from server_secrets where name = ${name}`);
+  if (!again) throw new Error(`Server secret ${name} could not be read`);
+  return again.value;
 }

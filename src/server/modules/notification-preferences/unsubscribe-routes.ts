@@ -16,7 +16,7 @@ import { HttpError, badRequest, notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/route-errors";
 import { setCell } from "./service";
 import { confirmPage, donePage, refusedPage } from "./unsubscribe-page";
-import { readUnsubscribeToken, type UnsubscribeTarget } from "./unsubscribe-token";
+import { readUnsubscribeToken, unsubscribeKey, type UnsubscribeTarget } from "./unsubscribe-token";
 
 const tags = ["notifications"];
 const params = z.object({ token: z.string().max(300) });
@@ -49,6 +49,8 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
 }
 
 export async function unsubscribeRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  // Read before serving: the mails that sign links are queued inside bookings' and offers' transactions.
+  await unsubscribeKey(db);
   // Mail providers post a form, url-encoded or multipart: both are read as text for the one field.
   const asText = (_request: unknown, body: string, done: (error: null, body: string) => void) => done(null, body);
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, asText);

@@ -8,7 +8,8 @@ import { PREFERENCE_CATEGORIES, type PreferenceCategory } from "../../../contrac
 import type { Db } from "../../db/connect";
 import { serverSecret } from "../../lib/server-secrets";
 
-const unsubscribeKey = (db: Db) => serverSecret(db, "unsubscribe-key", () => randomBytes(32).toString("base64url"));
+/** The signing key; read once per process (the unsubscribe routes read it when they are registered). */
+export const unsubscribeKey = (db: Db) => serverSecret(db, "unsubscribe-key", () => randomBytes(32).toString("base64url"));
 
 const mac = (key: string, userId: string, category: string) =>
   createHmac("sha256", Buffer.from(key, "base64url")).update(`unsubscribe:${userId}:${category}`).digest();
