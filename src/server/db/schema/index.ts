@@ -19,3 +19,4 @@ export * from "./payouts";
 export * from "./stripe";
 export * from "./events";
 export * from "./notifications";
+export * from "./task-alerts";
