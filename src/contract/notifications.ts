@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   "payout.sent",
   "payout.failed",
   "review.written",
+  "task.alert",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,6 +34,8 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationDataSchema = z.object({
   taskTitle: z.string().optional(),
   actorName: z.string().optional(),
+  /** A task alert's reason: "Mounting · 6 km from your base · Saturday". */
+  reason: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
@@ -113,5 +116,7 @@ export function notificationTitle(kind: NotificationKind, count: number, data: N
       return many ? `${plural(count, "payout")} failed` : "A payout failed: check your payout account";
     case "review.written":
       return many ? `${plural(count, "new review")}, the latest for ${task}` : `${who} reviewed ${task}`;
+    case "task.alert":
+      return many ? `${plural(count, "new task")} near you, the latest ${task}` : `New task near you: ${task}`;
   }
 }

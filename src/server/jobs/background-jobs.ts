@@ -11,6 +11,9 @@ import { importOptionsOf } from "../modules/availability/calendar-import/sync";
 import { escalateOverdueDisputes } from "../modules/disputes/escalate";
 import type { PaymentProvider } from "../modules/payments/provider";
 import { runMoneyJobs } from "../modules/payouts/jobs";
+import { runTaskAlerts } from "../modules/task-alerts/alert-job";
+import { sendDailyDigests } from "../modules/task-alerts/digest";
+import { onCommittedEvents } from "../events/record";
 import { createJobRunner, type JobRunner } from "./runner";
 
 /** How often due mail is looked for when SMTP_URL is set. */
@@ -41,6 +44,14 @@ export async function startBackgroundJobs(
   }
   await runner.every("escalate-disputes", MINUTE, () => escalateOverdueDisputes(db, mailOrigin(config)));
   await runner.every("prune-events", HOUR, () => pruneEvents(db));
+  await runner.work("task-alerts", ({ taskId }) => runTaskAlerts(db, taskId, mailOrigin(config)));
+  await runner.every("task-alert-digest", HOUR, () => sendDailyDigests(db, mailOrigin(config)));
+  // A task posted or reopened here has its alerts' job committed with it: run it now rather than at
+  // the next poll (other instances' postings are found by the poll).
+  const stopWaking = onCommittedEvents(db, (stored) => {
+    if (stored.some(({ event }) => event.type === "task.posted" || event.type === "task.reopened"))
+      runner.wake("task-alerts");
+  });
   if (config.CALENDAR_IMPORT_INTERVAL_MINUTES > 0) {
     const imports = createCalendarImportJob(db, { ...importOptionsOf(config), log });
     await runner.every("import-calendars", MINUTE, () => imports.runOnce());
@@ -53,6 +64,7 @@ export async function startBackgroundJobs(
   return {
     runner,
     async stop() {
+      stopWaking();
       await runner.stop();
       outbox?.close();
     },

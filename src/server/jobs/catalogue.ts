@@ -32,6 +32,13 @@ export const jobCatalogue = {
   "escalate-disputes": { data: z.object({}).strict(), queue: periodic },
   /** Imports taskers' busy times from their calendar URLs when due (availability/calendar-import). */
   "import-calendars": { data: z.object({}).strict(), queue: periodic },
+  /** Tells the taskers whose alerts a task posted or reopened fits (modules/task-alerts/alert-job.ts). */
+  "task-alerts": {
+    data: z.object({ taskId: z.string().uuid() }).strict(),
+    queue: { retryLimit: 5, retryDelay: 5, expireInSeconds: 5 * 60 },
+  },
+  /** Sends the daily digests of task alerts due this hour (modules/task-alerts/digest.ts); hourly. */
+  "task-alert-digest": { data: z.object({}).strict(), queue: periodic },
   /** Deletes domain events past their retention (events/prune.ts); hourly. */
   "prune-events": { data: z.object({}).strict(), queue: periodic },
 } as const satisfies Record<string, JobDefinition>;

@@ -44,6 +44,8 @@ export function concernedUsers(event: DomainEvent): string[] {
     case "message.sent":
       return [event.senderId, event.receiverId];
     case "categories.changed":
+    // Its taskers hear it as their bell's count (notification-centre/rules.ts), not as a live event.
+    case "task.alerted":
       return [];
   }
 }

@@ -1,0 +1,67 @@
+// The one way a task alert reaches a tasker: every e-mail and every bell item of the alerts goes
+// through `deliverAlerts`, in the transaction that claimed the matches (so a delivery exists exactly
+// when its match does, and a run again finds its matches claimed and delivers nothing). A check of
+// the tasker's preferences, or another channel, belongs here.
+import { sql } from "drizzle-orm";
+import { TASK_ALERTED_BATCH, type EventOf } from "../../../contract/events";
+import type { Db } from "../../db/connect";
+import { queryRows } from "../../db/query";
+import { recordEvents } from "../../events/record";
+import { queueMail } from "../../lib/mailer";
+import { digestEmail, instantAlertEmail, type AlertedTask } from "./emails";
+
+export interface AlertRecipient {
+  taskerId: string;
+  email: string;
+  firstName: string;
+}
+
+export type AlertDeliveries =
+  /** One task, told at once: a bell item (merged with their other unread alerts) and an e-mail each. */
+  | { delivery: "instant"; task: { id: string; title: string }; recipients: (AlertRecipient & { reason: string })[] }
+  /** The day's tasks of each tasker, in one digest e-mail each. */
+  | { delivery: "daily"; digests: (AlertRecipient & { tasks: AlertedTask[] })[] };
+
+/** Where the bell item of an alert leads: Find Work, where the tasker sends an offer. */
+const ALERT_LINK = "/browse-tasks";
+
+export async function deliverAlerts(tx: Db, origin: string, deliveries: AlertDeliveries): Promise<void> {
+  if (deliveries.delivery === "daily") {
+    const mails = deliveries.digests
+      .filter((d) => d.tasks.length > 0)
+      .map((d) => ({ to: d.email, ...digestEmail(d.firstName, d.tasks, origin) }));
+    await queueMail(tx, mails);
+    return;
+  }
+  const { task, recipients } = deliveries;
+  if (recipients.length === 0) return;
+  // Bells update in real time from these events; batches keep each row and message small.
+  const events: EventOf<"task.alerted">[] = [];
+  for (let i = 0; i < recipients.length; i += TASK_ALERTED_BATCH)
+    events.push({
+      type: "task.alerted",
+      taskId: task.id,
+      taskerIds: recipients.slice(i, i + TASK_ALERTED_BATCH).map((r) => r.taskerId),
+    });
+  await recordEvents(tx, ...events);
+  // One statement for every item: unread alerts of a tasker merge ("3 new tasks near you, the latest …").
+  const rows = JSON.stringify(recipients.map((r) => ({ id: r.taskerId, reason: r.reason })));
+  await queryRows(
+    tx,
+    sql`insert into notifications (user_id, category, kind, group_key, subject_type, subject_id, link, data, last_event_id)
+    select r.id, 'tasks', 'task.alert', 'task.alert', 'task', ${task.id}::uuid, ${ALERT_LINK},
+      jsonb_build_object('taskTitle', ${task.title}::text, 'reason', r.reason),
+      currval(pg_get_serial_sequence('events', 'id'))
+    from jsonb_to_recordset(${rows}::jsonb) as r(id uuid, reason text)
+    on conflict (user_id, group_key) where read_at is null do update set
+      count = notifications.count + 1, data = excluded.data, link = excluded.link,
+      subject_id = excluded.subject_id, last_event_id = excluded.last_event_id, updated_at = now()`,
+  );
+  await queueMail(
+    tx,
+    recipients.map((r) => ({
+      to: r.email,
+      ...instantAlertEmail(r.firstName, { taskId: task.id, title: task.title, reason: r.reason }, origin),
+    })),
+  );
+}
