@@ -80,6 +80,8 @@ export const taskAlertListSchema = z.object({
   alerts: z.array(taskAlertSchema),
   /** The tasker's service area every alert uses; null until they set a base. */
   area: z.object({ baseName: z.string().nullable(), radiusKm: z.number() }).nullable(),
+  /** The categories of the tasker's skills: what an alert may name. */
+  skills: z.array(z.object({ id: uuid, name: z.string() })),
   max: z.number().int(),
 });
 export type TaskAlertList = z.infer<typeof taskAlertListSchema>;

@@ -55,7 +55,7 @@ interface TaskerRow {
   base_name: string | null;
   placed: boolean;
   radius_km: number;
-  skill_ids: string[];
+  skills: { id: string; name: string }[];
 }
 
 /** The tasker's area and skills; 403 without a tasker profile. `lock`: holds their profile row (create). */
@@ -63,7 +63,8 @@ async function taskerOf(db: Db, userId: string, lock = false): Promise<TaskerRow
   const [row] = await queryRows<TaskerRow>(
     db,
     sql`select bp.name as base_name, tp.base_lat is not null as placed, tp.travel_radius_km as radius_km,
-      array(select c.id::text from service_categories c where c.name = any(tp.skills)) as skill_ids
+      (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name), '[]')
+        from service_categories c where c.name = any(tp.skills)) as skills
     from tasker_profiles tp left join places bp on bp.id = tp.base_place_id
     where tp.user_id = ${userId}::uuid ${lock ? sql`for update of tp` : sql``}`,
   );
@@ -75,7 +76,7 @@ async function taskerOf(db: Db, userId: string, lock = false): Promise<TaskerRow
 function checked(tasker: TaskerRow, input: TaskAlertValues) {
   if (!tasker.placed && !tasker.base_name) throw badRequest(ALERT_NEEDS_AREA);
   const categoryIds = [...new Set(input.categoryIds.map((id) => id.toLowerCase()))].sort();
-  if (categoryIds.some((id) => !tasker.skill_ids.includes(id)))
+  if (categoryIds.some((id) => !tasker.skills.some((k) => k.id === id)))
     throw badRequest(ALERT_CATEGORY_NOT_A_SKILL, { categoryIds: ALERT_CATEGORY_NOT_A_SKILL });
   const weekdays = [...new Set(input.weekdays)].sort((x, y) => x - y);
   return {
@@ -94,6 +95,7 @@ export async function listAlerts(db: Db, userId: string): Promise<TaskAlertList>
   return {
     alerts: rows.map(toAlert),
     area: tasker.placed || tasker.base_name ? { baseName: tasker.base_name, radiusKm: tasker.radius_km } : null,
+    skills: tasker.skills,
     max: MAX_TASK_ALERTS,
   };
 }
@@ -128,8 +130,8 @@ export async function createAlert(db: Db, userId: string, input: TaskAlertValues
 }
 
 export async function updateAlert(db: Db, userId: string, id: string, input: TaskAlertValues): Promise<TaskAlert> {
-  if (!isUuid(id)) throw notFound(TASK_ALERT_NOT_FOUND);
   const values = checked(await taskerOf(db, userId), input);
+  if (!isUuid(id)) throw notFound(TASK_ALERT_NOT_FOUND);
   const rows = await queryRows<{ id: string }>(
     db,
     sql`update task_alerts set category_ids = ${values.categories}, min_budget = ${values.minBudget}::numeric,
@@ -141,6 +143,7 @@ export async function updateAlert(db: Db, userId: string, id: string, input: Tas
 }
 
 export async function deleteAlert(db: Db, userId: string, id: string): Promise<void> {
+  await taskerOf(db, userId);
   if (!isUuid(id)) throw notFound(TASK_ALERT_NOT_FOUND);
   const rows = await queryRows<{ id: string }>(
     db,
