@@ -100,7 +100,9 @@ export async function measureTaskAlerts(
   );
   const taskers = sql`select user_id from tasker_profiles where location = 'Austin, TX' and base_lat is not null
     order by user_id limit ${TASKERS}`;
-  await db.execute(sql`update tasker_profiles set skills = skills || ${`{${CATEGORY}}`}::text[] where user_id in (${taskers})`);
+  await db.execute(
+    sql`update tasker_profiles set skills = skills || ${`{${CATEGORY}}`}::text[] where user_id in (${taskers})`,
+  );
   await db.execute(sql`insert into task_alerts (tasker_id, category_ids, weekdays, delivery)
     select tp.user_id, array[${benchCategory}::uuid], '{}', 'instant' from tasker_profiles tp
     where ${CATEGORY} = any(tp.skills)`);

@@ -47,9 +47,16 @@ export const taskAlertInputSchema = z
       .default(null),
     /** Empty: any day. Tasks with a date match on these days; tasks without one (flexible) always do. */
     weekdays: z
-      .array(z.number({ message: ALERT_WEEKDAYS_INVALID }).int(ALERT_WEEKDAYS_INVALID).min(0, ALERT_WEEKDAYS_INVALID).max(6, ALERT_WEEKDAYS_INVALID), {
-        message: ALERT_WEEKDAYS_INVALID,
-      })
+      .array(
+        z
+          .number({ message: ALERT_WEEKDAYS_INVALID })
+          .int(ALERT_WEEKDAYS_INVALID)
+          .min(0, ALERT_WEEKDAYS_INVALID)
+          .max(6, ALERT_WEEKDAYS_INVALID),
+        {
+          message: ALERT_WEEKDAYS_INVALID,
+        },
+      )
       .max(7, ALERT_WEEKDAYS_INVALID)
       .default([]),
     delivery: z.enum(ALERT_DELIVERIES, { message: ALERT_DELIVERY_INVALID }),

@@ -60,13 +60,18 @@ test("a tasker's alert, previewed as they set it up, tells them of a matching ta
   await customer.getByLabel("Description").fill("A 65 inch TV on drywall, cables hidden.");
   await customer.getByRole("button", { name: "Next" }).click();
   await customer.getByRole("combobox", { name: "Location" }).fill("Austin");
-  await customer.getByRole("option", { name: /^Austin, TX/ }).first().click();
+  await customer
+    .getByRole("option", { name: /^Austin, TX/ })
+    .first()
+    .click();
   await customer.getByLabel("Budget (USD)").fill("$120");
   await customer.getByRole("button", { name: "Next" }).click();
   await customer.locator(".rdp-day_button:not([disabled])").nth(2).click();
   await customer.getByRole("button", { name: "Post Task" }).click();
   await expect(customer.getByRole("heading", { name: "Your task is posted!" })).toBeVisible();
-  await expect(customer.getByTestId("alerted-taskers")).toHaveText(/^[1-9][\d,]* taskers? near you (was|were) alerted$/);
+  await expect(customer.getByTestId("alerted-taskers")).toHaveText(
+    /^[1-9][\d,]* taskers? near you (was|were) alerted$/,
+  );
   await expectNoAxeViolations(customer, "the post-task success step");
   await shootBothWidths(customer, "task-alerts-success");
 
@@ -76,7 +81,9 @@ test("a tasker's alert, previewed as they set it up, tells them of a matching ta
   const panel = tasker.getByRole("dialog", { name: "Notifications" });
   const item = panel.getByRole("link", { name: new RegExp(`New task near you: '${title}'`) });
   await expect(item).toBeVisible();
-  await expect(item.getByTestId("notification-reason")).toHaveText(/^Mounting · (under 1|\d+) km from your base · \w+day$/);
+  await expect(item.getByTestId("notification-reason")).toHaveText(
+    /^Mounting · (under 1|\d+) km from your base · \w+day$/,
+  );
   await expectNoAxeViolations(tasker, "the bell's panel with an alert");
   await tasker.screenshot({ path: ".tmp/screens/task-alert-bell-1280.png" });
 });

@@ -43,8 +43,8 @@ export function concernedUsers(event: DomainEvent): string[] {
       return [event.userId];
     case "message.sent":
       return [event.senderId, event.receiverId];
+    // task.alerted: its taskers hear it as their bell's count (notification-centre/rules.ts).
     case "categories.changed":
-    // Its taskers hear it as their bell's count (notification-centre/rules.ts), not as a live event.
     case "task.alerted":
       return [];
   }

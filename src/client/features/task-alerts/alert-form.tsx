@@ -63,9 +63,13 @@ export function AlertForm({
     weekdays: [...weekdays].sort(),
   };
   const previewDraft = useDebounced(draft, 300);
-  const preview = useQuery({ ...alertPreviewQuery(previewDraft), enabled: previewDraft.categoryIds.length > 0 && amount !== undefined });
+  const preview = useQuery({
+    ...alertPreviewQuery(previewDraft),
+    enabled: previewDraft.categoryIds.length > 0 && amount !== undefined,
+  });
 
-  const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+  const toggle = <T,>(list: T[], value: T) =>
+    list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -93,7 +97,11 @@ export function AlertForm({
         ) : (
           <div className="flex flex-wrap gap-2">
             {skills.map((s) => (
-              <Chip key={s.id} pressed={categoryIds.includes(s.id)} onToggle={() => setCategoryIds(toggle(categoryIds, s.id))}>
+              <Chip
+                key={s.id}
+                pressed={categoryIds.includes(s.id)}
+                onToggle={() => setCategoryIds(toggle(categoryIds, s.id))}
+              >
                 {s.name}
               </Chip>
             ))}

@@ -65,7 +65,11 @@ export function TaskAlertsPanel({ categoryName }: { categoryName?: string }) {
       {alerts.isLoading && <Skeleton className="mt-4 h-16 rounded-xl" />}
       {alerts.isError && (
         <div className="mt-4">
-          <ErrorNotice error={alerts.error} fallback="We could not load your task alerts." onRetry={() => void alerts.refetch()} />
+          <ErrorNotice
+            error={alerts.error}
+            fallback="We could not load your task alerts."
+            onRetry={() => void alerts.refetch()}
+          />
         </div>
       )}
 

@@ -1,17 +1,7 @@
 // Task alerts (modules/task-alerts/): a tasker's standing searches and the tasks they were told of
 // (migration 0034).
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { tasks } from "./tasks";
 import { users } from "./users";
 

@@ -55,7 +55,10 @@ export async function sendDailyDigests(db: Db, origin: string, now = new Date())
       if (!r.open || !r.active) continue;
       let digest = digests.get(r.tasker_id);
       if (!digest)
-        digests.set(r.tasker_id, (digest = { taskerId: r.tasker_id, email: r.email, firstName: r.first_name, tasks: [] }));
+        digests.set(
+          r.tasker_id,
+          (digest = { taskerId: r.tasker_id, email: r.email, firstName: r.first_name, tasks: [] }),
+        );
       digest.tasks.push({ taskId: r.task_id, title: r.title, reason: r.reason });
     }
     await deliverAlerts(tx, origin, { delivery: "daily", digests: [...digests.values()] });

@@ -29,7 +29,8 @@ export function instantAlertEmail(firstName: string, task: AlertedTask, origin: 
 export function digestEmail(firstName: string, tasks: AlertedTask[], origin: string): EmailText {
   const count = tasks.length === 1 ? "1 new task fits" : `${tasks.length} new tasks fit`;
   return {
-    subject: tasks.length === 1 ? "Your task alerts: 1 new task today" : `Your task alerts: ${tasks.length} new tasks today`,
+    subject:
+      tasks.length === 1 ? "Your task alerts: 1 new task today" : `Your task alerts: ${tasks.length} new tasks today`,
     body: letter(firstName, [
       `${count} your task alerts:`,
       "",

@@ -142,7 +142,11 @@ describe("managing alerts", () => {
       payload: { categoryIds: [cat.Cleaning], weekdays: [], delivery: "daily" },
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(replaced.json()).toMatchObject({ minBudget: null, weekdays: [], summary: "Cleaning · any day · daily digest" });
+    expect(replaced.json()).toMatchObject({
+      minBudget: null,
+      weekdays: [],
+      summary: "Cleaning · any day · daily digest",
+    });
 
     expect((await tara.inject({ method: "DELETE", url: `/api/task-alerts/${id}` })).statusCode).toBe(204);
     expect((await tara.inject({ url: "/api/task-alerts" })).json().alerts).toEqual([]);
@@ -169,7 +173,10 @@ describe("managing alerts", () => {
     expect((await tom.inject({ url: "/api/task-alerts" })).json().alerts).toEqual([]);
 
     const nowhere = await tasker("Nell", ["Mounting"], null);
-    await t.database.db.update(taskerProfiles).set({ basePlaceId: null }).where(eq(taskerProfiles.userId, nowhere.user.id));
+    await t.database.db
+      .update(taskerProfiles)
+      .set({ basePlaceId: null })
+      .where(eq(taskerProfiles.userId, nowhere.user.id));
     const r = await create(nowhere, { categoryIds: [cat.Mounting], delivery: "instant" });
     expect([r.statusCode, r.json().message]).toEqual([400, ALERT_NEEDS_AREA]);
   });
@@ -199,7 +206,9 @@ describe("managing alerts", () => {
     expect(put.statusCode).toBe(404);
     expect((await other.inject({ method: "DELETE", url: `/api/task-alerts/${id}` })).statusCode).toBe(404);
     expect((await other.inject({ method: "DELETE", url: "/api/task-alerts/nope" })).statusCode).toBe(404);
-    expect((await owner.inject({ url: "/api/task-alerts" })).json().alerts[0].summary).toBe("Mounting · any day · instant");
+    expect((await owner.inject({ url: "/api/task-alerts" })).json().alerts[0].summary).toBe(
+      "Mounting · any day · instant",
+    );
   });
 });
 
@@ -343,7 +352,11 @@ describe("the fan-out of a posted task", () => {
     expect(await matchedTaskers(own.id)).not.toContain(deleted.user.id);
 
     const customer = await signUp(t.app, { firstName: "Cara" });
-    const cancelled = await insertTask(t, { customerId: customer.user.id, categoryId: cat.Mounting, status: "cancelled" });
+    const cancelled = await insertTask(t, {
+      customerId: customer.user.id,
+      categoryId: cat.Mounting,
+      status: "cancelled",
+    });
     expect(await runTaskAlerts(t.database.db, cancelled.id, ORIGIN)).toBe(0);
   });
 });
@@ -388,8 +401,8 @@ describe("GET /api/tasks/{id}/alerted", () => {
     expect((await stranger.inject({ url: `/api/tasks/${task.id}/alerted` })).statusCode).toBe(403);
     expect((await t.app.inject({ url: `/api/tasks/${task.id}/alerted` })).statusCode).toBe(401);
     expect((await customer.inject({ url: "/api/tasks/nope/alerted" })).statusCode).toBe(404);
-    expect(
-      (await customer.inject({ url: "/api/tasks/00000000-0000-4000-8000-000000000000/alerted" })).statusCode,
-    ).toBe(404);
+    expect((await customer.inject({ url: "/api/tasks/00000000-0000-4000-8000-000000000000/alerted" })).statusCode).toBe(
+      404,
+    );
   });
 });
