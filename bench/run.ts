@@ -135,7 +135,7 @@ async function measure(
   }
   // Task alerts: posting before and after 5,000 alerts, and the fan-out to them (PostgreSQL only).
   if (targets && TASK_ALERT_SCENARIO.includes(SCENARIO_FILTER))
-    rows.push(...(await measureTaskAlerts(database, size, instance.address, connections, TASK_POSTS, SECONDS, log)));
+    rows.push(...(await measureTaskAlerts(database, size, instance.address, TASK_POSTS, SECONDS, log)));
   if (!BOOKING_SCENARIO.includes(SCENARIO_FILTER)) return rows;
   const count = Math.min(targets ? BOOKINGS : PGLITE_BOOKINGS, size.taskers);
   const next = await prepareBookings(database.db, size, count);
