@@ -18,7 +18,7 @@ import {
 import type { Notification } from "../../../contract/notifications";
 import { queryRows } from "../../db/query";
 import { serviceCategories, taskerProfiles, users } from "../../db/schema";
-import { insertTask, seedCategories } from "../../test/fixtures";
+import { insertTask, newTasker, seedCategories } from "../../test/fixtures";
 import { createTestApp, pageOf, signUp, type Client, type TestApp } from "../../test/harness";
 import { runTaskAlerts } from "./alert-job";
 import { sendDailyDigests } from "./digest";
@@ -334,6 +334,52 @@ describe("the fan-out of a posted task", () => {
     await runTaskAlerts(t.database.db, next.id, ORIGIN);
     const [merged] = await alertItems(twice);
     expect([merged.count, merged.title]).toEqual([2, "2 new tasks near you, the latest 'Mount a mirror'"]);
+  });
+
+  it("a cancelled booking reopens the task: taskers not yet told are alerted, the others not again", async () => {
+    const doors = await category("Door Fixing");
+    const early = await tasker("Ed", ["Door Fixing"]);
+    await alert(early, { categoryIds: [doors] });
+    const customer = await signUp(t.app, { firstName: "Cara" });
+    const task = await post(customer, { categoryId: doors, title: "Fix a door" });
+    expect(await runTaskAlerts(t.database.db, task.id, ORIGIN)).toBe(1);
+
+    // Booked through an offer, then a tasker sets up an alert, then the customer cancels.
+    const booked = await newTasker(t, { skills: ["Door Fixing"] });
+    const offer = await booked.inject({
+      method: "POST",
+      url: `/api/tasks/${task.id}/offers`,
+      payload: { message: "I can fix it on Saturday.", proposedRate: "50.00", estimatedDuration: 2 },
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const start = nextSaturday();
+    const booking = await customer.inject({
+      method: "POST",
+      url: "/api/bookings",
+      payload: {
+        taskId: task.id,
+        offerId: offer.json().id,
+        scheduledDate: start.toISOString(),
+        duration: 2,
+        totalAmount: "105.00",
+        card: { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" },
+      },
+    });
+    expect(booking.statusCode, booking.body).toBe(201);
+    const late = await tasker("Liv", ["Door Fixing"]);
+    await alert(late, { categoryIds: [doors] });
+    const cancelled = await customer.inject({ method: "POST", url: `/api/bookings/${booking.json().id}/cancel` });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const jobs = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from pgboss.job where name = 'task-alerts' and data->>'taskId' = ${task.id}`,
+    );
+    expect(jobs[0].count).toBe(2);
+    expect(await runTaskAlerts(t.database.db, task.id, ORIGIN)).toBe(1);
+    expect((await matchedTaskers(task.id)).sort()).toEqual([early.user.id, late.user.id].sort());
+    expect((await alertItems(early)).map((i) => i.count)).toEqual([1]);
+    expect((await alertItems(late)).map((i) => i.data.taskTitle)).toEqual(["Fix a door"]);
   });
 
   it("never alerts a suspended or deleted tasker, the task's own customer, or of a task no longer open", async () => {
