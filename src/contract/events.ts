@@ -73,7 +73,8 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("messages.read"), userId: id, unread: z.number().int() }),
   /**
-   * Task alerts told these taskers of a task (their bells show the new count). One event per batch
+   * Task alerts told these taskers of a task (their bells show the new count, their Find Work the
+   * task). One event per batch
    * of at most TASK_ALERTED_BATCH taskers, so a task that alerts thousands stays a few small rows.
    */
   z.object({ type: z.literal("task.alerted"), taskId: id, taskerIds: z.array(id).max(500) }),
@@ -107,7 +108,6 @@ const NOT_LIVE = [
   "message.sent",
   "messages.read",
   "notifications.read",
-  "task.alerted",
   "sessions.ended",
   "categories.changed",
 ] as const;

@@ -43,9 +43,9 @@ export function concernedUsers(event: DomainEvent): string[] {
       return [event.userId];
     case "message.sent":
       return [event.senderId, event.receiverId];
-    // task.alerted: its taskers hear it as their bell's count (notification-centre/rules.ts).
-    case "categories.changed":
     case "task.alerted":
+      return event.taskerIds;
+    case "categories.changed":
       return [];
   }
 }
@@ -53,6 +53,7 @@ export function concernedUsers(event: DomainEvent): string[] {
 export function liveEventOf(event: DomainEvent): LiveEvent {
   const live: LiveEvent = { type: event.type };
   if ("task" in event) live.taskId = event.task.id;
+  if ("taskId" in event) live.taskId = event.taskId;
   if ("bookingId" in event) live.bookingId = event.bookingId;
   if ("offerId" in event) live.offerId = event.offerId;
   if ("disputeId" in event) live.disputeId = event.disputeId;

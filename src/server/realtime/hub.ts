@@ -42,7 +42,7 @@ export class RealtimeHub {
     });
     feed.on("sessions.ended", (event) => this.closeEndedSessions(event));
     for (const type of LIVE_EVENT_TYPES) feed.on(type, (event) => this.tellConcerned(event));
-    for (const type of [...LIVE_EVENT_TYPES, "notifications.read", "task.alerted"] as const)
+    for (const type of [...LIVE_EVENT_TYPES, "notifications.read"] as const)
       feed.on(type, (event) => this.tellNotificationCounts(event));
   }
 
