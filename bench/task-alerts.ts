@@ -164,7 +164,12 @@ export async function measureTaskAlerts(
       postings(tokens, (n) => (n % FITTING_EVERY === FITTING_EVERY - 1 ? benchCategory : ordinary(n))),
       { seconds, amount: count },
     );
+    const [fanned] = await queryRows<{ tasks: number }>(
+      db,
+      sql`select count(distinct m.task_id)::int - 1 as tasks from task_alert_matches m`,
+    );
     rows.push({
+      note: `${fanned.tasks} of ${Math.floor(count / FITTING_EVERY)} fitting tasks fanned out by the end of the run`,
       name: `task posting, ${alerts.toLocaleString("en-US")} alerts, fan-outs running (${count} tasks, ${POSTING_CONNECTIONS} connections, 1 in ${FITTING_EVERY} fits them all)`,
       ...after,
       extraMet: true,
