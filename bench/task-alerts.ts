@@ -164,12 +164,15 @@ export async function measureTaskAlerts(
       postings(tokens, (n) => (n % FITTING_EVERY === FITTING_EVERY - 1 ? benchCategory : ordinary(n))),
       { seconds, amount: count },
     );
-    const [fanned] = await queryRows<{ tasks: number }>(
+    const [fanned] = await queryRows<{ tasks: number; done: number }>(
       db,
-      sql`select count(distinct m.task_id)::int - 1 as tasks from task_alert_matches m`,
+      sql`select (select count(distinct m.task_id)::int - 1 from task_alert_matches m) as tasks,
+        (select count(*)::int from pgboss.job where name = 'task-alerts' and state = 'completed') - 1 as done`,
     );
     rows.push({
-      note: `${fanned.tasks} of ${Math.floor(count / FITTING_EVERY)} fitting tasks fanned out by the end of the run`,
+      note:
+        `by the end of the run the one runner had done ${fanned.done} of the ${count} jobs, ` +
+        `${fanned.tasks} of the ${Math.floor(count / FITTING_EVERY)} fitting all alerts`,
       name: `task posting, ${alerts.toLocaleString("en-US")} alerts, fan-outs running (${count} tasks, ${POSTING_CONNECTIONS} connections, 1 in ${FITTING_EVERY} fits them all)`,
       ...after,
       extraMet: true,
