@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import type { Database, Db } from "../src/server/db/connect";
 import { queryRows } from "../src/server/db/query";
 import { createJobRunner } from "../src/server/jobs/runner";
-import { runTaskAlerts } from "../src/server/modules/task-alerts/alert-job";
+import { runTaskAlerts, TASK_ALERT_WORKERS } from "../src/server/modules/task-alerts/alert-job";
 import { CATEGORIES, type DataSetSize } from "./generate";
 import { benchIdOf, createSessions } from "./fixtures";
 import { hammer, type LoadRequest } from "./load";
@@ -116,12 +116,16 @@ export async function measureTaskAlerts(
 
   let handlerMs = 0;
   const runner = createJobRunner(database, { log: { warn: log }, pollingIntervalSeconds: 1 });
-  await runner.work("task-alerts", async ({ taskId }) => {
-    const started = performance.now();
-    const n = await runTaskAlerts(db, taskId, "http://localhost:5000");
-    handlerMs = performance.now() - started;
-    return n;
-  });
+  await runner.work(
+    "task-alerts",
+    async ({ taskId }) => {
+      const started = performance.now();
+      const n = await runTaskAlerts(db, taskId, "http://localhost:5000");
+      if (n >= TASKERS) handlerMs = performance.now() - started;
+      return n;
+    },
+    { concurrency: TASK_ALERT_WORKERS },
+  );
   await runner.start();
   try {
     // 2. The fan-out of one task that fits every alert.
@@ -171,7 +175,7 @@ export async function measureTaskAlerts(
     );
     rows.push({
       note:
-        `by the end of the run the one runner had done ${fanned.done} of the ${count} jobs, ` +
+        `by the end of the run the runner (${TASK_ALERT_WORKERS} at once) had done ${fanned.done} of the ${count} jobs, ` +
         `${fanned.tasks} of the ${Math.floor(count / FITTING_EVERY)} fitting all alerts`,
       name: `task posting, ${alerts.toLocaleString("en-US")} alerts, fan-outs running (${count} tasks, ${POSTING_CONNECTIONS} connections, 1 in ${FITTING_EVERY} fits them all)`,
       ...after,

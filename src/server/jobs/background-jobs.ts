@@ -11,7 +11,7 @@ import { importOptionsOf } from "../modules/availability/calendar-import/sync";
 import { escalateOverdueDisputes } from "../modules/disputes/escalate";
 import type { PaymentProvider } from "../modules/payments/provider";
 import { runMoneyJobs } from "../modules/payouts/jobs";
-import { runTaskAlerts } from "../modules/task-alerts/alert-job";
+import { runTaskAlerts, TASK_ALERT_WORKERS } from "../modules/task-alerts/alert-job";
 import { sendDailyDigests } from "../modules/task-alerts/digest";
 import { onCommittedEvents } from "../events/record";
 import { createJobRunner, type JobRunner } from "./runner";
@@ -44,7 +44,9 @@ export async function startBackgroundJobs(
   }
   await runner.every("escalate-disputes", MINUTE, () => escalateOverdueDisputes(db, mailOrigin(config)));
   await runner.every("prune-events", HOUR, () => pruneEvents(db));
-  await runner.work("task-alerts", ({ taskId }) => runTaskAlerts(db, taskId, mailOrigin(config)));
+  await runner.work("task-alerts", ({ taskId }) => runTaskAlerts(db, taskId, mailOrigin(config)), {
+    concurrency: TASK_ALERT_WORKERS,
+  });
   await runner.every("task-alert-digest", HOUR, () => sendDailyDigests(db, mailOrigin(config)));
   // A task posted or reopened here has its alerts' job committed with it: run it now rather than at
   // the next poll (other instances' postings are found by the poll).

@@ -12,6 +12,9 @@ import { sendJob } from "../../jobs/runner";
 import { deliverAlerts } from "./deliver";
 import { FITS, REASON, TASKER_SIDE } from "./match";
 
+/** Task alert jobs one runner runs at once: a posting rush outpaces one claim-run-complete loop. */
+export const TASK_ALERT_WORKERS = 4;
+
 /** Enqueues the alerts of a task that just opened (posted, or reopened by a cancelled booking), in `tx`. */
 export async function alertTaskOpened(tx: Db, taskId: string, occasion: string): Promise<void> {
   await sendJob(tx, "task-alerts", { taskId }, { key: `${taskId}:${occasion}` });

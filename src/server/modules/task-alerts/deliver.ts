@@ -33,8 +33,11 @@ export async function deliverAlerts(tx: Db, origin: string, deliveries: AlertDel
     await queueMail(tx, mails);
     return;
   }
-  const { task, recipients } = deliveries;
-  if (recipients.length === 0) return;
+  const { task } = deliveries;
+  if (deliveries.recipients.length === 0) return;
+  // In one order everywhere: fan-outs running at once lock the taskers' unread items in the same
+  // order, so they wait for each other rather than deadlock.
+  const recipients = [...deliveries.recipients].sort((a, b) => (a.taskerId < b.taskerId ? -1 : 1));
   // Bells update in real time from these events; batches keep each row and message small.
   const events: EventOf<"task.alerted">[] = [];
   for (let i = 0; i < recipients.length; i += TASK_ALERTED_BATCH)
