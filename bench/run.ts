@@ -29,6 +29,7 @@ import { benchMessages } from "./messages";
 import { renderTable, writeReport, type Row } from "./report";
 import { readScenarios } from "./scenarios";
 import { spawnInstance } from "./spawn-instance";
+import { measureTaskAlerts } from "./task-alerts";
 
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 /** The database the PostgreSQL data set lives in (one per data set, so two runs never share one). */
@@ -40,6 +41,9 @@ const ONLY = new Set((process.env.BENCH_ONLY ?? "postgres,pglite,messages").spli
  *  BENCH_ONLY=slots: the PostgreSQL part with only the tasker slots scenario. */
 const SCENARIO_FILTER = process.env.BENCH_SCENARIO ?? (ONLY.has("slots") && !ONLY.has("postgres") ? "slots" : "");
 const BOOKING_SCENARIO = "booking creation";
+/** BENCH_SCENARIO=alert (or posting) runs only the task alert scenarios (bench/task-alerts.ts). */
+const TASK_ALERT_SCENARIO = "task posting and task alert fan-out";
+const TASK_POSTS = Number(process.env.BENCH_TASK_POSTS ?? 2000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 4000);
 /** Embedded PGlite books one at a time: fewer requests keep its run short. */
 const PGLITE_BOOKINGS = Number(process.env.BENCH_PGLITE_BOOKINGS ?? 300);
@@ -129,6 +133,9 @@ async function measure(
     rows.push({ name: scenario.name, target: targets ? scenario.target : undefined, ...result, extraMet: ok >= 0.99 });
     log(`  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
   }
+  // Task alerts: posting before and after 5,000 alerts, and the fan-out to them (PostgreSQL only).
+  if (targets && TASK_ALERT_SCENARIO.includes(SCENARIO_FILTER))
+    rows.push(...(await measureTaskAlerts(database, size, instance.address, TASK_POSTS, SECONDS, log)));
   if (!BOOKING_SCENARIO.includes(SCENARIO_FILTER)) return rows;
   const count = Math.min(targets ? BOOKINGS : PGLITE_BOOKINGS, size.taskers);
   const next = await prepareBookings(database.db, size, count);

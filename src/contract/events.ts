@@ -84,6 +84,12 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     receiverUnread: z.number().int(),
   }),
   z.object({ type: z.literal("messages.read"), userId: id, unread: z.number().int() }),
+  /**
+   * Task alerts told these taskers of a task (their bells show the new count, their Find Work the
+   * task). One event per batch
+   * of at most TASK_ALERTED_BATCH taskers, so a task that alerts thousands stays a few small rows.
+   */
+  z.object({ type: z.literal("task.alerted"), taskId: id, taskerIds: z.array(id).max(500) }),
   /** A person marked notifications read (their bells on every instance show the new count). */
   z.object({ type: z.literal("notifications.read"), userId: id }),
   /** A tasker's profile, service area, weekly hours, calendar, imported busy times or standing. */
@@ -103,6 +109,8 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("categories.changed") }),
 ]);
+/** The most taskers one `task.alerted` event names. */
+export const TASK_ALERTED_BATCH = 500;
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

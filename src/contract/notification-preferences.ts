@@ -65,6 +65,7 @@ export const KIND_PREFERENCE: Record<NotificationKind, PreferenceCategory> = {
   "reminder.booking-2h": "reminders",
   "reminder.review": "reminders",
   "reminder.invitation": "reminders",
+  "task.alert": "alerts",
 };
 
 /**

@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   "reminder.booking-2h",
   "reminder.review",
   "reminder.invitation",
+  "task.alert",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,6 +38,8 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationDataSchema = z.object({
   taskTitle: z.string().optional(),
   actorName: z.string().optional(),
+  /** A task alert's reason: "Mounting · 6 km from your base · Saturday". */
+  reason: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
@@ -125,5 +128,7 @@ export function notificationTitle(kind: NotificationKind, count: number, data: N
       return data.actorName ? `How did ${task} go? Review ${who}` : `How did ${task} go? Leave a review`;
     case "reminder.invitation":
       return many ? `${plural(count, "invitation")} waiting for your answer` : `${who} is waiting for your answer on ${task}`;
+    case "task.alert":
+      return many ? `${plural(count, "new task")} near you, the latest ${task}` : `New task near you: ${task}`;
   }
 }

@@ -28,6 +28,7 @@ import { OfferStatusBadge, TaskPlaceText, taskDate } from "@/features/tasks/task
 import { errorMessage } from "@/lib/api";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { categoriesQuery } from "@/features/taskers/api/categories";
+import { TaskAlertsPanel } from "@/features/task-alerts";
 
 const FILTER_KEYS = ["category", "location", "date"] as const;
 
@@ -119,6 +120,8 @@ function BrowseTasks() {
         </div>
         <Button type="submit">Search Tasks</Button>
       </form>
+
+      <TaskAlertsPanel categoryName={filters.category} />
 
       <p className="mt-6 text-sm font-medium text-slate-700" aria-live="polite">
         {results.isLoading

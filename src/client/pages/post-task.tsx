@@ -16,6 +16,7 @@ import { RequireAuth } from "@/features/auth/require-auth";
 import { ReturnToHireButton } from "@/features/bookings/return-to-hire";
 import { useCurrency } from "@/features/currency/currency-context";
 import { MatchedTaskers } from "@/features/tasks/matched-taskers";
+import { AlertedTaskers } from "@/features/task-alerts";
 import { FutureDatePicker } from "@/components/ui/future-date-picker";
 import { PlaceCombobox } from "@/features/places/place-combobox";
 import { createTask } from "@/features/tasks/api/create-task";
@@ -268,6 +269,7 @@ function Success({ task, onAnother, onMyTasks }: { task: Task; onAnother(): void
         </span>
         <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">Your task is posted!</h1>
         <p className="mt-2 text-slate-600">Taskers will start sending offers soon. We'll collect them in My Tasks.</p>
+        <AlertedTaskers taskId={task.id} />
         <dl className="mx-auto mt-6 flex max-w-lg flex-col gap-x-5 gap-y-2 rounded-xl bg-slate-50 p-4 text-left text-sm sm:flex-row sm:flex-wrap">
           <div className="w-full">
             <dt className="sr-only">Task</dt>

@@ -134,6 +134,14 @@ function TaskerProfileScreen() {
               <ServiceAreaCard />
             </Suspense>
           )}
+          {existing && (
+            <p className="-mt-3 text-sm text-slate-600">
+              Your task alerts use this area.{" "}
+              <Link href="/browse-tasks#task-alerts" className="font-semibold text-brand-700 hover:underline">
+                Manage task alerts on Find Work
+              </Link>
+            </p>
+          )}
           {existing && <ScheduleEditor />}
           {existing && <CalendarImportCard />}
         </div>

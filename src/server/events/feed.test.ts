@@ -60,6 +60,7 @@ const SAMPLES: { [T in DomainEventType]: EventOf<T> } = {
   "payout.sent": { type: "payout.sent", payoutId: id(), taskerId: id() },
   "payout.failed": { type: "payout.failed", payoutId: id(), taskerId: id() },
   "notifications.read": { type: "notifications.read", userId: id() },
+  "task.alerted": { type: "task.alerted", taskId: id(), taskerIds: [id(), id()] },
   "review.written": { type: "review.written", bookingId: id(), taskerId: id(), customerId: id() },
   "message.sent": {
     type: "message.sent",

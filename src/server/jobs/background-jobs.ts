@@ -17,6 +17,8 @@ import { pushOptionsOf } from "../modules/push/send";
 import { sendDueReminders } from "../modules/reminders/due";
 import type { PaymentProvider } from "../modules/payments/provider";
 import { runMoneyJobs } from "../modules/payouts/jobs";
+import { runTaskAlerts, TASK_ALERT_WORKERS } from "../modules/task-alerts/alert-job";
+import { sendDailyDigests } from "../modules/task-alerts/digest";
 import { createJobRunner, type JobRunner } from "./runner";
 
 /** How often due mail is looked for when SMTP_URL is set. */
@@ -67,6 +69,16 @@ export async function startBackgroundJobs(
   await runner.every("prune-events", HOUR, () => pruneEvents(db));
   await runner.every("reminders", 5 * MINUTE, () => sendDueReminders(db, mailOrigin(config)));
   await runner.every("message-mails", MESSAGE_MAIL_INTERVAL_SECONDS, () => sendMessageMails(db, mailOrigin(config)));
+  await runner.work("task-alerts", ({ taskId }) => runTaskAlerts(db, taskId, mailOrigin(config)), {
+    concurrency: TASK_ALERT_WORKERS,
+  });
+  await runner.every("task-alert-digest", HOUR, () => sendDailyDigests(db, mailOrigin(config)));
+  // A task posted or reopened here has its alerts' job committed with it: run it now rather than at
+  // the next poll (other instances' postings are found by the poll).
+  const stopWaking = onCommittedEvents(db, (stored) => {
+    if (stored.some(({ event }) => event.type === "task.posted" || event.type === "task.reopened"))
+      runner.wake("task-alerts");
+  });
   if (config.CALENDAR_IMPORT_INTERVAL_MINUTES > 0) {
     const imports = createCalendarImportJob(db, { ...importOptionsOf(config), log });
     await runner.every("import-calendars", MINUTE, () => imports.runOnce());
@@ -80,6 +92,7 @@ export async function startBackgroundJobs(
     runner,
     async stop() {
       stopNudging();
+      stopWaking();
       await pushes.idle();
       await runner.stop();
       outbox?.close();

@@ -41,6 +41,13 @@ export const jobCatalogue = {
   "message-mails": { data: z.object({}).strict(), queue: { ...periodic, expireInSeconds: 5 * 60 } },
   /** Sends the reminders that came due (modules/reminders/due.ts); every 5 minutes. */
   reminders: { data: z.object({}).strict(), queue: periodic },
+  /** Tells the taskers whose alerts a task posted or reopened fits (modules/task-alerts/alert-job.ts). */
+  "task-alerts": {
+    data: z.object({ taskId: z.string().uuid() }).strict(),
+    queue: { retryLimit: 5, retryDelay: 5, expireInSeconds: 5 * 60 },
+  },
+  /** Sends the daily digests of task alerts due this hour (modules/task-alerts/digest.ts); hourly. */
+  "task-alert-digest": { data: z.object({}).strict(), queue: periodic },
   /** Deletes domain events past their retention (events/prune.ts); hourly. */
   "prune-events": { data: z.object({}).strict(), queue: periodic },
 } as const satisfies Record<string, JobDefinition>;

@@ -186,6 +186,35 @@ describe("running jobs", () => {
     }
   });
 
+  it("a handler with a concurrency runs that many jobs at once, each once", async () => {
+    const r = runner();
+    let running = 0;
+    let most = 0;
+    const runs: string[] = [];
+    await r.work(
+      "escalate-disputes",
+      async (_, job) => {
+        running += 1;
+        most = Math.max(most, running);
+        runs.push(job.id);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        running -= 1;
+      },
+      { concurrency: 3 },
+    );
+    for (let i = 0; i < 9; i++) await sendJob(t.database.db, "escalate-disputes", {});
+    await r.start();
+    r.wake("escalate-disputes");
+    await until(
+      async () => (await jobRows("escalate-disputes")).every((j) => j.state === "completed"),
+      "every job to complete",
+    );
+    await r.stop();
+    expect(new Set(runs).size).toBe(9);
+    expect(runs).toHaveLength(9);
+    expect(most).toBe(3);
+  });
+
   it("a periodic job runs one round per period between two runners, each round once", async () => {
     const secondDatabase = t.databaseUrl ? await openPostgres(t.databaseUrl, 3) : t.database;
     try {

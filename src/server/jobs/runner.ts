@@ -46,8 +46,11 @@ export type PeriodicJobName = { [N in JobName]: Record<string, never> extends Jo
 
 export interface JobRunner {
   send<N extends JobName>(name: N, data: JobData<N>, options?: RunnerSendOptions): Promise<string | null>;
-  /** Runs the jobs of `name` in this process (registered before or after `start`). */
-  work<N extends JobName>(name: N, handler: JobHandler<N>): Promise<void>;
+  /**
+   * Runs the jobs of `name` in this process (registered before or after `start`), `concurrency` at
+   * once (default 1): each is a claim-run-complete loop of its own.
+   */
+  work<N extends JobName>(name: N, handler: JobHandler<N>, options?: { concurrency?: number }): Promise<void>;
   /** Runs `name` every `seconds` (with `{}` as its data), in whichever runner claims each round. */
   every<N extends PeriodicJobName>(name: N, seconds: number, handler: JobHandler<N>): Promise<void>;
   /** Looks for due jobs of `name` now, rather than at the next poll (after a job was sent in a transaction that has committed). */
@@ -161,11 +164,11 @@ export function createJobRunner(database: Database, options: RunnerOptions): Job
   boss.on("error", (error) => options.log.warn(`Job runner: ${describeFailure(error)}`));
 
   const registrations: (() => Promise<void>)[] = [];
-  const workers = new Map<JobName, QueueWorker>();
+  const workers = new Map<JobName, QueueWorker[]>();
   const timers = new Set<NodeJS.Timeout>();
   let state: "idle" | "started" | "stopped" = "idle";
 
-  const wake = (name: JobName) => workers.get(name)?.wake();
+  const wake = (name: JobName) => workers.get(name)?.forEach((worker) => worker.wake());
   const wakeAfter = (name: JobName, ms: number) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
@@ -188,27 +191,38 @@ export function createJobRunner(database: Database, options: RunnerOptions): Job
     wakeAfter(name, nextSlotIn + 50);
   }
 
-  async function register<N extends JobName>(name: N, handler: JobHandler<N>, periodSeconds?: number): Promise<void> {
+  async function register<N extends JobName>(
+    name: N,
+    handler: JobHandler<N>,
+    periodSeconds?: number,
+    concurrency = 1,
+  ): Promise<void> {
     if (workers.has(name)) throw new Error(`Job ${name} has a handler already`);
-    const worker = new QueueWorker({
-      boss,
-      name,
-      pollingIntervalMs: pollingIntervalSeconds * 1000,
-      warn: options.log.warn,
-      run: async (job) => {
-        try {
-          if (periodSeconds) await scheduleRound(name as PeriodicJobName, periodSeconds);
-          return await handler(checked(name, job.data as JobData<N>), { id: job.id, name });
-        } catch (error) {
-          const what = describeFailure(error);
-          options.log.warn(`Job ${name} ${job.id} failed: ${what}`);
-          // Kept as the job's output: like the log, a database error by its code only.
-          throw new Error(what, { cause: error });
-        }
-      },
-    });
-    workers.set(name, worker);
-    worker.start();
+    if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`Job ${name}: a concurrency of 1 or more`);
+    const run = async (job: PgBoss.Job<unknown>) => {
+      try {
+        if (periodSeconds) await scheduleRound(name as PeriodicJobName, periodSeconds);
+        return await handler(checked(name, job.data as JobData<N>), { id: job.id, name });
+      } catch (error) {
+        const what = describeFailure(error);
+        options.log.warn(`Job ${name} ${job.id} failed: ${what}`);
+        // Kept as the job's output: like the log, a database error by its code only.
+        throw new Error(what, { cause: error });
+      }
+    };
+    const loops = Array.from(
+      { length: concurrency },
+      () =>
+        new QueueWorker({
+          boss,
+          name,
+          pollingIntervalMs: pollingIntervalSeconds * 1000,
+          warn: options.log.warn,
+          run,
+        }),
+    );
+    workers.set(name, loops);
+    for (const worker of loops) worker.start();
     if (periodSeconds) await scheduleRound(name as PeriodicJobName, periodSeconds);
   }
 
@@ -227,7 +241,7 @@ export function createJobRunner(database: Database, options: RunnerOptions): Job
       if (id && !tx) wake(name);
       return id;
     },
-    work: (name, handler) => whenStarted(() => register(name, handler)),
+    work: (name, handler, options) => whenStarted(() => register(name, handler, undefined, options?.concurrency)),
     every(name, seconds, handler) {
       if (!Number.isInteger(seconds) || seconds < 1) throw new Error(`Job ${name}: a period of whole seconds`);
       checked(name, {} as JobData<typeof name>);
@@ -249,7 +263,7 @@ export function createJobRunner(database: Database, options: RunnerOptions): Job
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       const timeoutMs = options.stopTimeoutMs ?? 10_000;
-      await Promise.all([...workers.values()].map((worker) => worker.stop(timeoutMs)));
+      await Promise.all([...workers.values()].flat().map((worker) => worker.stop(timeoutMs)));
       // Ends maintenance; pg-boss's own workers (none here) are not waited for.
       await boss.stop({ graceful: false, close: false });
     },

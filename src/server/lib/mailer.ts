@@ -7,7 +7,6 @@
 // goes at once.
 import { defaultEnabled, isPreferenceCategory, type MailCategory } from "../../contract/notification-preferences";
 import type { Db } from "../db/connect";
-import { emailOutbox } from "../db/schema";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../db/query";
 import { holdUntil, type QuietSettings } from "../modules/notification-preferences/delivery";
@@ -31,18 +30,21 @@ export interface Mail {
 
 export const PREFERENCES_PATH = "/settings/notifications";
 
-/**
- * Queues `mail` unless its recipient turned its kind off by e-mail; true when queued. One statement
- * decides and writes (it runs inside the transactions of bookings and offers); a second only for a
- * person inside their quiet hours.
- */
-export async function queueMail(db: Db, mail: Mail): Promise<boolean> {
-  if (!isPreferenceCategory(mail.category)) {
-    await db
-      .insert(emailOutbox)
-      .values({ toAddress: mail.to, userId: mail.userId, category: mail.category, subject: mail.subject, body: mail.body });
-    return true;
-  }
+/** Rows per statement when many mails are queued at once (a fan-out to thousands stays a few round trips). */
+const MAIL_BATCH = 2000;
+
+/** An outbox row as the statement reads it: grid mail carries its unsubscribe footer and headers. */
+async function rowOf(db: Db, mail: Mail) {
+  const row = {
+    to_address: mail.to,
+    user_id: mail.userId,
+    category: mail.category,
+    subject: mail.subject,
+    body: mail.body,
+    headers: {} as Record<string, string>,
+    enabled_by_default: true,
+  };
+  if (!isPreferenceCategory(mail.category)) return row;
   const link = `${mail.origin}/unsubscribe/${await unsubscribeToken(db, mail.userId, mail.category)}`;
   const footer = [
     "",
@@ -50,24 +52,55 @@ export async function queueMail(db: Db, mail: Mail): Promise<boolean> {
     `Stop these e-mails: ${link}`,
     `Choose what taskly sends you: ${mail.origin}${PREFERENCES_PATH}`,
   ].join("\n");
-  const headers = { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-  const user = sql`${mail.userId}::uuid`;
-  const [queued] = await queryRows<QuietSettings & { id: string }>(
-    db,
-    sql`insert into email_outbox (to_address, user_id, category, subject, body, headers)
-    select ${mail.to}, ${user}, ${mail.category}, ${mail.subject}, ${`${mail.body}\n${footer}`}, ${JSON.stringify(headers)}::jsonb
-    where coalesce((select enabled from notification_preferences
-      where user_id = ${user} and category = ${mail.category} and channel = 'email'), ${defaultEnabled(mail.category, "email")})
-    returning id,
-      (select time_zone from notification_settings where user_id = ${user}) as time_zone,
-      (select quiet_start from notification_settings where user_id = ${user}) as quiet_start,
-      (select quiet_end from notification_settings where user_id = ${user}) as quiet_end`,
-  );
-  if (!queued) return false;
-  const until = holdUntil(queued, { urgent: mail.urgent, now: mail.now });
-  if (until)
-    await db.execute(sql`update email_outbox set held_until = ${until.toISOString()}::timestamptz where id = ${queued.id}::uuid`);
-  return true;
+  return {
+    ...row,
+    body: `${mail.body}\n${footer}`,
+    headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    enabled_by_default: defaultEnabled(mail.category, "email"),
+  };
+}
+
+/**
+ * Queues each mail unless its recipient turned its kind off by e-mail; resolves with how many were
+ * queued. One statement per batch decides and writes (it runs inside the transactions of bookings and
+ * offers); one more only for people inside their quiet hours (held, unless the mail is urgent). Locked
+ * kinds always go.
+ */
+export async function queueMails(db: Db, mails: readonly Mail[]): Promise<number> {
+  let queued = 0;
+  for (let i = 0; i < mails.length; i += MAIL_BATCH) {
+    const batch = mails.slice(i, i + MAIL_BATCH);
+    const rows = await Promise.all(batch.map((mail) => rowOf(db, mail)));
+    const written = await queryRows<QuietSettings & { id: string; user_id: string }>(
+      db,
+      sql`insert into email_outbox (to_address, user_id, category, subject, body, headers)
+      select m.to_address, m.user_id, m.category, m.subject, m.body, m.headers
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(to_address text, user_id uuid, category text,
+        subject text, body text, headers jsonb, enabled_by_default boolean)
+      where coalesce((select p.enabled from notification_preferences p
+        where p.user_id = m.user_id and p.category = m.category and p.channel = 'email'), m.enabled_by_default)
+      returning id, user_id,
+        (select s.time_zone from notification_settings s where s.user_id = email_outbox.user_id) as time_zone,
+        (select s.quiet_start from notification_settings s where s.user_id = email_outbox.user_id) as quiet_start,
+        (select s.quiet_end from notification_settings s where s.user_id = email_outbox.user_id) as quiet_end`,
+    );
+    queued += written.length;
+    const byUser = new Map(batch.map((mail) => [mail.userId, mail]));
+    const held = written.flatMap((row) => {
+      const mail = byUser.get(row.user_id);
+      const until = holdUntil(row, { urgent: mail?.urgent, now: mail?.now });
+      return until ? [{ id: row.id, until: until.toISOString() }] : [];
+    });
+    if (held.length)
+      await db.execute(sql`update email_outbox o set held_until = h.until
+        from jsonb_to_recordset(${JSON.stringify(held)}::jsonb) as h(id uuid, until timestamptz) where o.id = h.id`);
+  }
+  return queued;
+}
+
+/** Queues `mail` unless its recipient turned its kind off by e-mail; true when queued. */
+export async function queueMail(db: Db, mail: Mail): Promise<boolean> {
+  return (await queueMails(db, [mail])) === 1;
 }
 
 /** The origin links in e-mails start with: the site's public origin, never the request's Host. */

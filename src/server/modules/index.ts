@@ -27,6 +27,7 @@ import { testClockRoutes } from "./payouts/test-clock";
 import { placeRoutes } from "./places/routes";
 import { portraitRoutes } from "./portraits/routes";
 import { pushRoutes } from "./push/routes";
+import { taskAlertRoutes } from "./task-alerts/routes";
 import { taskerProfileRoutes } from "./tasker-profile/routes";
 import { taskerRoutes } from "./taskers/routes";
 import { taskRoutes } from "./tasks/routes";
@@ -61,6 +62,7 @@ export const apiModules: ApiModule[] = [
   { prefix: "/api/users", routes: userRoutes },
   { prefix: "/uploads", routes: uploadRoutes },
   { prefix: "/api/tasks", routes: taskRoutes },
+  { prefix: "/api/task-alerts", routes: taskAlertRoutes },
   { prefix: "/api/offers", routes: offerRoutes },
   { prefix: "/api/bookings", routes: bookingRoutes },
   { prefix: "/api/portraits", routes: portraitRoutes },

@@ -43,6 +43,8 @@ export function concernedUsers(event: DomainEvent): string[] {
       return [event.userId];
     case "message.sent":
       return [event.senderId, event.receiverId];
+    case "task.alerted":
+      return event.taskerIds;
     case "categories.changed":
     case "reminder.due":
       return [];
@@ -52,6 +54,7 @@ export function concernedUsers(event: DomainEvent): string[] {
 export function liveEventOf(event: DomainEvent): LiveEvent {
   const live: LiveEvent = { type: event.type };
   if ("task" in event) live.taskId = event.task.id;
+  if ("taskId" in event) live.taskId = event.taskId;
   if ("bookingId" in event) live.bookingId = event.bookingId;
   if ("offerId" in event) live.offerId = event.offerId;
   if ("disputeId" in event) live.disputeId = event.disputeId;

@@ -26,6 +26,22 @@ const signedIn = (role: Role): role is SignedInRole => role !== "anonymous";
 const freshAccount = async (w: World, role: Role) => (signedIn(role) ? w.freshAccount(role) : null);
 const freshSession = async (w: World, role: Role) => (signedIn(role) ? w.freshSession(role) : null);
 
+const alertDraft = (w: World) => ({ categoryIds: [w.categoryId], minBudget: 50, weekdays: [6], delivery: "instant" });
+
+/** Room for one more alert of a tasker account (at most 10 each): its oldest go first. */
+async function roomForAlert(client: Client): Promise<void> {
+  const list = (await client.inject({ url: "/api/task-alerts" })).json() as { alerts?: { id: string }[] };
+  for (const old of (list.alerts ?? []).slice(0, -5))
+    await client.inject({ method: "DELETE", url: `/api/task-alerts/${old.id}` });
+}
+
+/** A new alert of the tasker, for a request that changes or deletes it. */
+async function freshAlert(w: World): Promise<string> {
+  await roomForAlert(w.clients.tasker);
+  const response = await w.clients.tasker.inject({ method: "POST", url: "/api/task-alerts", payload: alertDraft(w) });
+  return (response.json() as { id: string }).id;
+}
+
 async function avatarUpload(): Promise<Pick<RouteRequest, "payload" | "headers">> {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 20, g: 120, b: 200 } } })
     .png()
@@ -452,6 +468,18 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
     return { url: "/api/taskers/profile/calendar-import/sync" };
   },
   "POST /api/taskers/profile/calendar/regenerate": () => ({ url: "/api/taskers/profile/calendar/regenerate" }),
+  "GET /api/task-alerts": () => ({ url: "/api/task-alerts" }),
+  "POST /api/task-alerts": async (w, role) => {
+    if (role === "tasker" || role === "both") await roomForAlert(w.clients[role]);
+    return { url: "/api/task-alerts", payload: alertDraft(w) };
+  },
+  "POST /api/task-alerts/preview": (w) => ({ url: "/api/task-alerts/preview", payload: alertDraft(w) }),
+  "PUT /api/task-alerts/:id": async (w) => ({
+    url: `/api/task-alerts/${await freshAlert(w)}`,
+    payload: { ...alertDraft(w), delivery: "daily" },
+  }),
+  "DELETE /api/task-alerts/:id": async (w) => ({ url: `/api/task-alerts/${await freshAlert(w)}` }),
+  "GET /api/tasks/:taskId/alerted": (w) => ({ url: `/api/tasks/${w.taskId}/alerted` }),
   "GET /api/taskers/profile/service-area": () => ({ url: "/api/taskers/profile/service-area" }),
   "PUT /api/taskers/profile/service-area": () => ({
     url: "/api/taskers/profile/service-area",

@@ -197,6 +197,13 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/taskers/profile/dashboard": taskerTypes,
   "GET /api/taskers/profile/calendar": ownProfile,
   "POST /api/taskers/profile/calendar/regenerate": ownProfile,
+  // Task alerts: a tasker's own (403 without a tasker profile); another's alert is 404.
+  "GET /api/task-alerts": { allow: ["tasker", "both"] },
+  "POST /api/task-alerts": { allow: ["tasker", "both"] },
+  "POST /api/task-alerts/preview": { allow: ["tasker", "both"] },
+  "PUT /api/task-alerts/:id": { allow: ["tasker"], deny: { both: 404 } },
+  "DELETE /api/task-alerts/:id": { allow: ["tasker"], deny: { both: 404 } },
+  "GET /api/tasks/:taskId/alerted": { allow: ["customer"] },
   "GET /api/taskers/profile/service-area": ownProfile,
   "PUT /api/taskers/profile/service-area": ownProfile,
   "GET /api/taskers/profile/schedule": ownProfile,

@@ -45,6 +45,11 @@ export function NotificationItem({ item, onFollow }: { item: Notification; onFol
             {!item.read && <span className="sr-only">Unread: </span>}
             {item.title}
           </span>
+          {item.data.reason && (
+            <span className="block break-words text-xs text-slate-700" data-testid="notification-reason">
+              {item.data.reason}
+            </span>
+          )}
           <time dateTime={item.updatedAt} className="block text-xs text-slate-600">
             {timeAgo(item.updatedAt)}
           </time>

@@ -20,3 +20,4 @@ export * from "./stripe";
 export * from "./events";
 export * from "./notifications";
 export * from "./push";
+export * from "./task-alerts";

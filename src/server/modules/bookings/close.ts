@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import { recordEvents } from "../../events/record";
-import { bookingParties } from "../../events/task-ref";
+import { bookingParties, EVENT_TASK_COLUMNS, toEventTask, type EventTaskRow } from "../../events/task-ref";
+import { alertTaskOpened } from "../task-alerts/alert-job";
 
 export interface Closing {
   bookingId: string;
@@ -36,9 +37,10 @@ export async function closeCancelledBooking(tx: Db, c: Closing): Promise<void> {
       tx,
       sql`update task_offers set status = 'declined' where id = ${c.offerId}::uuid and status = 'accepted'`,
     );
-  await queryRows(
+  const [reopened] = await queryRows<EventTaskRow>(
     tx,
-    sql`update tasks set status = 'open', tasker_id = null where id = ${c.taskId}::uuid and status in ('assigned', 'in_progress')`,
+    sql`update tasks set status = 'open', tasker_id = null where id = ${c.taskId}::uuid and status in ('assigned', 'in_progress')
+    returning ${EVENT_TASK_COLUMNS}`,
   );
   await queryRows(
     tx,
@@ -51,4 +53,9 @@ export async function closeCancelledBooking(tx: Db, c: Closing): Promise<void> {
     ...(await bookingParties(tx, c.bookingId)),
     ...(c.cancelledById ? { actorId: c.cancelledById } : {}),
   });
+  if (reopened) {
+    // Open again for offers: Find Work shows it again, and task alerts tell taskers not yet told of it.
+    await recordEvents(tx, { type: "task.reopened", task: toEventTask(reopened) });
+    await alertTaskOpened(tx, reopened.id, `reopened:${c.bookingId}`);
+  }
 }

@@ -161,7 +161,8 @@ async function deliver(db: Db, rows: DeliveryRow[], options: PushOptions, now: D
 function messageOf(row: DeliveryRow): PushMessage {
   return {
     title: notificationTitle(row.kind, 1, row.data),
-    body: PREFERENCE_CATEGORY_LABELS[row.preference],
+    // A task alert says why it matched (ours: a category, a distance, a day); the rest their grid row.
+    body: row.data.reason ?? PREFERENCE_CATEGORY_LABELS[row.preference],
     url: row.link,
     topic: row.topic,
     urgency: row.urgent ? "high" : "normal",

@@ -218,5 +218,7 @@ function bookingLink(to: Party, kind: NotificationKind): string {
 /** The people whose bells `event` may change (its items' owners). */
 export function notificationRecipients(event: DomainEvent): string[] {
   if (event.type === "notifications.read") return [event.userId];
+  // Task alerts write their items set-based in their job (modules/task-alerts/deliver.ts).
+  if (event.type === "task.alerted") return event.taskerIds;
   return [...new Set(notificationsOf(event).map((spec) => spec.userId))];
 }

@@ -40,6 +40,7 @@ function toItem(r: ItemRow): Notification {
   const data: NotificationData = {};
   if (r.data.taskTitle) data.taskTitle = r.data.taskTitle;
   if (r.data.actorName) data.actorName = r.data.actorName;
+  if (r.data.reason) data.reason = r.data.reason;
   return {
     id: r.id,
     category: r.category,

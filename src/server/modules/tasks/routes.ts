@@ -21,6 +21,7 @@ import { sendJsonPage } from "../../lib/paged-reply";
 import { errorResponses } from "../../lib/route-errors";
 import { requireUser } from "../../plugins/auth";
 import { mailOrigin } from "../../lib/mailer";
+import { alertedRoutes } from "../task-alerts/routes";
 import { activeTaskRoutes } from "./active-routes";
 import { taskOfferRoutes } from "./offer-routes";
 import { cancelTask, createTask, getTask, inviteTasker, listMyTasks, updateTask } from "./service";
@@ -36,6 +37,7 @@ export async function taskRoutes(app: FastifyInstance, context: AppContext): Pro
   const r = app.withTypeProvider<ZodTypeProvider>();
   await taskOfferRoutes(app, context);
   await activeTaskRoutes(app, context);
+  await alertedRoutes(app, context);
 
   r.post(
     "",

@@ -22,6 +22,7 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../.
 import { isTaskerType } from "../../../contract/constants";
 import { type UserRow } from "../../plugins/auth";
 import { notifyInvitation } from "../notifications/notify";
+import { alertTaskOpened } from "../task-alerts/alert-job";
 import { findHireableTasker } from "../tasker-profile/hireable";
 import { isUuid } from "../../lib/sql-text";
 import { writeAudit } from "../../lib/audit";
@@ -114,6 +115,7 @@ export async function createTask(db: Db, customer: UserRow, input: CreateTaskInp
         ${budget}::numeric, ${scheduled?.toISOString() ?? null}::timestamptz, 'open') returning ${EVENT_TASK_COLUMNS}`,
     );
     await recordEvents(tx, { type: "task.posted", task: toEventTask(inserted) });
+    await alertTaskOpened(tx, inserted.id, "posted");
     return inserted;
   });
   return toTask((await loadTask(db, row.id))!, ownerReader(customer));
