@@ -10,7 +10,9 @@ const base64url = (bytes: number) =>
   z
     .string()
     .trim()
-    .transform((value) => value.replace(/=+$/, ""))
+    // Padding allowed, dropped: at most 2 characters of it.
+    .max(Math.ceil((bytes * 4) / 3) + 2, `must be ${bytes} bytes in base64url`)
+    .transform((value) => value.replaceAll("=", ""))
     .pipe(
       z
         .string()

@@ -68,6 +68,7 @@ const BY_VALUE: Record<string, (value: string) => string | null> = {
     return pick(v, [
       [LENGTH, "border-w"],
       [LINE_STYLE, "border-style"],
+      [/^(collapse|separate)$/, "border-collapse"],
       [/./, "border-color"],
     ]);
   },

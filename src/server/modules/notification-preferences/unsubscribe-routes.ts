@@ -49,8 +49,9 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown) {
 }
 
 export async function unsubscribeRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
-  // Read before serving: the mails that sign links are queued inside bookings' and offers' transactions.
-  await unsubscribeKey(db);
+  // Read as the server starts: the mails that sign links are queued inside bookings' and offers'
+  // transactions, which then find it in memory (a database not migrated yet is read again later).
+  unsubscribeKey(db).catch(() => undefined);
   // Mail providers post a form, url-encoded or multipart: both are read as text for the one field.
   const asText = (_request: unknown, body: string, done: (error: null, body: string) => void) => done(null, body);
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, asText);

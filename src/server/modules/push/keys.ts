@@ -31,6 +31,10 @@ export async function vapidKeys(
 export function vapidSubject(config: Pick<Config, "VAPID_SUBJECT" | "PUBLIC_ORIGIN" | "SMTP_FROM">): string {
   if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT;
   if (config.PUBLIC_ORIGIN?.startsWith("https://")) return new URL(config.PUBLIC_ORIGIN).origin;
-  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(config.SMTP_FROM)?.[1] ?? config.SMTP_FROM.trim();
+  // "taskly <no-reply@taskly.local>" → the address between the angle brackets, else the whole setting.
+  const from = config.SMTP_FROM.trim();
+  const open = from.lastIndexOf("<");
+  const close = from.lastIndexOf(">");
+  const address = open >= 0 && close > open + 1 ? from.slice(open + 1, close).trim() : from;
   return `mailto:${address}`;
 }
