@@ -43,6 +43,8 @@ test("a person turns a cell off and quiet hours on, and unsubscribes from an e-m
   await expect(page.getByRole("switch", { name: "Quiet hours" })).toBeChecked();
   await expect(page.getByLabel("From", { exact: true })).toHaveValue("22:00");
   await expect(page.getByLabel("To", { exact: true })).toHaveValue("07:00");
+  // Push is per browser: its switch sits on this page too, under the grid.
+  await expect(page.getByRole("heading", { name: "Push notifications on this device" })).toBeVisible();
   await shootBothWidths(page, "notification-settings");
   await page.setViewportSize({ width: PHONE_WIDTH, height: 780 });
   await expectNoAxeViolations(page, "notification settings on a phone");
