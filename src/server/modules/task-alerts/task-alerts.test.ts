@@ -306,6 +306,42 @@ describe("the fan-out of a posted task", () => {
     expect([count.statusCode, count.json()]).toEqual([200, { count: 4 }]);
   });
 
+  it("follows each tasker's Task alerts row of the grid: the bell, e-mail and push (to taskers with a device)", async () => {
+    const fences = await category("Fence Painting");
+    const [quietBell, noMail, withDevice] = [
+      await tasker("Qb", ["Fence Painting"]),
+      await tasker("Nm", ["Fence Painting"]),
+      await tasker("Wd", ["Fence Painting"]),
+    ];
+    for (const c of [quietBell, noMail, withDevice]) await alert(c, { categoryIds: [fences] });
+    const cell = (c: Client, channel: string) =>
+      c.inject({
+        method: "PUT",
+        url: "/api/notification-preferences",
+        payload: { cells: [{ category: "alerts", channel, enabled: false }] },
+      });
+    expect((await cell(quietBell, "inApp")).statusCode).toBe(200);
+    expect((await cell(noMail, "email")).statusCode).toBe(200);
+    await t.database.db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+      values (${withDevice.user.id}::uuid, 'https://push.example.com/send/alerts', 'key', 'secret')`);
+    const customer = await signUp(t.app, { firstName: "Cara" });
+    const task = await post(customer, { categoryId: fences, title: "Paint a fence" });
+    expect(await runTaskAlerts(t.database.db, task.id, ORIGIN)).toBe(3);
+
+    expect(await alertItems(quietBell)).toEqual([]);
+    expect(await mailsTo(quietBell.user.email)).toHaveLength(1);
+    expect(await alertItems(noMail)).toHaveLength(1);
+    expect(await mailsTo(noMail.user.email)).toEqual([]);
+    const pushes = await queryRows<{ user_id: string; kind: string; data: { reason: string } }>(
+      t.database.db,
+      sql`select user_id, kind, data from push_deliveries where topic = ${`task.alert:${task.id}`}`,
+    );
+    expect(pushes).toEqual([
+      { user_id: withDevice.user.id, kind: "task.alert", data: expect.objectContaining({ taskTitle: "Paint a fence" }) },
+    ]);
+    expect(pushes[0].data.reason).toMatch(/^Fence Painting · /);
+  });
+
   it("tells a tasker of a task once: several fitting alerts, the job run again, the task reopened", async () => {
     const shelves = await category("Shelf Hanging");
     const twice = await tasker("Tw", ["Shelf Hanging", "Cleaning"]);
