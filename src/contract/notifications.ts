@@ -127,7 +127,9 @@ export function notificationTitle(kind: NotificationKind, count: number, data: N
     case "reminder.review":
       return data.actorName ? `How did ${task} go? Review ${who}` : `How did ${task} go? Leave a review`;
     case "reminder.invitation":
-      return many ? `${plural(count, "invitation")} waiting for your answer` : `${who} is waiting for your answer on ${task}`;
+      return many
+        ? `${plural(count, "invitation")} waiting for your answer`
+        : `${who} is waiting for your answer on ${task}`;
     case "task.alert":
       return many ? `${plural(count, "new task")} near you, the latest ${task}` : `New task near you: ${task}`;
   }

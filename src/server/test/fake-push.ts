@@ -55,8 +55,9 @@ export function browser(endpoint: string): Browser {
   };
 }
 
-
 /** The JSON a browser reads from a push request it was sent. */
 export function decryptPush(b: Browser, body: Buffer): unknown {
-  return JSON.parse(ece.decrypt(body, { version: "aes128gcm", privateKey: b.ecdh, authSecret: b.auth }).toString("utf8"));
+  return JSON.parse(
+    ece.decrypt(body, { version: "aes128gcm", privateKey: b.ecdh, authSecret: b.auth }).toString("utf8"),
+  );
 }

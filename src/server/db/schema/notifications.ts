@@ -157,7 +157,10 @@ export const pushDeliveries = pgTable(
     dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
     held: boolean("held").notNull().default(false),
     /** The devices that have it already (a retry skips them). */
-    deliveredTo: uuid("delivered_to").array().notNull().default(sql`'{}'::uuid[]`),
+    deliveredTo: uuid("delivered_to")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     doneAt: timestamp("done_at", { withTimezone: true }),

@@ -25,7 +25,11 @@ const mailTo = (client: Client) =>
     .orderBy(emailOutbox.createdAt);
 
 async function send(from: Client, to: Client, content: string): Promise<string> {
-  const sent = await from.inject({ method: "POST", url: "/api/messages", payload: { content, receiverId: to.user.id } });
+  const sent = await from.inject({
+    method: "POST",
+    url: "/api/messages",
+    payload: { content, receiverId: to.user.id },
+  });
   expect(sent.statusCode, sent.body).toBe(201);
   return sent.json().conversationId as string;
 }

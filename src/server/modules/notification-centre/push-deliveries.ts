@@ -6,10 +6,7 @@
 // when the push goes: push turned off since → not sent; inside their quiet hours (and not urgent) →
 // held, and at the end all their held pushes go as one summary.
 import { sql } from "drizzle-orm";
-import {
-  PREFERENCE_CATEGORY_LABELS,
-  type PreferenceCategory,
-} from "../../../contract/notification-preferences";
+import { PREFERENCE_CATEGORY_LABELS, type PreferenceCategory } from "../../../contract/notification-preferences";
 import { notificationTitle, type NotificationData, type NotificationKind } from "../../../contract/notifications";
 import { plural } from "../../../contract/plural";
 import type { Db } from "../../db/connect";

@@ -9,7 +9,8 @@ import type { Db } from "../../db/connect";
 import { serverSecret } from "../../lib/server-secrets";
 
 /** The signing key; read once per process (the unsubscribe routes read it when they are registered). */
-export const unsubscribeKey = (db: Db) => serverSecret(db, "unsubscribe-key", () => randomBytes(32).toString("base64url"));
+export const unsubscribeKey = (db: Db) =>
+  serverSecret(db, "unsubscribe-key", () => randomBytes(32).toString("base64url"));
 
 const mac = (key: string, userId: string, category: string) =>
   createHmac("sha256", Buffer.from(key, "base64url")).update(`unsubscribe:${userId}:${category}`).digest();

@@ -25,7 +25,12 @@ export function bookingTomorrow(m: {
   };
 }
 
-export function reviewWaiting(m: { firstName: string; taskerName: string; taskTitle: string; origin: string }): EmailText {
+export function reviewWaiting(m: {
+  firstName: string;
+  taskerName: string;
+  taskTitle: string;
+  origin: string;
+}): EmailText {
   const title = userText(m.taskTitle);
   const who = userText(m.taskerName, { quoted: false });
   return {

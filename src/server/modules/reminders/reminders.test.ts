@@ -126,7 +126,13 @@ describe("a booking about to start", () => {
   it("nobody is reminded of a booking with a suspended person, or a cancelled one", async () => {
     const { customer, tasker } = await people();
     const start = new Date(Date.now() + 3 * DAY);
-    await insertBooking(t, { customerId: customer.user.id, taskerId: tasker.user.id, categoryId, status: "confirmed", start });
+    await insertBooking(t, {
+      customerId: customer.user.id,
+      taskerId: tasker.user.id,
+      categoryId,
+      status: "confirmed",
+      start,
+    });
     await db().update(users).set({ suspendedAt: new Date() }).where(eq(users.id, tasker.user.id));
     const other = await people();
     await insertBooking(t, {

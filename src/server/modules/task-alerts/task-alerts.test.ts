@@ -337,7 +337,11 @@ describe("the fan-out of a posted task", () => {
       sql`select user_id, kind, data from push_deliveries where topic = ${`task.alert:${task.id}`}`,
     );
     expect(pushes).toEqual([
-      { user_id: withDevice.user.id, kind: "task.alert", data: expect.objectContaining({ taskTitle: "Paint a fence" }) },
+      {
+        user_id: withDevice.user.id,
+        kind: "task.alert",
+        data: expect.objectContaining({ taskTitle: "Paint a fence" }),
+      },
     ]);
     expect(pushes[0].data.reason).toMatch(/^Fence Painting · /);
   });
