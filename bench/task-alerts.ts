@@ -1,12 +1,13 @@
 // The task alert scenarios (PostgreSQL, full data set), beside /api/health in the same run:
 // 1. task posting with no alerts anywhere (distinct tasks by 500 signed-in customers, in Austin), at
 //    POSTING_CONNECTIONS, so that none is refused by load shedding and p99 is the posting's own;
-// 2. the fan-out of one task that fits 5,000 taskers' alerts: from the POST to the moment all 5,000
+// 2. task posting with the 5,000 alerts in place, none fitting the posted tasks;
+// 3. the fan-out of one task that fits 5,000 taskers' alerts: from the POST to the moment all 5,000
 //    are alerted (matches claimed, bell items and e-mails written), the job run by a job runner in
 //    this process as any instance's runner would (woken at the commit, as the instance that posts
 //    wakes its own);
-// 3. task posting again with the 5,000 alerts in place and that runner fanning out meanwhile (one
-//    posted task in 200 fits all 5,000).
+// 4. task posting again with that runner fanning out meanwhile (one posted task in 200 fits all 5,000).
+// A job runner in this process runs every posted task's job throughout, as any instance's would.
 // A bench-only category, 'Bench Alerts', is added to the skills of 5,000 Austin taskers for the run
 // (each alert must name one of its tasker's skills); the run's tasks, alerts, items, mail, jobs and
 // the category go again afterwards, so the data set stays the generated one.
@@ -62,6 +63,21 @@ function postings(tokens: string[], categoryOf: (n: number) => string): (i: numb
   });
 }
 
+const completedJobs = sql`select count(*)::int as n from pgboss.job where name = 'task-alerts' and state = 'completed'`;
+
+/** Waits (up to a minute) until every task-alerts job sent so far has run: the next run starts level. */
+async function jobsDone(db: Db): Promise<void> {
+  const until = performance.now() + 60_000;
+  for (;;) {
+    const [{ n }] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pgboss.job where name = 'task-alerts' and state < 'completed'`,
+    );
+    if (n === 0 || performance.now() > until) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const matched = async (db: Db, taskId: string) =>
   (
     await queryRows<{ n: number }>(
@@ -89,31 +105,7 @@ export async function measureTaskAlerts(
   const ordinary = (n: number) => categories[n % categories.length].id;
   const rows: Row[] = [];
 
-  // 1. Posting with no alerts.
-  const before = await hammer(address, POSTING_CONNECTIONS, postings(tokens, ordinary), { seconds, amount: count });
-  rows.push({
-    name: `task posting, no alerts (${count} tasks, ${POSTING_CONNECTIONS} connections)`,
-    ...before,
-    extraMet: true,
-  });
-  log(`  task posting, no alerts: ${before.rps.toFixed(0)} req/s, p99 ${before.p99} ms`);
-  await db.execute(sql`delete from pgboss.job where name = 'task-alerts'`);
-
-  // 5,000 Austin taskers, each with an instant alert on the bench category.
-  const [{ id: benchCategory }] = await queryRows<{ id: string }>(
-    db,
-    sql`insert into service_categories (name, base_rate) values (${CATEGORY}, 40) returning id`,
-  );
-  const taskers = sql`select user_id from tasker_profiles where location = 'Austin, TX' and base_lat is not null
-    order by user_id limit ${TASKERS}`;
-  await db.execute(
-    sql`update tasker_profiles set skills = skills || ${`{${CATEGORY}}`}::text[] where user_id in (${taskers})`,
-  );
-  await db.execute(sql`insert into task_alerts (tasker_id, category_ids, weekdays, delivery)
-    select tp.user_id, array[${benchCategory}::uuid], '{}', 'instant' from tasker_profiles tp
-    where ${CATEGORY} = any(tp.skills)`);
-  const [{ n: alerts }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from task_alerts`);
-
+  // Every posted task's job runs, as on any instance (with no alerts it only looks for matches).
   let handlerMs = 0;
   const runner = createJobRunner(database, { log: { warn: log }, pollingIntervalSeconds: 1 });
   await runner.work(
@@ -128,7 +120,42 @@ export async function measureTaskAlerts(
   );
   await runner.start();
   try {
-    // 2. The fan-out of one task that fits every alert.
+    // 1. Posting with no alerts.
+    const before = await hammer(address, POSTING_CONNECTIONS, postings(tokens, ordinary), { seconds, amount: count });
+    rows.push({
+      name: `task posting, no alerts (${count} tasks, ${POSTING_CONNECTIONS} connections)`,
+      ...before,
+      extraMet: true,
+    });
+    log(`  task posting, no alerts: ${before.rps.toFixed(0)} req/s, p99 ${before.p99} ms`);
+    await jobsDone(db);
+
+    // 5,000 Austin taskers, each with an instant alert on the bench category.
+    const [{ id: benchCategory }] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into service_categories (name, base_rate) values (${CATEGORY}, 40) returning id`,
+    );
+    const taskers = sql`select user_id from tasker_profiles where location = 'Austin, TX' and base_lat is not null
+    order by user_id limit ${TASKERS}`;
+    await db.execute(
+      sql`update tasker_profiles set skills = skills || ${`{${CATEGORY}}`}::text[] where user_id in (${taskers})`,
+    );
+    await db.execute(sql`insert into task_alerts (tasker_id, category_ids, weekdays, delivery)
+    select tp.user_id, array[${benchCategory}::uuid], '{}', 'instant' from tasker_profiles tp
+    where ${CATEGORY} = any(tp.skills)`);
+    const [{ n: alerts }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from task_alerts`);
+
+    // 2. Posting with the alerts in place, none of them fitting the posted tasks.
+    const inPlace = await hammer(address, POSTING_CONNECTIONS, postings(tokens, ordinary), { seconds, amount: count });
+    rows.push({
+      name: `task posting, ${alerts.toLocaleString("en-US")} alerts in place, none fitting (${count} tasks, ${POSTING_CONNECTIONS} connections)`,
+      ...inPlace,
+      extraMet: true,
+    });
+    log(`  task posting, alerts in place: ${inPlace.rps.toFixed(0)} req/s, p99 ${inPlace.p99} ms`);
+    await jobsDone(db);
+
+    // 3. The fan-out of one task that fits every alert.
     const request = postings(tokens, () => benchCategory)(0);
     const started = performance.now();
     const response = await fetch(`${address}${request.path}`, {
@@ -161,18 +188,24 @@ export async function measureTaskAlerts(
     });
     log(`  fan-out to ${alerts} taskers: ${elapsed} ms (job ${Math.round(handlerMs)} ms)`);
 
-    // 3. Posting again, with the alerts in place and the runner fanning out meanwhile.
+    // 4. Posting again, with the runner fanning out meanwhile.
+    const [{ n: doneBefore }] = await queryRows<{ n: number }>(db, completedJobs);
+    const [{ n: fannedBefore }] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(distinct task_id)::int as n from task_alert_matches`,
+    );
     const after = await hammer(
       address,
       POSTING_CONNECTIONS,
       postings(tokens, (n) => (n % FITTING_EVERY === FITTING_EVERY - 1 ? benchCategory : ordinary(n))),
       { seconds, amount: count },
     );
-    const [fanned] = await queryRows<{ tasks: number; done: number }>(
+    const [{ n: doneAfter }] = await queryRows<{ n: number }>(db, completedJobs);
+    const [{ n: fannedAfter }] = await queryRows<{ n: number }>(
       db,
-      sql`select (select count(distinct m.task_id)::int - 1 from task_alert_matches m) as tasks,
-        (select count(*)::int from pgboss.job where name = 'task-alerts' and state = 'completed') - 1 as done`,
+      sql`select count(distinct task_id)::int as n from task_alert_matches`,
     );
+    const fanned = { done: doneAfter - doneBefore, tasks: fannedAfter - fannedBefore };
     rows.push({
       note:
         `by the end of the run the runner (${TASK_ALERT_WORKERS} at once) had done ${fanned.done} of the ${count} jobs, ` +
