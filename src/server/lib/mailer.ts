@@ -9,7 +9,7 @@ import { defaultEnabled, isPreferenceCategory, type MailCategory } from "../../c
 import type { Db } from "../db/connect";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../db/query";
-import { holdUntil, type QuietSettings } from "../modules/notification-preferences/delivery";
+import { holdUntil } from "../modules/notification-preferences/delivery";
 import { unsubscribeToken } from "../modules/notification-preferences/unsubscribe-token";
 import { publicOrigin } from "./public-origin";
 
@@ -62,8 +62,9 @@ async function rowOf(db: Db, mail: Mail) {
 
 /**
  * Queues each mail unless its recipient turned its kind off by e-mail; resolves with how many were
- * queued. One statement per batch decides and writes (it runs inside the transactions of bookings and
- * offers); one more only for people inside their quiet hours (held, unless the mail is urgent). Locked
+ * queued. One call per batch of the database function `queue_mails` (migration 0040) decides and
+ * writes (it runs inside the transactions of bookings and offers, planned once per connection); one
+ * statement more only for people inside their quiet hours (held, unless the mail is urgent). Locked
  * kinds always go.
  */
 export async function queueMails(db: Db, mails: readonly Mail[]): Promise<number> {
@@ -71,25 +72,20 @@ export async function queueMails(db: Db, mails: readonly Mail[]): Promise<number
   for (let i = 0; i < mails.length; i += MAIL_BATCH) {
     const batch = mails.slice(i, i + MAIL_BATCH);
     const rows = await Promise.all(batch.map((mail) => rowOf(db, mail)));
-    const written = await queryRows<QuietSettings & { id: string; user_id: string }>(
-      db,
-      sql`insert into email_outbox (to_address, user_id, category, subject, body, headers)
-      select m.to_address, m.user_id, m.category, m.subject, m.body, m.headers
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(to_address text, user_id uuid, category text,
-        subject text, body text, headers jsonb, enabled_by_default boolean)
-      where coalesce((select p.enabled from notification_preferences p
-        where p.user_id = m.user_id and p.category = m.category and p.channel = 'email'), m.enabled_by_default)
-      returning id, user_id,
-        (select s.time_zone from notification_settings s where s.user_id = email_outbox.user_id) as time_zone,
-        (select s.quiet_start from notification_settings s where s.user_id = email_outbox.user_id) as quiet_start,
-        (select s.quiet_end from notification_settings s where s.user_id = email_outbox.user_id) as quiet_end`,
-    );
+    const written = await queryRows<{
+      mail_id: string;
+      recipient: string;
+      zone: string | null;
+      quiet_from: number | null;
+      quiet_to: number | null;
+    }>(db, sql`select * from queue_mails(${JSON.stringify(rows)}::jsonb)`);
     queued += written.length;
     const byUser = new Map(batch.map((mail) => [mail.userId, mail]));
     const held = written.flatMap((row) => {
-      const mail = byUser.get(row.user_id);
-      const until = holdUntil(row, { urgent: mail?.urgent, now: mail?.now });
-      return until ? [{ id: row.id, until: until.toISOString() }] : [];
+      const mail = byUser.get(row.recipient);
+      const settings = { time_zone: row.zone, quiet_start: row.quiet_from, quiet_end: row.quiet_to };
+      const until = holdUntil(settings, { urgent: mail?.urgent, now: mail?.now });
+      return until ? [{ id: row.mail_id, until: until.toISOString() }] : [];
     });
     if (held.length)
       await db.execute(sql`update email_outbox o set held_until = h.until
