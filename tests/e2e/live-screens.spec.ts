@@ -1,29 +1,8 @@
 // Screens follow the other side live: the customer's open task page shows a tasker's new offer, and
 // the tasker's open dashboard shows the booking the customer makes, neither reloading.
-import type { Page } from "@playwright/test";
+import { expectNotReloaded, openLive } from "./live";
 import { GOOD_CARD, newCustomer, newTasker, shootBothWidths } from "./money-parties";
 import { expect, test } from "./fixtures";
-
-/** Opens `url` and resolves once the tab's live socket is registered (the server's first unread count came). */
-async function openLive(page: Page, url: string): Promise<void> {
-  const registered = new Promise<void>((resolve) => {
-    page.on("websocket", (socket) => {
-      if (!socket.url().endsWith("/api/ws")) return;
-      socket.on("framereceived", ({ payload }) => {
-        if (String(payload).includes('"type":"unread"')) resolve();
-      });
-    });
-  });
-  await page.goto(url);
-  await registered;
-  // Set once the screen is open: a reload or a navigation by the browser would lose it.
-  await page.evaluate(() => Object.assign(window, { liveScreenMarker: "not reloaded" }));
-}
-
-async function expectNotReloaded(page: Page, url: string): Promise<void> {
-  expect(await page.evaluate(() => (window as { liveScreenMarker?: string }).liveScreenMarker)).toBe("not reloaded");
-  expect(new URL(page.url()).pathname).toBe(url);
-}
 
 test("the customer's task page shows a new offer, and the tasker's dashboard the booking, without a reload", async ({
   page: customer,
@@ -45,9 +24,9 @@ test("the customer's task page shows a new offer, and the tasker's dashboard the
     })
   ).json()) as { id: string };
   const taskPage = `/booking/${task.id}`;
-  await openLive(customer, taskPage);
+  await openLive(customer, taskPage, "unread");
   await expect(customer.getByText("No offers yet")).toBeVisible();
-  await openLive(tasker.page, "/tasker-dashboard");
+  await openLive(tasker.page, "/tasker-dashboard", "unread");
   await expect(tasker.page.getByText("Nothing booked yet.")).toBeVisible();
   await expect(tasker.page.getByText("No pending offers or invitations.")).toBeVisible();
 

@@ -3,28 +3,10 @@
 // booking does the same for the tasker's bell; the Notifications page lists everything. By keyboard,
 // axe clean, and at 360 px without sideways scroll.
 import type { Page } from "@playwright/test";
+import { expectNotReloaded, openLive } from "./live";
 import { GOOD_CARD, newCustomer, newTasker } from "./money-parties";
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, PHONE_WIDTH, test } from "./fixtures";
 import { expectVisibleFocus, tabTo } from "./keyboard";
-
-/** Opens `url` and resolves once the tab's live socket is registered (the server's first bell count came). */
-async function openLive(page: Page, url: string): Promise<void> {
-  const registered = new Promise<void>((resolve) => {
-    page.on("websocket", (socket) => {
-      if (!socket.url().endsWith("/api/ws")) return;
-      socket.on("framereceived", ({ payload }) => {
-        if (String(payload).includes('"type":"notifications"')) resolve();
-      });
-    });
-  });
-  await page.goto(url);
-  await registered;
-  await page.evaluate(() => Object.assign(window, { liveScreenMarker: "not reloaded" }));
-}
-
-async function expectNotReloaded(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as { liveScreenMarker?: string }).liveScreenMarker)).toBe("not reloaded");
-}
 
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
 const shots = Boolean(process.env.E2E_SCREENSHOTS);

@@ -3,22 +3,9 @@
 // many taskers near them were alerted, and the tasker's bell turns live to an alert that says why.
 // Axe clean; the form and the success step at 1280 and 360 px without sideways scroll.
 import type { Page } from "@playwright/test";
+import { openLive } from "./live";
 import { newCustomer, newTasker, shootBothWidths } from "./money-parties";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-/** Opens `url` and resolves once the tab's live socket is registered (the server's first bell count came). */
-async function openLive(page: Page, url: string): Promise<void> {
-  const registered = new Promise<void>((resolve) => {
-    page.on("websocket", (socket) => {
-      if (!socket.url().endsWith("/api/ws")) return;
-      socket.on("framereceived", ({ payload }) => {
-        if (String(payload).includes('"type":"notifications"')) resolve();
-      });
-    });
-  });
-  await page.goto(url);
-  await registered;
-}
 
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
 
