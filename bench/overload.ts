@@ -52,7 +52,6 @@ async function prepare(target: string): Promise<void> {
 
 /** Child process: serve until SIGTERM. */
 async function serveInstance(target: string, port: number): Promise<void> {
-  const database = await openTarget(target);
   const config = loadConfig({
     ...process.env,
     NODE_ENV: "production",
@@ -60,6 +59,10 @@ async function serveInstance(target: string, port: number): Promise<void> {
     DATA_DIR: isPostgres(target) ? ".tmp/overload" : target,
     DATABASE_URL: isPostgres(target) ? target : undefined,
   });
+  // The run's DATABASE_POOL_SIZE applies, as every other setting of its environment does.
+  const database = isPostgres(target)
+    ? await openPostgres(target, config.DATABASE_POOL_SIZE)
+    : await openTarget(target);
   const app = await buildApp(config, database, { clientDir: false, logger: Boolean(process.env.OVERLOAD_DEBUG) });
   await app.listen({ port, host: "127.0.0.1" });
   if (process.env.OVERLOAD_DEBUG) {
