@@ -14,7 +14,10 @@ export interface LoadRequest {
 }
 
 export interface LoadResult {
+  /** Requests answered per second, whatever their status. */
   rps: number;
+  /** Requests answered with a 2xx per second: the operations done (a refusal is not one). */
+  okRps: number;
   p50: number;
   p99: number;
   /** Responses by status code. */
@@ -48,6 +51,7 @@ export async function hammer(
   return {
     // Completed requests per second over the run (the per-second average misreads short runs).
     rps: result.requests.total / elapsed,
+    okRps: Object.entries(statuses).reduce((sum, [code, n]) => sum + (code.startsWith("2") ? n : 0), 0) / elapsed,
     p50: result.latency.p50,
     p99: result.latency.p99,
     statuses,

@@ -50,8 +50,8 @@ export function met(row: Row, healthRps: number): boolean | null {
   if (!t) return null;
   const p99 = row.half?.p99 ?? row.p99;
   if (t.p99 !== undefined && p99 > t.p99) return false;
-  if (t.ratio !== undefined && row.rps < t.ratio * referenceRps(row, healthRps)) return false;
-  if (t.rps !== undefined && row.rps < t.rps) return false;
+  if (t.ratio !== undefined && row.okRps < t.ratio * referenceRps(row, healthRps)) return false;
+  if (t.rps !== undefined && row.okRps < t.rps) return false;
   if (t.pgCpuMs !== undefined && (row.cost?.pgCpuMs ?? Infinity) > t.pgCpuMs) return false;
   if (t.apiCpuMs !== undefined && (row.cost?.apiCpuMs ?? Infinity) > t.apiCpuMs) return false;
   return row.extraMet ?? true;
@@ -66,10 +66,10 @@ const statusText = (r: LoadResult) =>
     .join(", ") + (r.errors ? `, errors: ${r.errors}` : "");
 
 export function renderTable(title: string, rows: Row[]): string {
-  const health = rows.find((r) => r.name.startsWith("GET /api/health"))?.rps ?? 0;
+  const health = rows.find((r) => r.name.startsWith("GET /api/health"))?.okRps ?? 0;
   const header = [
     "scenario",
-    "ops/s (saturation)",
+    "ops/s at saturation (2xx)",
     "vs reference",
     "p50 / p99 ms at half rate",
     "PG CPU ms/op",
@@ -88,8 +88,8 @@ export function renderTable(title: string, rows: Row[]): string {
     const statuses = statusText(r) + (r.half ? `; at half rate ${statusText(r.half)}` : "");
     return [
       r.name,
-      r.rps.toFixed(0),
-      reference ? `${(r.rps / reference).toFixed(3)}× ${r.reference?.name ?? "health"}` : "—",
+      r.okRps.toFixed(0),
+      reference ? `${(r.okRps / reference).toFixed(3)}× ${r.reference?.name ?? "health"}` : "—",
       latency,
       ms(r.cost?.pgCpuMs),
       ms(r.cost?.apiCpuMs),
