@@ -374,5 +374,7 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
     await db.execute(sql`update conversations c set last_message_at = m.last
       from (select conversation_id, max(created_at) as last from messages group by conversation_id) m
       where m.conversation_id = c.id`);
+    // The rows went in with triggers off: the list's summary (last message, unread counts, contacts) is set here.
+    await db.execute(sql`select conversation_summaries_refresh(null)`);
   });
 }

@@ -1,5 +1,9 @@
 // One measured run: autocannon at N connections (no pipelining) with a request per call from
-// `next(i)`, bounded by time (or by count for writes that must not repeat).
+// `next(i)`, bounded by time (or by count for writes that must not repeat). Without a rate it is a
+// closed loop (each connection sends its next request when the last is answered: saturation); with
+// `rate` the requests arrive at that fixed rate whatever the answers take (open loop), and a request
+// sent late because the connections were busy counts from when it was due (autocannon's correction
+// for coordinated omission), so p99 is what a caller arriving at that rate sees.
 import autocannon from "autocannon";
 
 export interface LoadRequest {
@@ -10,7 +14,10 @@ export interface LoadRequest {
 }
 
 export interface LoadResult {
+  /** Requests answered per second, whatever their status. */
   rps: number;
+  /** Requests answered with a 2xx per second: the operations done (a refusal is not one). */
+  okRps: number;
   p50: number;
   p99: number;
   /** Responses by status code. */
@@ -23,7 +30,7 @@ export async function hammer(
   url: string,
   connections: number,
   next: (i: number) => LoadRequest,
-  limit: { seconds: number; amount?: number },
+  limit: { seconds: number; amount?: number; rate?: number },
 ): Promise<LoadResult> {
   let i = 0;
   const result = await autocannon({
@@ -34,6 +41,7 @@ export async function hammer(
     // 15-second run of 4,000 requests reads 266/s whether it took 14.1 or 14.9 s.
     sampleInt: 100,
     ...(limit.amount ? { amount: limit.amount } : { duration: limit.seconds }),
+    ...(limit.rate ? { overallRate: Math.max(1, Math.round(limit.rate)) } : {}),
     requests: [{ setupRequest: (req) => ({ ...req, method: "GET", ...next(i++) }) }],
   });
   const statuses: Record<string, number> = {};
@@ -43,6 +51,7 @@ export async function hammer(
   return {
     // Completed requests per second over the run (the per-second average misreads short runs).
     rps: result.requests.total / elapsed,
+    okRps: Object.entries(statuses).reduce((sum, [code, n]) => sum + (code.startsWith("2") ? n : 0), 0) / elapsed,
     p50: result.latency.p50,
     p99: result.latency.p99,
     statuses,

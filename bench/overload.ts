@@ -13,7 +13,9 @@ import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openPglite, openPostgres, type Database, type PostgresTimeouts } from "../src/server/db/connect";
 import { runMigrations } from "../src/server/db/migrate";
+import { hashToken } from "../src/server/lib/sessions";
 import { FULL_SIZE, generateDataSet, scaledSize } from "./generate";
+import { benchIdOf } from "./fixtures";
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SECONDS = Number(process.env.OVERLOAD_SECONDS ?? 12);
@@ -52,7 +54,6 @@ async function prepare(target: string): Promise<void> {
 
 /** Child process: serve until SIGTERM. */
 async function serveInstance(target: string, port: number): Promise<void> {
-  const database = await openTarget(target);
   const config = loadConfig({
     ...process.env,
     NODE_ENV: "production",
@@ -60,6 +61,10 @@ async function serveInstance(target: string, port: number): Promise<void> {
     DATA_DIR: isPostgres(target) ? ".tmp/overload" : target,
     DATABASE_URL: isPostgres(target) ? target : undefined,
   });
+  // The run's DATABASE_POOL_SIZE applies, as every other setting of its environment does.
+  const database = isPostgres(target)
+    ? await openPostgres(target, config.DATABASE_POOL_SIZE)
+    : await openTarget(target);
   const app = await buildApp(config, database, { clientDir: false, logger: Boolean(process.env.OVERLOAD_DEBUG) });
   await app.listen({ port, host: "127.0.0.1" });
   if (process.env.OVERLOAD_DEBUG) {
@@ -136,10 +141,49 @@ function runPrepare(target: string): Promise<void> {
   });
 }
 
+/** Concurrent message sends from one signed-in customer before the overload: the statuses they got
+ *  (429s are the per-sender burst limit; a 503 would be the admission line refusing a legitimate burst). */
+const BURST_SENDS = 40;
+
+async function messageBurst(databaseUrl: string, url: string): Promise<void> {
+  const customer = benchIdOf("customer", 1);
+  const token = `bench-burst-${customer}`;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(
+    `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + interval '1 day')
+     on conflict (token_hash) do nothing`,
+    [hashToken(token), customer],
+  );
+  await client.end();
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: BURST_SENDS }, (_, k) =>
+      fetch(`${url}/api/messages`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: `taskly_session=${token}` },
+        body: JSON.stringify({ content: `Burst ${k}`, receiverId: benchIdOf("tasker-user", k % 4) }),
+      }).then((r) => r.status),
+    ),
+  );
+  const counts = new Map<number, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  const text = [...counts].map(([status, n]) => `${status}: ${n}`).join(", ");
+  console.log(
+    `  a burst of ${BURST_SENDS} concurrent message sends from one user: ${text} in ${(performance.now() - started).toFixed(0)} ms`,
+  );
+}
+
 async function overload(label: string, target: string, port: number): Promise<void> {
   await runPrepare(target);
   const instance = await startInstance(target, port);
   const url = `http://127.0.0.1:${port}`;
+  const limits = ["MAX_IN_FLIGHT_REQUESTS", "MAX_QUEUED_REQUESTS", "MAX_QUEUE_WAIT_MS", "DATABASE_POOL_SIZE"]
+    .map((name) => `${name}=${process.env[name] ?? "default"}`)
+    .join(" ");
+  console.log(`\n${label}: ${limits}`);
+  // Only on PostgreSQL: the session is written beside the instance, which PGlite's data directory does not allow.
+  if (isPostgres(target)) await messageBurst(target, url);
   let peakRss = residentMb(instance.pid!);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, residentMb(instance.pid!))), 200);
   const probeResult = new Promise<{ count: number; failures: number; p50: number; p99: number; max: number }>(

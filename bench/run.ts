@@ -23,7 +23,9 @@ import {
   scaledSize,
   type DataSetSize,
 } from "./generate";
-import { hammer } from "./load";
+import { CostMeter } from "./cost";
+import { hammer, type LoadRequest, type LoadResult } from "./load";
+import { pgbenchTps } from "./pgbench";
 import { captureStatements, describeScans, explainCaptured, hotPaths, injectPath } from "./plans";
 import { benchMessages } from "./messages";
 import { renderTable, writeReport, type Row } from "./report";
@@ -47,10 +49,16 @@ const TASK_POSTS = Number(process.env.BENCH_TASK_POSTS ?? 2000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 4000);
 /** Embedded PGlite books one at a time: fewer requests keep its run short. */
 const PGLITE_BOOKINGS = Number(process.env.BENCH_PGLITE_BOOKINGS ?? 300);
-const POSTGRES_TARGETS: Targets = { readP99: 50, searchRatio: 0.15, bookingRps: 500, bookingP99: 60 };
 const CLIENT_DIR = path.resolve("dist/client");
 const SSR_ENTRY = path.resolve("dist/ssr/entry-server.js");
 const log = (line: string) => console.log(line);
+/** Connections of the PostgreSQL part's load (and of its pgbench reference). */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/** A reference measured outside the API (pgbench): its throughput only. */
+function referenceRow(name: string, rps: number): Row {
+  return { name, rps, okRps: rps, p50: 0, p99: 0, statuses: {}, errors: 0, total: 0, note: "reference for writes" };
+}
 
 /** The built client and page renderer for `/` (as `npm run build` makes them): built here when missing
  *  (BENCH_BUILD_CLIENT=0 skips the page instead). */
@@ -106,9 +114,48 @@ async function postgresDataSet(size: DataSetSize): Promise<string> {
 
 interface Targets {
   readP99: number;
-  searchRatio: number;
-  bookingRps: number;
-  bookingP99: number;
+  /** Reads' throughput as a share of /api/health's. */
+  readRatio: number;
+  /** Booking creation as a share of pgbench TPC-B's tps on the same server, its p99 at half rate and CPU per booking. */
+  booking: { ratio: number; p99: number; pgCpuMs: number; apiCpuMs: number };
+}
+
+/** The scenarios' caches as the run set them: with one turned off, reads are judged at the lower share. */
+const CACHES_OFF = ["TASKER_CACHE_SECONDS", "WORK_CACHE_SECONDS", "SESSION_CACHE_SECONDS"].some(
+  (name) => process.env[name] === "0",
+);
+const POSTGRES_TARGETS: Targets = {
+  readP99: 50,
+  readRatio: CACHES_OFF ? 0.2 : 0.5,
+  booking: { ratio: 0.4, p99: 50, pgCpuMs: 2, apiCpuMs: 2.5 },
+};
+
+/** The answers that did an operation (2xx): costs are per operation done, refusals' cost included. */
+const operationsDone = (r: LoadResult) => Math.round(r.okRps * (r.total / Math.max(r.rps, 1e-9)));
+
+/**
+ * One scenario, measured twice: at saturation (closed loop, the connections' fill: throughput, and
+ * CPU and round trips per operation around it), then at a fixed arrival rate of half that throughput
+ * (open loop: the latency a caller sees when the server is not the queue).
+ */
+async function saturationAndHalf(
+  address: string,
+  connections: number,
+  meter: CostMeter,
+  next: (i: number) => LoadRequest,
+  halfNext: (i: number) => LoadRequest = next,
+  amount?: number,
+): Promise<Pick<Row, keyof LoadResult | "half" | "cost">> {
+  await meter.start();
+  const saturation = await hammer(address, connections, next, { seconds: SECONDS, amount });
+  const cost = await meter.cost(operationsDone(saturation));
+  const rate = (saturation.okRps || saturation.rps) / 2;
+  const half = await hammer(address, connections, halfNext, {
+    seconds: SECONDS,
+    rate,
+    ...(amount ? { amount: Math.max(1, Math.min(amount, Math.round(rate * SECONDS))) } : {}),
+  });
+  return { ...saturation, half, cost };
 }
 
 /** Runs every scenario against one instance, then booking creation; returns the table rows.
@@ -120,35 +167,63 @@ async function measure(
   connections: number,
   targets: Targets | null,
   indexPage: boolean,
+  meter: CostMeter,
+  writeReference: number | null,
 ): Promise<Row[]> {
   const fixtures = await loadFixtures(database.db, size, heavy(size).conversations);
   const rows: Row[] = [];
-  const scenarios = readScenarios(fixtures, targets?.readP99 ?? 0, targets?.searchRatio ?? 0, indexPage);
+  const scenarios = readScenarios(fixtures, targets?.readP99 ?? 0, targets?.readRatio ?? 0, indexPage);
   // /api/health always runs: the other figures are read beside it.
   const chosen = scenarios.filter((s, i) => i === 0 || s.name.includes(SCENARIO_FILTER));
   for (const scenario of chosen) {
-    const result = await hammer(instance.address, connections, scenario.next, { seconds: SECONDS });
+    const result = await saturationAndHalf(instance.address, connections, meter, scenario.next);
     // A read counts as met only when (nearly) every request was answered 200: not refused, not failed.
-    const ok = (result.statuses["200"] ?? 0) / Math.max(result.total, 1);
-    rows.push({ name: scenario.name, target: targets ? scenario.target : undefined, ...result, extraMet: ok >= 0.99 });
-    log(`  ${scenario.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms`);
+    const answered = (r: LoadResult) => (r.statuses["200"] ?? 0) / Math.max(r.total, 1) >= 0.99;
+    rows.push({
+      name: scenario.name,
+      target: targets ? scenario.target : undefined,
+      ...result,
+      extraMet: answered(result) && answered(result.half!),
+    });
+    log(`  ${scenario.name}: ${result.okRps.toFixed(0)} ops/s, p99 at half rate ${result.half!.p99} ms`);
   }
   // Task alerts: posting before and after 5,000 alerts, and the fan-out to them (PostgreSQL only).
   if (targets && TASK_ALERT_SCENARIO.includes(SCENARIO_FILTER))
     rows.push(...(await measureTaskAlerts(database, size, instance.address, TASK_POSTS, SECONDS, log)));
   if (!BOOKING_SCENARIO.includes(SCENARIO_FILTER)) return rows;
   const count = Math.min(targets ? BOOKINGS : PGLITE_BOOKINGS, size.taskers);
+  // Saturation books `count` fresh slots; the half-rate run books fresh ones again (the first run's are removed).
   const next = await prepareBookings(database.db, size, count);
-  const result = await hammer(instance.address, connections, next, { seconds: SECONDS, amount: count });
-  const check = await checkBookings(database.db);
+  await meter.start();
+  const saturation = await hammer(instance.address, connections, next, { seconds: SECONDS, amount: count });
+  const cost = await meter.cost(operationsDone(saturation));
+  const first = await checkBookings(database.db);
+  const halfNext = await prepareBookings(database.db, size, count);
+  const rate = (saturation.okRps || saturation.rps) / 2;
+  const amount = Math.max(1, Math.min(count, Math.round(rate * SECONDS)));
+  const half = await hammer(instance.address, connections, halfNext, { seconds: SECONDS, rate, amount });
+  const second = await checkBookings(database.db);
+  const overlaps = first.overlaps + second.overlaps;
   rows.push({
     name: `${BOOKING_SCENARIO} (${count} distinct slots)`,
-    target: targets ? { rps: targets.bookingRps, p99: targets.bookingP99 } : undefined,
-    ...result,
-    note: `${check.created} bookings created, ${check.overlaps} double bookings`,
-    extraMet: check.overlaps === 0 && (result.statuses["201"] ?? 0) === count,
+    target: targets
+      ? {
+          ratio: targets.booking.ratio,
+          p99: targets.booking.p99,
+          pgCpuMs: targets.booking.pgCpuMs,
+          apiCpuMs: targets.booking.apiCpuMs,
+        }
+      : undefined,
+    ...saturation,
+    half,
+    cost,
+    reference: writeReference ? { name: "pgbench TPC-B", rps: writeReference } : undefined,
+    note: `${first.created} + ${second.created} bookings created, ${overlaps} double bookings`,
+    extraMet: overlaps === 0 && (saturation.statuses["201"] ?? 0) === count && (half.statuses["201"] ?? 0) === amount,
   });
-  log(`  booking creation: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms, ${check.overlaps} double bookings`);
+  log(
+    `  booking creation: ${saturation.okRps.toFixed(0)} ops/s, p99 at half rate ${half.p99} ms, ${overlaps} double bookings`,
+  );
   await removeBookingRun(database.db);
   return rows;
 }
@@ -159,10 +234,23 @@ async function postgresPart(indexPage: boolean): Promise<string> {
   const child = await spawnInstance(url, 5603, indexPage ? { BENCH_CLIENT_DIR: CLIENT_DIR } : {});
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const instance = { address: "http://127.0.0.1:5603", stop: async () => void (child.kill("SIGTERM"), await exited) };
+  const meter = new CostMeter(url, child);
   try {
-    const rows = await measure(database, FULL_SIZE, instance, 50, POSTGRES_TARGETS, indexPage);
-    return renderTable(`PostgreSQL, full data set (${describe(FULL_SIZE)}), 50 connections, ${SECONDS} s each`, rows);
+    // The write reference: pgbench TPC-B on the same server in this run (only when bookings are measured).
+    const tpcb = BOOKING_SCENARIO.includes(SCENARIO_FILTER)
+      ? await pgbenchTps(PG_URL, `${BENCH_DB}_pgbench`, CONNECTIONS, SECONDS, log)
+      : null;
+    if (tpcb) log(`  pgbench TPC-B: ${tpcb.toFixed(0)} tps`);
+    const rows = await measure(database, FULL_SIZE, instance, CONNECTIONS, POSTGRES_TARGETS, indexPage, meter, tpcb);
+    if (tpcb)
+      rows.push({ ...referenceRow(`pgbench TPC-B (scale ${process.env.BENCH_PGBENCH_SCALE ?? 10}, -j 2)`, tpcb) });
+    return renderTable(
+      `PostgreSQL, full data set (${describe(FULL_SIZE)}), ${CONNECTIONS} connections, ${SECONDS} s each, ` +
+        `pool ${process.env.DATABASE_POOL_SIZE ?? "default"}, in flight ${process.env.MAX_IN_FLIGHT_REQUESTS ?? "default"}`,
+      rows,
+    );
   } finally {
+    await meter.close();
     await instance.stop();
     await database.close();
   }
@@ -177,14 +265,17 @@ async function pglitePart(indexPage: boolean): Promise<string> {
   log(`PGlite: generating the data set at 1/${factor} scale`);
   await generateDataSet(database.db, size, log);
   log(`PGlite: generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/bench" });
+  // The run's settings apply here too (caches, load-shedding limits), as they do to the PostgreSQL instance.
+  const config = loadConfig({ ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: ".tmp/bench" });
   const app = await buildApp(config, database, { clientDir: indexPage ? CLIENT_DIR : false, logger: false });
   const instance = { address: await app.listen({ port: 0, host: "127.0.0.1" }), stop: () => app.close() };
+  // API, database and load generator share this process: its CPU is the "load" column, all three.
+  const meter = new CostMeter(null, null);
   try {
-    const rows = await measure(database, size, instance, 10, null, indexPage);
+    const rows = await measure(database, size, instance, 10, null, indexPage, meter, null);
     return renderTable(
       `PGlite (embedded, in the bench process), 1/${factor} data set (${describe(size)}), ` +
-        `10 connections, ${SECONDS} s each`,
+        `10 connections, ${SECONDS} s each (API, database and load generator in one process: "load CPU" is all three)`,
       rows,
     );
   } finally {

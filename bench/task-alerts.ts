@@ -182,6 +182,7 @@ export async function measureTaskAlerts(
     rows.push({
       name: `fan-out: one task fitting ${alerts.toLocaleString("en-US")} taskers' alerts, POST until all alerted`,
       rps: 0,
+      okRps: 0,
       p50: elapsed,
       p99: elapsed,
       statuses: { [String(response.status)]: 1 },

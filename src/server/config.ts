@@ -75,7 +75,7 @@ const configSchema = z.object({
   // Load shedding (plugins/load-shedding.ts): past a limit, requests get 503 with Retry-After. 0 turns a limit off.
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(32),
   MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(64),
-  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   MAX_HEAP_USED_MB: z.coerce.number().int().min(0).max(1_000_000).default(1024),
   MAX_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -6,14 +6,21 @@ export interface AdmissionLimits {
   limit: number;
   maxQueued: number;
   maxWaitMs: number;
+  /** Calls `expire` once `ms` have passed; returns its cancel. A timer by default; tests pass a gate. */
+  expireAfter?: (ms: number, expire: () => void) => () => void;
 }
+
+const timerExpiry = (ms: number, expire: () => void) => {
+  const timer = setTimeout(expire, ms);
+  return () => clearTimeout(timer);
+};
 
 type EntryState = "running" | "waiting" | "left";
 
 interface Entry {
   state: EntryState;
   start: () => void;
-  timer?: NodeJS.Timeout;
+  cancelExpiry?: () => void;
 }
 
 export interface Admission {
@@ -26,7 +33,12 @@ export interface Admission {
   readonly waiting: number;
 }
 
-export function createAdmission({ limit, maxQueued, maxWaitMs }: AdmissionLimits): Admission {
+export function createAdmission({
+  limit,
+  maxQueued,
+  maxWaitMs,
+  expireAfter = timerExpiry,
+}: AdmissionLimits): Admission {
   let running = 0;
   const line: Entry[] = [];
 
@@ -36,14 +48,14 @@ export function createAdmission({ limit, maxQueued, maxWaitMs }: AdmissionLimits
     entry.start();
   };
   const dropFromLine = (entry: Entry) => {
-    clearTimeout(entry.timer);
+    entry.cancelExpiry?.();
     const place = line.indexOf(entry);
     if (place >= 0) line.splice(place, 1);
   };
   const admitWaiting = () => {
     while (running < limit && line.length > 0) {
       const entry = line.shift()!;
-      clearTimeout(entry.timer);
+      entry.cancelExpiry?.();
       run(entry);
     }
   };
@@ -60,11 +72,11 @@ export function createAdmission({ limit, maxQueued, maxWaitMs }: AdmissionLimits
       if (running < limit) run(entry);
       else if (line.length < maxQueued && maxWaitMs > 0) {
         entry.state = "waiting";
-        entry.timer = setTimeout(() => {
+        entry.cancelExpiry = expireAfter(maxWaitMs, () => {
           dropFromLine(entry);
           entry.state = "left";
           refuse();
-        }, maxWaitMs);
+        });
         line.push(entry);
       } else refuse();
       return () => {

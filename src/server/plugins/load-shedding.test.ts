@@ -65,14 +65,15 @@ async function holdCategories(t: TestApp): Promise<{ release: () => void; done: 
   return { release, done };
 }
 
-describe("a short line in front of the in-flight limit (MAX_QUEUED_REQUESTS, MAX_QUEUE_WAIT_MS)", () => {
-  let t: TestApp | undefined;
-  afterAll(() => t?.close());
-  /** Answers 400 at once without the database when it runs. */
-  const probe = (app: TestApp) => app.app.inject({ url: `/api/taskers/${"x".repeat(65)}` });
+describe("a short line in front of the in-flight limit (MAX_QUEUED_REQUESTS)", () => {
+  // Each app is made before its test: creating and migrating a database takes longer than a test may.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ MAX_IN_FLIGHT_REQUESTS: "1", MAX_QUEUED_REQUESTS: "1", MAX_QUEUE_WAIT_MS: "60000" });
+  });
+  afterAll(() => t.close());
 
   it("lets a request wait for the busy slot, refuses the one past the line, then serves the waiting one", async () => {
-    t = await createTestApp({ MAX_IN_FLIGHT_REQUESTS: "1", MAX_QUEUED_REQUESTS: "1", MAX_QUEUE_WAIT_MS: "60000" });
     const hold = await holdCategories(t);
     // Requests reach the admission hook in the order they are sent: the first takes the slot, the
     // second waits in line, the third finds the line full.
@@ -88,10 +89,17 @@ describe("a short line in front of the in-flight limit (MAX_QUEUED_REQUESTS, MAX
     expect(await slow).toBe(200);
     expect(await waiting).toBe(400); // it ran once the slot was free
   });
+});
+
+describe("the longest wait in line (MAX_QUEUE_WAIT_MS)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ MAX_IN_FLIGHT_REQUESTS: "1", MAX_QUEUED_REQUESTS: "5", MAX_QUEUE_WAIT_MS: "50" });
+  });
+  afterAll(() => t.close());
 
   it("refuses a request that waited longer than MAX_QUEUE_WAIT_MS, and admits again once the slot is free", async () => {
-    await t?.close();
-    t = await createTestApp({ MAX_IN_FLIGHT_REQUESTS: "1", MAX_QUEUED_REQUESTS: "5", MAX_QUEUE_WAIT_MS: "50" });
+    // The slot stays busy until released, so the probe is refused however long the machine takes.
     const hold = await holdCategories(t);
     const slow = t.app.inject({ url: "/api/categories" }).then((r) => r.statusCode);
     const waited = await probe(t);
@@ -103,6 +111,9 @@ describe("a short line in front of the in-flight limit (MAX_QUEUED_REQUESTS, MAX
     expect((await probe(t)).statusCode).toBe(400);
   });
 });
+
+/** Answers 400 at once without the database when it runs. */
+const probe = (app: TestApp) => app.app.inject({ url: `/api/taskers/${"x".repeat(65)}` });
 
 describe("memory and event-loop limits (@fastify/under-pressure)", () => {
   let t: TestApp;

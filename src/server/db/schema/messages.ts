@@ -2,8 +2,10 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -29,6 +31,16 @@ export const conversations = pgTable(
     taskId: uuid("task_id").references(() => tasks.id, { onDelete: "set null" }),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // migration 0045: what the conversation list shows, kept by triggers in the transactions that
+    // change it (messages sent, read or removed; bookings made or changed), so the list reads one row
+    // per conversation instead of counting and searching messages. No foreign key: the messages
+    // trigger keeps it pointing at the newest message.
+    lastMessageId: uuid("last_message_id"),
+    /** Messages user_a / user_b received here and has not read. */
+    unreadA: integer("unread_a").notNull().default(0),
+    unreadB: integer("unread_b").notNull().default(0),
+    /** The pair has a confirmed, in-progress or completed booking: contact details show (bookedTogether). */
+    contactsVisible: boolean("contacts_visible").notNull().default(false),
   },
   (t) => [
     check("conversations_ordered_pair_check", sql`${t.userA} < ${t.userB}`),

@@ -55,6 +55,23 @@ describe("messages", () => {
       "Yes, after 10.",
     ]);
     expect((await ann.inject({ url: "/api/messages/unread-count" })).json()).toEqual({ count: 0 });
+    const [after] = (await ann.inject({ url: `/api/users/${ann.user.id}/conversations` })).json();
+    expect(after).toMatchObject({ id: conv.id, unreadCount: 0, lastMessage: { content: "Yes, after 10." } });
+  });
+
+  it("shows a new message as the list's last message on both sides, unread only for its receiver", async () => {
+    const sent = await send(ann, { content: "See you at 11 then.", receiverId: bob.user.id });
+    expect(sent.statusCode).toBe(201);
+    const [forAnn] = (await ann.inject({ url: `/api/users/${ann.user.id}/conversations` })).json();
+    const [forBob] = (await bob.inject({ url: `/api/users/${bob.user.id}/conversations` })).json();
+    expect(forAnn).toMatchObject({
+      lastMessage: { content: "See you at 11 then.", senderId: ann.user.id },
+      unreadCount: 0,
+    });
+    expect(forBob).toMatchObject({
+      lastMessage: { content: "See you at 11 then.", senderId: ann.user.id },
+      unreadCount: 2, // Bob has not opened it: Ann's first message and this one
+    });
   });
 
   it("pages back to older messages with the cursor, each once, oldest first on every page", async () => {

@@ -196,6 +196,8 @@ function latest(side: SQL, userId: string, limit: number): SQL {
     order by last_message_at desc limit ${limit})`;
 }
 
+/** A user's conversation list: one row each, with the summary the conversations table keeps (migration
+ *  0045: the last message, each side's unread count and whether contacts show), not worked out per row. */
 export async function listConversations(database: Database, userId: string, limit = 100): Promise<Conversation[]> {
   const rows = await queryPrepared<ConversationListRow>(
     database,
@@ -203,13 +205,13 @@ export async function listConversations(database: Database, userId: string, limi
     select c.id, c.task_id, c.last_message_at, t.title as task_title,
       o.id as other_id, o.first_name, o.last_name, o.profile_image, otp.bio as other_bio,
       lm.content, lm.created_at as lm_created_at, lm.sender_id as lm_sender_id,
-      (select count(*)::int from messages m where m.conversation_id = c.id and m.receiver_id = ${userId}::uuid and m.read_at is null) as unread,
-      ${bookedTogether(sql`c.user_a`, sql`c.user_b`)} as booked
+      case when c.user_a = ${userId}::uuid then c.unread_a else c.unread_b end as unread,
+      c.contacts_visible as booked
     from (${latest(sql`user_a`, userId, limit)} union all ${latest(sql`user_b`, userId, limit)}) c
     join users o on o.id = case when c.user_a = ${userId}::uuid then c.user_b else c.user_a end
     left join tasker_profiles otp on otp.user_id = o.id
     left join tasks t on t.id = c.task_id
-    left join lateral (select content, created_at, sender_id from messages m where m.conversation_id = c.id order by created_at desc limit 1) lm on true
+    left join messages lm on lm.id = c.last_message_id
     order by c.last_message_at desc limit ${limit}`,
   );
   return rows.map((r) => {
@@ -266,7 +268,7 @@ export async function readConversation(
     page: MessageRow[];
   }>(
     database,
-    sql`with conv as (select case when user_a = ${me} then user_b else user_a end as other_id
+    sql`with conv as (select case when user_a = ${me} then user_b else user_a end as other_id, contacts_visible
         from conversations where id = ${id} and ${me} in (user_a, user_b)),
       marked as (update messages set read_at = now() where conversation_id = ${id} and receiver_id = ${me}
         and read_at is null and exists (select 1 from conv) returning id),
@@ -274,7 +276,7 @@ export async function readConversation(
         order by m.created_at desc, m.id desc limit ${limit + 1})
     select (select other_id from conv) as other_id, (select count(*)::int from marked) as marked,
       (select count(*)::int from messages where receiver_id = ${me} and read_at is null) as unread_before,
-      (select ${bookedTogether(me, sql`conv.other_id`)} from conv) as visible,
+      (select contacts_visible from conv) as visible,
       (select coalesce(json_agg(json_build_object('id', r.id, 'conversation_id', r.conversation_id,
           'sender_id', r.sender_id, 'receiver_id', r.receiver_id, 'content', r.content, 'created_at', r.created_at,
           'read_at', coalesce(r.read_at, case when r.id in (select id from marked) then now() end))

@@ -25,13 +25,13 @@ export type CandidateRow = {
 const distanceTo = (place: { lat: number; lng: number }, lat: string, lng: string) =>
   sql`taskly_distance_km(${sql.raw(lat)}, ${sql.raw(lng)}, ${place.lat}::float8, ${place.lng}::float8)`;
 
-/** The first `limit` candidates in walk order, never the customer themselves. */
-export function candidatesQuery(task: MatchPlace, customerId: string, limit: number): SQL {
+/** `limit` candidates in walk order after the first `offset`, never the customer themselves. */
+export function candidatesQuery(task: MatchPlace, customerId: string, limit: number, offset = 0): SQL {
   if (task.lat == null || task.lng == null) {
     return sql`select tp.id, tp.user_id, null::int as band from tasker_profiles tp
     where tp.is_listed and tp.skills @> array[${task.categoryName}]::text[] and tp.user_id <> ${customerId}::uuid
       and tp.city_key is not null and ${task.location.toLowerCase()} like '%' || split_part(tp.city_key, ',', 1) || '%'
-    order by tp.rank_score desc, tp.hourly_rate asc nulls last, tp.id limit ${limit}`;
+    order by tp.rank_score desc, tp.hourly_rate asc nulls last, tp.id limit ${limit} offset ${offset}`;
   }
   const place = { lat: task.lat, lng: task.lng };
   const box = boundingBox(place, TRAVEL_RADIUS_KM.max);
@@ -42,11 +42,11 @@ export function candidatesQuery(task: MatchPlace, customerId: string, limit: num
       and e.lat between ${box.minLat}::float8 and ${box.maxLat}::float8
       and e.lng between ${box.minLng}::float8 and ${box.maxLng}::float8
       and d.km <= e.radius_km
-    order by band, e.rank_score desc, e.hourly_rate asc nulls last, e.tasker_id limit ${limit + 1}`;
+    order by band, e.rank_score desc, e.hourly_rate asc nulls last, e.tasker_id limit ${offset + limit + 1}`;
   return sql`select w.tasker_id as id, tp.user_id, w.band from (${walk}) w
     join tasker_profiles tp on tp.id = w.tasker_id
     where tp.user_id <> ${customerId}::uuid
-    order by w.band, w.rank_score desc, w.hourly_rate asc nulls last, w.tasker_id limit ${limit}`;
+    order by w.band, w.rank_score desc, w.hourly_rate asc nulls last, w.tasker_id limit ${limit} offset ${offset}`;
 }
 
 /** The distance from each tasker's base to the task (null without coordinates on either side). */

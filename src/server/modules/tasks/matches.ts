@@ -13,7 +13,7 @@ import { taskersFreeOn } from "../availability/free-slot-factor";
 import { candidatesQuery, matchDistance, type CandidateRow } from "./match-candidates";
 import { requireOwnedTask } from "./service";
 
-/** At most this many candidates (in walk order) are checked for a free time. */
+/** At most this many candidates (in walk order) are checked for a free time, FREE_CHECK_BATCH at a time. */
 export const MATCH_CANDIDATES = 400;
 const FREE_CHECK_BATCH = 40;
 
@@ -45,14 +45,21 @@ const byMatchOrder = (a: Checked, b: Checked) =>
   bandOf(a) - bandOf(b) || Number(b.free) - Number(a.free) || a.walk - b.walk;
 
 /**
- * The first MATCH_LIMIT candidates in match order. Candidates are checked in walk order, a batch at a
- * time, until MATCH_LIMIT are settled: every candidate of a nearer band than the last one checked, and
- * the free ones of that band (a later candidate can only come after them).
+ * The first MATCH_LIMIT candidates in match order. Candidates are fetched and checked for a free time
+ * in walk order, a page of FREE_CHECK_BATCH at a time (most tasks settle on the first page; fetching
+ * all MATCH_CANDIDATES up front cost four times the work), until MATCH_LIMIT are settled: every
+ * candidate of a nearer band than the last one checked, and the free ones of that band (a later
+ * candidate can only come after them).
  */
-async function freeFirst(db: Db, candidates: CandidateRow[], date: Date | null): Promise<Checked[]> {
+async function freeFirst(
+  db: Db,
+  page: (offset: number, limit: number) => Promise<CandidateRow[]>,
+  date: Date | null,
+): Promise<Checked[]> {
   const checked: Checked[] = [];
-  for (let i = 0; i < candidates.length; i += FREE_CHECK_BATCH) {
-    const batch = candidates.slice(i, i + FREE_CHECK_BATCH);
+  for (let i = 0; i < MATCH_CANDIDATES; i += FREE_CHECK_BATCH) {
+    const batch = await page(i, Math.min(FREE_CHECK_BATCH, MATCH_CANDIDATES - i));
+    if (!batch.length) break;
     const free = await taskersFreeOn(
       db,
       batch.map((c) => c.user_id),
@@ -61,7 +68,7 @@ async function freeFirst(db: Db, candidates: CandidateRow[], date: Date | null):
     checked.push(...batch.map((c, k) => ({ ...c, walk: i + k, free: free.has(c.user_id) })));
     const lastBand = bandOf(checked[checked.length - 1]);
     const settled = checked.filter((c) => bandOf(c) < lastBand || c.free).length;
-    if (settled >= MATCH_LIMIT) break;
+    if (settled >= MATCH_LIMIT || batch.length < FREE_CHECK_BATCH) break;
   }
   return checked.sort(byMatchOrder).slice(0, MATCH_LIMIT);
 }
@@ -98,9 +105,10 @@ function toMatch(r: MatchRow, free: boolean): Match {
 export async function listMatches(db: Db, user: UserRow, taskId: string): Promise<Match[]> {
   const task = await requireOwnedTask(db, user, taskId);
   const place = { categoryName: task.category_name, location: task.location, lat: task.lat, lng: task.lng };
-  const candidates = await queryRows<CandidateRow>(db, candidatesQuery(place, user.id, MATCH_CANDIDATES));
   const date = task.scheduled_date == null ? null : new Date(task.scheduled_date);
-  const chosen = await freeFirst(db, candidates, date);
+  const page = (offset: number, limit: number) =>
+    queryRows<CandidateRow>(db, candidatesQuery(place, user.id, limit, offset));
+  const chosen = await freeFirst(db, page, date);
   if (!chosen.length) return [];
   const rows = await queryRows<MatchRow>(
     db,
