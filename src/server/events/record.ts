@@ -52,6 +52,17 @@ export function onCommittedEvents(db: Db, listener: CommitListener): () => void 
 }
 
 /**
+ * Hands the database's commit listeners the events a database function recorded in a statement that
+ * has committed on its own (the booking call, decision 0054), as `db.transaction` does for its own.
+ */
+export function eventsCommitted(db: Db, stored: StoredEvent[]): void {
+  if (stored.length === 0) return;
+  const listeners = commitListeners.get(db);
+  if (!listeners) throw new Error("This database does not track its commits (db/connect.ts opens databases)");
+  for (const listener of listeners) listener(stored);
+}
+
+/**
  * Records `list` in the transaction `db` runs (or at once when `db` is a database outside any
  * transaction). Call it in the transaction of the change the events tell of.
  */

@@ -34,7 +34,7 @@ export const PREFERENCES_PATH = "/settings/notifications";
 const MAIL_BATCH = 2000;
 
 /** An outbox row as the statement reads it: grid mail carries its unsubscribe footer and headers. */
-async function rowOf(db: Db, mail: Mail) {
+export async function outboxRow(db: Db, mail: Mail) {
   const row = {
     to_address: mail.to,
     user_id: mail.userId,
@@ -71,7 +71,7 @@ export async function queueMails(db: Db, mails: readonly Mail[]): Promise<number
   let queued = 0;
   for (let i = 0; i < mails.length; i += MAIL_BATCH) {
     const batch = mails.slice(i, i + MAIL_BATCH);
-    const rows = await Promise.all(batch.map((mail) => rowOf(db, mail)));
+    const rows = await Promise.all(batch.map((mail) => outboxRow(db, mail)));
     const written = await queryRows<{
       mail_id: string;
       recipient: string;

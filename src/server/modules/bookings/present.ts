@@ -10,31 +10,8 @@ import { toIso } from "../../lib/dates";
 import { shortName } from "../../../contract/names";
 import { fromCents, toCents } from "../../../contract/money";
 
-export const BOOKING_SELECT = sql`select b.*, t.title as task_title, t.location as task_location, c.name as category_name,
-    cu.first_name as cu_first, cu.last_name as cu_last, cu.profile_image as cu_image,
-    tu.first_name as tu_first, tu.last_name as tu_last, tu.profile_image as tu_image,
-    tp.id as tasker_profile_id, tp.bio as tasker_bio,
-    p.card_brand, p.card_last4,
-    r.id as review_id, r.rating as review_rating, r.comment as review_comment, r.created_at as review_created_at,
-    rs.id as rs_id, rs.proposed_by as rs_by, rs.scheduled_date as rs_start, rs.ends_at as rs_end, rs.created_at as rs_created,
-    m.card_refund_cents, m.card_cents, m.on_hold_cents, m.changes_cents, m.tips_cents, m.held_cents, m.entries
-  from bookings b
-  left join lateral (select count(*) as entries,
-      sum(e.amount_cents) filter (where j.kind = 'refund' and e.account = 'customer_card') as card_refund_cents,
-      sum(e.amount_cents) filter (where e.account = 'customer_card') as card_cents,
-      sum(e.amount_cents) filter (where e.account = 'customer_authorized') as on_hold_cents,
-      sum(e.amount_cents) filter (where j.kind = 'adjustment' and e.account = 'customer_card') as changes_cents,
-      sum(e.amount_cents) filter (where j.kind = 'tip' and e.account = 'customer_card') as tips_cents,
-      sum(e.amount_cents) filter (where e.account = 'tasker_held') as held_cents
-    from ledger_entries e join ledger_journals j on j.id = e.journal_id where e.booking_id = b.id) m on true
-  join tasks t on t.id = b.task_id
-  join service_categories c on c.id = t.category_id
-  join users cu on cu.id = b.customer_id
-  join users tu on tu.id = b.tasker_id
-  left join tasker_profiles tp on tp.user_id = b.tasker_id
-  left join payments p on p.booking_id = b.id
-  left join reviews r on r.booking_id = b.id
-  left join booking_reschedules rs on rs.booking_id = b.id and rs.status = 'pending'`;
+// The view booking_rows (migration 0044) is that SELECT; create_booking answers with its rows too.
+export const BOOKING_SELECT = sql`select b.* from booking_rows b`;
 
 const str = (v: unknown) => (v == null ? null : String(v));
 

@@ -7,7 +7,8 @@ import type { Journal } from "./accounts";
 
 export class UnbalancedJournalError extends Error {}
 
-export async function postJournal(tx: Db, journal: Journal): Promise<string> {
+/** The journal's lines that move money, checked: whole cents, the right owners, balanced, not empty. */
+export function journalLines(journal: Journal): Journal["lines"] {
   const lines = journal.lines.filter((line) => line.amountCents !== 0);
   for (const line of lines) {
     if (!Number.isSafeInteger(line.amountCents))
@@ -18,6 +19,11 @@ export async function postJournal(tx: Db, journal: Journal): Promise<string> {
   const total = lines.reduce((sum, line) => sum + line.amountCents, 0);
   if (total !== 0) throw new UnbalancedJournalError(`A ${journal.kind} journal is off by ${total} cents`);
   if (lines.length === 0) throw new UnbalancedJournalError(`A ${journal.kind} journal moves nothing`);
+  return lines;
+}
+
+export async function postJournal(tx: Db, journal: Journal): Promise<string> {
+  const lines = journalLines(journal);
   const bookingId = journal.bookingId ?? null;
   const values = sql.join(
     lines.map((line) => sql`(${line.account}, ${line.userId}::uuid, ${bookingId}::uuid, ${line.amountCents}::bigint)`),

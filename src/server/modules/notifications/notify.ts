@@ -4,17 +4,18 @@ import { sql } from "drizzle-orm";
 import { shortName } from "../../../contract/names";
 import type { Db } from "../../db/connect";
 import { queryRows, type PgTimestamp } from "../../db/query";
-import { queueMail } from "../../lib/mailer";
+import { queueMail, type Mail } from "../../lib/mailer";
 import { buildReceipt } from "../receipts/service";
 import * as emails from "./emails";
 
 type Alias = "c" | "t";
-const PERSON = (alias: Alias) =>
+/** A person's mail columns from `users ${alias}`: id, email, first and last name, and whether they get mail. */
+export const PERSON = (alias: Alias) =>
   sql.raw(`${alias}.id as ${alias}_id, ${alias}.email as ${alias}_email, ${alias}.first_name as ${alias}_first,
   ${alias}.last_name as ${alias}_last, (${alias}.deleted_at is null and ${alias}.email not like '%@taskly.invalid') as ${alias}_ok`);
 
 /** The columns PERSON("c") and PERSON("t") add: the customer and the tasker. */
-type PeopleRow = {
+export type PeopleRow = {
   c_id: string;
   c_email: string;
   c_first: string;
@@ -75,44 +76,58 @@ async function bookingRow(db: Db, bookingId: string): Promise<BookingMailRow> {
   return row;
 }
 
-export async function notifyBookingConfirmed(db: Db, bookingId: string, origin: string): Promise<void> {
-  const r = await bookingRow(db, bookingId);
-  const start = new Date(r.scheduled_date);
-  const duration = r.duration ?? 0;
-  const soon = withinADay(start);
-  await send(
-    db,
-    r,
-    "c",
-    emails.bookingConfirmedCustomer({
-      firstName: r.c_first,
-      taskTitle: r.title,
-      taskerName: taskerName(r),
-      start,
-      duration,
-      subtotal: r.subtotal,
-      serviceFee: r.service_fee,
-      total: r.total_amount,
-      cardBrand: r.card_brand,
-      cardLast4: r.card_last4,
-      origin,
-    }),
-    { origin, urgent: soon },
-  );
-  await send(
-    db,
-    r,
-    "t",
-    emails.bookingConfirmedTasker({
-      firstName: r.t_first,
-      customerFirstName: r.c_first,
-      taskTitle: r.title,
-      start,
-      duration,
-      origin,
-    }),
-    { origin, urgent: soon },
-  );
+/** What the booking confirmation mails are written from (modules/bookings/booking-call.ts reads it). */
+export type BookingConfirmedFacts = PeopleRow & {
+  title: string;
+  display_name: string | null;
+  start: Date;
+  duration: number;
+  subtotal: string;
+  service_fee: string;
+  total_amount: string;
+  card_brand: string | null;
+  card_last4: string | null;
+};
+
+/**
+ * The booking confirmations to the customer and the tasker, written in the booking's own database
+ * call (decision 0054) rather than queued here: deleted (anonymized) users get none.
+ */
+export function bookingConfirmedMails(r: BookingConfirmedFacts, origin: string, now = new Date()): Mail[] {
+  const soon = withinADay(r.start, now.getTime());
+  const mail = (alias: Alias, text: emails.EmailText): Mail[] =>
+    r[`${alias}_ok`]
+      ? [{ to: r[`${alias}_email`].toLowerCase(), userId: r[`${alias}_id`], ...text, origin, urgent: soon, now }]
+      : [];
+  return [
+    ...mail(
+      "c",
+      emails.bookingConfirmedCustomer({
+        firstName: r.c_first,
+        taskTitle: r.title,
+        taskerName: taskerName(r),
+        start: r.start,
+        duration: r.duration,
+        subtotal: r.subtotal,
+        serviceFee: r.service_fee,
+        total: r.total_amount,
+        cardBrand: r.card_brand,
+        cardLast4: r.card_last4,
+        origin,
+      }),
+    ),
+    ...mail(
+      "t",
+      emails.bookingConfirmedTasker({
+        firstName: r.t_first,
+        customerFirstName: r.c_first,
+        taskTitle: r.title,
+        start: r.start,
+        duration: r.duration,
+        origin,
+      }),
+    ),
+  ];
 }
 
 export async function notifyBookingCancelled(

@@ -34,7 +34,8 @@ export async function processorKey(db: Db, cause: string): Promise<string> {
   return row ? `${cause}#${row.undone + 1}` : cause;
 }
 
-async function undoCall(db: Db, undo: Undo): Promise<void> {
+/** Undoes a processor call whose change was not recorded, and counts it against its cause. */
+export async function undoCall(db: Db, undo: Undo): Promise<void> {
   // Not undone (no answer from the processor): the cause keeps its key, so its next attempt is answered
   // with the call that went through and records it.
   if (
