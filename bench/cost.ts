@@ -58,7 +58,9 @@ export class CostMeter {
       await this.client.connect();
     }
     const { rows } = await this.client.query<{ pid: number }>(
-      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+      // Client backends only: autovacuum workers on the same database are not the requests' work.
+      `select pid from pg_stat_activity
+       where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
     );
     for (const { pid } of rows) {
       const ms = processCpuMs(pid);
