@@ -24,15 +24,17 @@ beforeAll(async () => {
     pglite.exec = (...args) => (statements++, exec.apply(pglite, args));
     pglite.transaction = <T>(callback: (tx: PgliteTransaction) => Promise<T>) => {
       statements += 2;
-      return transaction.call<typeof pglite, [(tx: PgliteTransaction) => Promise<T>], Promise<T>>(pglite, (tx: PgliteTransaction) =>
-        callback(
-          new Proxy(tx, {
-            get: (target, key) =>
-              key === "query" || key === "exec"
-                ? (...args: unknown[]) => (statements++, (target[key] as (...a: unknown[]) => unknown)(...args))
-                : Reflect.get(target, key),
-          }),
-        ),
+      return transaction.call<typeof pglite, [(tx: PgliteTransaction) => Promise<T>], Promise<T>>(
+        pglite,
+        (tx: PgliteTransaction) =>
+          callback(
+            new Proxy(tx, {
+              get: (target, key) =>
+                key === "query" || key === "exec"
+                  ? (...args: unknown[]) => (statements++, (target[key] as (...a: unknown[]) => unknown)(...args))
+                  : Reflect.get(target, key),
+            }),
+          ),
       );
     };
     restore.push(() => Object.assign(pglite, { query, exec, transaction }));
