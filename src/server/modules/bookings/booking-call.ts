@@ -113,7 +113,11 @@ export interface BookingCall {
     card_last4: string | null;
     card_token: string | null;
   };
-  journal: { kind: string; memo: string | null; lines: { account: string; user_id: string | null; amount_cents: number }[] };
+  journal: {
+    kind: string;
+    memo: string | null;
+    lines: { account: string; user_id: string | null; amount_cents: number }[];
+  };
   events: { type: string; payload: DomainEvent; items: unknown }[];
   mails: Record<string, unknown>[];
   slot_taken: string;

@@ -201,7 +201,11 @@ export async function createBooking(
       journal: {
         kind: journal.kind,
         memo: journal.memo ?? null,
-        lines: journalLines(journal).map((l) => ({ account: l.account, user_id: l.userId, amount_cents: l.amountCents })),
+        lines: journalLines(journal).map((l) => ({
+          account: l.account,
+          user_id: l.userId,
+          amount_cents: l.amountCents,
+        })),
       },
       events: events.map((event) => ({
         type: event.type,
