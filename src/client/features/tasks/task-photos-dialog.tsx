@@ -34,7 +34,11 @@ function PhotosForm({ task, onDone }: { task: { id: string; photos: PhotoView[] 
   const [photos, setPhotos] = useState(task.photos);
   const [uploading, setUploading] = useState(false);
   const save = useMutation({
-    mutationFn: () => setTaskPhotos(task.id, photos.map((p) => p.id)),
+    mutationFn: () =>
+      setTaskPhotos(
+        task.id,
+        photos.map((p) => p.id),
+      ),
     onSuccess: () => {
       toast({ title: "Photos saved", variant: "success" });
       void refreshTaskQueries();
