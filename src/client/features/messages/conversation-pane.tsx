@@ -169,7 +169,7 @@ export function ConversationPane({
           type="button"
           variant={attaching ? "secondary" : "ghost"}
           size="icon"
-          aria-label={attaching ? "Hide photos" : "Add photos"}
+          aria-label={attaching ? "Hide photos" : "Attach photos"}
           aria-expanded={attaching}
           onClick={() => setAttaching(!attaching)}
         >
