@@ -2,6 +2,7 @@
 // over the WebSocket), and to admins only as evidence in a dispute about the pair's booking.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
 import type { PhotoView } from "../../../contract/photos";
 import { disputes, serviceCategories } from "../../db/schema";
 import { insertBooking, makeAdmin } from "../../test/fixtures";
@@ -68,6 +69,23 @@ describe("message photos", () => {
     expect(plain.json().photos).toEqual([]);
   });
 
+  it("the WebSocket delivers the photos with the message to the receiver", async () => {
+    const base = (await t.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+    const socket = new WebSocket(`${base}/api/ws`, { headers: { cookie: bob.cookie } });
+    const pushed: { type: string; message?: { content: string; photos: PhotoView[] } }[] = [];
+    socket.on("message", (data) => pushed.push(JSON.parse(String(data))));
+    await new Promise((resolve) => socket.once("open", resolve));
+    const photo = await uploadTestPhoto(ann, "message");
+    expect((await send(ann, { content: "Live photo", receiverId: bob.user.id, photoIds: [photo.id] })).statusCode).toBe(
+      201,
+    );
+    const arrived = () => pushed.find((e) => e.type === "message" && e.message?.content === "Live photo");
+    // The socket's delivery is asynchronous: wait for it (bounded by the test's own timeout).
+    while (!arrived()) await new Promise((resolve) => socket.once("message", resolve));
+    expect(ids(arrived()!.message!.photos)).toEqual([photo.id]);
+    socket.close();
+  });
+
   it("refuses an empty message without photos, 11 photos, someone else's photo and unknown ids, storing nothing", async () => {
     const before = (await thread(ann, conversationId)).length;
     const evePhoto = await uploadTestPhoto(eve, "message");
@@ -129,10 +147,10 @@ describe("message photos", () => {
     expect(evidence.statusCode).toBe(200);
     const messages = evidence.json().messages;
     // Newest first; only messages with photos; each with its sender and time.
-    expect(messages).toHaveLength(2);
-    expect(messages[1]).toMatchObject({ messageId, senderId: ann.user.id, senderName: "Ann L.", content: "" });
-    expect(ids(messages[1].photos)).toEqual(ids(photos).reverse());
-    expect(Date.parse(messages[1].sentAt)).not.toBeNaN();
+    expect(messages).toHaveLength(3);
+    expect(messages[2]).toMatchObject({ messageId, senderId: ann.user.id, senderName: "Ann L.", content: "" });
+    expect(ids(messages[2].photos)).toEqual(ids(photos).reverse());
+    expect(Date.parse(messages[2].sentAt)).not.toBeNaN();
   });
 
   it("a removed photo disappears from the thread at once", async () => {
