@@ -122,7 +122,7 @@ describe("message photos", () => {
   it("an admin sees the pair's message photos only through a dispute about their booking", async () => {
     const none = await admin.inject({ url: `/api/admin/disputes/${randomUUID()}/evidence` });
     expect(none.statusCode).toBe(404);
-    const booking = await insertBooking(t, {
+    const { booking } = await insertBooking(t, {
       customerId: ann.user.id,
       taskerId: bob.user.id,
       categoryId,

@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PhotoView } from "../../../contract/photos";
 import { serviceCategories } from "../../db/schema";
-import { makeAdmin } from "../../test/fixtures";
+import { insertBooking, insertTasker, makeAdmin } from "../../test/fixtures";
+import { taskPhotos } from "../../db/schema";
 import { createTestApp, pageOf, signUp, type Client, type TestApp } from "../../test/harness";
 import { uploadTestPhoto } from "../../test/photo-uploads";
 
@@ -124,6 +125,34 @@ describe("task photos", () => {
     expect(ids(await photosOf(ann, other))).toEqual([photos[0]!.id]);
     // The status-only call is as before.
     expect((await edit(ann, other, {})).statusCode).toBe(400);
+  });
+
+  it("an invited tasker's dashboard and both sides of a booking show the task's photos", async () => {
+    const invited = await insertTasker(t, { skills: ["Cleaning"] }, { firstName: "Ivy", lastName: "Invited" });
+    const r = await ann.inject({
+      method: "POST",
+      url: `/api/tasks/${taskId}/invitations`,
+      payload: { taskerId: invited.profileId },
+    });
+    expect(r.statusCode).toBe(201);
+    const dashboard = (await invited.inject({ url: "/api/taskers/profile/dashboard" })).json();
+    const invitation = dashboard.invitations.find((i: { taskId: string }) => i.taskId === taskId);
+    expect(ids(invitation.photos)).toEqual(ids(photos));
+
+    const { booking } = await insertBooking(t, {
+      customerId: ann.user.id,
+      taskerId: invited.user.id,
+      categoryId: cleaning,
+      status: "confirmed",
+      start: new Date(Date.now() + 2 * DAY),
+    });
+    await t.database.db.insert(taskPhotos).values({ taskId: booking.taskId, photoId: photos[0]!.id, position: 0 });
+    for (const reader of [ann, invited]) {
+      const seen = await reader.inject({ url: `/api/bookings/${booking.id}` });
+      expect(seen.statusCode).toBe(200);
+      expect(ids(seen.json().taskPhotos)).toEqual([photos[0]!.id]);
+    }
+    expect((await eve.inject({ url: `/api/bookings/${booking.id}` })).statusCode).toBe(404);
   });
 
   it("a customer who may not read the task gets no photos: 404", async () => {
