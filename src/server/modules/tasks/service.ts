@@ -194,9 +194,9 @@ export async function updateTask(db: Db, user: UserRow, taskId: string, edit: Ed
 /** The customer replaces an open task's photos (reorder and remove by sending the new list). */
 async function setTaskPhotos(db: Db, customer: UserRow, taskId: string, photoIds: readonly string[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const [task] = await queryRows<EventTaskRow>(
+    const [task] = await queryRows<EventTaskRow & Pick<TaskRow, "status">>(
       tx,
-      sql`select ${EVENT_TASK_COLUMNS} from tasks where id = ${taskId}::uuid for update`,
+      sql`select ${EVENT_TASK_COLUMNS}, status from tasks where id = ${taskId}::uuid for update`,
     );
     if (!task) throw notFound(TASK_NOT_FOUND);
     if (task.status !== "open")
