@@ -95,7 +95,7 @@ test("a customer posts a task with two photos from a phone; a tasker sees them; 
 
   // The customer opens the conversation and sees the photo, stamped with the time it was sent.
   await page.goto("/messages");
-  await page.getByRole("button", { name: /Taylor/ }).click();
+  await page.getByRole("button", { name: /This bracket would hold it\./ }).click();
   const customerSide = page.getByRole("region", { name: /Conversation with/ });
   const received = customerSide.getByRole("list", { name: /^Photos from / });
   await expect(received.getByRole("listitem")).toHaveCount(1);

@@ -65,7 +65,9 @@ export function PhotoPicker({
       uploadPhoto(file, use, controller.signal)
         .then((photo) => {
           setPending((list) => list.filter((p) => p.key !== key));
-          onChange([...latest.current, photo]);
+          // Two uploads may land before the parent renders again: each builds on the one before.
+          latest.current = [...latest.current, photo];
+          onChange(latest.current);
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
