@@ -161,7 +161,7 @@ describe("task photos", () => {
     expect(r.body).not.toContain(photos[0]!.id);
   });
 
-  it("a photo URL with an altered signature is refused; an unknown key is 404", async () => {
+  it("a photo URL with an altered or missing signature is refused with 403", async () => {
     const [first] = await photosOf(bea, taskId);
     const good = await t.app.inject({ url: pathOf(first!.src) });
     expect(good.statusCode).toBe(200);
