@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MONEY_PATTERN } from "./bookings";
 import { toCents } from "./money";
+import { photoViewSchema } from "./photos";
 
 /** A tip is possible this many days after completion. */
 export const TIP_WINDOW_DAYS = 30;
@@ -180,3 +181,22 @@ export const adminDisputeSchema = disputeSchema.extend({
   refundable: z.string(),
 });
 export type AdminDispute = z.infer<typeof adminDisputeSchema>;
+
+/**
+ * GET /api/admin/disputes/{id}/evidence: the photos the dispute's two people sent each other in
+ * messages, newest message first, each with its sender and the time it was sent.
+ */
+export const disputeEvidenceSchema = z.object({
+  messages: z.array(
+    z.object({
+      messageId: z.string().uuid(),
+      senderId: z.string().uuid(),
+      senderName: z.string(),
+      sentAt: z.string(),
+      /** The message's text, the photos' caption (may be empty). */
+      content: z.string(),
+      photos: z.array(photoViewSchema),
+    }),
+  ),
+});
+export type DisputeEvidence = z.infer<typeof disputeEvidenceSchema>;

@@ -10,6 +10,7 @@ import {
 } from "./constants";
 import { TOO_FAR_AHEAD, withinHorizon } from "./horizon";
 import { cardDigits, expiryInFuture, luhnValid } from "./money";
+import { photoViewSchema } from "./photos";
 import { rescheduleSchema } from "./reschedule";
 
 export const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
@@ -137,6 +138,8 @@ export const bookingSchema = z.object({
   taskId: z.string().uuid(),
   taskTitle: z.string(),
   taskLocation: z.string(),
+  /** The task's photos, in order (for the booking's customer, its tasker and admins). */
+  taskPhotos: z.array(photoViewSchema),
   categoryName: z.string(),
   offerId: z.string().uuid().nullable(),
   customerId: z.string().uuid(),

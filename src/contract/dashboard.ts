@@ -1,5 +1,6 @@
 // The tasker dashboard: active tasks, pending offers, invitations, upcoming bookings, earnings.
 import { z } from "zod";
+import { photoViewSchema } from "./photos";
 import { taskPlaceFields } from "./tasks";
 
 const personSchema = z.object({
@@ -31,6 +32,8 @@ export const pendingOfferSchema = z.object({
   id: z.string().uuid(),
   taskId: z.string().uuid(),
   taskTitle: z.string(),
+  /** The task's photos, in order. */
+  photos: z.array(photoViewSchema),
   ...taskPlaceFields,
   scheduledDate: z.string().nullable(),
   proposedRate: z.string(),
@@ -43,6 +46,8 @@ export type PendingOffer = z.infer<typeof pendingOfferSchema>;
 export const invitationSchema = z.object({
   taskId: z.string().uuid(),
   taskTitle: z.string(),
+  /** The task's photos, in order. */
+  photos: z.array(photoViewSchema),
   categoryName: z.string(),
   ...taskPlaceFields,
   budget: z.string().nullable(),

@@ -44,6 +44,8 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   taskEvent("task.cancelled"),
   /** Set to a status by an admin. */
   taskEvent("task.status-set"),
+  /** Its customer changed an open task's photos. */
+  taskEvent("task.edited"),
   offerEvent("offer.made"),
   offerEvent("offer.withdrawn"),
   offerEvent("offer.accepted"),

@@ -4,21 +4,32 @@ import type { LiveEvent } from "./events";
 import { pageSchema } from "./pagination";
 import { MAX_MESSAGE_LENGTH } from "./constants";
 import { contactText } from "./contact-text";
+import { photoIdsSchema } from "./photo-attachments";
+import { photoViewSchema } from "./photos";
 
-export const sendMessageSchema = z.object({
-  content: z
-    .string({ error: "Message must be text" })
-    .trim()
-    .min(1, "Message cannot be empty")
-    .max(MAX_MESSAGE_LENGTH, `Message is too long (${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters at most)`),
-  receiverId: z.string({ error: "receiverId is required" }).uuid("receiverId must be a user id"),
-  taskId: z.string().uuid("taskId must be a task id").optional().nullable(),
-  /**
-   * A conversation's id, or the pair's conversation named as the seed client's tasker page names it: the
-   * receiver's id and another id joined by a hyphen (the sender is always the signed-in user).
-   */
-  conversationId: z.string().max(200, "conversationId must be a conversation id").optional().nullable(),
-});
+export const MESSAGE_EMPTY = "Message cannot be empty";
+
+export const sendMessageSchema = z
+  .object({
+    /** The text; it may be empty when the message carries photos (then it is their caption). */
+    content: z
+      .string({ error: "Message must be text" })
+      .trim()
+      .max(
+        MAX_MESSAGE_LENGTH,
+        `Message is too long (${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters at most)`,
+      ),
+    receiverId: z.string({ error: "receiverId is required" }).uuid("receiverId must be a user id"),
+    taskId: z.string().uuid("taskId must be a task id").optional().nullable(),
+    /**
+     * A conversation's id, or the pair's conversation named as the seed client's tasker page names it: the
+     * receiver's id and another id joined by a hyphen (the sender is always the signed-in user).
+     */
+    conversationId: z.string().max(200, "conversationId must be a conversation id").optional().nullable(),
+    /** Photos uploaded for the message (POST /api/photos?use=message), in the order they are shown. */
+    photoIds: photoIdsSchema.optional(),
+  })
+  .refine((m) => m.content.length > 0 || (m.photoIds?.length ?? 0) > 0, { message: MESSAGE_EMPTY, path: ["content"] });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
 export const messageSchema = z.object({
@@ -31,6 +42,8 @@ export const messageSchema = z.object({
   readAt: z.string().nullable(),
   /** True when contact details were hidden from this reader (no booking together yet). */
   masked: z.boolean(),
+  /** The message's photos in order, for its two participants (each was sent at `createdAt`). */
+  photos: z.array(photoViewSchema),
 });
 export type Message = z.infer<typeof messageSchema>;
 /** GET /api/conversations/{id}/messages: the newest messages, oldest first; the next page holds older ones. */

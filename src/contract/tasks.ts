@@ -3,6 +3,8 @@ import { z } from "zod";
 import { pageQuery, pageSchema, type Page } from "./pagination";
 import { MAX_BOOKING_HOURS, MIN_HOURLY_RATE, OFFER_STATUSES, TASK_STATUSES } from "./constants";
 import { TOO_FAR_AHEAD, withinHorizon } from "./horizon";
+import { photoIdsSchema } from "./photo-attachments";
+import { photoViewSchema } from "./photos";
 
 export const TASK_DATE_REQUIRED = "Please select a date for your task";
 export const TASK_DATE_PAST = "The date is in the past. Please choose today or a later date.";
@@ -95,6 +97,8 @@ export const createTaskSchema = z.object({
       return d === null || !isPastTaskDate(d);
     }, TASK_DATE_PAST)
     .refine(withinHorizon(parseTaskDate), TASK_DATE_TOO_FAR),
+  /** Photos uploaded for the task (POST /api/photos?use=task), in the order they are shown. */
+  photoIds: photoIdsSchema.optional(),
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
@@ -131,6 +135,8 @@ export const taskSchema = z.object({
   /** Pending offers on the task. */
   offerCount: z.number().int(),
   customer: personSchema,
+  /** The task's photos in order: for its customer, admins and the taskers who may read the task. */
+  photos: z.array(photoViewSchema),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -147,6 +153,18 @@ export const updateTaskSchema = z.object({
   taskerId: z.string().uuid("taskerId must be a user id").nullable().optional(),
 });
 export type UpdateTaskInput = z.infer<typeof updateTaskSchema>;
+
+/**
+ * PUT /api/tasks/{taskId}: the status change above, or (for the customer of an open task) a new
+ * list of photos, which replaces the old one: reorder and remove by sending the list you want.
+ */
+export const editTaskSchema = updateTaskSchema
+  .extend({ status: updateTaskSchema.shape.status.optional(), photoIds: photoIdsSchema.optional() })
+  .refine((change) => change.status !== undefined || change.photoIds !== undefined, {
+    message: "Status must be one of open, assigned, in_progress, completed, cancelled",
+    path: ["status"],
+  });
+export type EditTaskInput = z.infer<typeof editTaskSchema>;
 
 export const offerRefSchema = z.object({ id: z.string().uuid(), status: z.enum(OFFER_STATUSES) });
 

@@ -6,6 +6,7 @@ import { Link, useRoute } from "wouter";
 import { offerBookingHours } from "@contract/bookings";
 import { DEFAULT_BOOKING_DURATION } from "@contract/constants";
 import { bookingAmountStrings } from "@contract/money";
+import { PhotoGallery } from "@/components/photos";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState, PageState } from "@/components/ui/page-state";
@@ -320,6 +321,7 @@ function BookingScreen({ taskId }: { taskId: string }) {
           </span>
         )}
       </p>
+      <PhotoGallery photos={task.photos} label="Task photos" className="mt-4" />
       <BookingFlow task={task} />
     </div>
   );

@@ -8,6 +8,7 @@ import { Link } from "wouter";
 import type { OpenTask } from "@contract/tasks";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { PhotoGallery } from "@/components/photos";
 import { Button } from "@/components/ui/button";
 import { LoadMoreButton } from "@/components/ui/load-more";
 import { Card } from "@/components/ui/card";
@@ -212,6 +213,7 @@ function OpenTaskCard({ task }: { task: OpenTask }) {
         <div className="min-w-0 flex-1">
           <h3 className="text-lg font-semibold text-slate-900">{task.title}</h3>
           <p className="mt-1 line-clamp-3 whitespace-pre-line text-sm text-slate-700">{task.description}</p>
+          <PhotoGallery photos={task.photos} label={`Photos of ${task.title}`} size="sm" className="mt-3" />
         </div>
         <div className="shrink-0 sm:text-right">
           <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Budget</p>

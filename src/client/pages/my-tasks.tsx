@@ -5,6 +5,7 @@ import {
   CalendarDays,
   ChevronRight,
   ClipboardList,
+  Images,
   MapPin,
   MessageSquareText,
   Plus,
@@ -24,6 +25,8 @@ import { toast } from "@/components/ui/use-toast";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { useCurrency } from "@/features/currency/currency-context";
 import { MatchedTaskers } from "@/features/tasks/matched-taskers";
+import { TaskPhotosDialog } from "@/features/tasks/task-photos-dialog";
+import { PhotoGallery } from "@/components/photos";
 import { cancelTask } from "@/features/tasks/api/cancel-task";
 import { myTasksQuery } from "@/features/tasks/api/my-tasks";
 import { refreshTaskQueries } from "@/features/tasks/api/refresh";
@@ -129,6 +132,7 @@ function TaskRow({ task }: { task: MyTask }) {
   const { format } = useCurrency();
   const [confirming, setConfirming] = useState(false);
   const [inviting, setInviting] = useState(false);
+  const [editingPhotos, setEditingPhotos] = useState(false);
   const cancel = useMutation({
     mutationFn: () => cancelTask(task.id),
     onSuccess: () => {
@@ -169,6 +173,7 @@ function TaskRow({ task }: { task: MyTask }) {
           <dd>{task.budget ? `Up to ${format(task.budget)}` : "Open budget"}</dd>
         </div>
       </dl>
+      <PhotoGallery photos={task.photos} label={`Photos of ${task.title}`} size="sm" className="mt-3" />
       <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700" data-testid="offer-count">
         {open && <MessageSquareText className="size-4 text-brand-700" aria-hidden="true" />}
         {open
@@ -202,6 +207,9 @@ function TaskRow({ task }: { task: MyTask }) {
             <Button variant="ghost" onClick={() => setInviting(true)}>
               <Users /> Invite taskers
             </Button>
+            <Button variant="ghost" onClick={() => setEditingPhotos(true)} aria-label={`Photos of ${task.title}`}>
+              <Images /> Photos
+            </Button>
             <Button
               variant="ghost"
               className="text-red-700 hover:bg-red-50 hover:text-red-800 sm:ml-auto"
@@ -229,6 +237,8 @@ function TaskRow({ task }: { task: MyTask }) {
           </DialogFooter>
         </DialogContent>
       </Dialog>
+
+      <TaskPhotosDialog task={task} open={editingPhotos} onOpenChange={setEditingPhotos} />
 
       <Dialog open={inviting} onOpenChange={setInviting}>
         <DialogContent className="max-w-3xl">

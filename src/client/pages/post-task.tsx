@@ -8,6 +8,8 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import type { z } from "zod";
 import { createTaskSchema, parseBudget, type CreateTaskInput, type Task } from "@contract/tasks";
+import type { PhotoView } from "@contract/photos";
+import { PhotoGallery, PhotoPicker } from "@/components/photos";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
@@ -59,6 +61,9 @@ function PostTaskWizard() {
   const values = form.watch();
   const [day, setDay] = useState<Date | undefined>();
   const [posted, setPosted] = useState<Task | null>(null);
+  // Photos are uploaded as they are added; the task names them when it is posted.
+  const [photos, setPhotos] = useState<PhotoView[]>([]);
+  const [uploading, setUploading] = useState(false);
   const categories = useQuery(categoriesQuery());
 
   const budget = String(values.budget ?? "");
@@ -103,11 +108,15 @@ function PostTaskWizard() {
     const description = first ?? "There was an error posting your task. Please try again.";
     toast({ title: "Error posting task", description, variant: "destructive" });
   };
-  const submit = form.handleSubmit((task) => post.mutate(task), refuse);
+  const submit = form.handleSubmit(
+    (task) => post.mutate(photos.length ? { ...task, photoIds: photos.map((p) => p.id) } : task),
+    refuse,
+  );
 
   const restart = () => {
     form.reset(EMPTY);
     setDay(undefined);
+    setPhotos([]);
     setPosted(null);
     setStep(1);
   };
@@ -175,6 +184,11 @@ function PostTaskWizard() {
                 placeholder="Describe what needs to be done..."
               />
             </Field>
+            <fieldset className="grid gap-2">
+              <legend className="text-sm font-medium text-slate-800">Photos (optional)</legend>
+              <p className="text-sm text-slate-600">A photo of the job helps taskers quote it right.</p>
+              <PhotoPicker use="task" value={photos} onChange={setPhotos} onBusyChange={setUploading} />
+            </fieldset>
           </section>
         )}
         {step === 2 && (
@@ -249,8 +263,8 @@ function PostTaskWizard() {
               Next <ArrowRight />
             </Button>
           ) : (
-            <Button onClick={() => void submit()} disabled={!ready[3] || post.isPending}>
-              {post.isPending ? "Posting..." : "Post Task"}
+            <Button onClick={() => void submit()} disabled={!ready[3] || post.isPending || uploading}>
+              {post.isPending ? "Posting..." : uploading ? "Uploading photos..." : "Post Task"}
             </Button>
           )}
         </div>
@@ -292,6 +306,7 @@ function Success({ task, onAnother, onMyTasks }: { task: Task; onAnother(): void
             <dd>{task.budget ? `Up to ${format(task.budget)}` : "Open budget"}</dd>
           </div>
         </dl>
+        <PhotoGallery photos={task.photos} label="Task photos" className="mt-4 justify-center" />
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button variant="outline" onClick={onAnother}>
             Post Another Task

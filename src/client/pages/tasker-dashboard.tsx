@@ -39,6 +39,7 @@ import { recentConversationsQuery } from "@/features/messages/api/recent";
 import { useOwnTaskerProfile } from "@/features/taskers/api/own-profile";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/utils";
+import { PhotoGallery } from "@/components/photos";
 
 function StatCard({
   icon: Icon,
@@ -193,6 +194,7 @@ function OffersAndInvitations({ data }: { data: TaskerDashboard }) {
             {i.customerName} · {i.categoryName}
             {i.budget ? ` · up to ${format(i.budget)}` : ""}
           </p>
+          <PhotoGallery photos={i.photos} label={`Photos of ${i.taskTitle}`} size="sm" className="mt-2" />
           {!i.offered && (
             <Link href="/browse-tasks" className="mt-1 inline-block text-sm font-medium text-brand-700 underline">
               Send an offer
@@ -207,6 +209,7 @@ function OffersAndInvitations({ data }: { data: TaskerDashboard }) {
           <p className="text-sm text-slate-600">
             {o.customerName} · {format(o.proposedRate)}/hr{o.estimatedDuration ? ` · ${o.estimatedDuration} h` : ""}
           </p>
+          <PhotoGallery photos={o.photos} label={`Photos of ${o.taskTitle}`} size="sm" className="mt-2" />
         </li>
       ))}
     </ul>

@@ -30,6 +30,7 @@ const message = () => ({
   createdAt: new Date().toISOString(),
   readAt: null,
   masked: false,
+  photos: [],
 });
 
 /** One event of every type: the map's type makes a new type fail to compile until it is added here. */
@@ -38,6 +39,7 @@ const SAMPLES: { [T in DomainEventType]: EventOf<T> } = {
   "task.reopened": { type: "task.reopened", task: task() },
   "task.cancelled": { type: "task.cancelled", task: task() },
   "task.status-set": { type: "task.status-set", task: task(), before: task() },
+  "task.edited": { type: "task.edited", task: task() },
   "offer.made": { type: "offer.made", offerId: id(), task: task(), taskerId: id() },
   "offer.withdrawn": { type: "offer.withdrawn", offerId: id(), task: task(), taskerId: id() },
   "offer.accepted": { type: "offer.accepted", offerId: id(), task: task(), taskerId: id() },

@@ -9,6 +9,7 @@ export function concernedUsers(event: DomainEvent): string[] {
     case "task.reopened":
     case "task.cancelled":
     case "task.status-set":
+    case "task.edited":
       return [event.task.customerId];
     case "invitation.sent":
       return [event.taskerId];

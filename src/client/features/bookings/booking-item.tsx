@@ -22,6 +22,7 @@ import { CompleteJobButton } from "./complete-button";
 import { PendingReschedule, RescheduleButton } from "./reschedule-dialog";
 import { ReviewButton } from "./review-dialog";
 import { useStartWindow } from "./start-window";
+import { PhotoGallery } from "@/components/photos";
 
 const STATUS: Record<Booking["status"], { label: string; variant: "info" | "warning" | "success" | "secondary" }> = {
   confirmed: { label: "Confirmed", variant: "info" },
@@ -173,6 +174,12 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
               {booking.card?.last4 ? ` · •••• ${booking.card.last4}` : ""}
             </li>
           </ul>
+          <PhotoGallery
+            photos={booking.taskPhotos}
+            label={`Photos of ${booking.taskTitle}`}
+            size="sm"
+            className="mt-3"
+          />
           {booking.status === "cancelled" && booking.refundAmount && (
             <p className="mt-2 text-sm text-slate-600">
               Refunded {format(booking.refundAmount)}

@@ -110,6 +110,7 @@ const expected: Record<LiveEventType, Screen[]> = {
   "task.reopened": [...taskScreens, ...findWork],
   "task.cancelled": [...taskScreens, ...findWork],
   "task.status-set": [...taskScreens, ...findWork],
+  "task.edited": [...taskScreens, ...findWork],
   "task.alerted": findWork,
   "offer.made": [...taskScreens, ...findWork, "dashboard"],
   "offer.withdrawn": [...taskScreens, ...findWork, "dashboard"],

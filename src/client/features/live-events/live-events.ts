@@ -55,6 +55,7 @@ export const liveEventKeys: Record<LiveEventType, Keys> = {
   "task.reopened": join(task, findWork),
   "task.cancelled": join(task, findWork),
   "task.status-set": join(task, findWork),
+  "task.edited": join(task, findWork),
   // A tasker's alert told them of a new task: their Find Work shows it.
   "task.alerted": findWork,
   "offer.made": join(task, findWork, work),

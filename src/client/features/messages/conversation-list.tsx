@@ -109,7 +109,9 @@ function ConversationRow({
           )}
         </span>
         {c.taskTitle && <span className="block truncate text-xs text-brand-800">Re: {c.taskTitle}</span>}
-        <span className="block truncate text-sm text-slate-600">{c.lastMessage?.content ?? ""}</span>
+        <span className="block truncate text-sm text-slate-600">
+          {c.lastMessage ? c.lastMessage.content || "Sent a photo" : ""}
+        </span>
       </span>
     </button>
   );

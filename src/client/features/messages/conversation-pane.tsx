@@ -1,10 +1,13 @@
 // The open conversation: bubbles (own right, other left, 'MMM d, h:mm a'), filling its box (full screen on a phone),
-// Enter sends, Shift+Enter makes a new line, whitespace-only is never sent.
+// Enter sends, Shift+Enter makes a new line, whitespace-only is never sent. Up to 10 photos may go
+// with a message (the text is then their optional caption); each shows the time it was sent.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { ArrowLeft, Send, ShieldAlert } from "lucide-react";
+import { ArrowLeft, ImagePlus, Send, ShieldAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CONTACT_HIDDEN_NOTE, type Conversation } from "@contract/messages";
+import type { PhotoView } from "@contract/photos";
+import { PhotoGallery, PhotoPicker } from "@/components/photos";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -32,6 +35,9 @@ export function ConversationPane({
   onBack: () => void;
 }) {
   const [draft, setDraft] = useState("");
+  const [photos, setPhotos] = useState<PhotoView[]>([]);
+  const [attaching, setAttaching] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const log = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a conversation takes the keyboard and screen reader to it.
@@ -55,15 +61,18 @@ export function ConversationPane({
   }, [messages.isSuccess, messages.dataUpdatedAt, userId]);
 
   const send = useMutation({
-    mutationFn: (content: string) =>
+    mutationFn: ({ content, photoIds }: { content: string; photoIds: string[] }) =>
       sendMessage({
         content,
         receiverId: receiver.id,
         conversationId: conversation?.id ?? undefined,
         taskId: conversation ? undefined : task?.id,
+        ...(photoIds.length ? { photoIds } : {}),
       }),
     onSuccess: (message) => {
       setDraft("");
+      setPhotos([]);
+      setAttaching(false);
       addMessageToCache(message);
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations(userId) });
     },
@@ -75,10 +84,10 @@ export function ConversationPane({
       }),
   });
 
+  const canSend = (!!draft.trim() || photos.length > 0) && !uploading && !send.isPending;
   const submit = () => {
-    const content = draft.trim();
-    if (!content || send.isPending) return;
-    send.mutate(content);
+    if (!canSend) return;
+    send.mutate({ content: draft.trim(), photoIds: photos.map((p) => p.id) });
   };
 
   return (
@@ -113,17 +122,27 @@ export function ConversationPane({
         )}
         {list.map((m) => {
           const own = m.senderId === userId;
+          const sent = format(new Date(m.createdAt), "MMM d, h:mm a");
           return (
             <div key={m.id} className={cn("flex flex-col", own ? "items-end" : "items-start")}>
-              <div
-                className={cn(
-                  "max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-sm shadow-sm",
-                  own ? "rounded-br-md bg-brand-700 text-white" : "rounded-bl-md bg-white text-slate-900",
-                )}
-              >
-                {m.content}
-              </div>
-              <span className="mt-1 text-xs text-slate-500">{format(new Date(m.createdAt), "MMM d, h:mm a")}</span>
+              <PhotoGallery
+                photos={m.photos}
+                label={own ? "Photos you sent" : `Photos from ${receiver.name}`}
+                caption={`Sent ${sent}`}
+                size="sm"
+                className={cn("mb-1 max-w-[80%]", own && "justify-end")}
+              />
+              {m.content && (
+                <div
+                  className={cn(
+                    "max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-sm shadow-sm",
+                    own ? "rounded-br-md bg-brand-700 text-white" : "rounded-bl-md bg-white text-slate-900",
+                  )}
+                >
+                  {m.content}
+                </div>
+              )}
+              <span className="mt-1 text-xs text-slate-500">{sent}</span>
               {m.masked && (
                 <span className="mt-1 flex items-center gap-1 text-xs text-amber-800">
                   <ShieldAlert className="size-3.5" aria-hidden="true" />
@@ -134,6 +153,11 @@ export function ConversationPane({
           );
         })}
       </div>
+      {attaching && (
+        <div className="max-h-64 overflow-y-auto border-t border-slate-200 p-3">
+          <PhotoPicker use="message" value={photos} onChange={setPhotos} onBusyChange={setUploading} />
+        </div>
+      )}
       <form
         className="flex items-end gap-2 border-t border-slate-200 p-3"
         onSubmit={(event) => {
@@ -141,6 +165,17 @@ export function ConversationPane({
           submit();
         }}
       >
+        <Button
+          type="button"
+          variant={attaching ? "secondary" : "ghost"}
+          size="icon"
+          aria-label={attaching ? "Hide photos" : "Attach photos"}
+          aria-expanded={attaching}
+          onClick={() => setAttaching(!attaching)}
+        >
+          <ImagePlus />
+          {photos.length > 0 && <span className="sr-only">{photos.length} added</span>}
+        </Button>
         <label htmlFor="message-input" className="sr-only">
           Write a message
         </label>
@@ -160,7 +195,7 @@ export function ConversationPane({
           title="Enter sends; Shift+Enter starts a new line"
           className="min-h-11 flex-1 resize-none rounded-xl border border-slate-300 px-3 py-2 text-base sm:text-sm"
         />
-        <Button type="submit" size="icon" disabled={!draft.trim() || send.isPending} aria-label="Send message">
+        <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
           <Send />
         </Button>
       </form>

@@ -1,7 +1,7 @@
 // /admin/disputes: disputes waiting for taskly (escalated by default), each with the amounts asked
 // and countered, a link to the booking's money and the split form: refund X to the customer, release
 // the rest, with a note. Amounts are in USD, the currency the card was charged in and the refund is
-// typed in.
+// typed in. The photos the two sent each other in messages are the dispute's evidence (Message photos).
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -10,11 +10,58 @@ import { formatUsd } from "@contract/currency";
 import { Button } from "@/components/ui/button";
 import { Field, Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { AdminLayout } from "@/features/admin/admin-layout";
-import { adminDisputesQuery, resolveDispute } from "@/features/booking-extras";
+import { adminDisputesQuery, disputeEvidenceQuery, resolveDispute } from "@/features/booking-extras";
+import { PhotoGallery } from "@/components/photos";
+import { format } from "date-fns";
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { refreshMoney } from "@/lib/query-roots";
+
+/** The pair's message photos, loaded when the admin asks for them. */
+function Evidence({ dispute }: { dispute: AdminDispute }) {
+  const [open, setOpen] = useState(false);
+  const evidence = useQuery({ ...disputeEvidenceQuery(dispute.id), enabled: open });
+  return (
+    <div className="grid gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? "Hide message photos" : "Message photos"}
+      </Button>
+      {open && evidence.isLoading && <p className="text-slate-600">Loading photos...</p>}
+      {open && evidence.isError && <p role="alert">{errorMessage(evidence.error)}</p>}
+      {open && evidence.data?.messages.length === 0 && (
+        <p className="text-slate-600">They sent each other no photos in messages.</p>
+      )}
+      {open && evidence.data && evidence.data.messages.length > 0 && (
+        <ul className="grid gap-3" aria-label={`Message photos: ${dispute.taskTitle}`}>
+          {evidence.data.messages.map((m) => {
+            const sent = format(new Date(m.sentAt), "MMM d, yyyy, h:mm a");
+            return (
+              <li key={m.messageId} className="grid gap-1 rounded-xl bg-slate-50 p-3">
+                <p className="text-slate-700">
+                  <span className="font-medium text-slate-900">{m.senderName}</span> sent {sent}
+                  {m.content ? `: ${m.content}` : ""}
+                </p>
+                <PhotoGallery
+                  photos={m.photos}
+                  label={`Photos from ${m.senderName}`}
+                  caption={`Sent ${sent}`}
+                  size="sm"
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 function SplitForm({ dispute }: { dispute: AdminDispute }) {
   const [refund, setRefund] = useState(dispute.counterRefund ?? dispute.requestedRefund);
@@ -96,6 +143,7 @@ export default function AdminDisputesPage() {
               </p>
             )}
             {d.escalationReason === "no_answer" && <p>The tasker did not answer in time.</p>}
+            <Evidence dispute={d} />
             {d.status === "escalated" && <SplitForm dispute={d} />}
             {d.status === "resolved" && (
               <p>

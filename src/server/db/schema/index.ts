@@ -21,3 +21,5 @@ export * from "./events";
 export * from "./notifications";
 export * from "./push";
 export * from "./task-alerts";
+export * from "./photos";
+export * from "./photo-attachments";

@@ -57,7 +57,7 @@ export function createWorkCaches(feed: EventFeed, ttlMs: number): WorkCaches {
     openTasks.clear();
     freeTimes.clear();
   };
-  feed.on(["task.posted", "task.reopened", "task.cancelled", "task.status-set"], (event) =>
+  feed.on(["task.posted", "task.reopened", "task.cancelled", "task.status-set", "task.edited"], (event) =>
     taskChanged(event.task, event.before),
   );
   feed.on(["offer.made", "offer.withdrawn", "offer.declined"], (event) => {

@@ -3,12 +3,14 @@
 // source of every amount a screen shows about a booking.
 import { sql, type SQL } from "drizzle-orm";
 import type { Booking } from "../../../contract/bookings";
+import type { PhotoView } from "../../../contract/photos";
 import { displayName, initialsFor } from "../../../contract/tasker-display";
 import type { Database } from "../../db/connect";
 import { queryPrepared, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { shortName } from "../../../contract/names";
 import { fromCents, toCents } from "../../../contract/money";
+import { attachedPhotoViews } from "../photo-attachments/attach";
 
 // The view booking_rows (migration 0044) is that SELECT; create_booking answers with its rows too.
 export const BOOKING_SELECT = sql`select b.* from booking_rows b`;
@@ -51,7 +53,8 @@ function totals(row: Row): Booking["totals"] {
   };
 }
 
-export function presentBooking(row: Row): Booking {
+/** A booking as its customer, its tasker or an admin reads it, with its task's photos. */
+export function presentBooking(row: Row, photos: PhotoView[]): Booking {
   const customerName = shortName(row.cu_first, row.cu_last);
   const taskerName = displayName(
     str(row.tasker_bio),
@@ -64,6 +67,7 @@ export function presentBooking(row: Row): Booking {
     taskId: String(row.task_id),
     taskTitle: String(row.task_title),
     taskLocation: String(row.task_location),
+    taskPhotos: photos,
     categoryName: String(row.category_name),
     offerId: str(row.offer_id),
     customerId: String(row.customer_id),
@@ -127,12 +131,19 @@ export async function selectBookings(
   order: SQL = sql`b.scheduled_date`,
 ): Promise<Booking[]> {
   const rows = await queryPrepared<Row>(database, sql`${BOOKING_SELECT} where ${where} order by ${order}`);
-  return rows.map(presentBooking);
+  const photos = await attachedPhotoViews(
+    database.db,
+    "task",
+    rows.map((r) => String(r.task_id)),
+  );
+  return rows.map((row) => presentBooking(row, photos.get(String(row.task_id)) ?? []));
 }
 
 export async function selectBooking(database: Database, id: string): Promise<Booking | null> {
   const [row] = await queryPrepared<Row>(database, sql`${BOOKING_SELECT} where b.id = ${id}::uuid`);
-  return row ? presentBooking(row) : null;
+  if (!row) return null;
+  const photos = await attachedPhotoViews(database.db, "task", [String(row.task_id)]);
+  return presentBooking(row, photos.get(String(row.task_id)) ?? []);
 }
 
 /** The SQLSTATE of a database error, also when the driver or Drizzle wraps it. */

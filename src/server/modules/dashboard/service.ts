@@ -16,6 +16,7 @@ import { EARNED_SQL } from "../tasker-profile/service";
 import { shortName } from "../../../contract/names";
 import type { UserRow } from "../../plugins/auth";
 import { shownPlace, TASK_PLACE, taskReaderOf, type TaskPlace, type TaskReader } from "../tasks/task-place";
+import { attachedPhotoViews } from "../photo-attachments/attach";
 
 export const EARNINGS_MONTHS = 6;
 
@@ -107,10 +108,16 @@ async function pendingOffers(db: Db, userId: string, reader: TaskReader): Promis
     where o.tasker_id = ${userId}::uuid and o.status = 'pending'
     order by o.created_at desc limit 20`,
   );
+  const photos = await attachedPhotoViews(
+    db,
+    "task",
+    rows.map((r) => r.task_id),
+  );
   return rows.map((r) => ({
     id: r.id,
     taskId: r.task_id,
     taskTitle: r.title,
+    photos: photos.get(r.task_id) ?? [],
     ...shownPlace(r.task_place, reader),
     scheduledDate: toIso(r.scheduled_date),
     proposedRate: r.proposed_rate,
@@ -143,9 +150,15 @@ async function invitations(db: Db, userId: string, reader: TaskReader): Promise<
     where i.tasker_id = ${userId}::uuid and t.status = 'open'
     order by i.created_at desc limit 20`,
   );
+  const photos = await attachedPhotoViews(
+    db,
+    "task",
+    rows.map((r) => r.task_id),
+  );
   return rows.map((r) => ({
     taskId: r.task_id,
     taskTitle: r.title,
+    photos: photos.get(r.task_id) ?? [],
     categoryName: r.category_name,
     ...shownPlace(r.task_place, reader),
     budget: r.budget,

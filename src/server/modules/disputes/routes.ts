@@ -6,6 +6,7 @@ import { z } from "zod";
 import {
   adminDisputeSchema,
   adminDisputesQuery,
+  disputeEvidenceSchema,
   disputeSchema,
   openDisputeSchema,
   resolveDisputeSchema,
@@ -15,6 +16,7 @@ import type { AppContext } from "../../context";
 import { errorResponses } from "../../lib/route-errors";
 import { mailOrigin } from "../../lib/mailer";
 import { requireAdmin, requireUser } from "../../plugins/auth";
+import { disputeEvidence } from "./evidence";
 import { listDisputes } from "./list";
 import { openDispute } from "./open";
 import { resolveDispute } from "./resolve";
@@ -85,6 +87,22 @@ export async function adminDisputeRoutes(app: FastifyInstance, { db, config }: A
     async (request) => {
       requireAdmin(request);
       return listDisputes(db, request.query.status);
+    },
+  );
+
+  r.get(
+    "/disputes/:id/evidence",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "The photos the dispute's customer and tasker sent each other in messages, newest first",
+        params: idParams,
+        response: { 200: disputeEvidenceSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return disputeEvidence(db, request.params.id);
     },
   );
 

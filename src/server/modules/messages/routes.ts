@@ -29,9 +29,9 @@ export async function messageRoutes(app: FastifyInstance, { database, db }: AppC
     async (request, reply) => {
       const user = requireUser(request);
       const key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const { row, replayed } = await sendMessage(db, user, request.body, key);
+      const { row, photos, replayed } = await sendMessage(db, user, request.body, key);
       if (replayed) reply.header("idempotent-replayed", "true");
-      return reply.status(201).send(presentMessage(row, user.id, true));
+      return reply.status(201).send(presentMessage(row, user.id, true, photos));
     },
   );
 

@@ -3,6 +3,7 @@
 // masked at read for a receiver without a live or completed booking with the sender (`bookedTogether`).
 import { sql, type SQL } from "drizzle-orm";
 import { maskContactDetails, type Conversation, type Message } from "../../../contract/messages";
+import type { PhotoView } from "../../../contract/photos";
 import { displayName, initialsFor } from "../../../contract/tasker-display";
 import type { Database, Db } from "../../db/connect";
 import { recordEvents } from "../../events/record";
@@ -14,6 +15,7 @@ import { claimIdempotencyKey, requestFingerprint } from "../../lib/idempotency";
 import type { UserRow } from "../../plugins/auth";
 import { isUuid } from "../../lib/sql-text";
 import { getTask } from "../tasks/service";
+import { attachedPhotoViews, setAttachedPhotos } from "../photo-attachments/attach";
 
 const BURST = { count: 20, seconds: 10 };
 
@@ -57,8 +59,13 @@ export function bookedTogether(a: SQL, b: SQL): SQL {
     ((bt.customer_id = ${a} and bt.tasker_id = ${b}) or (bt.customer_id = ${b} and bt.tasker_id = ${a})))`;
 }
 
-/** The message as `readerId` may see it. */
-export function presentMessage(row: MessageRow, readerId: string, contactsVisible: boolean): Message {
+/** The message as `readerId`, one of its two participants, may see it, with its photos (`messagePhotos`). */
+export function presentMessage(
+  row: MessageRow,
+  readerId: string,
+  contactsVisible: boolean,
+  photos: PhotoView[],
+): Message {
   const senderId = row.sender_id;
   const raw = row.content;
   const masked = senderId !== readerId && !contactsVisible ? maskContactDetails(raw) : { text: raw, masked: false };
@@ -71,10 +78,22 @@ export function presentMessage(row: MessageRow, readerId: string, contactsVisibl
     createdAt: toIso(row.created_at),
     readAt: toIso(row.read_at),
     masked: masked.masked,
+    photos,
   };
 }
 
-type SendInput = { content: string; receiverId: string; taskId?: string | null; conversationId?: string | null };
+/** The photos of each message (by id), in order. Only for the messages' participants (and admins in a dispute). */
+export async function messagePhotos(db: Db, messageIds: readonly string[]): Promise<Map<string, PhotoView[]>> {
+  return attachedPhotoViews(db, "message", messageIds);
+}
+
+type SendInput = {
+  content: string;
+  receiverId: string;
+  taskId?: string | null;
+  conversationId?: string | null;
+  photoIds?: readonly string[];
+};
 
 /** Stores a message under a per-sender lock, so concurrent sends cannot overshoot the burst limit.
  *  With an Idempotency-Key, a retry of the same message returns the stored one (`replayed`)
@@ -84,7 +103,7 @@ export async function sendMessage(
   sender: UserRow,
   input: SendInput,
   idempotencyKey?: string,
-): Promise<{ row: MessageRow; replayed: boolean }> {
+): Promise<{ row: MessageRow; photos: PhotoView[]; replayed: boolean }> {
   const senderId = sender.id;
   if (input.receiverId === senderId) throw badRequest("You cannot send a message to yourself.");
   const fingerprint = requestFingerprint([
@@ -93,6 +112,7 @@ export async function sendMessage(
     input.content,
     input.taskId ?? null,
     input.conversationId ?? null,
+    ...(input.photoIds?.length ? [input.photoIds.join(",")] : []),
   ]);
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, "messages", senderId);
@@ -104,17 +124,19 @@ export async function sendMessage(
           ? await queryRows<MessageRow>(tx, sql`select * from messages where id = ${earlierId}::uuid`)
           : [];
         if (!row) throw conflict("An identical message is still being sent.");
-        return { row, replayed: true };
+        return { row, photos: (await messagePhotos(tx, [row.id])).get(row.id) ?? [], replayed: true };
       }
     }
     const { booked, receiver_unread, ...row } = await storeMessage(tx, sender, input);
+    if (input.photoIds?.length) await setAttachedPhotos(tx, senderId, { kind: "message", id: row.id }, input.photoIds);
+    const photos = input.photoIds?.length ? ((await messagePhotos(tx, [row.id])).get(row.id) ?? []) : [];
     await recordEvents(tx, {
       type: "message.sent",
       messageId: row.id,
       senderId,
       receiverId: row.receiver_id,
-      forSender: presentMessage(row, senderId, true),
-      forReceiver: presentMessage(row, row.receiver_id, booked),
+      forSender: presentMessage(row, senderId, true, photos),
+      forReceiver: presentMessage(row, row.receiver_id, booked, photos),
       receiverUnread: receiver_unread,
     });
     if (idempotencyKey) {
@@ -123,7 +145,7 @@ export async function sendMessage(
         where user_id = ${senderId}::uuid and key = ${idempotencyKey}`,
       );
     }
-    return { row, replayed: false };
+    return { row, photos, replayed: false };
   });
 }
 
@@ -285,7 +307,11 @@ export async function readConversation(
   if (!row?.other_id) throw notFound("Conversation not found");
   const hasOlder = row.page.length > limit;
   const page = hasOlder ? row.page.slice(1) : row.page;
-  const messages = page.map((r) => presentMessage(r, userId, row.visible));
+  const photos = await messagePhotos(
+    database.db,
+    page.map((r) => r.id),
+  );
+  const messages = page.map((r) => presentMessage(r, userId, row.visible, photos.get(r.id) ?? []));
   // Their unread count changed: their other tabs and devices hear of it.
   if (row.marked > 0)
     await recordEvents(database.db, { type: "messages.read", userId, unread: row.unread_before - row.marked });

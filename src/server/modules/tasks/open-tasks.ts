@@ -13,7 +13,7 @@ import type { UserRow } from "../../plugins/auth";
 import type { JsonPage } from "../../lib/paged-reply";
 import type { Cache } from "../../lib/cache";
 import { taskTag, type OpenTaskPageEntry } from "../availability/work-changes";
-import { TASK_COLUMNS, TASK_FROM, toTask, type TaskRow } from "./service";
+import { TASK_COLUMNS, TASK_FROM, taskPhotos, toTask, type TaskRow } from "./service";
 import { areaMayHold, areaTasks, locationFilter, workAreaOf, type WorkArea } from "./work-area";
 
 export interface OpenTasksFilter {
@@ -115,8 +115,13 @@ async function listOpenTasks(database: Database, user: UserRow, query: OpenTasks
     order by page.invited desc, page.created_at desc, page.id`,
   );
   const reader = { id: user.id, isAdmin: false, base: area?.reach ?? null };
-  const items: OpenTask[] = rows.slice(0, query.limit).map((r) => ({
-    ...toTask(r, reader),
+  const shown = rows.slice(0, query.limit);
+  const photos = await taskPhotos(
+    db,
+    shown.map((r) => r.id),
+  );
+  const items: OpenTask[] = shown.map((r) => ({
+    ...toTask(r, reader, photos.get(r.id) ?? []),
     invited: r.invited,
     myOffer: r.my_offer_id && r.my_offer_status ? { id: r.my_offer_id, status: r.my_offer_status } : null,
   }));

@@ -14,7 +14,7 @@ import {
   openTasksQuery,
   taskIdParams,
   taskSchema,
-  updateTaskSchema,
+  editTaskSchema,
 } from "../../../contract/tasks";
 import type { AppContext } from "../../context";
 import { sendJsonPage } from "../../lib/paged-reply";
@@ -102,9 +102,10 @@ export async function taskRoutes(app: FastifyInstance, context: AppContext): Pro
     {
       schema: {
         tags,
-        summary: "Change a task: the customer may cancel an open task; admins may set any status",
+        summary:
+          "Change a task: the customer may cancel an open task or replace its photos (photoIds); admins may set any status",
         params: taskIdParams,
-        body: updateTaskSchema,
+        body: editTaskSchema,
         response: { 200: taskSchema, ...errors },
       },
     },

@@ -8,8 +8,10 @@ import {
   type Invitation,
   type MyTask,
   type Task,
+  type EditTaskInput,
   type UpdateTaskInput,
 } from "../../../contract/tasks";
+import type { PhotoView } from "../../../contract/photos";
 import type { TaskStatus } from "../../../contract/constants";
 import { initialsFor } from "../../../contract/tasker-display";
 import { shortName } from "../../../contract/names";
@@ -26,6 +28,7 @@ import { alertTaskOpened } from "../task-alerts/alert-job";
 import { findHireableTasker } from "../tasker-profile/hireable";
 import { isUuid } from "../../lib/sql-text";
 import { writeAudit } from "../../lib/audit";
+import { attachedPhotoViews, setAttachedPhotos } from "../photo-attachments/attach";
 import { ownerReader, shownPlace, TASK_PLACE, taskReaderOf, type TaskPlace, type TaskReader } from "./task-place";
 
 export const TASK_NOT_FOUND = "Task not found";
@@ -64,8 +67,11 @@ export type TaskRow = {
   task_place: TaskPlace;
 };
 
-/** The one presenter of a task: where it is depends on who reads it (task-place.ts). */
-export function toTask(r: TaskRow, reader: TaskReader): Task {
+/**
+ * The one presenter of a task: where it is depends on who reads it (task-place.ts). `photos` are
+ * its photos (`taskPhotos`), given only to a reader who may read the task.
+ */
+export function toTask(r: TaskRow, reader: TaskReader, photos: PhotoView[]): Task {
   const name = shortName(r.c_first, r.c_last);
   return {
     id: r.id,
@@ -86,7 +92,18 @@ export function toTask(r: TaskRow, reader: TaskReader): Task {
       name,
       initials: initialsFor(`${r.c_first} ${r.c_last}`, r.customer_id),
     },
+    photos,
   };
+}
+
+/** The photos of each task (by id), in order; a task without photos maps to none. */
+export async function taskPhotos(db: Db, taskIds: readonly string[]): Promise<Map<string, PhotoView[]>> {
+  return attachedPhotoViews(db, "task", taskIds);
+}
+
+/** One task as `reader` sees it, with its photos. */
+async function presentTask(db: Db, row: TaskRow, reader: TaskReader): Promise<Task> {
+  return toTask(row, reader, (await taskPhotos(db, [row.id])).get(row.id) ?? []);
 }
 
 async function loadTask(db: Db, taskId: string): Promise<TaskRow | undefined> {
@@ -114,11 +131,13 @@ export async function createTask(db: Db, customer: UserRow, input: CreateTaskInp
       values (${customer.id}::uuid, ${input.categoryId}::uuid, ${input.title.trim()}, ${input.description.trim()}, ${input.location.trim()},
         ${budget}::numeric, ${scheduled?.toISOString() ?? null}::timestamptz, 'open') returning ${EVENT_TASK_COLUMNS}`,
     );
+    if (input.photoIds?.length)
+      await setAttachedPhotos(tx, customer.id, { kind: "task", id: inserted.id }, input.photoIds);
     await recordEvents(tx, { type: "task.posted", task: toEventTask(inserted) });
     await alertTaskOpened(tx, inserted.id, "posted");
     return inserted;
   });
-  return toTask((await loadTask(db, row.id))!, ownerReader(customer));
+  return presentTask(db, (await loadTask(db, row.id))!, ownerReader(customer));
 }
 
 /** Who may read a task: its customer, admins, and taskers when it is open or they are involved. */
@@ -138,24 +157,53 @@ async function canRead(db: Db, user: UserRow, row: TaskRow): Promise<boolean> {
 export async function getTask(db: Db, user: UserRow, taskId: string): Promise<Task> {
   const row = await loadTask(db, taskId);
   if (!row || !(await canRead(db, user, row))) throw notFound(TASK_NOT_FOUND);
-  return toTask(row, await taskReaderOf(db, user));
+  return presentTask(db, row, await taskReaderOf(db, user));
 }
 
-/** The owner may cancel an open task; admins may set any status (and tasker), audited. */
-export async function updateTask(db: Db, user: UserRow, taskId: string, change: UpdateTaskInput): Promise<Task> {
+/**
+ * The owner may cancel an open task or replace its photos; admins may set any status (and tasker),
+ * audited.
+ */
+export async function updateTask(db: Db, user: UserRow, taskId: string, edit: EditTaskInput): Promise<Task> {
   const row = await loadTask(db, taskId);
   if (!row) throw notFound(TASK_NOT_FOUND);
+  const { photoIds, ...statusChange } = edit;
+  if (photoIds !== undefined) {
+    if (row.customer_id !== user.id) {
+      if (await canRead(db, user, row)) throw forbidden("Only the task's customer can change its photos.");
+      throw notFound(TASK_NOT_FOUND);
+    }
+    await setTaskPhotos(db, user, taskId, photoIds);
+    if (statusChange.status === undefined) return presentTask(db, (await loadTask(db, taskId))!, ownerReader(user));
+  }
+  if (statusChange.status === undefined) throw badRequest("Nothing to change.");
+  const change = { ...statusChange, status: statusChange.status };
   if (user.userType === "admin") {
     await setTaskStatusAsAdmin(db, user.id, taskId, change);
-    return toTask((await loadTask(db, taskId))!, await taskReaderOf(db, user));
+    return presentTask(db, (await loadTask(db, taskId))!, await taskReaderOf(db, user));
   }
   if (row.customer_id !== user.id) throw forbidden("You can only change your own tasks.");
-  if (await alreadySays(db, row, change)) return toTask(row, ownerReader(user));
+  if (await alreadySays(db, row, change)) return presentTask(db, row, ownerReader(user));
   if (change.status !== "cancelled")
     throw badRequest("You can only cancel your task. It becomes assigned when you book a tasker.", {
       status: "Only cancelled is allowed",
     });
   return cancelTask(db, user, taskId);
+}
+
+/** The customer replaces an open task's photos (reorder and remove by sending the new list). */
+async function setTaskPhotos(db: Db, customer: UserRow, taskId: string, photoIds: readonly string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [task] = await queryRows<EventTaskRow & Pick<TaskRow, "status">>(
+      tx,
+      sql`select ${EVENT_TASK_COLUMNS}, status from tasks where id = ${taskId}::uuid for update`,
+    );
+    if (!task) throw notFound(TASK_NOT_FOUND);
+    if (task.status !== "open")
+      throw conflict(`Only an open task's photos can be changed; this one is ${task.status.replace("_", " ")}.`);
+    await setAttachedPhotos(tx, customer.id, { kind: "task", id: taskId }, photoIds);
+    await recordEvents(tx, { type: "task.edited", task: toEventTask(task) });
+  });
 }
 
 /**
@@ -241,7 +289,7 @@ export async function cancelTask(db: Db, user: UserRow, taskId: string): Promise
     await declinePendingOffers(tx, taskId);
     await recordEvents(tx, { type: "task.cancelled", task: toEventTask(cancelled) });
   });
-  return toTask((await loadTask(db, taskId))!, ownerReader(user));
+  return presentTask(db, (await loadTask(db, taskId))!, ownerReader(user));
 }
 
 export async function listMyTasks(db: Db, user: UserRow, status?: TaskStatus): Promise<MyTask[]> {
@@ -258,8 +306,12 @@ export async function listMyTasks(db: Db, user: UserRow, status?: TaskStatus): P
     order by t.created_at desc, t.id limit 200`,
   );
   const reader = ownerReader(user);
+  const photos = await taskPhotos(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
-    ...toTask(r, reader),
+    ...toTask(r, reader, photos.get(r.id) ?? []),
     booking: r.booking_id && r.booking_status ? { id: r.booking_id, status: r.booking_status } : null,
     invitedCount: r.invited_count,
   }));

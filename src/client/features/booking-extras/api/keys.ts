@@ -6,4 +6,6 @@ export const extrasKeys = {
   /** The admin's disputes under every status. */
   adminDisputeLists: () => [...queryRoots.bookings, "admin-disputes"] as const,
   adminDisputes: (status: string) => [...extrasKeys.adminDisputeLists(), status] as const,
+  /** The photos a dispute's two people sent each other. */
+  disputeEvidence: (disputeId: string) => [...extrasKeys.adminDisputeLists(), "evidence", disputeId] as const,
 };
