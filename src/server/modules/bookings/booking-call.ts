@@ -17,6 +17,7 @@ import type { Interval } from "../availability/slot-engine";
 import { PERSON, type PeopleRow } from "../notifications/notify";
 import type { QuietSettings } from "../notification-preferences/delivery";
 import { HIREABLE_SQL } from "../tasker-profile/hireable";
+import { photoViewsOf, type PhotoRow } from "../photos/views";
 import { presentBooking } from "./present";
 
 export interface BookingRequest {
@@ -49,6 +50,8 @@ export type BookingFacts = {
   rules: (RulesRow & { spans: BusySpan[] }) | null;
   /** Both people's mail columns and quiet hours (null until the tasker is known). */
   people: (PeopleRow & { display_name: string | null; c_quiet: QuietSettings; t_quiet: QuietSettings }) | null;
+  /** The task's photos in order (removed ones left out), for the booking the call answers with. */
+  task_photos: PhotoRow[];
 };
 
 const QUIET = (alias: "c" | "t") =>
@@ -69,7 +72,11 @@ export async function readBookingFacts(database: Database, q: BookingRequest): P
         from tasker_profiles tp ${RULES_JOINS} where tp.user_id = h.user_id) r) as rules,
       (select row_to_json(m) from (select ${PERSON("c")}, ${PERSON("t")}, tp.display_name, ${QUIET("c")}, ${QUIET("t")}
         from users c, users t left join tasker_profiles tp on tp.user_id = t.id
-        where c.id = ${q.customerId}::uuid and t.id = h.user_id) m) as people
+        where c.id = ${q.customerId}::uuid and t.id = h.user_id) m) as people,
+      (select coalesce(json_agg(json_build_object('id', p.id, 'access', p.access, 'width', p.width,
+          'height', p.height, 'variants', p.variants) order by tph.position), '[]')
+        from task_photos tph join photos p on p.id = tph.photo_id and p.removed_at is null
+        where tph.task_id = t.id) as task_photos
     from (select 1) one
     left join idempotency_keys ik on ik.user_id = ${q.customerId}::uuid and ik.key = ${q.idempotencyKey}
     left join tasks t on t.id = ${q.taskId}::uuid
@@ -131,6 +138,7 @@ export interface BookingCall {
 export async function callCreateBooking(
   database: Database,
   call: BookingCall,
+  taskPhotos: readonly PhotoRow[],
 ): Promise<{ booking: Booking; replayed: boolean }> {
   let rows: Row[];
   try {
@@ -147,7 +155,7 @@ export async function callCreateBooking(
       call.events.map((e, i) => ({ id: ids[i], event: e.payload })),
     );
   }
-  return { booking: presentBooking(row), replayed };
+  return { booking: presentBooking(row, await photoViewsOf(database.db, taskPhotos)), replayed };
 }
 
 /** A bigint[] as the drivers give it: node-postgres parses it, PGlite may give '{1,2}'. */

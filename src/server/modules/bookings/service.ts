@@ -176,51 +176,55 @@ export async function createBooking(
       now,
     );
     const quiet = { [people.c_id]: people.c_quiet, [people.t_id]: people.t_quiet };
-    const booked = await callCreateBooking(database, {
-      id: bookingId,
-      customer_id: customer.id,
-      task_id: task.id,
-      offer_id: offerId,
-      tasker_id: taskerUserId,
-      rate,
-      starts_at: start.toISOString(),
-      ends_at: endsAt.toISOString(),
-      duration: input.duration,
-      ...money,
-      idempotency_key: idempotencyKey ?? null,
-      request_hash: hash,
-      cause,
-      undone: facts.undone,
-      payment: {
-        provider: payments.name,
-        provider_ref: result.ref,
-        card_brand: result.brand,
-        card_last4: result.last4,
-        card_token: result.cardToken ?? null,
-      },
-      journal: {
-        kind: journal.kind,
-        memo: journal.memo ?? null,
-        lines: journalLines(journal).map((l) => ({
-          account: l.account,
-          user_id: l.userId,
-          amount_cents: l.amountCents,
+    const booked = await callCreateBooking(
+      database,
+      {
+        id: bookingId,
+        customer_id: customer.id,
+        task_id: task.id,
+        offer_id: offerId,
+        tasker_id: taskerUserId,
+        rate,
+        starts_at: start.toISOString(),
+        ends_at: endsAt.toISOString(),
+        duration: input.duration,
+        ...money,
+        idempotency_key: idempotencyKey ?? null,
+        request_hash: hash,
+        cause,
+        undone: facts.undone,
+        payment: {
+          provider: payments.name,
+          provider_ref: result.ref,
+          card_brand: result.brand,
+          card_last4: result.last4,
+          card_token: result.cardToken ?? null,
+        },
+        journal: {
+          kind: journal.kind,
+          memo: journal.memo ?? null,
+          lines: journalLines(journal).map((l) => ({
+            account: l.account,
+            user_id: l.userId,
+            amount_cents: l.amountCents,
+          })),
+        },
+        events: events.map((event) => ({
+          type: event.type,
+          payload: event,
+          items: JSON.parse(notificationItems(event) ?? "[]") as unknown,
         })),
+        mails: await Promise.all(
+          mails.map(async (mail) => ({
+            ...(await outboxRow(database.db, mail)),
+            held_until:
+              holdUntil(quiet[mail.userId] ?? NO_QUIET_HOURS, { urgent: mail.urgent, now })?.toISOString() ?? null,
+          })),
+        ),
+        slot_taken: SLOT_TAKEN_MESSAGE,
       },
-      events: events.map((event) => ({
-        type: event.type,
-        payload: event,
-        items: JSON.parse(notificationItems(event) ?? "[]") as unknown,
-      })),
-      mails: await Promise.all(
-        mails.map(async (mail) => ({
-          ...(await outboxRow(database.db, mail)),
-          held_until:
-            holdUntil(quiet[mail.userId] ?? NO_QUIET_HOURS, { urgent: mail.urgent, now })?.toISOString() ?? null,
-        })),
-      ),
-      slot_taken: SLOT_TAKEN_MESSAGE,
-    });
+      facts.task_photos,
+    );
     // `replayed`: a concurrent request with the same Idempotency-Key booked first, under the same
     // processor key, so with this very authorization: nothing to cancel.
     return booked;

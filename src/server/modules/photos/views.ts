@@ -13,7 +13,8 @@ export const NOT_YOUR_PHOTO = "One of the photos is not yours or no longer exist
 /** The URL of a public photo's object. */
 export const publicUrl = (key: string) => `/media/${key}`;
 
-interface PhotoRow {
+/** A photo as stored, enough to render its view. */
+export interface PhotoRow {
   id: string;
   access: "public" | "private";
   width: number;
@@ -48,8 +49,14 @@ export async function photoViews(db: Db, ids: string[]): Promise<Map<string, Pho
     })
     .from(photos)
     .where(and(inArray(photos.id, wanted), isNull(photos.removedAt)));
+  const views = await photoViewsOf(db, rows);
+  return new Map(views.map((view) => [view.id, view]));
+}
+
+/** Views of photo rows a caller already read (in their order); private URLs signed for an hour. */
+export async function photoViewsOf(db: Db, rows: readonly PhotoRow[]): Promise<PhotoView[]> {
   const sign = rows.some((row) => row.access === "private") ? await urlSigner(db) : publicUrl;
-  return new Map(rows.map((row) => [row.id, viewOf(row, row.access === "private" ? sign : publicUrl)]));
+  return rows.map((row) => viewOf(row, row.access === "private" ? sign : publicUrl));
 }
 
 /**
