@@ -25,6 +25,7 @@ import { paymentRoutes } from "./payments/routes";
 import { payoutRoutes } from "./payouts/routes";
 import { testClockRoutes } from "./payouts/test-clock";
 import { placeRoutes } from "./places/routes";
+import { portfolioRoutes } from "./portfolio/routes";
 import { portraitRoutes } from "./portraits/routes";
 import { pushRoutes } from "./push/routes";
 import { taskAlertRoutes } from "./task-alerts/routes";
@@ -66,6 +67,7 @@ export const apiModules: ApiModule[] = [
   { prefix: "/api/offers", routes: offerRoutes },
   { prefix: "/api/bookings", routes: bookingRoutes },
   { prefix: "/api/portraits", routes: portraitRoutes },
+  { prefix: "/api/portfolio", routes: portfolioRoutes },
   { prefix: "/api/places", routes: placeRoutes },
   { prefix: "/api/payments", routes: paymentRoutes },
   { prefix: "/api/adjustments", routes: adjustmentRoutes },
