@@ -1,0 +1,2 @@
+export { PhotoPicker, type PhotoPickerProps } from "./photo-picker";
+export { PhotoGallery, type PhotoGalleryProps } from "./photo-gallery";
