@@ -79,11 +79,11 @@ export type PortfolioConsent = z.infer<typeof portfolioConsentSchema>;
 
 export const portfolioConsentAnswerSchema = z.object({ granted: z.boolean() }).strict();
 
-/** POST /api/portfolio/from-booking: copies of the booking's task photos join the portfolio. */
+/** POST /api/portfolio/from-booking: copies of the booking's task photos (all, without photoIds) join the portfolio. */
 export const portfolioFromBookingSchema = z
   .object({
     bookingId: uuid,
-    photoIds: z.array(uuid).min(1, "Choose at least one photo.").max(MAX_PORTFOLIO_PHOTOS),
+    photoIds: z.array(uuid).min(1, "Choose at least one photo.").max(MAX_PORTFOLIO_PHOTOS).optional(),
     caption: caption.default(""),
   })
   .strict();
@@ -94,4 +94,5 @@ export const CONSENT_ALREADY_ASKED = "You already asked this customer about this
 export const CONSENT_NOT_GRANTED = "The customer has not agreed to show this booking's photos in your portfolio.";
 export const CONSENT_BOOKING_NOT_FOUND = "Booking not found";
 export const CONSENT_NOT_ASKED = "The tasker has not asked to show this booking's photos.";
+export const CONSENT_NO_PHOTOS = "This booking has no photos to add.";
 export const CONSENT_PHOTO_NOT_OF_BOOKING = "One of the photos is not a photo of this booking's task.";

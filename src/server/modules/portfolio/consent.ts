@@ -8,6 +8,7 @@ import {
   CONSENT_ALREADY_ASKED,
   CONSENT_BOOKING_NOT_FOUND,
   CONSENT_NOT_ASKED,
+  CONSENT_NO_PHOTOS,
   CONSENT_NOT_GRANTED,
   CONSENT_ONLY_COMPLETED,
   CONSENT_PHOTO_NOT_OF_BOOKING,
@@ -118,8 +119,9 @@ export async function addFromBooking(db: Db, userId: string, input: PortfolioFro
     const booking = await bookingOf(tx, userId, input.bookingId);
     if (booking.tasker_id !== userId) throw forbidden("Only the booking's tasker can show its photos.");
     if (booking.granted !== true) throw forbidden(CONSENT_NOT_GRANTED);
-    const wanted = [...new Set(input.photoIds.map((id) => id.toLowerCase()))];
     const ofBooking = await bookingPhotoIds(tx, input.bookingId);
+    const wanted = input.photoIds ? [...new Set(input.photoIds.map((id) => id.toLowerCase()))] : ofBooking;
+    if (wanted.length === 0) throw badRequest(CONSENT_NO_PHOTOS);
     if (wanted.some((id) => !ofBooking.includes(id)))
       throw badRequest(CONSENT_PHOTO_NOT_OF_BOOKING, { photoIds: CONSENT_PHOTO_NOT_OF_BOOKING });
     // Checked before copying too, so a full portfolio copies nothing.
