@@ -1,5 +1,6 @@
 // npm run lighthouse: Lighthouse 12 (mobile defaults: simulated throttling) on the home page, the
-// tasker search and the most reviewed tasker's profile, against the built server started here on
+// tasker search, the most reviewed tasker's profile and the demo tasker's profile with its 30-photo
+// portfolio, against the built server started here on
 // a free port with a fresh demo database. Prints performance, accessibility, best practices and
 // SEO scores with LCP and CLS, and the machine's load average (scores drop on a busy machine).
 // Exits 1 when a page misses a target (TARGETS).
@@ -29,7 +30,18 @@ async function pagesToMeasure(origin) {
     ["/", "/"],
     ["/browse-taskers", "/browse-taskers"],
     ["a tasker profile", `/taskers/${top.id}`],
+    ["a profile with a 30-photo portfolio", `/taskers/${await portfolioProfileId(origin)}`],
   ];
+}
+
+/** The demo tasker (Taylor), whose portfolio the demo data fills. */
+async function portfolioProfileId(origin) {
+  const { items } = await (await fetch(`${origin}/api/taskers?q=taylor&limit=20`)).json();
+  for (const card of items ?? []) {
+    const profile = await (await fetch(`${origin}/api/taskers/${card.id}`)).json();
+    if (profile.portfolio?.length >= 30) return card.id;
+  }
+  throw new Error("the demo data has no tasker with a 30-photo portfolio");
 }
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);

@@ -25,7 +25,7 @@ import { recordEvents } from "../../events/record";
 import { toIso } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
-import { bookingPhotoIds, copyAsPublic } from "./copy";
+import { bookingPhotoIds, copyAsPublic, removeBookingCopies } from "./copy";
 import { appendItems, portfolioOf, requirePortfolioOwner, shownCount } from "./service";
 
 interface BookingConsentRow {
@@ -98,6 +98,8 @@ export async function answerConsent(
     await tx.execute(
       sql`update portfolio_consents set granted = ${granted}, answered_at = now() where booking_id = ${bookingId}::uuid`,
     );
+    // Withdrawn: the copies already shown leave the portfolio, and their public objects go.
+    if (!granted) await removeBookingCopies(tx, bookingId, userId);
     await recordEvents(tx, {
       type: granted ? "portfolio-consent.granted" : "portfolio-consent.declined",
       bookingId,
