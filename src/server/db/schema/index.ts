@@ -21,3 +21,4 @@ export * from "./events";
 export * from "./notifications";
 export * from "./push";
 export * from "./task-alerts";
+export * from "./portfolio";

@@ -25,6 +25,7 @@ import { recordEvents } from "../../events/record";
 import { toIso } from "../../lib/dates";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
+import type { ObjectStorage } from "../../lib/storage";
 import { bookingPhotoIds, copyAsPublic, removeBookingCopies } from "./copy";
 import { appendItems, portfolioOf, requirePortfolioOwner, shownCount } from "./service";
 
@@ -86,27 +87,32 @@ export async function askConsent(db: Db, userId: string, bookingId: string): Pro
 
 export async function answerConsent(
   db: Db,
+  storage: ObjectStorage,
   userId: string,
   bookingId: string,
   granted: boolean,
 ): Promise<PortfolioConsent> {
-  await db.transaction(async (tx) => {
+  const keys = await db.transaction(async (tx): Promise<string[]> => {
     const booking = await bookingOf(tx, userId, bookingId, true);
     if (booking.customer_id !== userId) throw forbidden("Only the booking's customer can answer.");
     if (!booking.asked_at) throw badRequest(CONSENT_NOT_ASKED);
-    if (booking.granted === granted) return;
+    if (booking.granted === granted) return [];
     await tx.execute(
       sql`update portfolio_consents set granted = ${granted}, answered_at = now() where booking_id = ${bookingId}::uuid`,
     );
     // Withdrawn: the copies already shown leave the portfolio, and their public objects go.
-    if (!granted) await removeBookingCopies(tx, bookingId, userId);
+    const removed = granted ? [] : await removeBookingCopies(tx, bookingId, userId);
+    const parties = await bookingParties(tx, bookingId);
     await recordEvents(tx, {
       type: granted ? "portfolio-consent.granted" : "portfolio-consent.declined",
       bookingId,
-      ...(await bookingParties(tx, bookingId)),
+      ...parties,
       actorId: userId,
     });
+    if (removed.length) await recordEvents(tx, { type: "tasker.changed", taskerId: parties.taskerId, what: "portfolio" });
+    return removed;
   });
+  await storage.delete(keys);
   return readConsent(db, userId, bookingId);
 }
 
@@ -115,7 +121,12 @@ export async function answerConsent(
  * customer granted consent (never asked, waiting or declined alike); 400 for a photo that is not
  * the booking's.
  */
-export async function addFromBooking(db: Db, userId: string, input: PortfolioFromBooking): Promise<PortfolioItem[]> {
+export async function addFromBooking(
+  db: Db,
+  storage: ObjectStorage,
+  userId: string,
+  input: PortfolioFromBooking,
+): Promise<PortfolioItem[]> {
   const ids = await db.transaction(async (tx) => {
     await requirePortfolioOwner(tx, userId, true);
     const booking = await bookingOf(tx, userId, input.bookingId);
@@ -128,7 +139,7 @@ export async function addFromBooking(db: Db, userId: string, input: PortfolioFro
       throw badRequest(CONSENT_PHOTO_NOT_OF_BOOKING, { photoIds: CONSENT_PHOTO_NOT_OF_BOOKING });
     // Checked before copying too, so a full portfolio copies nothing.
     if ((await shownCount(tx, userId)) + wanted.length > MAX_PORTFOLIO_PHOTOS) throw badRequest(PORTFOLIO_LIMIT_REACHED);
-    const copies = await copyAsPublic(tx, userId, wanted);
+    const copies = await copyAsPublic(tx, storage, userId, wanted);
     return appendItems(
       tx,
       userId,

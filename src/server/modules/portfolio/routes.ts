@@ -25,7 +25,7 @@ import { addPhoto, editPhoto, ownPortfolio, removeItem, reorder } from "./servic
 const tags = ["portfolio"];
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-export async function portfolioRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function portfolioRoutes(app: FastifyInstance, { db, storage }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -91,7 +91,7 @@ export async function portfolioRoutes(app: FastifyInstance, { db }: AppContext):
       },
     },
     async (request, reply) => {
-      await removeItem(db, requireUser(request).id, request.params.id);
+      await removeItem(db, storage, requireUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -106,7 +106,7 @@ export async function portfolioRoutes(app: FastifyInstance, { db }: AppContext):
         response: { 201: z.array(portfolioItemSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await addFromBooking(db, requireUser(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await addFromBooking(db, storage, requireUser(request).id, request.body)),
   );
 
   r.get(
@@ -148,6 +148,6 @@ export async function portfolioRoutes(app: FastifyInstance, { db }: AppContext):
       },
     },
     async (request) =>
-      answerConsent(db, requireUser(request).id, request.params.bookingId, request.body.granted),
+      answerConsent(db, storage, requireUser(request).id, request.params.bookingId, request.body.granted),
   );
 }

@@ -20,8 +20,9 @@ import { queryRows } from "../../db/query";
 import { recordEvents } from "../../events/record";
 import { badRequest, forbidden, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
-import { markAttached } from "../photos/attach";
-import { ownPhotos, photoViews } from "../photos/views";
+import type { ObjectStorage } from "../../lib/storage";
+import { removePhotos } from "../photos/service";
+import { markAttached, ownPhotos, photoViews } from "../photos/views";
 
 interface ItemRow {
   id: string;
@@ -186,15 +187,18 @@ export async function reorder(db: Db, userId: string, ids: string[]): Promise<Ow
   return ownPortfolio(db, userId);
 }
 
-export async function removeItem(db: Db, userId: string, id: string): Promise<void> {
+/** The item goes, and its photo with it (a portfolio photo is used nowhere else): its objects after commit. */
+export async function removeItem(db: Db, storage: ObjectStorage, userId: string, id: string): Promise<void> {
   await requirePortfolioOwner(db, userId);
   if (!isUuid(id)) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
-  await db.transaction(async (tx) => {
+  const keys = await db.transaction(async (tx) => {
     const rows = await queryRows<{ photo_id: string }>(
       tx,
       sql`delete from portfolio_photos where id = ${id}::uuid and tasker_id = ${userId}::uuid returning photo_id`,
     );
     if (rows.length === 0) throw notFound(PORTFOLIO_ITEM_NOT_FOUND);
     await recordEvents(tx, { type: "tasker.changed", taskerId: userId, what: "portfolio" });
+    return removePhotos(tx, [rows[0]!.photo_id], userId, "Removed from the portfolio by its tasker");
   });
+  await storage.delete(keys);
 }
