@@ -22,3 +22,4 @@ export * from "./notifications";
 export * from "./push";
 export * from "./task-alerts";
 export * from "./portfolio";
+export * from "./portfolio";
