@@ -23,3 +23,4 @@ export * from "./push";
 export * from "./task-alerts";
 export * from "./portfolio";
 export * from "./portfolio";
+export * from "./portfolio";
