@@ -14,10 +14,7 @@ export const PORTFOLIO_CATEGORY_UNKNOWN = "Choose one of taskly's categories.";
 export const PORTFOLIO_ORDER_MISMATCH = "List every photo of your portfolio once, in the new order.";
 
 const uuid = z.string().uuid();
-const caption = z
-  .string()
-  .trim()
-  .max(MAX_CAPTION_LENGTH, `A caption is ${MAX_CAPTION_LENGTH} characters at most.`);
+const caption = z.string().trim().max(MAX_CAPTION_LENGTH, `A caption is ${MAX_CAPTION_LENGTH} characters at most.`);
 
 /** One photo of a portfolio as anyone sees it on the tasker's profile. */
 export const portfolioItemSchema = z.object({

@@ -15,7 +15,9 @@ test("a tasker adds a portfolio photo in settings and it appears on their public
   await page.goto("/tasker-profile");
   const section = page.getByRole("region", { name: "Portfolio" });
   await expect(section).toBeVisible();
-  await section.getByLabel("Add portfolio photos").setInputFiles({ name: "tv.jpg", mimeType: "image/jpeg", buffer: photo });
+  await section
+    .getByLabel("Add portfolio photos")
+    .setInputFiles({ name: "tv.jpg", mimeType: "image/jpeg", buffer: photo });
   const caption = section.getByLabel("Caption of photo 1");
   await expect(caption).toBeVisible();
   await caption.fill("Mounted a 65 inch TV, cables hidden");

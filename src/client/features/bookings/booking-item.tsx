@@ -14,7 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { BookingExtrasPanel } from "@/features/booking-extras";
 import { useCurrency } from "@/features/currency";
 import { ReleasePaymentButton } from "@/features/money";
-import { PortfolioConsentPanel } from "@/features/portfolio/consent-panel";
+import { PortfolioConsentPanel } from "@/features/portfolio";
 import { errorMessage } from "@/lib/api";
 import { invalidateRoots, queryRoots } from "@/lib/query-roots";
 import { advanceBooking } from "./api/lifecycle";

@@ -35,11 +35,17 @@ export function PortfolioConsentPanel({ bookingId, role }: { bookingId: string; 
     onSuccess: () => toast({ title: "Asked", description: "We told the customer.", variant: "success" }),
     onError: failed,
   });
-  const answer = useMutation({ mutationFn: (granted: boolean) => answerPortfolioConsent(bookingId, granted), onError: failed });
+  const answer = useMutation({
+    mutationFn: (granted: boolean) => answerPortfolioConsent(bookingId, granted),
+    onError: failed,
+  });
   const add = useMutation({
     mutationFn: () => addBookingPhotos({ bookingId, caption: "" }),
     onSuccess: (items) =>
-      toast({ title: `${items.length} photo${items.length === 1 ? "" : "s"} added to your portfolio`, variant: "success" }),
+      toast({
+        title: `${items.length} photo${items.length === 1 ? "" : "s"} added to your portfolio`,
+        variant: "success",
+      }),
     onError: failed,
   });
 

@@ -13,7 +13,7 @@ import { ErrorNotice } from "@/components/ui/error-notice";
 import { Input, Label, NativeSelect } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { categoriesQuery } from "@/features/taskers/api/categories";
+import { categoriesQuery } from "@/features/taskers";
 import { errorMessage } from "@/lib/api";
 import {
   addPortfolioPhoto,
@@ -178,7 +178,13 @@ function PortfolioRow({
         </div>
       </div>
       <div className="flex gap-1 sm:flex-col">
-        <Button variant="outline" size="icon" aria-label={`Move photo ${n} up`} disabled={index === 0} onClick={() => onMove(-1)}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Move photo ${n} up`}
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        >
           <ArrowUp aria-hidden="true" />
         </Button>
         <Button

@@ -24,3 +24,4 @@ export * from "./task-alerts";
 export * from "./portfolio";
 export * from "./portfolio";
 export * from "./portfolio";
+export * from "./portfolio";

@@ -109,7 +109,8 @@ export async function answerConsent(
       ...parties,
       actorId: userId,
     });
-    if (removed.length) await recordEvents(tx, { type: "tasker.changed", taskerId: parties.taskerId, what: "portfolio" });
+    if (removed.length)
+      await recordEvents(tx, { type: "tasker.changed", taskerId: parties.taskerId, what: "portfolio" });
     return removed;
   });
   await storage.delete(keys);
@@ -138,7 +139,8 @@ export async function addFromBooking(
     if (wanted.some((id) => !ofBooking.includes(id)))
       throw badRequest(CONSENT_PHOTO_NOT_OF_BOOKING, { photoIds: CONSENT_PHOTO_NOT_OF_BOOKING });
     // Checked before copying too, so a full portfolio copies nothing.
-    if ((await shownCount(tx, userId)) + wanted.length > MAX_PORTFOLIO_PHOTOS) throw badRequest(PORTFOLIO_LIMIT_REACHED);
+    if ((await shownCount(tx, userId)) + wanted.length > MAX_PORTFOLIO_PHOTOS)
+      throw badRequest(PORTFOLIO_LIMIT_REACHED);
     const copies = await copyAsPublic(tx, storage, userId, wanted);
     return appendItems(
       tx,

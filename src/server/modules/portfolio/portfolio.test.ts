@@ -65,7 +65,8 @@ async function photoRows(ownerId: string, count: number): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-const add = (c: Client, payload: Record<string, unknown>) => c.inject({ method: "POST", url: "/api/portfolio", payload });
+const add = (c: Client, payload: Record<string, unknown>) =>
+  c.inject({ method: "POST", url: "/api/portfolio", payload });
 const own = async (c: Client): Promise<OwnPortfolio> => (await c.inject({ url: "/api/portfolio" })).json();
 const publicPortfolio = async (profileId: string): Promise<PortfolioItem[]> =>
   ((await t.app.inject({ url: `/api/taskers/${profileId}` })).json() as TaskerProfile).portfolio;
@@ -189,7 +190,9 @@ describe("a photo an admin removed", () => {
     const tasker = await insertTasker(u);
     const [keep, drop] = [await upload(tasker), await upload(tasker)];
     for (const photo of [keep, drop])
-      expect((await tasker.inject({ method: "POST", url: "/api/portfolio", payload: { photoId: photo.id } })).statusCode).toBe(201);
+      expect(
+        (await tasker.inject({ method: "POST", url: "/api/portfolio", payload: { photoId: photo.id } })).statusCode,
+      ).toBe(201);
     const profile = async () =>
       ((await u.app.inject({ url: `/api/taskers/${tasker.profileId}` })).json() as TaskerProfile).portfolio;
     expect(await profile()).toHaveLength(2);
@@ -225,8 +228,7 @@ describe("consent for a booking's photos", () => {
     });
     return { tasker, customer, bookingId: booking.id as string };
   }
-  const consentOf = async (c: Client, bookingId: string) =>
-    c.inject({ url: `/api/portfolio/consents/${bookingId}` });
+  const consentOf = async (c: Client, bookingId: string) => c.inject({ url: `/api/portfolio/consents/${bookingId}` });
   const fromBooking = (c: Client, bookingId: string) =>
     c.inject({ method: "POST", url: "/api/portfolio/from-booking", payload: { bookingId } });
 
@@ -263,7 +265,9 @@ describe("consent for a booking's photos", () => {
     const taskerBell = pageOf<Notification>(await tasker.inject({ url: "/api/notifications" })).items;
     expect(taskerBell[0]).toMatchObject({ kind: "portfolio-consent.declined" });
 
-    expect((await answer(customer, true)).json()).toMatchObject({ status: "granted" } satisfies Partial<PortfolioConsent>);
+    expect((await answer(customer, true)).json()).toMatchObject({
+      status: "granted",
+    } satisfies Partial<PortfolioConsent>);
   });
 
   it("once granted, adds public copies of the booking's photos; withdrawing takes them out again", async (ctx) => {
@@ -278,7 +282,11 @@ describe("consent for a booking's photos", () => {
     await t.database.db.execute(sql`insert into task_photos (task_id, photo_id, position)
       select task_id, ${original.id}::uuid, 0 from bookings where id = ${bookingId}::uuid`);
     await tasker.inject({ method: "POST", url: `/api/portfolio/consents/${bookingId}` });
-    await customer.inject({ method: "POST", url: `/api/portfolio/consents/${bookingId}/answer`, payload: { granted: true } });
+    await customer.inject({
+      method: "POST",
+      url: `/api/portfolio/consents/${bookingId}/answer`,
+      payload: { granted: true },
+    });
 
     const added = await fromBooking(tasker, bookingId);
     expect(added.statusCode, added.body).toBe(201);
@@ -289,7 +297,11 @@ describe("consent for a booking's photos", () => {
     expect((await t.app.inject({ url: copy.photo.src })).statusCode).toBe(200);
     expect((await publicPortfolio(tasker.profileId)).map((i) => i.photo.id)).toEqual([copy.photo.id]);
 
-    await customer.inject({ method: "POST", url: `/api/portfolio/consents/${bookingId}/answer`, payload: { granted: false } });
+    await customer.inject({
+      method: "POST",
+      url: `/api/portfolio/consents/${bookingId}/answer`,
+      payload: { granted: false },
+    });
     expect(await publicPortfolio(tasker.profileId)).toEqual([]);
     expect((await t.app.inject({ url: copy.photo.src })).statusCode).toBe(404);
     expect((await fromBooking(tasker, bookingId)).statusCode).toBe(403);
@@ -302,10 +314,14 @@ describe("consent for a booking's photos", () => {
     expect((await consentOf(open.tasker, open.bookingId)).json()).toMatchObject({ status: "none", canAsk: false });
 
     const { customer, bookingId } = await completedJob();
-    expect((await customer.inject({ method: "POST", url: `/api/portfolio/consents/${bookingId}` })).statusCode).toBe(403);
+    expect((await customer.inject({ method: "POST", url: `/api/portfolio/consents/${bookingId}` })).statusCode).toBe(
+      403,
+    );
     const stranger = await insertTasker(t);
     expect((await consentOf(stranger, bookingId)).statusCode).toBe(404);
-    expect((await stranger.inject({ method: "POST", url: `/api/portfolio/consents/${bookingId}` })).statusCode).toBe(404);
+    expect((await stranger.inject({ method: "POST", url: `/api/portfolio/consents/${bookingId}` })).statusCode).toBe(
+      404,
+    );
     expect((await fromBooking(stranger, bookingId)).statusCode).toBe(404);
     expect((await consentOf(customer, "not-a-booking")).statusCode).toBe(404);
   });

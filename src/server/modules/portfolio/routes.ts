@@ -106,7 +106,8 @@ export async function portfolioRoutes(app: FastifyInstance, { db, storage }: App
         response: { 201: z.array(portfolioItemSchema), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await addFromBooking(db, storage, requireUser(request).id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addFromBooking(db, storage, requireUser(request).id, request.body)),
   );
 
   r.get(

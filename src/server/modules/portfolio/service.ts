@@ -175,7 +175,8 @@ export async function reorder(db: Db, userId: string, ids: string[]): Promise<Ow
     await requirePortfolioOwner(tx, userId, true);
     const shown = (await portfolioOf(tx, userId)).map((i) => i.id);
     const given = ids.map((id) => id.toLowerCase());
-    const same = given.length === shown.length && new Set(given).size === given.length && given.every((id) => shown.includes(id));
+    const same =
+      given.length === shown.length && new Set(given).size === given.length && given.every((id) => shown.includes(id));
     if (!same) throw badRequest(PORTFOLIO_ORDER_MISMATCH, { ids: PORTFOLIO_ORDER_MISMATCH });
     await tx.execute(
       sql`update portfolio_photos pp set position = o.position
