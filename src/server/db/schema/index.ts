@@ -25,3 +25,4 @@ export * from "./portfolio";
 export * from "./portfolio";
 export * from "./portfolio";
 export * from "./portfolio";
+export * from "./portfolio";

@@ -47,17 +47,17 @@ const JOBS: [caption: string, category: string][] = [
 
 const PALETTE = ["#1d4ed8", "#047857", "#b45309", "#be123c", "#6d28d9", "#0e7490", "#4d7c0f", "#9a3412"];
 
-/** A 1600 × 1200 JPEG: a wall, a floor and a framed piece in the job's colour. */
+/** A 1200 × 900 JPEG: a wall, a floor and a framed piece in the job's colour. */
 function picture(n: number): Promise<Buffer> {
   const colour = PALETTE[n % PALETTE.length];
   const wall = `hsl(${(n * 37) % 360}, 30%, 88%)`;
-  const x = 300 + ((n * 97) % 500);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200">
-    <rect width="1600" height="1200" fill="${wall}"/>
-    <rect y="900" width="1600" height="300" fill="#a16207" opacity="0.55"/>
-    <rect x="${x}" y="260" width="${520 + (n % 3) * 120}" height="${360 + (n % 4) * 40}" rx="18" fill="${colour}"/>
-    <rect x="${x + 40}" y="300" width="${440 + (n % 3) * 120}" height="${280 + (n % 4) * 40}" rx="10" fill="#ffffff" opacity="0.18"/>
-    <circle cx="${1300 - (n % 5) * 60}" cy="${760 - (n % 4) * 30}" r="${90 + (n % 3) * 20}" fill="${colour}" opacity="0.35"/>
+  const x = 160 + ((n * 97) % 380);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+    <rect width="1200" height="900" fill="${wall}"/>
+    <rect y="680" width="1200" height="220" fill="#a16207" opacity="0.55"/>
+    <rect x="${x}" y="190" width="${390 + (n % 3) * 90}" height="${270 + (n % 4) * 30}" rx="14" fill="${colour}"/>
+    <rect x="${x + 30}" y="220" width="${330 + (n % 3) * 90}" height="${210 + (n % 4) * 30}" rx="8" fill="#ffffff" opacity="0.18"/>
+    <circle cx="${980 - (n % 5) * 45}" cy="${570 - (n % 4) * 22}" r="${68 + (n % 3) * 15}" fill="${colour}" opacity="0.35"/>
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
@@ -76,11 +76,20 @@ export async function seedDemoPortfolio(db: Db, storage: ObjectStorage): Promise
     ]),
   );
   const jobs = JOBS.slice(0, MAX_PORTFOLIO_PHOTOS);
-  for (const [n, [caption, category]] of jobs.entries()) {
+  // Two pictures at a time: image work runs on libvips' threads, and the first start waits for it.
+  const stored = await inPairs(jobs.length, async (n) => {
     const processed = await processPhoto(await picture(n));
-    const photoId = await savePhoto(db, storage, { ownerId: tasker.id, access: "public", processed, attached: true });
+    return savePhoto(db, storage, { ownerId: tasker.id, access: "public", processed, attached: true });
+  });
+  for (const [n, [caption, category]] of jobs.entries())
     await db.execute(sql`insert into portfolio_photos (tasker_id, photo_id, caption, category_id, position)
-      values (${tasker.id}::uuid, ${photoId}::uuid, ${caption}, ${categories.get(category) ?? null}::uuid, ${n})`);
-  }
+      values (${tasker.id}::uuid, ${stored[n]}::uuid, ${caption}, ${categories.get(category) ?? null}::uuid, ${n})`);
   return jobs.length;
+}
+
+async function inPairs<T>(count: number, work: (n: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let n = 0; n < count; n += 2)
+    results.push(...(await Promise.all([n, n + 1].filter((i) => i < count).map(work))));
+  return results;
 }
