@@ -26,3 +26,4 @@ export * from "./portfolio";
 export * from "./portfolio";
 export * from "./portfolio";
 export * from "./portfolio";
+export * from "./portfolio";
