@@ -14,6 +14,7 @@ const ACTIONS: Record<string, string> = {
   "dispute.countered": "Dispute countered by the tasker",
   "dispute.escalated": "Dispute sent to taskly",
   "dispute.resolved": "Dispute settled",
+  "photo.remove": "Removed photo",
 };
 
 const FIELDS: Record<string, string> = {
@@ -29,9 +30,17 @@ const FIELDS: Record<string, string> = {
   refund: "Refund",
   released: "Released",
   note: "Note",
+  removed: "Removed",
+  owner: "Owner",
 };
 
-const TARGETS: Record<string, string> = { user: "Account", task: "Task", tasker: "Tasker", dispute: "Dispute" };
+const TARGETS: Record<string, string> = {
+  user: "Account",
+  task: "Task",
+  tasker: "Tasker",
+  dispute: "Dispute",
+  photo: "Photo",
+};
 
 /** "Suspended account" for "user.suspend"; an unknown code is shown as it is. */
 export function auditActionLabel(action: string): string {

@@ -28,6 +28,7 @@ import { RealtimeHub } from "./realtime/hub";
 import { unreadNotifications } from "./modules/notification-centre/service";
 import { createTaskerCaches } from "./modules/taskers/tasker-cache";
 import { createWorkCaches } from "./modules/availability/work-changes";
+import { createStorage } from "./lib/storage";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -103,6 +104,7 @@ export async function buildApp(
     feed,
     realtime,
     payments,
+    storage: createStorage(config),
     taskerCaches,
     openTasks,
     freeTimes,

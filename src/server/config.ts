@@ -65,6 +65,18 @@ const configSchema = z.object({
   EXCHANGE_RATES_FALLBACK_URL: z.string().url().default("https://api.exchangerate.host/latest?base=USD"),
   IP_LOCATION_URL: z.string().url().default("https://ipapi.co/json/"),
   UPLOADS_DIR: z.string().optional(),
+  // Where photos and avatars are stored (lib/storage/): the local directory UPLOADS_DIR, or an
+  // S3-compatible bucket (S3, R2, MinIO…) that every instance shares.
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "expected a bucket name (3-63 lowercase letters, digits, '.', '-')")
+    .optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default("false"),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().min(3).default("taskly <no-reply@taskly.local>"),
   TASKER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -150,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error("Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY");
   if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY))
     throw new Error("Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither");
+  if (parsed.data.STORAGE_DRIVER === "s3" && !parsed.data.S3_BUCKET)
+    throw new Error("Invalid configuration:\n  S3_BUCKET: required with STORAGE_DRIVER=s3");
+  if (Boolean(parsed.data.S3_ACCESS_KEY_ID) !== Boolean(parsed.data.S3_SECRET_ACCESS_KEY))
+    throw new Error("Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither");
   const dataDir = path.resolve(parsed.data.DATA_DIR);
   return {
     ...parsed.data,

@@ -3,6 +3,7 @@ import type { Database, Db } from "./db/connect";
 import type { PaymentProvider } from "./modules/payments/provider";
 import type { EventFeed } from "./events/feed";
 import type { Cache } from "./lib/cache";
+import type { ObjectStorage } from "./lib/storage";
 import type { OpenTaskPageEntry, SlotAnswer } from "./modules/availability/work-changes";
 import type { TaskerCaches } from "./modules/taskers/tasker-cache";
 import type { RealtimeHub } from "./realtime/hub";
@@ -18,6 +19,8 @@ export interface AppContext {
   realtime: RealtimeHub;
   /** The payment provider bookings charge through. */
   payments: PaymentProvider;
+  /** Where photos and avatars are stored (STORAGE_DRIVER): the local directory or S3-compatible storage. */
+  storage: ObjectStorage;
   /** This instance's caches of public tasker reads, forgotten on the events that change taskers. */
   taskerCaches: TaskerCaches;
   /** This instance's Find Work pages, forgotten on the events that change what they show. */

@@ -45,17 +45,19 @@ async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
 }
 
-/** Sends `body` as JSON, or as multipart when it is a FormData (a file upload). */
+/** Sends `body` as JSON, or as multipart when it is a FormData (a file upload); `signal` can cancel it. */
 export async function apiFetch(
   method: string,
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
+  signal?: AbortSignal,
 ): Promise<Response> {
   const isForm = body instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: "include",
+    signal,
     headers: body === undefined || isForm ? headers : { "Content-Type": "application/json", ...headers },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });

@@ -24,6 +24,8 @@ import { offerRoutes } from "./offers/routes";
 import { paymentRoutes } from "./payments/routes";
 import { payoutRoutes } from "./payouts/routes";
 import { testClockRoutes } from "./payouts/test-clock";
+import { mediaRoutes } from "./photos/media-routes";
+import { photoRoutes } from "./photos/routes";
 import { placeRoutes } from "./places/routes";
 import { portfolioRoutes } from "./portfolio/routes";
 import { portraitRoutes } from "./portraits/routes";
@@ -62,6 +64,8 @@ export const apiModules: ApiModule[] = [
   { prefix: "/api/ws", routes: wsRoutes },
   { prefix: "/api/users", routes: userRoutes },
   { prefix: "/uploads", routes: uploadRoutes },
+  { prefix: "/api/photos", routes: photoRoutes },
+  { prefix: "/media", routes: mediaRoutes },
   { prefix: "/api/tasks", routes: taskRoutes },
   { prefix: "/api/task-alerts", routes: taskAlertRoutes },
   { prefix: "/api/offers", routes: offerRoutes },

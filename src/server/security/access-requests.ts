@@ -42,6 +42,7 @@ async function freshAlert(w: World): Promise<string> {
   return (response.json() as { id: string }).id;
 }
 
+/** A small PNG as a multipart upload (field 'file'), for the avatar and photo uploads. */
 async function avatarUpload(): Promise<Pick<RouteRequest, "payload" | "headers">> {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 20, g: 120, b: 200 } } })
     .png()
@@ -184,6 +185,14 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
     const me = await w.clients.both.inject({ method: "POST", url: "/api/users/me/avatar", ...(await avatarUpload()) });
     return { url: String(me.json().profileImage) };
   },
+  "GET /media/*": async (w) => {
+    const photo = await w.clients.both.inject({
+      method: "POST",
+      url: "/api/photos?use=portfolio",
+      ...(await avatarUpload()),
+    });
+    return { url: String(photo.json().src) };
+  },
   "GET /api/calendar/:file": async (w) => {
     const feed = await w.clients.tasker.inject({ method: "GET", url: "/api/taskers/profile/calendar" });
     return { url: new URL(String(feed.json().url)).pathname };
@@ -226,6 +235,7 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
   }),
   "POST /api/users/me/avatar": async () => ({ url: "/api/users/me/avatar", ...(await avatarUpload()) }),
   "DELETE /api/users/me/avatar": () => ({ url: "/api/users/me/avatar" }),
+  "POST /api/photos": async () => ({ url: "/api/photos?use=task", ...(await avatarUpload()) }),
   "PUT /api/users/me/password": async (w, role) => ({
     url: "/api/users/me/password",
     payload: { currentPassword: WORLD_PASSWORD, newPassword: "another-long-passphrase" },
@@ -238,6 +248,14 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
 
   "GET /api/admin/stats": () => ({ url: "/api/admin/stats" }),
   "GET /api/admin/users": () => ({ url: "/api/admin/users" }),
+  "DELETE /api/admin/photos/:id": async (w) => {
+    const photo = await w.clients.customer.inject({
+      method: "POST",
+      url: "/api/photos?use=task",
+      ...(await avatarUpload()),
+    });
+    return { url: `/api/admin/photos/${String(photo.json().id)}`, payload: { reason: "Shows a home address" } };
+  },
   "PUT /api/admin/users/:id": async (w) => ({
     url: `/api/admin/users/${(await w.freshAccount("stranger")).user.id}`,
     payload: { suspended: true },

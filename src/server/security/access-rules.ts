@@ -56,6 +56,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/taskers/:id/reviews": everyone,
   "GET /api/taskers/:id/slots": everyone,
   "GET /uploads/*": everyone,
+  "GET /media/*": everyone,
   // The secret token in the file name is the credential: calendar apps have no session.
   "GET /api/calendar/:file": everyone,
   // Outside production only: the e-mails the app would send, for development and the journeys.
@@ -78,6 +79,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "DELETE /api/users/me": { ...signedIn, allow: signedIn.allow.filter((r) => r !== "admin"), deny: { admin: 409 } },
   "POST /api/users/me/avatar": signedIn,
   "DELETE /api/users/me/avatar": signedIn,
+  "POST /api/photos": signedIn,
   "PUT /api/users/me/password": signedIn,
   "PUT /api/users/:id": { allow: ["customer"] },
 
@@ -85,6 +87,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/admin/stats": adminsOnly,
   "GET /api/admin/users": adminsOnly,
   "PUT /api/admin/users/:id": adminsOnly,
+  "DELETE /api/admin/photos/:id": adminsOnly,
   "GET /api/admin/tasks": adminsOnly,
   "PUT /api/admin/tasks/:id": adminsOnly,
   "GET /api/admin/taskers": adminsOnly,

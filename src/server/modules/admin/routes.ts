@@ -26,6 +26,7 @@ import { countedPageAtOffset } from "../../lib/page-cursor";
 import { replyWithPage } from "../../lib/paged-reply";
 import { adminDisputeRoutes } from "../disputes/routes";
 import { financeRoutes } from "../finance/routes";
+import { adminPhotoRoutes } from "../photos/admin-routes";
 import { requireAdmin } from "../../plugins/auth";
 import { listAudit } from "./audit";
 import { getStats } from "./stats";
@@ -40,6 +41,7 @@ export async function adminRoutes(app: FastifyInstance, context: AppContext): Pr
   const { db } = context;
   await financeRoutes(app, context);
   await adminDisputeRoutes(app, context);
+  await adminPhotoRoutes(app, context);
   await app.register(async (admin) => {
     admin.addHook("preHandler", async (request) => {
       requireAdmin(request);

@@ -7,6 +7,7 @@
 //   identifier as typed.
 // - Wrong current passwords behind a session (change password, delete account, payout account): 8
 //   per user.
+// - Photo uploads per person (60), avatars included.
 // - Sign-ups (every attempt past the form's checks, "already exists" answers included:
 //   SIGN_UPS_PER_ADDRESS) and password-reset attempts (10) per address. These count every attempt,
 //   atomically, so a concurrent burst cannot pass the limit.
@@ -19,6 +20,8 @@ const WINDOW_MINUTES = 15;
 export const LOGIN_LIMITS = { pair: 8, address: 30, account: 100 } as const;
 export const CURRENT_PASSWORD_LIMIT = 8;
 export const RESET_ATTEMPTS_PER_ADDRESS = 10;
+/** Photos one person may upload in the window (a task's 10 and a few messages' worth, several times over). */
+export const PHOTO_UPLOADS_PER_PERSON = 60;
 
 const WAIT = `Please wait ${WINDOW_MINUTES} minutes and try again.`;
 const MESSAGES = {
@@ -26,6 +29,7 @@ const MESSAGES = {
   currentPassword: `Too many wrong passwords. ${WAIT}`,
   signUp: `Too many sign-ups from your network. ${WAIT}`,
   reset: `Too many password reset attempts from your network. ${WAIT}`,
+  photos: `You have uploaded many photos in a short time. ${WAIT}`,
 };
 
 export type ThrottleKeys = Record<keyof typeof LOGIN_LIMITS, string>;
@@ -112,4 +116,9 @@ export async function countSignUp(db: Db, address: string, limit: number): Promi
 
 export async function countResetAttempt(db: Db, address: string): Promise<void> {
   await countAttempt(db, `reset:ip:${address}`, RESET_ATTEMPTS_PER_ADDRESS, MESSAGES.reset);
+}
+
+/** Counts a photo upload (avatars included) against its person's limit, refusing it (429) past it. */
+export async function countPhotoUpload(db: Db, userId: string): Promise<void> {
+  await countAttempt(db, `photos:user:${userId}`, PHOTO_UPLOADS_PER_PERSON, MESSAGES.photos);
 }
