@@ -2,6 +2,7 @@
 // session cookies created directly in SQL (a token per user, its SHA-256 in sessions).
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { MAX_PORTFOLIO_PHOTOS } from "../src/contract/portfolio";
 import type { Db } from "../src/server/db/connect";
 import { hashToken } from "../src/server/lib/sessions";
 import type { DataSetSize } from "./generate";
@@ -35,6 +36,29 @@ export interface Fixtures {
   adminToken: string;
   /** Signed-in people with a full bell: the busy customer (2,000 items) and the 50 taskers (200 each). */
   notificationTokens: string[];
+  /** A tasker whose portfolio is full (MAX_PORTFOLIO_PHOTOS photos with captions and categories). */
+  portfolioProfileId: string;
+}
+
+/**
+ * Gives a tasker a full portfolio: public photo rows with three variants each and captioned,
+ * categorized portfolio items. The page only names the images (the browser fetches them, not the
+ * bench), so no image objects are stored. Written again on every run, like the bells.
+ */
+async function fillPortfolio(db: Db, taskerUserId: string, count: number): Promise<void> {
+  await db.execute(sql`delete from portfolio_photos where tasker_id = ${taskerUserId}::uuid`);
+  await db.execute(sql`delete from photos where owner_id = ${taskerUserId}::uuid`);
+  const photoId = sql`md5('bench-portfolio-' || ${taskerUserId} || '-' || n)::uuid`;
+  await db.execute(sql`insert into photos (id, owner_id, access, width, height, variants)
+    select ${photoId}, ${taskerUserId}::uuid, 'public', 1920, 1440, jsonb_build_array(
+      jsonb_build_object('width', 320, 'height', 240, 'key', 'p/bench/' || n || '-320.webp', 'bytes', 14000),
+      jsonb_build_object('width', 960, 'height', 720, 'key', 'p/bench/' || n || '-960.webp', 'bytes', 90000),
+      jsonb_build_object('width', 1920, 'height', 1440, 'key', 'p/bench/' || n || '-1920.webp', 'bytes', 300000))
+    from generate_series(1, ${count}) as n`);
+  await db.execute(sql`insert into portfolio_photos (tasker_id, photo_id, caption, category_id, position)
+    select ${taskerUserId}::uuid, ${photoId}, 'Finished job number ' || n || ': before and after, cleaned up',
+      (select id from service_categories order by name offset (n % 5) limit 1), n
+    from generate_series(1, ${count}) as n`);
 }
 
 /**
@@ -66,6 +90,7 @@ export async function loadFixtures(db: Db, size: DataSetSize, conversationsOfBus
   ]);
   await fillBells(db, [busyCustomerId], 2000);
   await fillBells(db, taskerUsers, 200);
+  await fillPortfolio(db, benchIdOf("tasker-user", 0), MAX_PORTFOLIO_PHOTOS);
   return {
     profileIds,
     busyProfileId: benchIdOf("tasker", 0),
@@ -81,5 +106,7 @@ export async function loadFixtures(db: Db, size: DataSetSize, conversationsOfBus
     taskerTokens,
     adminToken,
     notificationTokens: [customerToken, ...taskerTokens],
+    // Tasker user 0 is the user of profile 0 (generate.ts), the busiest tasker.
+    portfolioProfileId: benchIdOf("tasker", 0),
   };
 }

@@ -138,6 +138,12 @@ export function readScenarios(f: Fixtures, readP99: number, searchRatio: number,
       target: read,
     },
     {
+      name: "tasker profile page with a 30-photo portfolio (server-rendered)",
+      next: cycle([`/taskers/${f.portfolioProfileId}`]),
+      variants: 1,
+      target: read,
+    },
+    {
       name: "reviews page of the busiest tasker",
       next: cycle([`/api/taskers/${f.busyProfileId}/reviews?limit=10`]),
       variants: 1,

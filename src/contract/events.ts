@@ -61,6 +61,10 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   bookingEvent("tip.given"),
   bookingEvent("price-change.proposed"),
   bookingEvent("price-change.answered"),
+  /** The tasker of a completed booking asks its customer to show the booking's photos in their portfolio. */
+  bookingEvent("portfolio-consent.asked"),
+  bookingEvent("portfolio-consent.granted"),
+  bookingEvent("portfolio-consent.declined"),
   disputeEvent("dispute.opened"),
   disputeEvent("dispute.answered"),
   disputeEvent("dispute.settled"),
@@ -98,7 +102,7 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("tasker.changed"),
     taskerId: id,
-    what: z.enum(["profile", "area", "schedule", "calendar", "busy-times", "verification"]),
+    what: z.enum(["profile", "area", "schedule", "calendar", "busy-times", "verification", "portfolio"]),
   }),
   /** A user's account (name, type, standing) changed, or the account was deleted. */
   z.object({ type: z.literal("user.changed"), userId: id, what: z.enum(["account", "suspended", "deleted"]) }),

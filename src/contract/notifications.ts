@@ -20,6 +20,9 @@ export const NOTIFICATION_KINDS = [
   "tip.given",
   "price-change.proposed",
   "price-change.answered",
+  "portfolio-consent.asked",
+  "portfolio-consent.granted",
+  "portfolio-consent.declined",
   "dispute.opened",
   "dispute.answered",
   "dispute.settled",
@@ -108,6 +111,12 @@ export function notificationTitle(kind: NotificationKind, count: number, data: N
       return many
         ? `${plural(count, "price change")} answered on ${task}`
         : `${who} answered your price change on ${task}`;
+    case "portfolio-consent.asked":
+      return `${who} asks to show the photos of ${task} in their portfolio`;
+    case "portfolio-consent.granted":
+      return `${who} agreed to show the photos of ${task} in your portfolio`;
+    case "portfolio-consent.declined":
+      return `${who} declined to show the photos of ${task} in your portfolio`;
     case "dispute.opened":
       return `${who} reported a problem with ${task}`;
     case "dispute.answered":

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { TASKER_PAGE_MAX, TASKER_PAGE_SIZE } from "./constants";
 import { countedPageSchema, pageQuery, type CountedPage } from "./pagination";
+import { portfolioItemSchema } from "./portfolio";
 
 export const availabilitySchema = z.object({
   days: z.array(z.string()).default([]),
@@ -48,6 +49,8 @@ export const taskerProfileSchema = taskerCardSchema.extend({
   reviewAverage: z.number().nullable(),
   /** Where the tasker works, as they wrote it; null when not given. */
   serviceArea: z.string().nullable(),
+  /** Photos of the tasker's work, in their order (contract/portfolio.ts). */
+  portfolio: z.array(portfolioItemSchema),
 });
 export type TaskerProfile = z.infer<typeof taskerProfileSchema>;
 

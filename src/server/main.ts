@@ -5,6 +5,8 @@ import { DataDirError } from "./db/data-dir";
 import { runMigrations } from "./db/migrate";
 import { openConfiguredDatabase } from "./db/open";
 import { seedIfEmpty } from "./db/seed";
+import { seedDemoPortfolio } from "./db/seed/portfolio";
+import { createStorage } from "./lib/storage";
 import { startBackgroundJobs, type BackgroundJobs } from "./jobs/background-jobs";
 
 async function main(): Promise<void> {
@@ -40,7 +42,11 @@ async function main(): Promise<void> {
   await runMigrations(opened.database);
   if (config.seedDemoData) {
     const seeded = await seedIfEmpty(opened.database.db);
-    if (seeded) console.log(`Seeded demo data: ${seeded}.`);
+    if (seeded) {
+      // The demo tasker's portfolio: pictures stored through the storage driver, after the rows.
+      const photos = await seedDemoPortfolio(opened.database.db, createStorage(config));
+      console.log(`Seeded demo data: ${seeded}, a portfolio of ${photos} photos.`);
+    }
   }
   opened.markReady();
   // `npm run dev` sets TASKLY_DEV_VITE: Vite serves the client from the sources, with hot reload.

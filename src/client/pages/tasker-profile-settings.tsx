@@ -12,6 +12,7 @@ import { isAdmin, loginHref, TASKER_SIGNUP_HREF, useAuth } from "@/features/auth
 import { RequireAuth } from "@/features/auth/require-auth";
 import { TaskerProfileForm } from "@/features/tasker-side/tasker-profile-form";
 import { ServiceAreaCard } from "@/features/places";
+import { PortfolioSettings } from "@/features/portfolio/portfolio-settings";
 import { CalendarImportCard } from "@/features/tasker-side/schedule/calendar-import-card";
 import { ScheduleEditor } from "@/features/tasker-side/schedule/schedule-editor";
 import { invalidateTaskerData } from "@/features/tasker-side/api/refresh";
@@ -142,6 +143,7 @@ function TaskerProfileScreen() {
               </Link>
             </p>
           )}
+          {existing && <PortfolioSettings />}
           {existing && <ScheduleEditor />}
           {existing && <CalendarImportCard />}
         </div>

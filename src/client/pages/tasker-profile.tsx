@@ -14,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Rating } from "@/components/ui/rating";
 import { useCurrency } from "@/features/currency/currency-context";
 import { taskerProfileQuery } from "@/features/taskers/api/profile";
+import { PortfolioGrid } from "@/features/portfolio/portfolio-grid";
 import { MessageTaskerButton } from "@/features/taskers/message-tasker-button";
 import { ReviewsList, useTaskerReviews } from "@/features/taskers/reviews-list";
 import { errorStatus } from "@/lib/api";
@@ -137,6 +138,16 @@ export default function TaskerProfilePage() {
               </p>
             </CardContent>
           </Card>
+          {t.portfolio.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle>Portfolio ({t.portfolio.length})</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <PortfolioGrid items={t.portfolio} name={t.name} />
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardHeader>
               <CardTitle>Skills & Services</CardTitle>

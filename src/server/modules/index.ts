@@ -27,6 +27,7 @@ import { testClockRoutes } from "./payouts/test-clock";
 import { mediaRoutes } from "./photos/media-routes";
 import { photoRoutes } from "./photos/routes";
 import { placeRoutes } from "./places/routes";
+import { portfolioRoutes } from "./portfolio/routes";
 import { portraitRoutes } from "./portraits/routes";
 import { pushRoutes } from "./push/routes";
 import { taskAlertRoutes } from "./task-alerts/routes";
@@ -70,6 +71,7 @@ export const apiModules: ApiModule[] = [
   { prefix: "/api/offers", routes: offerRoutes },
   { prefix: "/api/bookings", routes: bookingRoutes },
   { prefix: "/api/portraits", routes: portraitRoutes },
+  { prefix: "/api/portfolio", routes: portfolioRoutes },
   { prefix: "/api/places", routes: placeRoutes },
   { prefix: "/api/payments", routes: paymentRoutes },
   { prefix: "/api/adjustments", routes: adjustmentRoutes },

@@ -27,6 +27,9 @@ export function concernedUsers(event: DomainEvent): string[] {
     case "tip.given":
     case "price-change.proposed":
     case "price-change.answered":
+    case "portfolio-consent.asked":
+    case "portfolio-consent.granted":
+    case "portfolio-consent.declined":
       return [event.task.customerId, event.taskerId];
     case "dispute.opened":
     case "dispute.answered":

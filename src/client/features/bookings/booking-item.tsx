@@ -14,6 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { BookingExtrasPanel } from "@/features/booking-extras";
 import { useCurrency } from "@/features/currency";
 import { ReleasePaymentButton } from "@/features/money";
+import { PortfolioConsentPanel } from "@/features/portfolio";
 import { errorMessage } from "@/lib/api";
 import { invalidateRoots, queryRoots } from "@/lib/query-roots";
 import { advanceBooking } from "./api/lifecycle";
@@ -231,6 +232,7 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
             )}
           </div>
           <BookingExtrasPanel booking={booking} role={role} />
+          {booking.status === "completed" && <PortfolioConsentPanel bookingId={booking.id} role={role} />}
         </div>
       </div>
     </li>

@@ -73,6 +73,10 @@ export const liveEventKeys: Record<LiveEventType, Keys> = {
   "tip.given": join(booking, money),
   "price-change.proposed": booking,
   "price-change.answered": join(booking, money),
+  // A booking's portfolio consent is read under its detail key.
+  "portfolio-consent.asked": booking,
+  "portfolio-consent.granted": booking,
+  "portfolio-consent.declined": booking,
   "dispute.opened": disputes,
   "dispute.answered": disputes,
   "dispute.settled": join(disputes, money),

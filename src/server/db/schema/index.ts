@@ -23,3 +23,4 @@ export * from "./push";
 export * from "./task-alerts";
 export * from "./photos";
 export * from "./photo-attachments";
+export * from "./portfolio";

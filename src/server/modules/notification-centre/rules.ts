@@ -71,6 +71,9 @@ export function notificationsOf(event: DomainEvent): NotificationSpec[] {
     case "tip.given":
     case "price-change.proposed":
     case "price-change.answered":
+    case "portfolio-consent.asked":
+    case "portfolio-consent.granted":
+    case "portfolio-consent.declined":
     case "payment.refunded": {
       const to: Party = BOOKING_RECIPIENT[event.type];
       const parties = { customer: event.task.customerId, tasker: event.taskerId };
@@ -208,6 +211,9 @@ const BOOKING_RECIPIENT = {
   "tip.given": "tasker",
   "price-change.proposed": "customer",
   "price-change.answered": "tasker",
+  "portfolio-consent.asked": "customer",
+  "portfolio-consent.granted": "tasker",
+  "portfolio-consent.declined": "tasker",
   "payment.refunded": "customer",
 } as const satisfies Record<string, Party>;
 

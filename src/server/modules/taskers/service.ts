@@ -27,6 +27,7 @@ import type { JsonPage } from "../../lib/paged-reply";
 import { placeForLocation } from "../places/service";
 import { availabilityOf } from "../availability/legacy-availability";
 import { placeLabel } from "../../../contract/places";
+import { portfolioOf } from "../portfolio/service";
 
 type ProfileRow = CardRow & {
   /** float8 */
@@ -132,7 +133,7 @@ export async function taskerProfileJson(database: Database, caches: TaskerCaches
   });
 }
 
-/** One profile in one round trip: card, measured response time and review average. */
+/** One profile in two round trips: card, measured response time and review average; then the portfolio. */
 export async function getTaskerProfile(database: Database, id: string): Promise<TaskerProfile> {
   if (!isUuid(id)) throw notFound("Tasker not found");
   const [row] = await queryPrepared<ProfileRow>(
@@ -147,6 +148,7 @@ export async function getTaskerProfile(database: Database, id: string): Promise<
   if (!row) throw notFound("Tasker not found");
   const card = toCard(row);
   const minutes = row.response_minutes == null ? null : Math.round(Number(row.response_minutes));
+  const portfolio = await portfolioOf(database.db, card.userId);
   return {
     ...card,
     heading: profileHeading(card.bio, row.first_name, row.last_name, card.id),
@@ -155,6 +157,7 @@ export async function getTaskerProfile(database: Database, id: string): Promise<
     memberSince: toIso(row.created_at),
     reviewAverage: row.review_average == null ? null : Number(row.review_average),
     serviceArea: row.service_area,
+    portfolio,
   };
 }
 
