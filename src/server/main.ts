@@ -1,5 +1,7 @@
 // config → open the database → migrate → seed an empty demo database → listen → start the background jobs.
 import { buildApp } from "./app";
+import { createStorage } from "./lib/storage";
+import { moveLegacyAvatars } from "./modules/photos/legacy-avatars";
 import { loadConfig } from "./config";
 import { DataDirError } from "./db/data-dir";
 import { runMigrations } from "./db/migrate";
@@ -48,6 +50,9 @@ async function main(): Promise<void> {
       console.log(`Seeded demo data: ${seeded}, a portfolio of ${photos} photos.`);
     }
   }
+  // Avatars from before the photo pipeline move into the storage driver (once; safe to repeat).
+  const movedAvatars = await moveLegacyAvatars(opened.database.db, createStorage(config), config.uploadsDir);
+  if (movedAvatars) console.log(`Moved ${movedAvatars} avatars into storage.`);
   opened.markReady();
   // `npm run dev` sets TASKLY_DEV_VITE: Vite serves the client from the sources, with hot reload.
   app = await buildApp(config, opened.database, { devVite: process.env.TASKLY_DEV_VITE === "true" });

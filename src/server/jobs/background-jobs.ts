@@ -6,6 +6,8 @@ import type { Database } from "../db/connect";
 import { pruneEvents } from "../events/prune";
 import { onCommittedEvents } from "../events/record";
 import { mailOrigin } from "../lib/mailer";
+import { createStorage } from "../lib/storage";
+import { prunePhotos } from "../modules/photos/prune";
 import { createOutboxSender, summarizeHeldMail, type OutboxSender } from "../lib/outbox-worker";
 import { createCalendarImportJob } from "../modules/availability/calendar-import/import-job";
 import { importOptionsOf } from "../modules/availability/calendar-import/sync";
@@ -67,6 +69,8 @@ export async function startBackgroundJobs(
   });
   await runner.every("escalate-disputes", MINUTE, () => escalateOverdueDisputes(db, mailOrigin(config)));
   await runner.every("prune-events", HOUR, () => pruneEvents(db));
+  const storage = createStorage(config);
+  await runner.every("prune-photos", HOUR, () => prunePhotos(db, storage));
   await runner.every("reminders", 5 * MINUTE, () => sendDueReminders(db, mailOrigin(config)));
   await runner.every("message-mails", MESSAGE_MAIL_INTERVAL_SECONDS, () => sendMessageMails(db, mailOrigin(config)));
   await runner.work("task-alerts", ({ taskId }) => runTaskAlerts(db, taskId, mailOrigin(config)), {

@@ -48,6 +48,8 @@ export const jobCatalogue = {
   },
   /** Sends the daily digests of task alerts due this hour (modules/task-alerts/digest.ts); hourly. */
   "task-alert-digest": { data: z.object({}).strict(), queue: periodic },
+  /** Deletes photos never attached within a day, and removed photos' objects (modules/photos/prune.ts); hourly. */
+  "prune-photos": { data: z.object({}).strict(), queue: periodic },
   /** Deletes domain events past their retention (events/prune.ts); hourly. */
   "prune-events": { data: z.object({}).strict(), queue: periodic },
 } as const satisfies Record<string, JobDefinition>;

@@ -55,7 +55,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/taskers/:id": everyone,
   "GET /api/taskers/:id/reviews": everyone,
   "GET /api/taskers/:id/slots": everyone,
-  "GET /uploads/*": everyone,
+  // Avatars' old addresses: a redirect to where they live now.
+  "GET /uploads/*": { ...everyone, success: 301 },
   "GET /media/*": everyone,
   // The secret token in the file name is the credential: calendar apps have no session.
   "GET /api/calendar/:file": everyone,

@@ -7,6 +7,8 @@ import type { PhotoView } from "../../../contract/photos";
 import { auditLog, photos } from "../../db/schema";
 import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
 import { makeAdmin } from "../../test/fixtures";
+import { createStorage } from "../../lib/storage";
+import { prunePhotos } from "./prune";
 import { expiryFrom, urlSigner } from "./signed-urls";
 import { markAttached, NOT_YOUR_PHOTO, ownPhotos, photoViews } from "./views";
 import { pngClaiming, SVG, testImage } from "./test-images";
@@ -238,5 +240,22 @@ describe("DELETE /api/admin/photos/{id}", () => {
     expect(
       (await admin.inject({ method: "DELETE", url: "/api/admin/photos/nope", payload: { reason: "Why" } })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("pruning", () => {
+  it("deletes photos never attached within a day, with their objects; attached ones stay", async () => {
+    const customer = await signUp(t.app);
+    const loose = (await upload(customer, await testImage("jpeg", 400, 300))).json() as PhotoView;
+    const kept = (await upload(customer, await testImage("jpeg", 400, 300))).json() as PhotoView;
+    await markAttached(t.database.db, [kept.id]);
+    await t.database.db
+      .update(photos)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(photos.ownerId, customer.user.id));
+    expect(await prunePhotos(t.database.db, createStorage(t.config))).toBeGreaterThanOrEqual(1);
+    expect((await photosOf(customer.user.id)).map((row) => row.id)).toEqual([kept.id]);
+    expect((await get(loose.src)).statusCode).toBe(404);
+    expect((await get(kept.src)).statusCode).toBe(200);
   });
 });

@@ -1,21 +1,12 @@
-// GET /uploads/...: the uploaded images (avatars), immutable, from UPLOADS_DIR.
-import fs from "node:fs";
-import fastifyStatic from "@fastify/static";
+// GET /uploads/avatars/<name>: avatars from before the photo pipeline, moved into storage at start
+// (photos/legacy-avatars.ts); their old URLs redirect, for good, to where they live now.
 import type { FastifyInstance } from "fastify";
-import type { AppContext } from "../../context";
+import { movedAvatarUrl } from "../photos/legacy-avatars";
 
-export async function uploadRoutes(app: FastifyInstance, { config }: AppContext): Promise<void> {
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: "/",
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: "deny",
-    setHeaders: (res) => {
-      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      res.setHeader("X-Content-Type-Options", "nosniff");
-    },
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { "*": string } }>("/*", { schema: { hide: true } }, async (request, reply) => {
+    const moved = movedAvatarUrl(`/uploads/${request.params["*"]}`);
+    if (!moved) return reply.status(404).send({ message: "Not found." });
+    return reply.redirect(moved, 301);
   });
 }

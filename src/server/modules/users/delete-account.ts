@@ -8,7 +8,8 @@ import { conflict } from "../../lib/http-error";
 import { deleteUserSessions } from "../../lib/sessions";
 import type { UserRow } from "../../plugins/auth";
 import { assertCurrentPassword } from "../auth/current-password";
-import type { FileStorage } from "./storage";
+import type { ObjectStorage } from "../../lib/storage";
+import { forgetAvatar } from "../photos/avatars";
 import { recordEvents } from "../../events/record";
 
 /**
@@ -18,7 +19,7 @@ import { recordEvents } from "../../events/record";
  * their pending offers declined, the user's own pending offers are withdrawn. Bookings, payments
  * and reviews stay for the other party.
  */
-export async function deleteAccount(db: Db, storage: FileStorage, user: UserRow, password: string): Promise<void> {
+export async function deleteAccount(db: Db, storage: ObjectStorage, user: UserRow, password: string): Promise<void> {
   await assertCurrentPassword(db, user, password, { field: "password", message: "Your password is incorrect." });
   if (user.userType === "admin")
     throw conflict("Admin accounts cannot be deleted here. Ask another admin to remove your admin rights first.");
@@ -73,5 +74,5 @@ export async function deleteAccount(db: Db, storage: FileStorage, user: UserRow,
     await deleteUserSessions(tx, user.id);
     await recordEvents(tx, { type: "user.changed", userId: user.id, what: "deleted" });
   });
-  if (user.profileImage) await storage.remove(user.profileImage).catch(() => undefined);
+  await forgetAvatar(db, storage, user.profileImage).catch(() => undefined);
 }

@@ -20,14 +20,12 @@ import { toSessionUser } from "../auth/service";
 import { deleteAccount } from "./delete-account";
 import { BAD_IMAGE, changePassword, removeAvatar, setAvatar, updateMe } from "./service";
 import { userConversationRoutes } from "./conversation-routes";
-import { diskStorage, type FileStorage } from "./storage";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 const TOO_LARGE = "The image must be 5 MB or smaller.";
 
 export async function userRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const { db, config } = context;
-  const storage: FileStorage = diskStorage(config.uploadsDir);
+  const { db, config, storage } = context;
   await userConversationRoutes(app, context);
   // Encapsulated: multipart parsing applies to these routes only.
   await app.register(async (scope) => {

@@ -1,8 +1,7 @@
 // The signed-in user's own account: profile fields, avatar, password, deletion.
 import { and, eq, isNull } from "drizzle-orm";
-import sharp from "sharp";
 import type { z } from "zod";
-import { AVATAR_SIZE, type updateMeSchema } from "../../../contract/users";
+import type { updateMeSchema } from "../../../contract/users";
 import type { Db } from "../../db/connect";
 import { passwordResets, users } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
@@ -10,10 +9,11 @@ import type { UserRow } from "../../plugins/auth";
 import { assertCurrentPassword } from "../auth/current-password";
 import { commonPasswordMessage, hashPassword } from "../auth/passwords";
 import { deleteUserSessions } from "../../lib/sessions";
-import type { FileStorage } from "./storage";
+import type { ObjectStorage } from "../../lib/storage";
+import { countPhotoUpload } from "../auth/throttle";
+import { forgetAvatar, saveAvatarPhoto } from "../photos/avatars";
 import { recordEvents } from "../../events/record";
 
-const ALLOWED_FORMATS = new Set(["jpeg", "png", "webp"]);
 export const BAD_IMAGE = "Please upload a JPEG, PNG or WebP image.";
 
 async function freshUser(db: Db, id: string): Promise<UserRow> {
@@ -35,37 +35,17 @@ async function changeAccount(db: Db, userId: string, set: Partial<typeof users.$
   });
 }
 
-/** Checks the real image format (not the declared type), then re-encodes a square WebP. */
-export async function processAvatar(bytes: Buffer): Promise<Buffer> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()).format;
-  } catch {
-    throw badRequest(BAD_IMAGE);
-  }
-  if (!format || !ALLOWED_FORMATS.has(format)) throw badRequest(BAD_IMAGE);
-  try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate() // honour the EXIF orientation; metadata is not copied to the output
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw badRequest("We couldn't read that image. Please try another file.");
-  }
-}
-
-export async function setAvatar(db: Db, storage: FileStorage, user: UserRow, bytes: Buffer): Promise<UserRow> {
-  const image = await processAvatar(bytes);
-  const url = await storage.put("avatars", "webp", image);
+export async function setAvatar(db: Db, storage: ObjectStorage, user: UserRow, bytes: Buffer): Promise<UserRow> {
+  await countPhotoUpload(db, user.id);
+  const url = await saveAvatarPhoto(db, storage, user.id, bytes, BAD_IMAGE);
   await changeAccount(db, user.id, { profileImage: url });
-  if (user.profileImage) await storage.remove(user.profileImage).catch(() => undefined);
+  await forgetAvatar(db, storage, user.profileImage).catch(() => undefined);
   return freshUser(db, user.id);
 }
 
-export async function removeAvatar(db: Db, storage: FileStorage, user: UserRow): Promise<UserRow> {
+export async function removeAvatar(db: Db, storage: ObjectStorage, user: UserRow): Promise<UserRow> {
   await changeAccount(db, user.id, { profileImage: null });
-  if (user.profileImage) await storage.remove(user.profileImage).catch(() => undefined);
+  await forgetAvatar(db, storage, user.profileImage).catch(() => undefined);
   return freshUser(db, user.id);
 }
 

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, taskOffers, taskerProfiles, tasks, users } from "../../db/schema";
 import { attemptLogin, createTestApp, logIn, signUp, type Client, type TestApp, pageOf } from "../../test/harness";
 import { insertBooking, insertOffer, insertTask, newTasker, seedCategories } from "../../test/fixtures";
+import { createStorage } from "../../lib/storage";
+import { moveLegacyAvatars } from "../photos/legacy-avatars";
 
 let t: TestApp;
 let categories: Record<string, string>;
@@ -106,20 +108,21 @@ describe("PUT /api/users/me", () => {
 
 describe("POST /api/users/me/avatar", () => {
   it.each(["png", "jpeg", "webp"] as const)(
-    "accepts a %s, re-encodes it as a 256×256 WebP on disk, served at /uploads/",
+    "accepts a %s, re-encodes it as a 256×256 WebP in storage, served at /media/p/",
     async (format) => {
       const client = await signUp(t.app);
       const mime = format === "jpeg" ? "image/jpeg" : `image/${format}`;
       const response = await uploadFile(client, await image(format), `me.${format}`, mime);
       expect(response.statusCode).toBe(200);
       const url: string = response.json().profileImage;
-      expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
+      expect(url).toMatch(/^\/media\/p\/[0-9a-f-]{36}\/256\.webp$/);
       const served = await t.app.inject({ url });
       expect(served.statusCode).toBe(200);
       expect(served.headers["content-type"]).toBe("image/webp");
       const meta = await sharp(served.rawPayload).metadata();
       expect(meta).toMatchObject({ format: "webp", width: 256, height: 256 });
-      expect(fs.existsSync(path.join(uploads, url.slice("/uploads/".length)))).toBe(true);
+      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(fs.existsSync(path.join(uploads, url.slice("/media/".length)))).toBe(true);
     },
   );
 
@@ -181,6 +184,28 @@ describe("POST /api/users/me/avatar", () => {
     const client = await signUp(t.app);
     const json = await client.inject({ method: "POST", url: "/api/users/me/avatar", payload: { file: "x" } });
     expect(json.statusCode).toBe(400);
+  });
+
+  it("moves avatars from before photos into storage; their old URLs redirect", async () => {
+    const client = await signUp(t.app);
+    const name = "0a1b2c3d-0000-4000-8000-000000000001.webp";
+    fs.mkdirSync(path.join(uploads, "avatars"), { recursive: true });
+    fs.writeFileSync(path.join(uploads, "avatars", name), await image("webp", 256, 256));
+    await t.database.db
+      .update(users)
+      .set({ profileImage: `/uploads/avatars/${name}` })
+      .where(eq(users.id, client.user.id));
+    const storage = createStorage(t.config);
+    expect(await moveLegacyAvatars(t.database.db, storage, uploads)).toBe(1);
+    expect(await moveLegacyAvatars(t.database.db, storage, uploads)).toBe(0);
+    const moved = `/media/p/avatars/${name}`;
+    expect((await client.inject({ url: "/api/auth/me" })).json().profileImage).toBe(moved);
+    const old = await t.app.inject({ url: `/uploads/avatars/${name}` });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(moved);
+    const served = await t.app.inject({ url: moved });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
   });
 
   it("does not serve files outside the uploads folder", async () => {
