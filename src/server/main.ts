@@ -1,7 +1,5 @@
 // config → open the database → migrate → seed an empty demo database → listen → start the background jobs.
 import { buildApp } from "./app";
-import { createStorage } from "./lib/storage";
-import { moveLegacyAvatars } from "./modules/photos/legacy-avatars";
 import { loadConfig } from "./config";
 import { DataDirError } from "./db/data-dir";
 import { runMigrations } from "./db/migrate";
@@ -9,6 +7,7 @@ import { openConfiguredDatabase } from "./db/open";
 import { seedIfEmpty } from "./db/seed";
 import { seedDemoPortfolio } from "./db/seed/portfolio";
 import { createStorage } from "./lib/storage";
+import { moveLegacyAvatars } from "./modules/photos/legacy-avatars";
 import { startBackgroundJobs, type BackgroundJobs } from "./jobs/background-jobs";
 
 async function main(): Promise<void> {
@@ -42,16 +41,17 @@ async function main(): Promise<void> {
   }
 
   await runMigrations(opened.database);
+  const storage = createStorage(config);
   if (config.seedDemoData) {
     const seeded = await seedIfEmpty(opened.database.db);
     if (seeded) {
       // The demo tasker's portfolio: pictures stored through the storage driver, after the rows.
-      const photos = await seedDemoPortfolio(opened.database.db, createStorage(config));
+      const photos = await seedDemoPortfolio(opened.database.db, storage);
       console.log(`Seeded demo data: ${seeded}, a portfolio of ${photos} photos.`);
     }
   }
   // Avatars from before the photo pipeline move into the storage driver (once; safe to repeat).
-  const movedAvatars = await moveLegacyAvatars(opened.database.db, createStorage(config), config.uploadsDir);
+  const movedAvatars = await moveLegacyAvatars(opened.database.db, storage, config.uploadsDir);
   if (movedAvatars) console.log(`Moved ${movedAvatars} avatars into storage.`);
   opened.markReady();
   // `npm run dev` sets TASKLY_DEV_VITE: Vite serves the client from the sources, with hot reload.

@@ -8,7 +8,11 @@ import { expect } from "./fixtures";
  * bell count (`notifications`) and the first unread count (`unread`) right after registering it.
  * Then marks the window, so a reload or a browser navigation would show.
  */
-export async function openLive(page: Page, url: string, firstFrame: "notifications" | "unread" = "notifications"): Promise<void> {
+export async function openLive(
+  page: Page,
+  url: string,
+  firstFrame: "notifications" | "unread" = "notifications",
+): Promise<void> {
   const registered = new Promise<void>((resolve) => {
     page.on("websocket", (socket) => {
       if (!socket.url().endsWith("/api/ws")) return;
