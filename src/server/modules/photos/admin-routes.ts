@@ -13,6 +13,7 @@ import { notFound } from "../../lib/http-error";
 import { errorResponses } from "../../lib/route-errors";
 import { isUuid } from "../../lib/sql-text";
 import { requireAdmin } from "../../plugins/auth";
+import { announceRemoval } from "./removal-events";
 import { removePhotos } from "./service";
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -24,6 +25,7 @@ async function removeAsAdmin(db: Db, adminId: string, id: string, reason: string
     const [photo] = await tx.select().from(photos).where(eq(photos.id, id)).for("update");
     if (!photo || photo.removedAt) throw notFound(NO_PHOTO);
     const keys = await removePhotos(tx, [id], adminId, reason);
+    await announceRemoval(tx, id);
     await writeAudit(tx, {
       actorId: adminId,
       action: "photo.remove",
