@@ -29,6 +29,7 @@ import { pgbenchTps } from "./pgbench";
 import { captureStatements, describeScans, explainCaptured, hotPaths, injectPath } from "./plans";
 import { benchMessages } from "./messages";
 import { renderTable, writeReport, type Row } from "./report";
+import { measurePhotoProcessing } from "./photo-processing";
 import { readScenarios } from "./scenarios";
 import { spawnInstance } from "./spawn-instance";
 import { measureTaskAlerts } from "./task-alerts";
@@ -38,7 +39,7 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:
 const BENCH_DB = process.env.BENCH_DATABASE_NAME ?? "taskly_bench";
 if (!/^[a-z_][a-z0-9_]{0,62}$/.test(BENCH_DB)) throw new Error("BENCH_DATABASE_NAME must be a plain lower-case name");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ONLY = new Set((process.env.BENCH_ONLY ?? "postgres,pglite,messages").split(","));
+const ONLY = new Set((process.env.BENCH_ONLY ?? "postgres,pglite,messages,photo").split(","));
 /** BENCH_SCENARIO=text: only the scenarios whose name holds that text ("booking" for booking creation).
  *  BENCH_ONLY=slots: the PostgreSQL part with only the tasker slots scenario. */
 const SCENARIO_FILTER = process.env.BENCH_SCENARIO ?? (ONLY.has("slots") && !ONLY.has("postgres") ? "slots" : "");
@@ -340,6 +341,7 @@ async function main(): Promise<void> {
     "(load generator, API instance and database on the same cores).";
   if (ONLY.has("postgres") || SCENARIO_FILTER) sections.push(await postgresPart(indexPage));
   if (ONLY.has("pglite")) sections.push(await pglitePart(indexPage));
+  if (ONLY.has("photo")) sections.push((await measurePhotoProcessing()).join("\n"));
   if (sections.length) {
     writeReport([...sections, note]);
     log(`\n${sections.join("\n")}\n${note}\nWritten to .tmp/bench-results.md`);
