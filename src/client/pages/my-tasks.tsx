@@ -203,7 +203,7 @@ function TaskRow({ task }: { task: MyTask }) {
           </Button>
         )}
         {open && (
-          <div className="flex items-center justify-between gap-2 sm:contents">
+          <div className="flex flex-wrap items-center justify-between gap-2 sm:contents">
             <Button variant="ghost" onClick={() => setInviting(true)}>
               <Users /> Invite taskers
             </Button>
