@@ -4,7 +4,8 @@
 // replace a session, change a password or delete an account get a fresh session or account.
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { bookings, emailOutbox } from "../db/schema";
 import type { Client } from "../test/harness";
 import { uniqueEmail } from "../test/harness";
@@ -53,6 +54,50 @@ async function avatarUpload(): Promise<Pick<RouteRequest, "payload" | "headers">
   );
   const payload = Buffer.concat([head, png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A portfolio photo uploaded by `client` (a random id where the sender cannot upload one). */
+async function portfolioPhoto(client: Client | null): Promise<string> {
+  if (!client) return randomUUID();
+  const uploaded = await client.inject({ method: "POST", url: "/api/photos?use=portfolio", ...(await avatarUpload()) });
+  return uploaded.statusCode === 201 ? String(uploaded.json().id) : randomUUID();
+}
+
+/** A new item of the fixture tasker's portfolio (at most 30: its oldest go first). */
+async function freshPortfolioItem(w: World): Promise<string> {
+  const tasker = w.clients.tasker;
+  const own = (await tasker.inject({ url: "/api/portfolio" })).json() as { items?: { id: string }[] };
+  for (const old of (own.items ?? []).slice(0, -20))
+    await tasker.inject({ method: "DELETE", url: `/api/portfolio/${old.id}` });
+  const added = await tasker.inject({
+    method: "POST",
+    url: "/api/portfolio",
+    payload: { photoId: await portfolioPhoto(tasker) },
+  });
+  return String(added.json().id);
+}
+
+/** A completed booking of the fixture pair, its portfolio consent asked or granted, with a task photo. */
+async function consentBooking(w: World, stage: "none" | "asked" | "granted"): Promise<string> {
+  const id = await w.freshBooking("completed");
+  if (stage === "none") return id;
+  await w.clients.tasker.inject({ method: "POST", url: `/api/portfolio/consents/${id}` });
+  if (stage === "asked") return id;
+  await w.clients.customer.inject({
+    method: "POST",
+    url: `/api/portfolio/consents/${id}/answer`,
+    payload: { granted: true },
+  });
+  const photo = await w.clients.customer.inject({
+    method: "POST",
+    url: "/api/photos?use=task",
+    ...(await avatarUpload()),
+  });
+  await w.t.database.db.execute(
+    sql`insert into task_photos (task_id, photo_id, position)
+    select task_id, ${String(photo.json().id)}::uuid, 0 from bookings where id = ${id}::uuid`,
+  );
+  return id;
 }
 
 async function resetToken(w: World): Promise<string> {
@@ -342,6 +387,38 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
     payload: { response: "accept" },
   }),
   "GET /api/admin/disputes": () => ({ url: "/api/admin/disputes" }),
+  "GET /api/admin/disputes/:id/evidence": async (w) => ({
+    url: `/api/admin/disputes/${await freshDispute(w, true)}/evidence`,
+  }),
+  "GET /api/portfolio": () => ({ url: "/api/portfolio" }),
+  "POST /api/portfolio": async (w, role) => ({
+    url: "/api/portfolio",
+    payload: { photoId: await portfolioPhoto(signedIn(role) ? w.clients[role] : null), caption: "Shelves, level" },
+  }),
+  "PUT /api/portfolio/order": async (w, role) => {
+    const own = signedIn(role) ? (await w.clients[role].inject({ url: "/api/portfolio" })).json() : {};
+    return {
+      url: "/api/portfolio/order",
+      payload: { ids: ((own as { items?: { id: string }[] }).items ?? []).map((i) => i.id) },
+    };
+  },
+  "PATCH /api/portfolio/:id": async (w) => ({
+    url: `/api/portfolio/${await freshPortfolioItem(w)}`,
+    payload: { caption: "A wall of frames" },
+  }),
+  "DELETE /api/portfolio/:id": async (w) => ({ url: `/api/portfolio/${await freshPortfolioItem(w)}` }),
+  "POST /api/portfolio/from-booking": async (w) => ({
+    url: "/api/portfolio/from-booking",
+    payload: { bookingId: await consentBooking(w, "granted") },
+  }),
+  "GET /api/portfolio/consents/:bookingId": (w) => ({ url: `/api/portfolio/consents/${w.bookingId}` }),
+  "POST /api/portfolio/consents/:bookingId": async (w) => ({
+    url: `/api/portfolio/consents/${await consentBooking(w, "none")}`,
+  }),
+  "POST /api/portfolio/consents/:bookingId/answer": async (w) => ({
+    url: `/api/portfolio/consents/${await consentBooking(w, "asked")}/answer`,
+    payload: { granted: true },
+  }),
   "GET /api/payments/config": () => ({ url: "/api/payments/config" }),
   "GET /api/payments/onboarding": () => ({ url: "/api/payments/onboarding" }),
   "POST /api/payments/onboarding": () => ({ url: "/api/payments/onboarding" }),

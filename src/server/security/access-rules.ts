@@ -138,6 +138,17 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/bookings/:id/disputes": participants(["customer"], { tasker: 403 }),
   "POST /api/disputes/:id/respond": participants(["tasker"], { customer: 403 }),
   "GET /api/admin/disputes": adminsOnly,
+  "GET /api/admin/disputes/:id/evidence": adminsOnly,
+  // A tasker's portfolio: their own (a profile needed); a booking's photos join it with its customer's consent.
+  "GET /api/portfolio": { allow: ["tasker", "both"] },
+  "POST /api/portfolio": { allow: ["tasker", "both"] },
+  "PUT /api/portfolio/order": { allow: ["tasker", "both"] },
+  "PATCH /api/portfolio/:id": { allow: ["tasker"], deny: { both: 404 } },
+  "DELETE /api/portfolio/:id": { allow: ["tasker"], deny: { both: 404 } },
+  "POST /api/portfolio/from-booking": { allow: ["tasker"], deny: { both: 404 } },
+  "GET /api/portfolio/consents/:bookingId": participants(["customer", "tasker"]),
+  "POST /api/portfolio/consents/:bookingId": participants(["tasker"], { customer: 403 }),
+  "POST /api/portfolio/consents/:bookingId/answer": participants(["customer"], { tasker: 403 }),
   "POST /api/admin/disputes/:id/resolve": adminsOnly,
   // Moving a booking: either side proposes; the other side accepts; either may decline (or withdraw).
   "POST /api/bookings/:id/reschedule": participants(["customer", "tasker"]),

@@ -88,9 +88,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
   };
   const profileIds = { tasker: await createProfile(clients.tasker), both: await createProfile(clients.both) };
 
+  // Tasks may share a day; their dates stay within the year ahead however many a run posts.
   let taskDay = 3;
   async function freshOpenTask(): Promise<string> {
-    taskDay += 1;
+    taskDay = taskDay >= 300 ? 4 : taskDay + 1;
     const response = await clients.customer.inject({
       method: "POST",
       url: "/api/tasks",
@@ -122,7 +123,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   async function freshBooking(status: "confirmed" | "in_progress" | "completed" = "confirmed"): Promise<string> {
     const { taskId, offerId } = await freshOffer();
     bookingDay += 1;
-    const start = new Date(Date.now() + bookingDay * DAY);
+    const start = new Date(Date.now() + (10 + (bookingDay % 300)) * DAY);
     start.setUTCHours(15, 0, 0, 0);
     const response = await clients.customer.inject({
       method: "POST",
@@ -138,11 +139,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
       },
     });
     const id: string = (await expectStatus(response, 201, "book")).id;
-    // A job can be started from an hour before it begins: move it to now, a day apart from the others
-    // in the past so the tasker's active bookings never overlap.
+    // A job can be started from an hour before it begins: move it into the past, three hours apart
+    // from the others so the tasker's bookings never overlap.
     await t.database.db.execute(sql`update bookings
-      set scheduled_date = now() - make_interval(days => ${bookingDay}) + interval '30 minutes',
-        ends_at = now() - make_interval(days => ${bookingDay}) + interval '150 minutes'
+      set scheduled_date = now() - make_interval(hours => ${3 * bookingDay}) + interval '30 minutes',
+        ends_at = now() - make_interval(hours => ${3 * bookingDay}) + interval '150 minutes'
       where id = ${id}::uuid`);
     if (status === "confirmed") return id;
     await expectStatus(await clients.tasker.inject({ method: "POST", url: `/api/bookings/${id}/start` }), 200, "start");

@@ -67,6 +67,12 @@ async function sendAndCheck(
   const answer = `${response.statusCode} ${response.body.slice(0, 300)}`;
   const where = `${role} ${request.method} ${request.url.slice(0, 200)} → ${answer}`;
   if (response.statusCode >= 500) throw new Error(`server error: ${where}`);
+  // A page outside the API (the unsubscribe link's) answers a person with a page that says what went wrong.
+  const page = !request.url.startsWith("/api/") && String(response.headers["content-type"]).startsWith("text/html");
+  if (response.statusCode >= 400 && page) {
+    if (!/<title>[^<]+<\/title>/.test(response.body)) throw new Error(`4xx page without a title: ${where}`);
+    return;
+  }
   if (response.statusCode >= 400) {
     let message: unknown;
     try {
