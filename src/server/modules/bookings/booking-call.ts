@@ -17,6 +17,7 @@ import type { Interval } from "../availability/slot-engine";
 import { PERSON, type PeopleRow } from "../notifications/notify";
 import type { QuietSettings } from "../notification-preferences/delivery";
 import { HIREABLE_SQL } from "../tasker-profile/hireable";
+import { taskPhotoRowsJson } from "../photo-attachments/attach";
 import { photoViewsOf, type PhotoRow } from "../photos/views";
 import { presentBooking } from "./present";
 
@@ -73,10 +74,7 @@ export async function readBookingFacts(database: Database, q: BookingRequest): P
       (select row_to_json(m) from (select ${PERSON("c")}, ${PERSON("t")}, tp.display_name, ${QUIET("c")}, ${QUIET("t")}
         from users c, users t left join tasker_profiles tp on tp.user_id = t.id
         where c.id = ${q.customerId}::uuid and t.id = h.user_id) m) as people,
-      (select coalesce(json_agg(json_build_object('id', p.id, 'access', p.access, 'width', p.width,
-          'height', p.height, 'variants', p.variants) order by tph.position), '[]')
-        from task_photos tph join photos p on p.id = tph.photo_id and p.removed_at is null
-        where tph.task_id = t.id) as task_photos
+      ${taskPhotoRowsJson(sql`t.id`)} as task_photos
     from (select 1) one
     left join idempotency_keys ik on ik.user_id = ${q.customerId}::uuid and ik.key = ${q.idempotencyKey}
     left join tasks t on t.id = ${q.taskId}::uuid

@@ -10,10 +10,12 @@ import { queryPrepared, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { shortName } from "../../../contract/names";
 import { fromCents, toCents } from "../../../contract/money";
-import { attachedPhotoViews } from "../photo-attachments/attach";
+import { taskPhotoRowsJson } from "../photo-attachments/attach";
+import { photoViewsOf, type PhotoRow } from "../photos/views";
 
 // The view booking_rows (migration 0044) is that SELECT; create_booking answers with its rows too.
-export const BOOKING_SELECT = sql`select b.* from booking_rows b`;
+/** A booking as it is shown, with its task's photos (rendered by `photoViewsOf`). */
+export const BOOKING_SELECT = sql`select b.*, ${taskPhotoRowsJson(sql`b.task_id`)} as task_photos from booking_rows b`;
 
 const str = (v: unknown) => (v == null ? null : String(v));
 
@@ -125,25 +127,22 @@ export function presentBooking(row: Row, photos: PhotoView[]): Booking {
 }
 
 // Prepared (query.ts): planning this many joins costs several times more than running them.
+const taskPhotosOf = (database: Database, row: Row) =>
+  photoViewsOf(database.db, (row.task_photos as PhotoRow[] | null) ?? []);
+
 export async function selectBookings(
   database: Database,
   where: SQL,
   order: SQL = sql`b.scheduled_date`,
 ): Promise<Booking[]> {
   const rows = await queryPrepared<Row>(database, sql`${BOOKING_SELECT} where ${where} order by ${order}`);
-  const photos = await attachedPhotoViews(
-    database.db,
-    "task",
-    rows.map((r) => String(r.task_id)),
-  );
-  return rows.map((row) => presentBooking(row, photos.get(String(row.task_id)) ?? []));
+  return Promise.all(rows.map(async (row) => presentBooking(row, await taskPhotosOf(database, row))));
 }
 
 export async function selectBooking(database: Database, id: string): Promise<Booking | null> {
   const [row] = await queryPrepared<Row>(database, sql`${BOOKING_SELECT} where b.id = ${id}::uuid`);
   if (!row) return null;
-  const photos = await attachedPhotoViews(database.db, "task", [String(row.task_id)]);
-  return presentBooking(row, photos.get(String(row.task_id)) ?? []);
+  return presentBooking(row, await taskPhotosOf(database, row));
 }
 
 /** The SQLSTATE of a database error, also when the driver or Drizzle wraps it. */

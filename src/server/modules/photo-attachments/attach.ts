@@ -1,7 +1,7 @@
 // Photos attached to a task or a message, in order (tables task_photos and message_photos). Who may
 // see them is decided by the caller (the task's readers, the message's participants); this file
 // writes the lists and renders them through photos/views.ts.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { PhotoUse, PhotoView } from "../../../contract/photos";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
@@ -14,6 +14,16 @@ const TABLES = {
   task: { table: sql.raw("task_photos"), column: sql.raw("task_id"), use: "task" },
   message: { table: sql.raw("message_photos"), column: sql.raw("message_id"), use: "message" },
 } as const satisfies Record<PhotoHolder["kind"], { use: PhotoUse } & Record<string, unknown>>;
+
+/**
+ * A task's photos in order (removed ones left out) as a JSON array of photo rows, for a statement
+ * that reads the task anyway: `photoViewsOf` renders them without another round trip.
+ */
+export const taskPhotoRowsJson = (taskId: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object('id', p.id, 'access', p.access, 'width', p.width,
+      'height', p.height, 'variants', p.variants) order by tph.position), '[]')
+    from task_photos tph join photos p on p.id = tph.photo_id and p.removed_at is null
+    where tph.task_id = ${taskId})`;
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
 
