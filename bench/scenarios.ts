@@ -103,7 +103,8 @@ const cycle =
 
 const UNSEEN_PLACE_SEARCHES = unseenPlaceSearches();
 
-export function readScenarios(f: Fixtures, readP99: number, searchRatio: number, withIndexPage: boolean): Scenario[] {
+/** `withPages`: the built client and page renderer are there, so the server-rendered pages are measured too. */
+export function readScenarios(f: Fixtures, readP99: number, searchRatio: number, withPages: boolean): Scenario[] {
   const read = { p99: readP99 };
   const list: Scenario[] = [
     { name: "GET /api/health", next: cycle(["/api/health"]), variants: 1 },
@@ -134,12 +135,6 @@ export function readScenarios(f: Fixtures, readP99: number, searchRatio: number,
     {
       name: "tasker profile",
       next: cycle(f.profileIds.map((id) => `/api/taskers/${id}`)),
-      variants: 1,
-      target: read,
-    },
-    {
-      name: "tasker profile page with a 30-photo portfolio (server-rendered)",
-      next: cycle([`/taskers/${f.portfolioProfileId}`]),
       variants: 1,
       target: read,
     },
@@ -195,6 +190,15 @@ export function readScenarios(f: Fixtures, readP99: number, searchRatio: number,
       target: read,
     },
   ];
-  if (withIndexPage) list.push({ name: "static index page /", next: cycle(["/"]), variants: 1, target: read });
+  if (withPages)
+    list.push(
+      { name: "static index page /", next: cycle(["/"]), variants: 1, target: read },
+      {
+        name: "tasker profile page with a 30-photo portfolio (server-rendered)",
+        next: cycle([`/taskers/${f.portfolioProfileId}`]),
+        variants: 1,
+        target: read,
+      },
+    );
   return list;
 }

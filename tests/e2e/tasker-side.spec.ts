@@ -122,7 +122,7 @@ test("a new customer becomes a tasker, is found under the business name, and a r
   await expect(page.getByText("Photo updated", { exact: true })).toBeVisible();
   const after = await (await page.request.get("/api/auth/me")).json();
   expect(after).toMatchObject({ phone: "+1 512 555 0142", location: "Round Rock, TX" });
-  expect(after.profileImage).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
+  expect(after.profileImage).toMatch(/^\/media\/p\/.+\.webp$/);
   expect((await page.request.get(after.profileImage)).headers()["content-type"]).toBe("image/webp");
   // A wrong current password is refused with a message.
   await page.getByLabel("Current password").fill("not-my-password");
