@@ -40,13 +40,32 @@ export async function setAttachedPhotos(
 ): Promise<void> {
   const { table, column, use } = TABLES[holder.kind];
   if (photoIds.length) await ownPhotos(tx, ownerId, [...photoIds], use);
-  await tx.execute(sql`delete from ${table} where ${column} = ${holder.id}::uuid`);
-  if (!photoIds.length) return;
-  await tx.execute(
-    sql`insert into ${table} (${column}, photo_id, position)
-    select ${holder.id}::uuid, p.id, p.n - 1 from unnest(${uuidArray(photoIds)}) with ordinality as p(id, n)`,
+  const previous = await queryRows<{ photo_id: string }>(
+    tx,
+    sql`delete from ${table} where ${column} = ${holder.id}::uuid returning photo_id`,
   );
-  await markAttached(tx, [...photoIds]);
+  if (photoIds.length) {
+    await tx.execute(
+      sql`insert into ${table} (${column}, photo_id, position)
+      select ${holder.id}::uuid, p.id, p.n - 1 from unnest(${uuidArray(photoIds)}) with ordinality as p(id, n)`,
+    );
+    await markAttached(tx, [...photoIds]);
+  }
+  const kept = new Set(photoIds);
+  const dropped = previous.map((row) => row.photo_id).filter((id) => !kept.has(id));
+  if (dropped.length) await releaseUnheld(tx, dropped);
+}
+
+/**
+ * Photos taken off their holder and held by no other become loose again, so the hourly prune
+ * deletes them with their objects (a photo taken off a task is not kept forever).
+ */
+async function releaseUnheld(tx: Db, ids: readonly string[]): Promise<void> {
+  await tx.execute(
+    sql`update photos p set attached_at = null where p.id = any(${uuidArray(ids)})
+    and not exists (select 1 from task_photos h where h.photo_id = p.id)
+    and not exists (select 1 from message_photos h where h.photo_id = p.id)`,
+  );
 }
 
 /**

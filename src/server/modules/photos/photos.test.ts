@@ -8,6 +8,7 @@ import { auditLog, photos } from "../../db/schema";
 import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
 import { makeAdmin } from "../../test/fixtures";
 import { createStorage } from "../../lib/storage";
+import { PHOTO_UPLOADS_PER_PERSON } from "../auth/throttle";
 import { prunePhotos } from "./prune";
 import { expiryFrom, urlSigner } from "./signed-urls";
 import { markAttached, NOT_YOUR_PHOTO, ownPhotos, photoViews } from "./views";
@@ -141,6 +142,18 @@ describe("POST /api/photos", () => {
     const stored = fs.existsSync(path.join(uploads, "s")) ? fs.readdirSync(path.join(uploads, "s")) : [];
     const ids = new Set((await t.database.db.select({ id: photos.id }).from(photos)).map((row) => row.id));
     expect(stored.filter((dir) => !ids.has(dir))).toEqual([]);
+  });
+
+  it("takes 60 uploads a person in 15 minutes; the 61st is refused with 429 and stores nothing", async () => {
+    const busy = await signUp(t.app);
+    const small = await testImage("jpeg", 64, 64);
+    for (let i = 0; i < PHOTO_UPLOADS_PER_PERSON; i += 1) expect((await upload(busy, small)).statusCode).toBe(201);
+    const refused = await upload(busy, small);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/uploaded many photos/);
+    expect(await photosOf(busy.user.id)).toHaveLength(PHOTO_UPLOADS_PER_PERSON);
+    const other = await signUp(t.app);
+    expect((await upload(other, small)).statusCode).toBe(201);
   });
 
   it("needs a session, a known use and a multipart body", async () => {

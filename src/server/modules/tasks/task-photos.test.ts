@@ -1,13 +1,16 @@
 // Task photos: attached when posting, replaced (reordered, removed) while the task is open, shown to
 // the task's readers on the task, My Tasks and Find Work, and to nobody else.
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PhotoView } from "../../../contract/photos";
 import { serviceCategories } from "../../db/schema";
 import { insertBooking, insertTasker, makeAdmin } from "../../test/fixtures";
-import { taskPhotos } from "../../db/schema";
+import { photos as photoRows, taskPhotos } from "../../db/schema";
 import { createTestApp, pageOf, signUp, type Client, type TestApp } from "../../test/harness";
 import { uploadTestPhoto } from "../../test/photo-uploads";
+import { createStorage } from "../../lib/storage";
+import { prunePhotos } from "../photos/prune";
 
 let t: TestApp;
 let ann: Client; // the customer
@@ -88,6 +91,20 @@ describe("task photos", () => {
     expect(ids(open.find((x: { id: string }) => x.id === taskId).photos)).toEqual([photos[2]!.id]);
     expect((await edit(ann, taskId, { photoIds: [] })).json().photos).toEqual([]);
     expect(ids((await edit(ann, taskId, { photoIds: ids(photos) })).json().photos)).toEqual(ids(photos));
+  });
+
+  it("a photo taken off the task goes with the next prune; the photos still on it stay", async () => {
+    const extra = await uploadTestPhoto(ann, "task");
+    expect((await edit(ann, taskId, { photoIds: [...ids(photos), extra.id] })).statusCode).toBe(200);
+    const onTask = await photosOf(ann, taskId);
+    expect((await edit(ann, taskId, { photoIds: ids(photos) })).statusCode).toBe(200);
+    const aDayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await t.database.db.update(photoRows).set({ createdAt: aDayAgo }).where(eq(photoRows.ownerId, ann.user.id));
+    await prunePhotos(t.database.db, createStorage(t.config));
+    const statusOf = async (photo: PhotoView) => (await t.app.inject({ url: pathOf(photo.src) })).statusCode;
+    expect(await statusOf(onTask.find((p) => p.id === extra.id)!)).toBe(404);
+    for (const photo of onTask.filter((p) => p.id !== extra.id)) expect(await statusOf(photo)).toBe(200);
+    expect(ids(await photosOf(ann, taskId))).toEqual(ids(photos));
   });
 
   it("refuses 11 photos, a photo twice, and a malformed id with 400, changing nothing", async () => {
