@@ -1,9 +1,11 @@
-// Photos: a customer on a phone posts a task with two photos, a tasker sees them on Find Work and
-// opens the larger view, then the two exchange photos in messages (each side sees the other's live).
+// Photos end to end: a customer on a phone posts a task with two photos, a tasker sees them on Find
+// Work and opens the larger view, the two exchange photos in messages (each side sees the other's
+// live), and the tasker adds a photo of their work to their portfolio, shown on their server-rendered
+// public profile where it opens larger in a dialog. Axe clean at each step.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO, expect, expectNoAxeViolations, logInAs, PHONE_WIDTH, test, uniqueEmail } from "./fixtures";
-import { shootBothWidths } from "./money-parties";
+import { expect, expectNoAxeViolations, PHONE_WIDTH, test, uniqueEmail } from "./fixtures";
+import { newTasker, shootBothWidths } from "./money-parties";
 
 /** A JPEG a phone's camera might give, small enough to upload quickly. */
 async function photoFile(name: string, colour: string) {
@@ -22,11 +24,11 @@ async function shoot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS) await shootBothWidths(page, name);
 }
 
-test("a customer posts a task with two photos from a phone; a tasker sees them; they exchange photos in messages", async ({
+test("a customer posts a task with two photos from a phone; a tasker sees them, they exchange photos in messages, and the tasker's portfolio shows their work", async ({
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const town = `${Date.now().toString(36)} Lamar Blvd, Austin, TX`;
   const title = `Fix a wobbly shelf on ${town}`;
 
@@ -65,9 +67,7 @@ test("a customer posts a task with two photos from a phone; a tasker sees them; 
   await expect(page.getByRole("list", { name: "Task photos" }).getByRole("listitem")).toHaveCount(2);
 
   // A tasker finds it on Find Work with its two photos and opens the larger view.
-  const taskerContext = await browser.newContext();
-  const tasker = await taskerContext.newPage();
-  await logInAs(tasker, DEMO.tasker);
+  const { page: tasker, context: taskerContext } = await newTasker(browser);
   await tasker.goto(`/browse-tasks?location=${encodeURIComponent("Austin, TX")}`);
   const gallery = tasker.getByRole("list", { name: `Photos of ${title}` });
   await expect(gallery.getByRole("listitem")).toHaveCount(2);
@@ -112,5 +112,39 @@ test("a customer posts a task with two photos from a phone; a tasker sees them; 
   await expect(conversation.getByRole("list", { name: /^Photos from / }).getByRole("listitem")).toHaveCount(1);
   await expectNoAxeViolations(page, "messages with photos on a phone");
   await shoot(tasker, "messages-photos");
+
+  // The tasker adds a photo of their work to their portfolio and captions it.
+  await tasker.goto("/tasker-profile");
+  const section = tasker.getByRole("region", { name: "Portfolio" });
+  await section.getByLabel("Add portfolio photos").setInputFiles(await photoFile("tv.jpg", "#286e5a"));
+  const caption = section.getByLabel("Caption of photo 1");
+  await caption.fill("Mounted a 65 inch TV, cables hidden");
+  await caption.press("Enter");
+  await expect(tasker.getByText("Caption saved", { exact: true })).toBeVisible();
+  await section.getByLabel("Category of photo 1").selectOption({ label: "Mounting" });
+  await expect(section.getByLabel("Category of photo 1")).toHaveValue(/.+/);
+  await expectNoAxeViolations(tasker, "the portfolio settings");
+  await section.scrollIntoViewIfNeeded();
+  await shoot(tasker, "portfolio-settings");
+
+  // It is on the public profile as the server renders it, responsive and lazy, and opens larger.
+  const own = (await (await tasker.request.get("/api/taskers/profile")).json()) as { id: string };
+  const html = await (await tasker.request.get(`/taskers/${own.id}`)).text();
+  expect(html).toContain("Mounted a 65 inch TV, cables hidden");
+  expect(html).toMatch(/<img[^>]+srcset/i);
+  await tasker.goto(`/taskers/${own.id}`);
+  const grid = tasker.getByRole("list", { name: /Photos of .*'s work/ });
+  const image = grid.getByRole("img", { name: "Mounted a 65 inch TV, cables hidden" });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute("loading", "lazy");
+  await expect(image).toHaveAttribute("sizes", /.+/);
+  await expectNoAxeViolations(tasker, "the public profile with a portfolio");
+  await shoot(tasker, "portfolio-profile");
+  await grid.getByRole("button", { name: /Open photo 1 of 1/ }).click();
+  const dialog = tasker.getByRole("dialog", { name: "Photo 1 of 1" });
+  await expect(dialog.getByRole("img", { name: "Mounted a 65 inch TV, cables hidden" })).toBeVisible();
+  await expectNoAxeViolations(tasker, "the portfolio's larger view");
+  await tasker.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
   await taskerContext.close();
 });
