@@ -9,7 +9,7 @@ import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/connect";
 import type { AppContext } from "./context";
@@ -29,6 +29,7 @@ import { unreadNotifications } from "./modules/notification-centre/service";
 import { createTaskerCaches } from "./modules/taskers/tasker-cache";
 import { createWorkCaches } from "./modules/availability/work-changes";
 import { createStorage } from "./lib/storage";
+import { responseSerializerCompiler } from "./lib/response-serializer";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -83,7 +84,7 @@ export async function buildApp(
   });
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // Every domain event, once, on this instance: at commit when it was written here, else from the
   // feed's channel. The caches and the real-time hub are its consumers.

@@ -1,0 +1,32 @@
+// How every JSON answer is written: the route's response schema (zod, from src/contract) turned
+// into JSON Schema once, at start, and compiled by fast-json-stringify into a function that writes
+// only the declared fields. The zod schemas stay the contract; they are not run again on the way out
+// (a parse of a large answer cost more than the query that made it). See docs/decisions/0057.
+import fastJson, { type Schema } from "fast-json-stringify";
+import type { FastifySerializerCompiler } from "fastify/types/schema";
+import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+type RouteSchema = z.ZodType | { properties: z.ZodType };
+
+const zodOf = (schema: RouteSchema): z.ZodType => (schema instanceof z.ZodType ? schema : schema.properties);
+
+/** The JSON Schema of what a route answers, or null when zod cannot express it as one. */
+export function outputJsonSchema(schema: z.ZodType): Schema | null {
+  try {
+    return z.toJSONSchema(schema, { target: "draft-7", io: "output", unrepresentable: "throw" }) as Schema;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Compiles a route's answer schema into a serializer. A schema zod cannot express in JSON Schema
+ * (a transform, a date object) keeps zod's serializer, which checks the answer and then stringifies.
+ */
+export const responseSerializerCompiler: FastifySerializerCompiler<RouteSchema> = (route) => {
+  const json = outputJsonSchema(zodOf(route.schema));
+  if (!json) return zodSerializerCompiler(route);
+  const stringify = fastJson(json);
+  return (data) => stringify(data);
+};
