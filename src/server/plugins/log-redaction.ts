@@ -1,11 +1,12 @@
 // The access log's view of a request, with no secret in it: routes that carry a secret in their
-// path are logged by their route pattern, and secret-looking query parameters are masked. The
-// matched route decides, so an encoded path (`/%61pi/calendar/...`) is redacted too.
+// path are logged by their route pattern, and secret-looking query parameters (a private photo's
+// signature among them) are masked. The matched route decides, so an encoded path
+// (`/%61pi/calendar/...`) is redacted too.
 import type { FastifyRequest } from "fastify";
 
 /** Routes whose path holds a secret (the calendar feed token, an e-mail's unsubscribe token). */
 const SECRET_PATH_ROUTES = new Set(["/api/calendar/:file", "/unsubscribe/:token"]);
-const SECRET_QUERY_KEY = /token|secret|key|password|code/i;
+const SECRET_QUERY_KEY = /token|secret|key|password|code|signature/i;
 export const REDACTED = "[redacted]";
 
 export function redactUrl(url: string, route: string | undefined): string {

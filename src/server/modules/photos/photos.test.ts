@@ -9,6 +9,7 @@ import { createTestApp, signUp, type Client, type TestApp } from "../../test/har
 import { makeAdmin } from "../../test/fixtures";
 import { createStorage } from "../../lib/storage";
 import { PHOTO_UPLOADS_PER_PERSON } from "../auth/throttle";
+import { redactUrl } from "../../plugins/log-redaction";
 import { prunePhotos } from "./prune";
 import { expiryFrom, urlSigner } from "./signed-urls";
 import { markAttached, NOT_YOUR_PHOTO, ownPhotos, photoViews } from "./views";
@@ -193,6 +194,13 @@ describe("GET /media", () => {
       "/media/x.webp",
     ])
       expect((await get(bad)).statusCode, bad).toBe(404);
+  });
+
+  it("keeps a private URL's signature out of the access log", () => {
+    const url = "/media/s/41e557be-a70e-4230-a430-935ab8802816/960.webp?expires=1795823400&signature=ItBp4crjlxo";
+    expect(redactUrl(url, "/media/*")).toBe(
+      "/media/s/41e557be-a70e-4230-a430-935ab8802816/960.webp?expires=1795823400&signature=[redacted]",
+    );
   });
 });
 
