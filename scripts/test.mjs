@@ -5,7 +5,7 @@
 // TEST_DATABASE_STAGES_ONLY=1 runs only the stages that depend on the database (Vitest, the journeys,
 // the log scan): CI sets it for its second run, on PostgreSQL, whose code and bundle the first run
 // has already linted, typechecked and measured.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 mkdirSync(".tmp", { recursive: true });
@@ -29,10 +29,37 @@ function check(name, command, args) {
   results.push({ name, passed, failed: 1 - passed });
 }
 
-// Lint: ESLint (rules, import boundaries and cycles) and Prettier (every file formatted).
+/** Stages that count as one check each, run at the same time (each mostly waits on one core); each
+ * stage's output is printed whole when it ends. */
+async function checksTogether(stages) {
+  const outcomes = await Promise.all(
+    stages.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("close", (code) => {
+            const ok = code === 0;
+            console.log(`\n=== ${name} ===`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`=== ${name}: ${ok ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+            resolve({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+          });
+        }),
+    ),
+  );
+  results.push(...outcomes);
+}
+
+// Lint (ESLint: rules, import boundaries and cycles; Prettier: every file formatted) and typecheck.
 if (!databaseStagesOnly) {
-  check("lint", "npm", ["run", "lint"]);
-  check("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"]);
+  await checksTogether([
+    { name: "lint", command: "npm", args: ["run", "lint"] },
+    { name: "typecheck", command: "npx", args: ["tsc", "--noEmit", "-p", "tsconfig.json"] },
+  ]);
 }
 
 const vitestJson = ".tmp/vitest-report.json";
