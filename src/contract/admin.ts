@@ -1,6 +1,6 @@
 // The admin API: users, user types, task status, tasker verification, statistics and the audit log.
 import { z } from "zod";
-import { countedPageSchema, pageQuery } from "./pagination";
+import { cappedCountPageSchema, pageQuery } from "./pagination";
 import { sessionUserSchema } from "./auth";
 import { BOOKING_STATUSES, PAYMENT_STATUSES, TASK_STATUSES, USER_TYPES } from "./constants";
 import { payoutPauseSchema } from "./finance";
@@ -88,10 +88,10 @@ export const adminTaskersQuery = z.object({
 });
 export const adminAuditQuery = z.object(pageQuery(50, 200));
 
-export const adminUserPageSchema = countedPageSchema(adminUserSchema);
-export const adminTaskPageSchema = countedPageSchema(adminTaskSchema);
-export const adminTaskerPageSchema = countedPageSchema(adminTaskerSchema);
-export const auditPageSchema = countedPageSchema(auditEntrySchema);
+export const adminUserPageSchema = cappedCountPageSchema(adminUserSchema);
+export const adminTaskPageSchema = cappedCountPageSchema(adminTaskSchema);
+export const adminTaskerPageSchema = cappedCountPageSchema(adminTaskerSchema);
+export const auditPageSchema = cappedCountPageSchema(auditEntrySchema);
 
 export const updateUserSchema = z
   .object({

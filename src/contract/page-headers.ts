@@ -5,6 +5,12 @@
 export const INVALID_CURSOR_MESSAGE = "The page cursor is invalid. Start again from the first page.";
 export const LINK_HEADER = "Link";
 export const TOTAL_COUNT_HEADER = "X-Total-Count";
+/**
+ * "true" when a list stopped counting: more items match than `X-Total-Count` says (it is a lower
+ * bound). Lists whose screens need no exact number count at most COUNT_CAP items past the page.
+ */
+export const TOTAL_COUNT_CAPPED_HEADER = "X-Total-Count-Capped";
+export const COUNT_CAP = 1000;
 
 /** A page as both sides hold it in memory: the items and the cursor of the next page (null on the last). */
 export interface Page<T> {
@@ -13,6 +19,8 @@ export interface Page<T> {
 }
 export interface CountedPage<T> extends Page<T> {
   total: number;
+  /** More items match than `total` (a lower bound; see TOTAL_COUNT_CAPPED_HEADER). */
+  totalCapped?: boolean;
 }
 
 /** The `cursor` of the page a `Link` header names as rel="next"; null when there is none. */

@@ -5,6 +5,11 @@ export function plural(n: number, singular: string, pluralForm = `${singular}s`)
   return `${n.toLocaleString("en-US")} ${n === 1 ? singular : pluralForm}`;
 }
 
+/** A lower bound: '1,000+ users'. */
+export function pluralAtLeast(n: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${n.toLocaleString("en-US")}+ ${pluralForm}`;
+}
+
 /** A rating as people read it: one decimal ("4.8"), 0.0 for a missing or broken value. */
 export function ratingLabel(value: number | string | null | undefined): string {
   const n = Number(value);

@@ -44,9 +44,9 @@ export function nextOffsetCursor(offset: number, limit: number, total: number): 
 /** A counted page read at the offset in `query.cursor` by `read`, with the next page's cursor. */
 export async function countedPageAtOffset<Q extends { cursor?: string; limit: number }, T>(
   query: Q,
-  read: (query: Q & { offset: number }) => Promise<{ items: T[]; total: number }>,
-): Promise<{ items: T[]; total: number; nextCursor: string | null }> {
+  read: (query: Q & { offset: number }) => Promise<{ items: T[]; total: number; totalCapped?: boolean }>,
+): Promise<{ items: T[]; total: number; totalCapped?: boolean; nextCursor: string | null }> {
   const offset = decodeOffset(query.cursor);
-  const { items, total } = await read({ ...query, offset });
-  return { items, total, nextCursor: nextOffsetCursor(offset, query.limit, total) };
+  const page = await read({ ...query, offset });
+  return { ...page, nextCursor: nextOffsetCursor(offset, query.limit, page.total) };
 }

@@ -3,14 +3,19 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Label, NativeSelect } from "@/components/ui/input";
-import { plural } from "@contract/plural";
+import { plural, pluralAtLeast } from "@contract/plural";
 import { AdminTable } from "./admin-layout";
 
-type ListQuery = UseQueryResult<{ items: unknown[]; total: number }>;
+type ListQuery = UseQueryResult<{ items: unknown[]; total: number; totalCapped?: boolean }>;
 
-/** '12 users' once the list has loaded. */
+/** '12 users' once the list has loaded; '1,000+ users' when the server stopped counting. */
 export function ListTotal({ list, noun }: { list: ListQuery; noun: string }) {
-  return <p className="text-sm text-slate-600">{list.data ? plural(list.data.total, noun) : ""}</p>;
+  const data = list.data;
+  return (
+    <p className="text-sm text-slate-600">
+      {data ? (data.totalCapped ? pluralAtLeast(data.total, noun) : plural(data.total, noun)) : ""}
+    </p>
+  );
 }
 
 /** An AdminTable in the state of `list`; the rows are the children. */

@@ -1,4 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { COUNT_CAP } from "../../../contract/page-headers";
+import { queryRows } from "../../db/query";
+import { encodeOffset } from "../../lib/page-cursor";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, serviceCategories, taskOffers, taskerProfiles, tasks, users } from "../../db/schema";
 import { attemptLogin, createTestApp, logIn, signUp, type Client, type TestApp, pageOf } from "../../test/harness";
@@ -322,5 +325,32 @@ describe("admin changes and the audit log", () => {
       (await caller.inject({ method: "PUT", url: `/api/admin/taskers/${profileId}`, payload: { isVerified: "yes" } }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe("counts on large lists", () => {
+  it("stops counting 1,000 past the page: X-Total-Count-Capped, and the next pages are still there", async () => {
+    const boss = await makeAdmin(t);
+    // Entries from a year back, enough to pass the cap.
+    await t.database.db.execute(sql`insert into audit_log (action, target_type, target_id, created_at)
+      select 'user.updated', 'user', ${customer.user.id}::uuid, now() - interval '365 days' + make_interval(secs => n)
+      from generate_series(1, ${COUNT_CAP + 50}) n`);
+    const first = await boss.inject({ url: "/api/admin/audit?limit=50" });
+    expect(first.headers["x-total-count"]).toBe(String(COUNT_CAP));
+    expect(first.headers["x-total-count-capped"]).toBe("true");
+    expect(pageOf(first).nextCursor).not.toBeNull();
+
+    // A page within 1,000 of the end counts exactly.
+    const [{ entries }] = await queryRows<{ entries: number }>(
+      t.database.db,
+      sql`select count(*)::int as entries from audit_log`,
+    );
+    const late = await boss.inject({ url: `/api/admin/audit?limit=50&cursor=${encodeOffset(1000)}` });
+    expect(late.headers["x-total-count"]).toBe(String(entries));
+    expect(late.headers["x-total-count-capped"]).toBeUndefined();
+    expect(pageOf(late).items).toHaveLength(50);
+
+    // A small list is counted exactly, without the header.
+    expect((await boss.inject({ url: "/api/admin/users" })).headers["x-total-count-capped"]).toBeUndefined();
   });
 });

@@ -48,7 +48,8 @@ export async function listAudit(db: Db, limit: number, offset: number): Promise<
       end as target_name
     from audit_log a left join users u on u.id = a.actor_id
     order by a.created_at desc, a.id limit ${limit} offset ${offset}`,
-    sql`select count(*)::int as total from audit_log`,
+    sql`select 1 from audit_log`,
+    offset,
     toAuditEntry,
   );
 }

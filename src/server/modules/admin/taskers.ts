@@ -81,7 +81,8 @@ export async function listTaskers(
   return countedPage(
     db,
     sql`${TASKER_SELECT} where ${w} order by tp.created_at desc, tp.id limit ${f.limit} offset ${f.offset}`,
-    sql`select count(*)::int as total from tasker_profiles tp join users u on u.id = tp.user_id where ${w}`,
+    sql`select 1 from tasker_profiles tp join users u on u.id = tp.user_id where ${w}`,
+    f.offset,
     toAdminTasker,
   );
 }

@@ -77,7 +77,8 @@ export async function listTasks(
   return countedPage(
     db,
     sql`${TASK_SELECT} where ${w} order by t.created_at desc, t.id limit ${f.limit} offset ${f.offset}`,
-    sql`select count(*)::int as total from tasks t join users c on c.id = t.customer_id where ${w}`,
+    sql`select 1 from tasks t join users c on c.id = t.customer_id where ${w}`,
+    f.offset,
     toAdminTask,
   );
 }

@@ -1,5 +1,5 @@
 // Admin: the users list, and changing an account's type or suspending and restoring it.
-import { and, count, desc, eq, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { AdminUser } from "../../../contract/admin";
 import type { UserType } from "../../../contract/constants";
 import type { Db } from "../../db/connect";
@@ -10,7 +10,7 @@ import { conflict, notFound } from "../../lib/http-error";
 import { deleteUserSessions } from "../../lib/sessions";
 import { containsPattern, isUuid } from "../../lib/sql-text";
 import type { UserRow } from "../../plugins/auth";
-import type { Page } from "./page";
+import { cappedCount, type Page } from "./page";
 import { recordEvents } from "../../events/record";
 
 /** The columns an admin sees of an account (never the password hash). */
@@ -56,7 +56,7 @@ export async function listUsers(
   }
   if (f.userType) where.push(eq(users.userType, f.userType));
   if (f.status) where.push(f.status === "suspended" ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(ADMIN_USER_COLUMNS)
       .from(users)
@@ -64,12 +64,9 @@ export async function listUsers(
       .orderBy(desc(users.createdAt), users.id)
       .limit(f.limit)
       .offset(f.offset),
-    db
-      .select({ total: count() })
-      .from(users)
-      .where(and(...where)),
+    cappedCount(db, sql`select 1 from ${users} where ${and(...where)}`, f.offset),
   ]);
-  return { items: rows.map(toAdminUser), total };
+  return { items: rows.map(toAdminUser), ...counted };
 }
 
 /** Whether an active admin other than `id` remains. */
