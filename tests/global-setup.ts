@@ -3,6 +3,8 @@
 // - PostgreSQL (DATABASE_URL): a template database; each file runs CREATE DATABASE … TEMPLATE. The
 //   name is unique per run, so concurrent runs on one server never touch each other's databases.
 // - PGlite: a migrated data directory dumped to a tar file; each file's in-memory PGlite loads it.
+// With TEST_STORAGE_DRIVER=s3 it also starts one local S3-compatible server (s3rver) for the run, and
+// every test app stores its photos there instead of in a local directory (src/server/test/harness.ts).
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,10 +14,26 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { openPglite, openPostgres } from "../src/server/db/connect";
 import { runMigrations } from "../src/server/db/migrate";
+import { startLocalS3 } from "../src/server/test/s3-server";
 
-export default async function setup(): Promise<(() => Promise<void>) | void> {
+export default async function setup(): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL;
-  return url ? postgresTemplate(url) : pgliteTemplate();
+  const dropTemplate = url ? await postgresTemplate(url) : await pgliteTemplate();
+  const stopStorage = await testStorage();
+  return async () => {
+    await stopStorage();
+    await dropTemplate();
+  };
+}
+
+/** TEST_STORAGE_DRIVER: "local" (the default) or "s3" (one s3rver for the whole run). */
+async function testStorage(): Promise<() => Promise<void>> {
+  const driver = process.env.TEST_STORAGE_DRIVER ?? "local";
+  if (driver === "local") return async () => undefined;
+  if (driver !== "s3") throw new Error(`TEST_STORAGE_DRIVER must be local or s3, not ${driver}`);
+  const s3 = await startLocalS3();
+  process.env.TASKLY_TEST_STORAGE = JSON.stringify(s3.env); // inherited by the test workers
+  return () => s3.close();
 }
 
 async function postgresTemplate(url: string): Promise<() => Promise<void>> {

@@ -79,7 +79,10 @@ export async function createTestApp(
   // Every test signs its accounts up from one address, many at once on a busy machine; the sign-up
   // throttle and the password line's bounds are tested where a test asks for them.
   const signUps = { SIGN_UPS_PER_ADDRESS: "100000", PASSWORD_CHECKS_QUEUED: "10000", PASSWORD_CHECK_WAIT_MS: "120000" };
+  // TEST_STORAGE_DRIVER=s3: the run's local S3 server (tests/global-setup.ts) unless a test picks its own.
+  const storage: Record<string, string> = JSON.parse(process.env.TASKLY_TEST_STORAGE ?? "{}");
   const defaults = {
+    ...storage,
     NODE_ENV: "test",
     LOG_LEVEL: logLevel,
     LOG_FORMAT: "json",

@@ -45,6 +45,12 @@ const get = (url: string) => t.app.inject({ url });
 const widthOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).width;
 const photosOf = (ownerId: string) => t.database.db.select().from(photos).where(eq(photos.ownerId, ownerId));
 
+describe("the storage driver", () => {
+  it("is the one the run names (CI runs these tests on the local driver and on S3)", () => {
+    expect(t.config.STORAGE_DRIVER).toBe(process.env.TEST_STORAGE_DRIVER ?? "local");
+  });
+});
+
 describe("POST /api/photos", () => {
   it("stores a task photo as upright 320/960/1920 px WebP variants without EXIF or GPS, served by signed URLs", async () => {
     const customer = await signUp(t.app);
@@ -140,6 +146,7 @@ describe("POST /api/photos", () => {
       expect(response.json().message, label).toMatch(message);
     }
     expect(await photosOf(customer.user.id)).toHaveLength(0);
+    // On the local driver, no object without its row either (the S3 driver's bucket is not listed).
     const stored = fs.existsSync(path.join(uploads, "s")) ? fs.readdirSync(path.join(uploads, "s")) : [];
     const ids = new Set((await t.database.db.select({ id: photos.id }).from(photos)).map((row) => row.id));
     expect(stored.filter((dir) => !ids.has(dir))).toEqual([]);

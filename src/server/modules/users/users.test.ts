@@ -122,7 +122,7 @@ describe("POST /api/users/me/avatar", () => {
       const meta = await sharp(served.rawPayload).metadata();
       expect(meta).toMatchObject({ format: "webp", width: 256, height: 256 });
       expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-      expect(fs.existsSync(path.join(uploads, url.slice("/media/".length)))).toBe(true);
+      expect(await createStorage(t.config).get(url.slice("/media/".length))).not.toBeNull();
     },
   );
 
