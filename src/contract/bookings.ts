@@ -11,6 +11,7 @@ import {
 import { TOO_FAR_AHEAD, withinHorizon } from "./horizon";
 import { cardDigits, expiryInFuture, luhnValid } from "./money";
 import { photoViewSchema } from "./photos";
+import { bookingConsentSchema } from "./portfolio";
 import { rescheduleSchema } from "./reschedule";
 
 export const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
@@ -170,6 +171,8 @@ export const bookingSchema = z.object({
   review: bookingReviewSchema.nullable(),
   /** A proposed new time waiting for the other side's answer. */
   pendingReschedule: rescheduleSchema.nullable(),
+  /** Whether the job's photos may join the tasker's portfolio (asked by the tasker once completed). */
+  portfolioConsent: bookingConsentSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -3,7 +3,7 @@
 // the last page) whose URL carries the opaque `cursor`, and lists whose screens show a count add
 // `X-Total-Count`. See docs/decisions/0034-paging-in-headers.md.
 import { z } from "zod";
-import { INVALID_CURSOR_MESSAGE, LINK_HEADER, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from "./page-headers";
+import { INVALID_CURSOR_MESSAGE, LINK_HEADER, TOTAL_COUNT_HEADER } from "./page-headers";
 
 export * from "./page-headers";
 
@@ -26,9 +26,10 @@ const linkHeaderDoc = {
     'The next page: `<url>; rel="next"`, the same list with `cursor` and `limit` set. Absent on the last page.',
 };
 const totalHeaderDoc = { type: "integer", description: "The number of items on all pages." };
-const cappedHeaderDoc = {
-  type: "string",
-  description: "`true` when more items match than X-Total-Count says (the list stopped counting). Absent otherwise.",
+const cappedTotalHeaderDoc = {
+  type: "integer",
+  description:
+    "The number of items on all pages, counted up to 1,000 past the page: when more match, it is a lower bound and the answer also carries `X-Total-Count-Capped: true`.",
 };
 
 /** The 200 answer of a paged list: an array of `item`, its next page named in the `Link` header. */
@@ -41,13 +42,10 @@ export function countedPageSchema<T extends z.ZodType>(item: T) {
   return z.array(item).meta({ headers: { [LINK_HEADER]: linkHeaderDoc, [TOTAL_COUNT_HEADER]: totalHeaderDoc } });
 }
 
-/** A paged list whose screen shows a count it may cap ("1,000+"): `X-Total-Count` and `X-Total-Count-Capped`. */
+/**
+ * A paged list whose screen shows a count it may cap ("1,000+"): `X-Total-Count`, with
+ * `X-Total-Count-Capped` when the count stopped (described in X-Total-Count's documentation).
+ */
 export function cappedCountPageSchema<T extends z.ZodType>(item: T) {
-  return z.array(item).meta({
-    headers: {
-      [LINK_HEADER]: linkHeaderDoc,
-      [TOTAL_COUNT_HEADER]: totalHeaderDoc,
-      [TOTAL_COUNT_CAPPED_HEADER]: cappedHeaderDoc,
-    },
-  });
+  return z.array(item).meta({ headers: { [LINK_HEADER]: linkHeaderDoc, [TOTAL_COUNT_HEADER]: cappedTotalHeaderDoc } });
 }

@@ -60,6 +60,34 @@ export const portfolioBookingParams = z.object({ bookingId: z.string().max(64) }
 export const CONSENT_STATUSES = ["none", "asked", "granted", "declined"] as const;
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 
+/** Where a booking's consent stands: never asked, waiting for the customer, or answered. */
+export function consentStatusOf(askedAt: unknown, granted: boolean | null): ConsentStatus {
+  return askedAt == null ? "none" : granted == null ? "asked" : granted ? "granted" : "declined";
+}
+
+/**
+ * What a side of the booking may do about its consent: its tasker asks once the booking is completed
+ * and nothing was asked; its customer answers once asked (and may change their mind).
+ */
+export function consentActions(
+  side: "customer" | "tasker" | null,
+  bookingStatus: string,
+  status: ConsentStatus,
+): { canAsk: boolean; canAnswer: boolean } {
+  return {
+    canAsk: side === "tasker" && bookingStatus === "completed" && status === "none",
+    canAnswer: side === "customer" && status !== "none",
+  };
+}
+
+/** A booking's consent as every booking read carries it (the same for both sides). */
+export const bookingConsentSchema = z.object({
+  status: z.enum(CONSENT_STATUSES),
+  askedAt: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+});
+export type BookingConsent = z.infer<typeof bookingConsentSchema>;
+
 /** A booking's portfolio consent as its tasker and its customer see it. */
 export const portfolioConsentSchema = z.object({
   bookingId: uuid,

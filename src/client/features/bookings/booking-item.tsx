@@ -232,7 +232,7 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
             )}
           </div>
           <BookingExtrasPanel booking={booking} role={role} />
-          {booking.status === "completed" && <PortfolioConsentPanel bookingId={booking.id} role={role} />}
+          {booking.status === "completed" && <PortfolioConsentPanel booking={booking} role={role} />}
         </div>
       </div>
     </li>

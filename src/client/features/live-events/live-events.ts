@@ -73,7 +73,7 @@ export const liveEventKeys: Record<LiveEventType, Keys> = {
   "tip.given": join(booking, money),
   "price-change.proposed": booking,
   "price-change.answered": join(booking, money),
-  // A booking's portfolio consent is read under its detail key.
+  // Every booking read carries its portfolio consent.
   "portfolio-consent.asked": booking,
   "portfolio-consent.granted": booking,
   "portfolio-consent.declined": booking,

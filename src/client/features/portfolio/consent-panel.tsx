@@ -1,17 +1,18 @@
 // A completed booking's portfolio consent on My Bookings. The tasker asks to show the job's photos in
 // their portfolio and, once allowed, adds them; the customer allows or declines, and may change
 // their mind (declining later takes the photos out of the portfolio again).
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Images } from "lucide-react";
-import type { PortfolioConsent } from "@contract/portfolio";
+import type { Booking } from "@contract/bookings";
+import { consentActions, type ConsentStatus } from "@contract/portfolio";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
-import { addBookingPhotos, answerPortfolioConsent, askPortfolioConsent, portfolioConsentQuery } from "./api/portfolio";
+import { addBookingPhotos, answerPortfolioConsent, askPortfolioConsent } from "./api/portfolio";
 
 type Role = "customer" | "tasker";
 
-const TEXT: Record<Role, Record<PortfolioConsent["status"], string>> = {
+const TEXT: Record<Role, Record<ConsentStatus, string>> = {
   tasker: {
     none: "Show this job's photos in your portfolio? The customer decides.",
     asked: "You asked the customer to show this job's photos in your portfolio.",
@@ -26,8 +27,9 @@ const TEXT: Record<Role, Record<PortfolioConsent["status"], string>> = {
   },
 };
 
-export function PortfolioConsentPanel({ bookingId, role }: { bookingId: string; role: Role }) {
-  const consent = useQuery(portfolioConsentQuery(bookingId));
+/** Shown on a completed booking; the consent comes with the booking (no request of its own). */
+export function PortfolioConsentPanel({ booking, role }: { booking: Booking; role: Role }) {
+  const bookingId = booking.id;
   const failed = (error: unknown) =>
     toast({ title: "Something went wrong", description: errorMessage(error), variant: "destructive" });
   const ask = useMutation({
@@ -49,8 +51,9 @@ export function PortfolioConsentPanel({ bookingId, role }: { bookingId: string; 
     onError: failed,
   });
 
-  const data = consent.data;
-  if (!data || (role === "customer" && data.status === "none")) return null;
+  const status = booking.portfolioConsent.status;
+  if (role === "customer" && status === "none") return null;
+  const data = { status, ...consentActions(role, booking.status, status) };
   const busy = ask.isPending || answer.isPending || add.isPending;
 
   return (

@@ -10,12 +10,15 @@ import { queryPrepared, type Row } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { shortName } from "../../../contract/names";
 import { fromCents, toCents } from "../../../contract/money";
+import { consentStatusOf } from "../../../contract/portfolio";
 import { taskPhotoRowsJson } from "../photo-attachments/attach";
 import { photoViewsOf, type PhotoRow } from "../photos/views";
 
 // The view booking_rows (migration 0044) is that SELECT; create_booking answers with its rows too.
 /** A booking as it is shown, with its task's photos (rendered by `photoViewsOf`). */
-export const BOOKING_SELECT = sql`select b.*, ${taskPhotoRowsJson(sql`b.task_id`)} as task_photos from booking_rows b`;
+export const BOOKING_SELECT = sql`select b.*, ${taskPhotoRowsJson(sql`b.task_id`)} as task_photos,
+  pc.asked_at as consent_asked_at, pc.answered_at as consent_answered_at, pc.granted as consent_granted
+  from booking_rows b left join portfolio_consents pc on pc.booking_id = b.id`;
 
 const str = (v: unknown) => (v == null ? null : String(v));
 
@@ -113,6 +116,11 @@ export function presentBooking(row: Row, photos: PhotoView[]): Booking {
           createdAt: toIso(row.review_created_at as Date),
         }
       : null,
+    portfolioConsent: {
+      status: consentStatusOf(row.consent_asked_at, (row.consent_granted as boolean | null | undefined) ?? null),
+      askedAt: toIso(row.consent_asked_at as Date | null | undefined),
+      answeredAt: toIso(row.consent_answered_at as Date | null | undefined),
+    },
     pendingReschedule: row.rs_id
       ? {
           id: String(row.rs_id),

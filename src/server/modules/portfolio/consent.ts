@@ -12,6 +12,8 @@ import {
   CONSENT_NOT_GRANTED,
   CONSENT_ONLY_COMPLETED,
   CONSENT_PHOTO_NOT_OF_BOOKING,
+  consentActions,
+  consentStatusOf,
   MAX_PORTFOLIO_PHOTOS,
   PORTFOLIO_LIMIT_REACHED,
   type PortfolioConsent,
@@ -53,14 +55,14 @@ async function bookingOf(db: Db, userId: string, bookingId: string, lock = false
 }
 
 function toConsent(row: BookingConsentRow, userId: string): PortfolioConsent {
-  const status = !row.asked_at ? "none" : row.granted == null ? "asked" : row.granted ? "granted" : "declined";
+  const status = consentStatusOf(row.asked_at, row.granted);
+  const side = userId === row.tasker_id ? "tasker" : userId === row.customer_id ? "customer" : null;
   return {
     bookingId: row.id,
     status,
     askedAt: toIso(row.asked_at),
     answeredAt: toIso(row.answered_at),
-    canAsk: userId === row.tasker_id && row.status === "completed" && status === "none",
-    canAnswer: userId === row.customer_id && status !== "none",
+    ...consentActions(side, row.status, status),
   };
 }
 

@@ -307,6 +307,25 @@ describe("consent for a booking's photos", () => {
     expect((await fromBooking(tasker, bookingId)).statusCode).toBe(403);
   });
 
+  it("rides on every booking read, the same for both sides (My Bookings asks nothing more)", async () => {
+    const { tasker, customer, bookingId } = await completedJob();
+    const onList = async (c: Client, role: "customer" | "tasker") =>
+      (await c.inject({ url: `/api/bookings?role=${role}` })).json().find((b: { id: string }) => b.id === bookingId)
+        .portfolioConsent;
+    expect(await onList(tasker, "tasker")).toEqual({ status: "none", askedAt: null, answeredAt: null });
+    await tasker.inject({ method: "POST", url: `/api/portfolio/consents/${bookingId}` });
+    expect(await onList(customer, "customer")).toMatchObject({ status: "asked", askedAt: expect.any(String) });
+    await customer.inject({
+      method: "POST",
+      url: `/api/portfolio/consents/${bookingId}/answer`,
+      payload: { granted: true },
+    });
+    expect(await onList(tasker, "tasker")).toMatchObject({ status: "granted", answeredAt: expect.any(String) });
+    expect((await customer.inject({ url: `/api/bookings/${bookingId}` })).json().portfolioConsent.status).toBe(
+      "granted",
+    );
+  });
+
   it("is asked only by the booking's tasker once the job is completed, and hidden from strangers", async () => {
     const open = await completedJob("confirmed");
     const early = await open.tasker.inject({ method: "POST", url: `/api/portfolio/consents/${open.bookingId}` });

@@ -1,5 +1,5 @@
 // /api/portfolio: the signed-in tasker's portfolio (list, add, edit, reorder, remove) and a booking's
-// consent to show its photos (read, ask, answer, add the photos).
+// consent to show its photos (ask, answer, add the photos; every booking read carries the consent).
 import { queryOptions } from "@tanstack/react-query";
 import type {
   OwnPortfolio,
@@ -16,12 +16,6 @@ import { portfolioKeys } from "./keys";
 
 export const ownPortfolioQuery = () =>
   queryOptions({ queryKey: portfolioKeys.own(), queryFn: () => apiGet<OwnPortfolio>("/api/portfolio") });
-
-export const portfolioConsentQuery = (bookingId: string) =>
-  queryOptions({
-    queryKey: portfolioKeys.consent(bookingId),
-    queryFn: () => apiGet<PortfolioConsent>(`/api/portfolio/consents/${bookingId}`),
-  });
 
 /** The own portfolio and every public profile (the tasker's own shows it). */
 const refresh = () => invalidateRoots(queryRoots.taskers);
@@ -55,12 +49,12 @@ export async function removePortfolioPhoto(id: string): Promise<void> {
   await refresh();
 }
 
-const refreshConsent = (bookingId: string) =>
-  queryClient.invalidateQueries({ queryKey: portfolioKeys.consent(bookingId) });
+/** Every booking read carries its consent: My Bookings and the booking read it again. */
+const refreshConsent = () => invalidateRoots(queryRoots.bookings);
 
 export async function askPortfolioConsent(bookingId: string): Promise<PortfolioConsent> {
   const consent = await apiRequest<PortfolioConsent>("POST", `/api/portfolio/consents/${bookingId}`);
-  await refreshConsent(bookingId);
+  await refreshConsent();
   return consent;
 }
 
@@ -68,7 +62,7 @@ export async function answerPortfolioConsent(bookingId: string, granted: boolean
   const consent = await apiRequest<PortfolioConsent>("POST", `/api/portfolio/consents/${bookingId}/answer`, {
     granted,
   });
-  await refreshConsent(bookingId);
+  await refreshConsent();
   return consent;
 }
 
