@@ -85,10 +85,12 @@ export async function readBookingFacts(database: Database, q: BookingRequest): P
       limit 1) o on true
     left join lateral (select tp.user_id, tp.hourly_rate
       from tasker_profiles tp join users u on u.id = tp.user_id
-      where case when o.id is not null then tp.user_id = o.tasker_id when ${q.offerId}::uuid is not null then false
-        else tp.id = ${q.taskerId}::uuid or tp.user_id = ${q.taskerId}::uuid end
-        and ${HIREABLE_SQL}
-      order by tp.id = ${q.taskerId}::uuid desc limit 1) h on true`,
+      -- One user id, so the profile is found by its index: the offer's tasker; none for an offer not
+      -- found; else the direct hire's tasker, named by profile id or by user id.
+      where tp.user_id = case when o.id is not null then o.tasker_id when ${q.offerId}::uuid is not null then null
+          else coalesce((select named.user_id from tasker_profiles named where named.id = ${q.taskerId}::uuid),
+            ${q.taskerId}::uuid) end
+        and ${HIREABLE_SQL}) h on true`,
   );
   return { ...row, undone: Number(row.undone) };
 }
