@@ -13,7 +13,7 @@ import { redactUrl } from "../../plugins/log-redaction";
 import { prunePhotos } from "./prune";
 import { expiryFrom, urlSigner } from "./signed-urls";
 import { markAttached, NOT_YOUR_PHOTO, ownPhotos, photoViews } from "./views";
-import { pngClaiming, SVG, testImage } from "./test-images";
+import { animatedWebp, pngClaiming, SVG, testImage } from "./test-images";
 
 let t: TestApp;
 const uploads = path.resolve(".tmp/test-uploads", `photos-${process.pid}`);
@@ -97,6 +97,13 @@ describe("POST /api/photos", () => {
     expect(response.json()).toMatchObject({ width: 400, height: 300 });
   });
 
+  it("takes a small animation as a still of its first frame", async () => {
+    const customer = await signUp(t.app);
+    const response = await upload(customer, await animatedWebp(100, 3), "message", "wave.webp");
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ width: 100, height: 100 });
+  });
+
   it("never enlarges: a narrow photo has the variants up to its own width, src the largest", async () => {
     const customer = await signUp(t.app);
     const view = (await upload(customer, await testImage("png", 500, 200))).json() as PhotoView;
@@ -138,6 +145,7 @@ describe("POST /api/photos", () => {
         /something other than an image/,
       ],
       ["50,000 × 50,000 PNG", await pngClaiming(50_000, 50_000), /at most 50 megapixels/],
+      ["animation bomb: 200 frames of 7,000 × 7,000 px", await animatedWebp(7000, 200), /animation is too large/],
       ["file over 10 MB", Buffer.concat([jpeg, Buffer.alloc(10 * 1024 * 1024)]), /10 MB or smaller/],
     ];
     for (const [label, file, message] of cases) {

@@ -4,7 +4,8 @@
 // - The format comes from the content (check-bytes.ts), confirmed by sharp's own reading of it.
 // - Decoding stops past 50 megapixels (decompression bombs) and on truncated or corrupt data
 //   (failOn 'error'; mere warnings, common in phone JPEGs, pass). Only the first frame of an
-//   animated image is read.
+//   animated image is read, and an animation of more than 50 megapixels in all its frames is refused
+//   (an animation bomb: tiny on disk, every frame a whole canvas).
 // - Rotated upright by its EXIF orientation; EXIF, GPS and XMP are not copied; the colour profile is.
 // - WebP at 320, 960 and 1920 px wide, never wider than the original.
 import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
@@ -21,6 +22,8 @@ sharp.cache(false);
 export const NOT_AN_IMAGE = `Please upload a ${PHOTO_TYPES_TEXT} image.`;
 export const UNREADABLE = "We couldn't read that image: the file may be damaged or incomplete. Please try another.";
 export const TOO_MANY_PIXELS = "That image is too large: please upload one of at most 50 megapixels.";
+export const ANIMATION_TOO_LARGE =
+  "That animation is too large: please upload a still photo, or an animation of at most 50 megapixels in all its frames.";
 export const HIDDEN_CONTENT = "That file has something other than an image in it. Please upload a plain photo.";
 
 export interface ProcessedVariant {
@@ -55,6 +58,7 @@ async function readImage(bytes: Buffer): Promise<{ width: number; height: number
   const { width, height } = metadata.autoOrient;
   if (!width || !height) throw badRequest(UNREADABLE);
   if (width * height > MAX_INPUT_PIXELS) throw badRequest(TOO_MANY_PIXELS);
+  if (width * height * (metadata.pages ?? 1) > MAX_INPUT_PIXELS) throw badRequest(ANIMATION_TOO_LARGE);
   return { width, height };
 }
 

@@ -40,3 +40,44 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
 export const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
 );
+
+/** A RIFF chunk: its four letters, its size and its data, padded to an even length. */
+function riffChunk(fourcc: string, data: Buffer): Buffer {
+  const chunk = Buffer.alloc(8 + data.length + (data.length % 2));
+  chunk.write(fourcc, 0, "ascii");
+  chunk.writeUInt32LE(data.length, 4);
+  data.copy(chunk, 8);
+  return chunk;
+}
+
+const uint24 = (n: number) => {
+  const bytes = Buffer.alloc(3);
+  bytes.writeUIntLE(n, 0, 3);
+  return bytes;
+};
+
+/**
+ * An animated WebP of `frames` frames on a `size`×`size` canvas, each frame one pixel (an animation
+ * bomb's shape when size² × frames is large: tiny on disk, every frame a whole canvas to decode).
+ */
+export async function animatedWebp(size: number, frames: number): Promise<Buffer> {
+  const still = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#c0392b" } })
+    .webp({ lossless: true })
+    .toBuffer();
+  const at = still.indexOf("VP8L");
+  const pixel = still.subarray(at, at + 8 + still.readUInt32LE(at + 4));
+  const frame = riffChunk(
+    "ANMF",
+    Buffer.concat([uint24(0), uint24(0), uint24(0), uint24(0), uint24(100), Buffer.from([0]), pixel]),
+  );
+  const header = Buffer.concat([Buffer.from([0x02, 0, 0, 0]), uint24(size - 1), uint24(size - 1)]);
+  const body = Buffer.concat([
+    Buffer.from("WEBP"),
+    riffChunk("VP8X", header),
+    riffChunk("ANIM", Buffer.alloc(6)),
+    ...Array.from({ length: frames }, () => frame),
+  ]);
+  const size32 = Buffer.alloc(4);
+  size32.writeUInt32LE(body.length);
+  return Buffer.concat([Buffer.from("RIFF"), size32, body]);
+}
