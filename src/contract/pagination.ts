@@ -3,7 +3,7 @@
 // the last page) whose URL carries the opaque `cursor`, and lists whose screens show a count add
 // `X-Total-Count`. See docs/decisions/0034-paging-in-headers.md.
 import { z } from "zod";
-import { INVALID_CURSOR_MESSAGE, LINK_HEADER, TOTAL_COUNT_HEADER } from "./page-headers";
+import { COUNT_CAP, INVALID_CURSOR_MESSAGE, LINK_HEADER, TOTAL_COUNT_HEADER } from "./page-headers";
 
 export * from "./page-headers";
 
@@ -28,8 +28,7 @@ const linkHeaderDoc = {
 const totalHeaderDoc = { type: "integer", description: "The number of items on all pages." };
 const cappedTotalHeaderDoc = {
   type: "integer",
-  description:
-    "The number of items on all pages, counted up to 1,000 past the page: when more match, it is a lower bound and the answer also carries `X-Total-Count-Capped: true`.",
+  description: `The number of items on all pages, counted up to ${COUNT_CAP.toLocaleString("en-US")} past the page: when more match, it is a lower bound and the answer also carries \`X-Total-Count-Capped: true\`.`,
 };
 
 /** The 200 answer of a paged list: an array of `item`, its next page named in the `Link` header. */

@@ -86,7 +86,6 @@ export const bookingConsentSchema = z.object({
   askedAt: z.string().nullable(),
   answeredAt: z.string().nullable(),
 });
-export type BookingConsent = z.infer<typeof bookingConsentSchema>;
 
 /** A booking's portfolio consent as its tasker and its customer see it. */
 export const portfolioConsentSchema = z.object({

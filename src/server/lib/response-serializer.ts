@@ -4,7 +4,6 @@
 // (a parse of a large answer cost more than the query that made it). See docs/decisions/0057.
 import fastJson, { type Schema } from "fast-json-stringify";
 import type { FastifySerializerCompiler } from "fastify/types/schema";
-import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 type RouteSchema = z.ZodType | { properties: z.ZodType };
@@ -22,11 +21,12 @@ export function outputJsonSchema(schema: z.ZodType): Schema | null {
 
 /**
  * Compiles a route's answer schema into a serializer. A schema zod cannot express in JSON Schema
- * (a transform, a date object) keeps zod's serializer, which checks the answer and then stringifies.
+ * (a transform, a date object) stops the app at start, naming the route: answers have one writer.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<RouteSchema> = (route) => {
   const json = outputJsonSchema(zodOf(route.schema));
-  if (!json) return zodSerializerCompiler(route);
+  if (!json)
+    throw new Error(`${route.method} ${route.url} ${route.httpStatus}: its answer schema has no JSON Schema form`);
   const stringify = fastJson(json);
   return (data) => stringify(data);
 };
