@@ -28,6 +28,9 @@ import { adminDisputeRoutes } from "../disputes/routes";
 import { financeRoutes } from "../finance/routes";
 import { adminPhotoRoutes } from "../photos/admin-routes";
 import { requireAdmin } from "../../plugins/auth";
+import { taskStatusChangeQuery, taskStatusChangeSchema } from "../../../contract/booking-process";
+import { processContextOf } from "../bookings/process";
+import { previewTaskStatusChange } from "../tasks/admin-status";
 import { listAudit } from "./audit";
 import { getStats } from "./stats";
 import { listTaskers, updateTaskerVerification } from "./taskers";
@@ -39,6 +42,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function adminRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db } = context;
+  const process = processContextOf(context);
   await financeRoutes(app, context);
   await adminDisputeRoutes(app, context);
   await adminPhotoRoutes(app, context);
@@ -82,7 +86,20 @@ export async function adminRoutes(app: FastifyInstance, context: AppContext): Pr
     r.put(
       "/tasks/:id",
       { schema: { tags, params: idParams, body: updateTaskSchema, response: { 200: adminTaskSchema, ...errors } } },
-      async (request) => updateTaskStatus(db, request.user!.id, request.params.id, request.body.status),
+      async (request) => updateTaskStatus(db, process, request.user!.id, request.params.id, request.body.status),
+    );
+    r.get(
+      "/tasks/:id/status-change",
+      {
+        schema: {
+          tags,
+          summary: "What setting the task to a status would do: the booking transition it fires and the money it moves",
+          params: idParams,
+          querystring: taskStatusChangeQuery,
+          response: { 200: taskStatusChangeSchema, ...errors },
+        },
+      },
+      async (request) => previewTaskStatusChange(db, request.params.id, request.query.status),
     );
 
     r.get(

@@ -6,7 +6,8 @@ import type { Db } from "../../db/connect";
 import { queryRows, type PgTimestamp } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { containsPattern } from "../../lib/sql-text";
-import { setTaskStatusAsAdmin } from "../tasks/service";
+import type { ProcessContext } from "../bookings/process";
+import { setTaskStatusAsAdmin } from "../tasks/admin-status";
 import { countedPage, type Page } from "./page";
 
 export const TASK_SELECT = sql`select t.id, t.title, t.description, t.location, t.budget, t.scheduled_date, t.status, t.created_at,
@@ -83,8 +84,14 @@ export async function listTasks(
   );
 }
 
-export async function updateTaskStatus(db: Db, actorId: string, id: string, status: TaskStatus): Promise<AdminTask> {
-  await setTaskStatusAsAdmin(db, actorId, id, { status });
+export async function updateTaskStatus(
+  db: Db,
+  process: ProcessContext,
+  actorId: string,
+  id: string,
+  status: TaskStatus,
+): Promise<AdminTask> {
+  await setTaskStatusAsAdmin(db, process, actorId, id, { status });
   const [row] = await queryRows<AdminTaskRow>(db, sql`${TASK_SELECT} where t.id = ${id}::uuid`);
   return toAdminTask(row);
 }

@@ -1,6 +1,7 @@
 // What every cancellation of a booking writes besides its money: the booking and its payment
-// cancelled with their fee and refund, the booked offer closed, the task reopened for new offers, and
-// a pending reschedule withdrawn. The caller has locked the booking and written the ledger.
+// cancelled with their fee and refund, the booked offer closed, the task reopened for new offers (or
+// closed, when an admin cancels it), and a pending reschedule withdrawn. The caller has locked the
+// booking and written the ledger (bookings/transitions.ts).
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
@@ -17,6 +18,8 @@ export interface Closing {
   fee: string;
   refund: string;
   paymentStatus: "refunded" | "captured" | "partially_refunded";
+  /** The task opens again for offers, or is closed with the booking. */
+  task: "reopen" | "close";
 }
 
 export async function closeCancelledBooking(tx: Db, c: Closing): Promise<void> {
@@ -37,10 +40,10 @@ export async function closeCancelledBooking(tx: Db, c: Closing): Promise<void> {
       tx,
       sql`update task_offers set status = 'declined' where id = ${c.offerId}::uuid and status = 'accepted'`,
     );
-  const [reopened] = await queryRows<EventTaskRow>(
+  const [task] = await queryRows<EventTaskRow>(
     tx,
-    sql`update tasks set status = 'open', tasker_id = null where id = ${c.taskId}::uuid and status in ('assigned', 'in_progress')
-    returning ${EVENT_TASK_COLUMNS}`,
+    sql`update tasks set status = ${c.task === "reopen" ? "open" : "cancelled"}, tasker_id = null
+    where id = ${c.taskId}::uuid returning ${EVENT_TASK_COLUMNS}`,
   );
   await queryRows(
     tx,
@@ -53,9 +56,11 @@ export async function closeCancelledBooking(tx: Db, c: Closing): Promise<void> {
     ...(await bookingParties(tx, c.bookingId)),
     ...(c.cancelledById ? { actorId: c.cancelledById } : {}),
   });
-  if (reopened) {
+  if (c.task === "close") {
+    await recordEvents(tx, { type: "task.cancelled", task: toEventTask(task) });
+  } else {
     // Open again for offers: Find Work shows it again, and task alerts tell taskers not yet told of it.
-    await recordEvents(tx, { type: "task.reopened", task: toEventTask(reopened) });
-    await alertTaskOpened(tx, reopened.id, `reopened:${c.bookingId}`);
+    await recordEvents(tx, { type: "task.reopened", task: toEventTask(task) });
+    await alertTaskOpened(tx, task.id, `reopened:${c.bookingId}`);
   }
 }

@@ -16,14 +16,14 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error"
 import type { UserRow } from "../../plugins/auth";
 import { assertSlotFree } from "../availability/slots";
 import { notifyRescheduleAnswered, notifyRescheduleProposed } from "../notifications/notify-reschedule";
-import { lockBooking } from "./lifecycle";
+import { lockBooking, partyRole, permit } from "./process";
 import { selectBooking } from "./present";
 
 const HOUR_MS = 3_600_000;
 type PendingRow = { id: string; proposed_by: string; scheduled_date: Date; ends_at: Date };
 
-function requireMovable(row: Row): void {
-  if (row.status !== "confirmed") throw conflict("Only a confirmed booking that has not started can be moved.");
+function requireMovable(row: Row, user: UserRow): void {
+  permit("reschedule", row.status, partyRole(row, user));
   // The free-cancellation deadline, whoever moves it (amounts play no part here).
   const start = new Date(row.scheduled_date as Date);
   const { free } = cancellationAmounts({ totalCents: 0, rateCents: 0, start, now: new Date(), by: "customer" });
@@ -49,7 +49,7 @@ export async function proposeReschedule(
   const db = database.db;
   await db.transaction(async (tx) => {
     const row = await lockBooking(tx, user, id);
-    requireMovable(row);
+    requireMovable(row, user);
     const start = new Date(input.scheduledDate);
     if (start.getTime() === new Date(row.scheduled_date as Date).getTime())
       throw badRequest("That is the booking's current time. Choose another.");
@@ -103,7 +103,7 @@ export async function answerReschedule(
         return;
       }
       if (pending.proposed_by === user.id) throw forbidden("The other side answers your proposal.");
-      requireMovable(row);
+      requireMovable(row, user);
       const start = new Date(pending.scheduled_date);
       await assertSlotFree(tx, {
         taskerUserId: String(row.tasker_id),

@@ -16,14 +16,14 @@ import {
   createReviewSchema,
   createdReviewSchema,
   listBookingsQuerySchema,
-  type Booking,
 } from "../../../contract/bookings";
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../lib/route-errors";
 import { idempotencyHeaders, readIdempotencyKey } from "../../lib/idempotency";
-import { requireUser, type UserRow } from "../../plugins/auth";
+import { requireUser } from "../../plugins/auth";
 import { mailOrigin } from "../../lib/mailer";
-import { cancelBooking, cancellationPreview, completeBooking, startBooking, type BookingMoney } from "./lifecycle";
+import { cancellationPreview } from "./cancellation-preview";
+import { fireAsParty, processContextOf, type FiredTransition } from "./process";
 import { reviewBooking } from "./reviews";
 import { createBooking, listBookings, readBooking } from "./service";
 
@@ -39,7 +39,7 @@ export async function bookingRoutes(app: FastifyInstance, context: AppContext): 
   await bookingExtrasRoutes(app, context);
   await bookingDisputeRoutes(app, context);
   const origin = mailOrigin(config);
-  const money: BookingMoney = { payments, holdHours: config.PAYOUT_HOLD_HOURS };
+  const process = processContextOf(context);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -94,25 +94,17 @@ export async function bookingRoutes(app: FastifyInstance, context: AppContext): 
     async (request) => cancellationPreview(db, requireUser(request), request.params.id),
   );
 
-  // The booking's changes of status: one route shape, each with the rule of its service function.
-  const changes: { action: string; summary: string; change: (user: UserRow, id: string) => Promise<Booking> }[] = [
-    { action: "start", summary: "The tasker starts the job", change: (user, id) => startBooking(database, user, id) },
-    {
-      action: "complete",
-      summary: "The tasker completes the job; the payment is captured",
-      change: (user, id) => completeBooking(database, money, user, id, origin),
-    },
-    {
-      action: "cancel",
-      summary: "Cancel a confirmed booking (free until 24 hours before the start)",
-      change: (user, id) => cancelBooking(database, money, user, id, origin),
-    },
+  // The booking's people move it through the booking process: one route shape per transition.
+  const changes: { action: FiredTransition & ("start" | "complete" | "cancel"); summary: string }[] = [
+    { action: "start", summary: "The tasker starts the job" },
+    { action: "complete", summary: "The tasker completes the job; the payment is captured" },
+    { action: "cancel", summary: "Cancel a confirmed booking (free until 24 hours before the start)" },
   ];
-  for (const { action, summary, change } of changes) {
+  for (const { action, summary } of changes) {
     r.post(
       `/:id/${action}`,
       { schema: { tags, summary, params: idParams, response: { 200: bookingSchema, ...errors } } },
-      async (request) => change(requireUser(request), request.params.id),
+      async (request) => fireAsParty(database, process, requireUser(request), request.params.id, action),
     );
   }
 

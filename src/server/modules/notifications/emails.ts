@@ -142,8 +142,11 @@ export interface BookingCancelled {
   firstName: string;
   taskTitle: string;
   start: Date;
-  /** "processor": the card processor cancelled the authorization, so nothing can be charged for the job. */
-  cancelledBy: "customer" | "tasker" | "processor";
+  /**
+   * "processor": the card processor cancelled the authorization, so nothing can be charged for the job.
+   * "admin": taskly's support team cancelled it.
+   */
+  cancelledBy: "customer" | "tasker" | "processor" | "admin";
   /** The recipient's role: the customer's mail names the refund, the tasker's the fee they keep. */
   to: "customer" | "tasker";
   refund: string;
@@ -155,7 +158,7 @@ export function bookingCancelled(m: BookingCancelled): EmailText {
   const who =
     m.cancelledBy === m.to
       ? "You cancelled"
-      : m.cancelledBy === "processor"
+      : m.cancelledBy === "processor" || m.cancelledBy === "admin"
         ? "We cancelled"
         : m.cancelledBy === "customer"
           ? "The customer cancelled"
@@ -163,7 +166,9 @@ export function bookingCancelled(m: BookingCancelled): EmailText {
   const why =
     m.cancelledBy === "processor"
       ? ["The card processor ended the card's authorization, so nothing can be charged for this booking."]
-      : [];
+      : m.cancelledBy === "admin"
+        ? ["Our support team cancelled it. Reply to this e-mail if you have any questions."]
+        : [];
   const money =
     m.to === "customer"
       ? [

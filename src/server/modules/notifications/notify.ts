@@ -133,7 +133,7 @@ export function bookingConfirmedMails(r: BookingConfirmedFacts, origin: string, 
 export async function notifyBookingCancelled(
   db: Db,
   bookingId: string,
-  cancelledBy: "customer" | "tasker" | "processor",
+  cancelledBy: "customer" | "tasker" | "processor" | "admin",
   origin: string,
 ): Promise<void> {
   const r = await bookingRow(db, bookingId);

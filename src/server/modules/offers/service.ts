@@ -17,7 +17,7 @@ import { type UserRow } from "../../plugins/auth";
 import { isUuid } from "../../lib/sql-text";
 import { notifyNewOffer } from "../notifications/notify";
 import { findHireableTasker } from "../tasker-profile/hireable";
-import { TASK_NOT_FOUND } from "../tasks/service";
+import { TASK_NOT_FOUND } from "../tasks/task-status";
 import { pgCode } from "../../db/errors";
 import { shownPlace, TASK_PLACE, taskReaderOf, type TaskPlace } from "../tasks/task-place";
 

@@ -10,10 +10,10 @@ import {
 } from "../../../contract/payments";
 import { apiErrorSchema } from "../../../contract/errors";
 import type { AppContext } from "../../context";
-import { mailOrigin } from "../../lib/mailer";
 import { requireUser } from "../../plugins/auth";
 import { readOnboarding, startOnboarding } from "./stripe/onboarding";
 import { processStripeEvent, verifiedEvent } from "./stripe/webhook";
+import { processContextOf } from "../bookings/process";
 
 const tags = ["payments"];
 const errors = {
@@ -24,7 +24,8 @@ const errors = {
   502: apiErrorSchema,
 };
 
-export async function paymentRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
+export async function paymentRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, config } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -85,7 +86,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppCon
       },
       async (request) => {
         const event = verifiedEvent(request.body, request.headers["stripe-signature"], config.STRIPE_WEBHOOK_SECRET);
-        const { duplicate } = await processStripeEvent(db, event, mailOrigin(config));
+        const { duplicate } = await processStripeEvent(db, event, processContextOf(context));
         return { received: true as const, duplicate };
       },
     );

@@ -23,7 +23,7 @@ import { queryRows, type PgTimestamp } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { badRequest, forbidden, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
-import { TASK_NOT_FOUND } from "../tasks/service";
+import { TASK_NOT_FOUND } from "../tasks/task-status";
 import { FITS, REASON, TASKER_SIDE } from "./match";
 
 interface AlertRow {

@@ -27,6 +27,7 @@ import { taskOfferRoutes } from "./offer-routes";
 import { cancelTask, createTask, getTask, inviteTasker, listMyTasks, updateTask } from "./service";
 import { openTasksJson } from "./open-tasks";
 import { listMatches } from "./matches";
+import { processContextOf } from "../bookings/process";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ["tasks"];
@@ -34,6 +35,7 @@ const tags = ["tasks"];
 export async function taskRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, config } = context;
   const origin = mailOrigin(config);
+  const process = processContextOf(context);
   const r = app.withTypeProvider<ZodTypeProvider>();
   await taskOfferRoutes(app, context);
   await activeTaskRoutes(app, context);
@@ -109,7 +111,7 @@ export async function taskRoutes(app: FastifyInstance, context: AppContext): Pro
         response: { 200: taskSchema, ...errors },
       },
     },
-    async (request) => updateTask(db, requireUser(request), request.params.taskId, request.body),
+    async (request) => updateTask(db, process, requireUser(request), request.params.taskId, request.body),
   );
 
   r.post(

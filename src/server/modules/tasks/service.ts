@@ -27,11 +27,12 @@ import { notifyInvitation } from "../notifications/notify";
 import { alertTaskOpened } from "../task-alerts/alert-job";
 import { findHireableTasker } from "../tasker-profile/hireable";
 import { isUuid } from "../../lib/sql-text";
-import { writeAudit } from "../../lib/audit";
 import { attachedPhotoViews, setAttachedPhotos } from "../photo-attachments/attach";
+import type { ProcessContext } from "../bookings/process";
+import { setTaskStatusAsAdmin } from "./admin-status";
+import { closeOpenTasks, TASK_NOT_FOUND } from "./task-status";
 import { ownerReader, shownPlace, TASK_PLACE, taskReaderOf, type TaskPlace, type TaskReader } from "./task-place";
 
-export const TASK_NOT_FOUND = "Task not found";
 /** Invitations a customer may send in a rolling window (each one e-mails a tasker). */
 export const INVITATION_LIMIT = { count: 20, hours: 1 };
 const INVITATION_LIMIT_MESSAGE = `You can send at most ${INVITATION_LIMIT.count} invitations an hour. Try again later.`;
@@ -164,7 +165,13 @@ export async function getTask(db: Db, user: UserRow, taskId: string): Promise<Ta
  * The owner may cancel an open task or replace its photos; admins may set any status (and tasker),
  * audited.
  */
-export async function updateTask(db: Db, user: UserRow, taskId: string, edit: EditTaskInput): Promise<Task> {
+export async function updateTask(
+  db: Db,
+  process: ProcessContext,
+  user: UserRow,
+  taskId: string,
+  edit: EditTaskInput,
+): Promise<Task> {
   const row = await loadTask(db, taskId);
   if (!row) throw notFound(TASK_NOT_FOUND);
   const { photoIds, ...statusChange } = edit;
@@ -179,7 +186,7 @@ export async function updateTask(db: Db, user: UserRow, taskId: string, edit: Ed
   if (statusChange.status === undefined) throw badRequest("Nothing to change.");
   const change = { ...statusChange, status: statusChange.status };
   if (user.userType === "admin") {
-    await setTaskStatusAsAdmin(db, user.id, taskId, change);
+    await setTaskStatusAsAdmin(db, process, user.id, taskId, change);
     return presentTask(db, (await loadTask(db, taskId))!, await taskReaderOf(db, user));
   }
   if (row.customer_id !== user.id) throw forbidden("You can only change your own tasks.");
@@ -222,52 +229,6 @@ async function alreadySays(db: Db, row: TaskRow, change: UpdateTaskInput): Promi
   return profile !== undefined;
 }
 
-/** An admin sets any status (and, optionally, the tasker), audited; cancelling declines pending offers. */
-export async function setTaskStatusAsAdmin(
-  db: Db,
-  actorId: string,
-  taskId: string,
-  change: { status: TaskStatus; taskerId?: string | null },
-): Promise<void> {
-  if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
-  if (change.taskerId) {
-    const [tasker] = await queryRows<{ id: string }>(
-      db,
-      sql`select id from users where id = ${change.taskerId}::uuid and deleted_at is null`,
-    );
-    if (!tasker) throw badRequest("That tasker does not exist.", { taskerId: "That tasker does not exist." });
-  }
-  await db.transaction(async (tx) => {
-    const [row] = await queryRows<Pick<TaskRow, "status" | "tasker_id">>(
-      tx,
-      sql`select status, tasker_id from tasks where id = ${taskId}::uuid for update`,
-    );
-    if (!row) throw notFound(TASK_NOT_FOUND);
-    const taskerId = change.taskerId === undefined ? row.tasker_id : change.taskerId;
-    const [changed] = await queryRows<EventTaskRow>(
-      tx,
-      sql`update tasks set status = ${change.status}, tasker_id = ${taskerId}::uuid where id = ${taskId}::uuid
-      returning ${EVENT_TASK_COLUMNS}`,
-    );
-    await recordEvents(tx, { type: "task.status-set", task: toEventTask(changed) });
-    if (change.status === "cancelled") await declinePendingOffers(tx, taskId);
-    await writeAudit(tx, {
-      actorId,
-      action: "task.status",
-      targetType: "task",
-      targetId: taskId,
-      before: { status: row.status, taskerId: row.tasker_id ?? null },
-      after: { status: change.status, taskerId },
-    });
-  });
-}
-
-async function declinePendingOffers(db: Db, taskId: string): Promise<void> {
-  await db.execute(
-    sql`update task_offers set status = 'declined' where task_id = ${taskId}::uuid and status = 'pending'`,
-  );
-}
-
 export async function cancelTask(db: Db, user: UserRow, taskId: string): Promise<Task> {
   if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
   await db.transaction(async (tx) => {
@@ -282,12 +243,7 @@ export async function cancelTask(db: Db, user: UserRow, taskId: string): Promise
     }
     if (row.status !== "open")
       throw conflict(`Only an open task can be cancelled; this one is ${row.status.replace("_", " ")}.`);
-    const [cancelled] = await queryRows<EventTaskRow>(
-      tx,
-      sql`update tasks set status = 'cancelled' where id = ${taskId}::uuid returning ${EVENT_TASK_COLUMNS}`,
-    );
-    await declinePendingOffers(tx, taskId);
-    await recordEvents(tx, { type: "task.cancelled", task: toEventTask(cancelled) });
+    await closeOpenTasks(tx, { taskId });
   });
   return presentTask(db, (await loadTask(db, taskId))!, ownerReader(user));
 }

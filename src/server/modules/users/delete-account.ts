@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
-import { bookings, passwordResets, taskInvitations, taskOffers, taskerProfiles, tasks, users } from "../../db/schema";
+import { bookings, passwordResets, taskInvitations, taskOffers, taskerProfiles, users } from "../../db/schema";
 import { conflict } from "../../lib/http-error";
 import { deleteUserSessions } from "../../lib/sessions";
 import type { UserRow } from "../../plugins/auth";
@@ -11,6 +11,7 @@ import { assertCurrentPassword } from "../auth/current-password";
 import type { ObjectStorage } from "../../lib/storage";
 import { forgetAvatar } from "../photos/avatars";
 import { recordEvents } from "../../events/record";
+import { closeOpenTasks } from "../tasks/task-status";
 
 /**
  * Deletes an account (see README "Product notes"): refused while a booking is confirmed or in
@@ -39,17 +40,7 @@ export async function deleteAccount(db: Db, storage: ObjectStorage, user: UserRo
   // Not an argon2 hash: no password can ever match it.
   const lockedHash = `!deleted:${randomUUID()}`;
   await db.transaction(async (tx) => {
-    const openTasks = and(eq(tasks.customerId, user.id), eq(tasks.status, "open"));
-    await tx
-      .update(taskOffers)
-      .set({ status: "declined" })
-      .where(
-        and(
-          eq(taskOffers.status, "pending"),
-          inArray(taskOffers.taskId, tx.select({ id: tasks.id }).from(tasks).where(openTasks)),
-        ),
-      );
-    await tx.update(tasks).set({ status: "cancelled" }).where(openTasks);
+    await closeOpenTasks(tx, { customerId: user.id });
     await tx
       .update(taskOffers)
       .set({ status: "withdrawn" })

@@ -5,11 +5,9 @@ import { sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "../../../db/connect";
 import { queryRows } from "../../../db/query";
-import { toCents } from "../../../../contract/money";
-import { voidJournal } from "../../ledger/booking-journals";
-import { postJournal } from "../../ledger/post";
-import { closeCancelledBooking } from "../../bookings/close";
-import { notifyBookingCancelled } from "../../notifications/notify";
+import { fire, lockBookingRow, type ProcessContext } from "../../bookings/process";
+import { isLiveBooking } from "../../../../contract/booking-process";
+import type { BookingStatus } from "../../../../contract/constants";
 
 type PaymentRow = {
   booking_id: string;
@@ -36,22 +34,14 @@ async function lockPayment(tx: Db, intentId: string): Promise<PaymentRow | undef
  * charged for the job any more, so the booking is cancelled as if refunded in full, the task reopens
  * and both sides are told.
  */
-async function intentCanceled(tx: Db, intent: Stripe.PaymentIntent, origin: string): Promise<string> {
+async function intentCanceled(tx: Db, intent: Stripe.PaymentIntent, process: ProcessContext): Promise<string> {
   const payment = await lockPayment(tx, intent.id);
   if (!payment) return "ignored: no booking pays with this PaymentIntent";
   if (payment.status !== "authorized") return `no change: the payment is ${payment.status}`;
-  const parties = { bookingId: payment.booking_id, customerId: payment.customer_id, taskerId: payment.tasker_id };
-  await postJournal(tx, voidJournal(parties, toCents(payment.amount), "Stripe cancelled the card authorization"));
-  await closeCancelledBooking(tx, {
-    bookingId: payment.booking_id,
-    taskId: payment.task_id,
-    offerId: payment.offer_id,
-    cancelledById: null,
-    fee: "0.00",
-    refund: payment.amount,
-    paymentStatus: "refunded",
-  });
-  await notifyBookingCancelled(tx, payment.booking_id, "processor", origin);
+  const booking = await lockBookingRow(tx, payment.booking_id);
+  if (!booking || !isLiveBooking(booking.status as BookingStatus)) return "no change: the booking is not live";
+  // The processor has already ended the authorization: the void's effect calls nothing back.
+  await fire(tx, process, "void", booking, { role: "processor", userId: null });
   return "authorization voided: booking cancelled";
 }
 
@@ -90,10 +80,10 @@ async function accountUpdated(tx: Db, account: Stripe.Account): Promise<string> 
 }
 
 /** Applies one event; returns what was done, kept with the event id. */
-export async function applyStripeEvent(tx: Db, event: Stripe.Event, origin: string): Promise<string> {
+export async function applyStripeEvent(tx: Db, event: Stripe.Event, process: ProcessContext): Promise<string> {
   switch (event.type) {
     case "payment_intent.canceled":
-      return intentCanceled(tx, event.data.object, origin);
+      return intentCanceled(tx, event.data.object, process);
     case "payment_intent.succeeded":
     case "payment_intent.payment_failed":
       return intentSettled(tx, event.data.object, event.type);

@@ -7,6 +7,7 @@ import type { Db } from "../../../db/connect";
 import { queryRows } from "../../../db/query";
 import { badRequest } from "../../../lib/http-error";
 import { applyStripeEvent } from "./webhook-events";
+import type { ProcessContext } from "../../bookings/process";
 
 export function verifiedEvent(rawBody: unknown, signature: unknown, secret: string | undefined): Stripe.Event {
   if (!secret) throw badRequest("Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET).");
@@ -19,15 +20,19 @@ export function verifiedEvent(rawBody: unknown, signature: unknown, secret: stri
   }
 }
 
-/** Processes a verified event once (`origin`: the base of links in the e-mails it sends); `duplicate` when its id was processed before. */
-export async function processStripeEvent(db: Db, event: Stripe.Event, origin: string): Promise<{ duplicate: boolean }> {
+/** Processes a verified event once (`process`: what a booking's transition needs); `duplicate` when its id was processed before. */
+export async function processStripeEvent(
+  db: Db,
+  event: Stripe.Event,
+  process: ProcessContext,
+): Promise<{ duplicate: boolean }> {
   return db.transaction(async (tx) => {
     const claimed = await queryRows<{ id: string }>(
       tx,
       sql`insert into stripe_events (id, type) values (${event.id}, ${event.type}) on conflict (id) do nothing returning id`,
     );
     if (claimed.length === 0) return { duplicate: true };
-    const outcome = await applyStripeEvent(tx, event, origin);
+    const outcome = await applyStripeEvent(tx, event, process);
     await queryRows(tx, sql`update stripe_events set outcome = ${outcome} where id = ${event.id}`);
     return { duplicate: false };
   });
