@@ -11,7 +11,8 @@ import { AdminLayout, SearchBox } from "@/features/admin/admin-layout";
 import { FilterSelect, ListTable, ListTotal } from "@/features/admin/list-parts";
 import { TaskStatusBadge, statusLabel } from "@/features/admin/badges";
 import { adminKeys } from "@/features/admin/api/keys";
-import { adminTasksQuery, updateAdminTask } from "@/features/admin/api/tasks";
+import { adminTasksQuery, taskStatusChangeQuery, updateAdminTask } from "@/features/admin/api/tasks";
+import { StatusChangeEffects } from "@/features/admin/status-change-effects";
 import { useDebounced } from "@/features/admin/use-debounced";
 import { useCurrency } from "@/features/currency/currency-context";
 import { queryClient } from "@/lib/query-client";
@@ -19,14 +20,14 @@ import { queryClient } from "@/lib/query-client";
 function TaskDialog({ task, onClose }: { task: AdminTask; onClose: () => void }) {
   const { format: money } = useCurrency();
   const [status, setStatus] = useState<TaskStatus>(task.status);
-  const bookingLive =
-    task.booking != null && (task.booking.status === "confirmed" || task.booking.status === "in_progress");
+  const change = useQuery({ ...taskStatusChangeQuery(task.id, status), enabled: status !== task.status });
   const save = useMutation({
     mutationFn: () => updateAdminTask(task.id, status),
     onSuccess: () => {
       toast({ title: "Task updated", variant: "success" });
       void queryClient.invalidateQueries({ queryKey: adminKeys.list("tasks") });
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.list("audit") });
       onClose();
     },
     onError: () =>
@@ -68,18 +69,16 @@ function TaskDialog({ task, onClose }: { task: AdminTask; onClose: () => void })
               </option>
             ))}
           </NativeSelect>
-          {bookingLive && status !== task.status && (
-            <p className="text-sm text-amber-800">
-              This changes the task only. Its booking stays {statusLabel(task.booking!.status).toLowerCase()} and the
-              payment is not captured or refunded.
-            </p>
-          )}
+          {status !== task.status && <StatusChangeEffects change={change} />}
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button disabled={save.isPending || status === task.status} onClick={() => save.mutate()}>
+          <Button
+            disabled={save.isPending || status === task.status || !change.isSuccess}
+            onClick={() => save.mutate()}
+          >
             Update Status
           </Button>
         </DialogFooter>

@@ -70,7 +70,8 @@ describe("an admin's task status runs the booking process", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, b.booking.taskId), eq(auditLog.action, "task.status")));
-    expect(entry.after).toMatchObject({ status: "completed", transition: "admin_complete", capture: "105.00" });
+    expect(entry.before).toMatchObject({ status: "assigned", booking: "confirmed" });
+    expect(entry.after).toMatchObject({ status: "completed", booking: "completed", captured: "105.00" });
     await expectLedgerReconciles(t);
   });
 

@@ -142,19 +142,20 @@ export async function setTaskStatusAsAdmin(
     const taskerId =
       change.taskerId !== undefined ? change.taskerId : done.transition ? undefined : (state.tasker_id ?? null);
     const changed = await setTaskStatus(tx, taskId, change.status, taskerId);
+    const booking = done.booking;
     await writeAudit(tx, {
       actorId,
       action: "task.status",
       targetType: "task",
       targetId: taskId,
-      before: { status: state.status, taskerId: state.tasker_id ?? null, booking: done.booking },
+      before: { status: state.status, taskerId: state.tasker_id ?? null, ...(booking && { booking: booking.status }) },
       after: {
         status: change.status,
         taskerId: changed.taskerId,
-        transition: done.transition,
-        capture: done.capture,
-        refund: done.refund,
-        fee: done.fee,
+        ...(booking && done.transition && { booking: BOOKING_PROCESS[done.transition].to }),
+        ...(done.capture && { captured: done.capture }),
+        ...(done.refund && { refund: done.refund }),
+        ...(done.fee && Number(done.fee) > 0 && { fee: done.fee }),
       },
     });
     await runProcessorSteps(steps);
