@@ -310,14 +310,11 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
       100_000,
       (s, e) => sql`
       insert into bookings (id, task_id, customer_id, tasker_id, offer_id, scheduled_date, ends_at, duration,
-        hourly_rate, subtotal, service_fee, total_amount, status, payment_status, created_at, completed_at,
-        cancelled_at)
+        hourly_rate, subtotal, service_fee, total_amount, status, created_at, completed_at, cancelled_at)
       select ${benchId("booking", sql`k`)}, t.id, t.customer_id, ${benchId("tasker-user", sql`k % ${T}`)},
         ${benchId("offer", sql`(2 * k + 1) || '-0'`)}, t.scheduled_date, t.scheduled_date + interval '2 hours', 2,
         o.proposed_rate, o.proposed_rate * 2, floor((o.proposed_rate * 200 * 5 + 50) / 100) / 100,
         o.proposed_rate * 2 + floor((o.proposed_rate * 200 * 5 + 50) / 100) / 100, ${bookingStatus(sql`k`)},
-        case ${bookingStatus(sql`k`)} when 'confirmed' then 'authorized' when 'completed' then 'captured'
-          else 'refunded' end,
         t.created_at + interval '1 hour',
         case when ${bookingStatus(sql`k`)} = 'completed' then t.scheduled_date + interval '2 hours' end,
         case when ${bookingStatus(sql`k`)} = 'cancelled' then t.created_at + interval '2 hours' end
@@ -328,12 +325,12 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
     );
     await db.execute(sql`insert into payments (booking_id, provider, provider_ref, status, amount, captured_amount,
         refunded_amount, card_brand, card_last4, created_at, updated_at)
-      select b.id, 'builtin', 'bench_' || b.id, case b.payment_status when 'authorized' then 'authorized'
-          when 'captured' then 'captured' else 'refunded' end,
+      select b.id, 'builtin', 'bench_' || b.id, case b.status when 'confirmed' then 'authorized'
+          when 'in_progress' then 'authorized' when 'completed' then 'captured' else 'refunded' end,
         b.total_amount, case when b.status = 'completed' then b.total_amount else 0 end,
         case when b.status = 'cancelled' then b.total_amount else 0 end, 'visa', '4242', b.created_at, b.created_at
       from bookings b
-      where b.payment_status <> 'pending' and not exists (select 1 from payments p where p.booking_id = b.id)`);
+      where not exists (select 1 from payments p where p.booking_id = b.id)`);
     await db.execute(sql`select ledger_open_existing_payments()`);
   });
 

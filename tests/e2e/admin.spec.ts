@@ -1,6 +1,7 @@
-// The admin area: verify a tasker, change a task's status, suspend a user; pause and resume a
+// The admin area: verify a tasker, change a task's status (and see what it would do to a booking), suspend a user; pause and resume a
 // tasker's payouts from Taskers, seen on their payouts page and in the audit log; Access Denied for others.
 import { DEMO, expect, expectNoAxeViolations, logInAs, test, uniqueEmail } from "./fixtures";
+import { shootBothWidths } from "./money-parties";
 
 test("admin verifies a tasker, changes a task's status and suspends a user", async ({ page, browser }) => {
   // A fresh user to suspend, created through the API.
@@ -51,6 +52,23 @@ test("admin verifies a tasker, changes a task's status and suspends a user", asy
   await page.getByLabel("Status", { exact: true }).selectOption("cancelled");
   await page.getByLabel("Search tasks").fill(title);
   await expect(page.getByRole("row").filter({ hasText: title }).first()).toContainText("Cancelled");
+
+  // On a booked task the dialog says what the status does to the booking and its money, before anything changes.
+  await page.getByLabel("Search tasks").fill("");
+  await page.getByLabel("Status", { exact: true }).selectOption("assigned");
+  const bookedRow = page.getByRole("row").filter({ hasText: "Booking confirmed" }).first();
+  await bookedRow.getByRole("button", { name: /^View / }).click();
+  await dialog.getByLabel("Status").selectOption("completed");
+  const effects = dialog.getByRole("status");
+  await expect(effects).toContainText("This changes the booking too");
+  await expect(effects).toContainText("the full payment is captured");
+  await expect(effects).toContainText("Captured:");
+  await expectNoAxeViolations(page, "task status dialog");
+  await shootBothWidths(page, "admin-task-status");
+  await dialog.getByLabel("Status").selectOption("open");
+  await expect(effects).toContainText("full refund and the task reopens");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
 
   // Suspend the fresh user; they cannot log in.
   await page.goto("/admin/users");

@@ -8,7 +8,16 @@ import { MIN_HOURLY_RATE } from "../../contract/constants";
 import { maskContactDetails } from "../../contract/messages";
 import { bookingAmountStrings } from "../../contract/money";
 import { queryRows } from "../db/query";
-import { bookings, emailOutbox, messages, serviceCategories, taskOffers, taskerProfiles, tasks } from "../db/schema";
+import {
+  bookings,
+  emailOutbox,
+  messages,
+  payments,
+  serviceCategories,
+  taskOffers,
+  taskerProfiles,
+  tasks,
+} from "../db/schema";
 import { newTasker as sharedNewTasker, validProfile } from "../test/fixtures";
 import { createTestApp, signUp, type Client, type TestApp, pageOf } from "../test/harness";
 import { HOSTILE_CONTACT_TEXTS } from "./hostile-text";
@@ -100,7 +109,9 @@ describe("review farming and early capture", () => {
     expect(notStarted.statusCode).toBe(409);
     expect(notStarted.json().message).toBe("Start the job before completing it.");
     const [still] = await db().select().from(bookings).where(eq(bookings.id, id));
-    expect(still).toMatchObject({ status: "confirmed", paymentStatus: "authorized", startedAt: null });
+    expect(still).toMatchObject({ status: "confirmed", startedAt: null });
+    const [payment] = await db().select().from(payments).where(eq(payments.bookingId, id));
+    expect(payment.status).toBe("authorized");
     expect(
       (await customer.inject({ method: "POST", url: `/api/bookings/${id}/review`, payload: { rating: 5 } })).statusCode,
     ).toBe(409);

@@ -307,6 +307,9 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
     url: `/api/admin/tasks/${await w.freshOpenTask()}`,
     payload: { status: "cancelled" },
   }),
+  "GET /api/admin/tasks/:id/status-change": async (w) => ({
+    url: `/api/admin/tasks/${await w.freshOpenTask()}/status-change?status=cancelled`,
+  }),
   "GET /api/admin/taskers": () => ({ url: "/api/admin/taskers" }),
   "PUT /api/admin/taskers/:id": (w) => ({
     url: `/api/admin/taskers/${w.profileIds.tasker}`,

@@ -91,6 +91,7 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "DELETE /api/admin/photos/:id": adminsOnly,
   "GET /api/admin/tasks": adminsOnly,
   "PUT /api/admin/tasks/:id": adminsOnly,
+  "GET /api/admin/tasks/:id/status-change": adminsOnly,
   "GET /api/admin/taskers": adminsOnly,
   "PUT /api/admin/taskers/:id": adminsOnly,
   "GET /api/admin/audit": adminsOnly,

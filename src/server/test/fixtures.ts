@@ -147,7 +147,6 @@ export async function insertBooking(
       serviceFee: money(fee),
       totalAmount: money(total),
       status: o.status,
-      paymentStatus,
       startedAt: o.status === "in_progress" || o.status === "completed" ? o.start : null,
       completedAt:
         o.completedAt !== undefined

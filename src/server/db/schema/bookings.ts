@@ -22,7 +22,6 @@ export const bookings = pgTable(
     duration: integer("duration"),
     totalAmount: numeric("total_amount", { precision: 10, scale: 2 }).notNull(),
     status: text("status").notNull().default("confirmed"),
-    paymentStatus: text("payment_status").notNull().default("pending"),
     createdAt: createdAt(),
     // migration 0005 (transactions): money breakdown, time range, lifecycle
     offerId: uuid("offer_id").references(() => taskOffers.id, { onDelete: "set null" }),
@@ -39,10 +38,6 @@ export const bookings = pgTable(
   },
   (t) => [
     check("bookings_status_check", sql`${t.status} in ('confirmed','in_progress','completed','cancelled')`),
-    check(
-      "bookings_payment_status_check",
-      sql`${t.paymentStatus} in ('pending','authorized','captured','refunded','partially_refunded')`,
-    ),
     check("bookings_ends_after_start_check", sql`${t.endsAt} is null or ${t.endsAt} > ${t.scheduledDate}`),
     index("bookings_customer_id_idx").on(t.customerId, t.scheduledDate),
     index("bookings_tasker_id_idx").on(t.taskerId, t.scheduledDate),

@@ -55,7 +55,6 @@ export function bookingRows({ newId, clock, rows }: SeedContext): BookingRows {
       serviceFee: money(fee),
       totalAmount: money(total),
       status,
-      paymentStatus,
       createdAt,
       startedAt: status === "in_progress" || status === "completed" ? start : null,
       completedAt: status === "completed" ? end : null,

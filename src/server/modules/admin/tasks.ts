@@ -17,7 +17,8 @@ export const TASK_SELECT = sql`select t.id, t.title, t.description, t.location, 
   bk.id as booking_id, bk.status as booking_status, bk.payment_status as booking_payment_status
   from tasks t join users c on c.id = t.customer_id join service_categories sc on sc.id = t.category_id
   left join users tk on tk.id = t.tasker_id
-  left join lateral (select b.id, b.status, b.payment_status from bookings b where b.task_id = t.id
+  left join lateral (select b.id, b.status, coalesce(p.status, 'pending') as payment_status
+    from bookings b left join payments p on p.booking_id = b.id where b.task_id = t.id
     order by (b.status <> 'cancelled') desc, b.created_at desc limit 1) bk on true`;
 
 /** One row of TASK_SELECT. */

@@ -26,7 +26,7 @@ export async function closeCancelledBooking(tx: Db, c: Closing): Promise<void> {
   await queryRows(
     tx,
     sql`update bookings set status = 'cancelled', cancelled_at = now(), cancelled_by = ${c.cancelledById}::uuid,
-    cancellation_fee = ${c.fee}, refund_amount = ${c.refund}, payment_status = ${c.paymentStatus}
+    cancellation_fee = ${c.fee}, refund_amount = ${c.refund}
     where id = ${c.bookingId}::uuid`,
   );
   await queryRows(

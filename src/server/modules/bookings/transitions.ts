@@ -63,8 +63,8 @@ const complete: Effect = async (tx, row, { payments, holdHours, origin }) => {
     await holdFunds(tx, id, String(row.tasker_id), holdHours);
   }
   await tx.execute(
-    sql`update bookings set status = 'completed', completed_at = now(), started_at = coalesce(started_at, now()),
-    payment_status = 'captured' where id = ${id}::uuid`,
+    sql`update bookings set status = 'completed', completed_at = now(), started_at = coalesce(started_at, now())
+    where id = ${id}::uuid`,
   );
   await tx.execute(
     sql`update payments set status = 'captured', captured_amount = amount, updated_at = now() where booking_id = ${id}::uuid`,

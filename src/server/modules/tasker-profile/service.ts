@@ -39,7 +39,7 @@ async function checkSkills(db: Db, skills: string[]): Promise<string[]> {
 /** Per booking, the tasker's share of what was captured: the captured amount, at most the subtotal
  *  (the 5% service fee stays with taskly). A late-cancellation fee counts as captured. */
 export const EARNED_SQL = sql`least(
-  coalesce(p.captured_amount, case when b.payment_status = 'captured' then b.total_amount else 0 end),
+  coalesce(p.captured_amount, 0),
   coalesce(b.subtotal, b.total_amount - coalesce(b.service_fee, 0)))`;
 
 type StatsRow = { earnings: string; completed_tasks: number; rating: string; total_reviews: number };
