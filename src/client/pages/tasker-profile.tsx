@@ -16,6 +16,7 @@ import { useCurrency } from "@/features/currency/currency-context";
 import { taskerProfileQuery } from "@/features/taskers/api/profile";
 import { PortfolioGrid } from "@/features/portfolio/portfolio-grid";
 import { MessageTaskerButton } from "@/features/taskers/message-tasker-button";
+import { BlockPersonButton } from "@/features/blocks/block-person-button";
 import { ReviewsList, useTaskerReviews } from "@/features/taskers/reviews-list";
 import { errorStatus } from "@/lib/api";
 import { useHttpStatus } from "@/lib/http-status";
@@ -117,6 +118,7 @@ export default function TaskerProfilePage() {
             <Button asChild>
               <Link href={`/book-tasker/${t.id}`}>Hire Tasker</Link>
             </Button>
+            <BlockPersonButton userId={t.userId} name={t.name} />
           </div>
         </div>
       </Card>
