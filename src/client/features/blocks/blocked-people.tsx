@@ -25,7 +25,7 @@ function BlockedRow({ person }: { person: BlockedPerson }) {
         size="sm"
       />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-slate-900">{person.name}</p>
+        <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{person.name}</p>
         <p className="text-sm text-slate-600">Blocked {format(new Date(person.blockedAt), "MMM d, yyyy")}</p>
       </div>
       <Button variant="outline" size="sm" onClick={() => setAsking(true)} aria-label={`Unblock ${person.name}`}>
