@@ -78,3 +78,49 @@ test("block a tasker from their profile, miss them in search, unblock them from 
   await expect(page.getByRole("link", { name: `View Profile of ${BUSINESS}` })).toBeVisible();
   await expectNoAxeViolations(page, "search with the tasker again");
 });
+
+test("block from a conversation's menu: the notice and a resting composer, then unblock", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await other.request.post("/api/auth/register", {
+    data: {
+      firstName: "Corin",
+      lastName: "Chatter",
+      email: uniqueEmail("chatter"),
+      password: "blocking-journey-pass",
+      userType: "tasker",
+    },
+  });
+  const me = await other.request.get("/api/auth/me");
+  const otherId = (await me.json()).id as string;
+  await otherContext.close();
+
+  await page.request.post("/api/auth/register", {
+    data: { firstName: "Nora", lastName: "Nearby", email: uniqueEmail("talker"), password: "blocking-journey-pass" },
+  });
+  const sent = await page.request.post("/api/messages", {
+    data: { receiverId: otherId, content: "Hello, are you free on Saturday?" },
+  });
+  expect(sent.status()).toBe(201);
+  const conversationId = (await sent.json()).conversationId as string;
+
+  await page.goto(`/messages?c=${conversationId}`);
+  const pane = page.getByRole("region", { name: "Conversation with Corin C." });
+  await expect(pane.getByText("Hello, are you free on Saturday?")).toBeVisible();
+  await pane.getByRole("button", { name: "Conversation options" }).click();
+  await page.getByRole("menuitem", { name: "Block Corin C." }).click();
+  const dialog = page.getByRole("dialog", { name: "Block Corin C.?" });
+  await expect(dialog).toContainText("They won't be told.");
+  await dialog.getByRole("button", { name: "Block" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(pane.getByRole("status")).toContainText("You blocked Corin C.");
+  await expect(pane.getByLabel("Write a message")).toBeDisabled();
+  await expect(pane.getByRole("button", { name: "Send message" })).toBeDisabled();
+  await expectNoAxeViolations(page, "conversation with a blocked person");
+
+  await pane.getByRole("status").getByRole("button", { name: "Unblock" }).click();
+  await page.getByRole("dialog", { name: "Unblock Corin C.?" }).getByRole("button", { name: "Unblock" }).click();
+  await expect(pane.getByRole("status")).toHaveCount(0);
+  await expect(pane.getByLabel("Write a message")).toBeEnabled();
+});
