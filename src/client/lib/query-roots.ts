@@ -5,6 +5,7 @@ import { queryClient } from "./query-client";
 
 export const queryRoots = {
   admin: ["admin"],
+  blocks: ["blocks"],
   bookings: ["bookings"],
   categories: ["categories"],
   messages: ["messages"],

@@ -1,4 +1,5 @@
-// /profile: My Profile — own details, photo, links to edit them, the tasker profile, password, deletion.
+// /profile: My Profile — own details, photo, links to edit them, the tasker profile, password, deletion,
+// the people blocked.
 import { format } from "date-fns";
 import {
   Briefcase,
@@ -20,6 +21,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DeleteAccountDialog } from "@/features/account/delete-account-dialog";
+import { BlockedPeople } from "@/features/blocks/blocked-people";
 import { isAdmin, isTasker, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { initialsFor } from "@contract/tasker-display";
@@ -168,6 +170,7 @@ function ProfileScreen({ user }: { user: SessionUser }) {
               </div>
             </CardContent>
           </Card>
+          {!isAdmin(user) && <BlockedPeople />}
         </div>
       </div>
     </div>

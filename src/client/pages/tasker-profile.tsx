@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageState } from "@/components/ui/page-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Rating } from "@/components/ui/rating";
+import { useAuth } from "@/features/auth";
 import { useCurrency } from "@/features/currency/currency-context";
 import { taskerProfileQuery } from "@/features/taskers/api/profile";
 import { PortfolioGrid } from "@/features/portfolio/portfolio-grid";
@@ -21,6 +22,10 @@ import { errorStatus } from "@/lib/api";
 import { useHttpStatus } from "@/lib/http-status";
 
 const loadHirePanel = () => import("@/features/bookings/hire-panel");
+// Block / Unblock shows only to a signed-in visitor: its code stays out of the profile's first load.
+const BlockPersonButton = lazy(() =>
+  import("@/features/blocks/block-person-button").then((m) => ({ default: m.BlockPersonButton })),
+);
 const HirePanel = lazy(() => loadHirePanel().then((m) => ({ default: m.HirePanel })));
 
 /** Before a server-rendered /book-tasker page hydrates, its hire panel's code loads too. */
@@ -73,7 +78,13 @@ export default function TaskerProfilePage() {
   const [, params] = useRoute<{ kind: string; id: string }>("/:kind/:id");
   const id = params?.id ?? "";
   const { format } = useCurrency();
-  const profile = useQuery(taskerProfileQuery(id));
+  const { user } = useAuth();
+  // Signed in, the profile is read as this viewer: a tasker who blocked them is not found.
+  const profile = useQuery({
+    ...taskerProfileQuery(id, user?.id ?? null),
+    // Signing in keeps the profile on screen until the viewer's answer arrives.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+  });
   const reviews = useTaskerReviews(id, !!profile.data);
 
   if (profile.isLoading) return <ProfileSkeleton />;
@@ -117,6 +128,11 @@ export default function TaskerProfilePage() {
             <Button asChild>
               <Link href={`/book-tasker/${t.id}`}>Hire Tasker</Link>
             </Button>
+            {user && (
+              <Suspense fallback={null}>
+                <BlockPersonButton userId={t.userId} name={t.name} />
+              </Suspense>
+            )}
           </div>
         </div>
       </Card>

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context";
 import { adminRoutes } from "./admin/routes";
 import { authRoutes } from "./auth/routes";
+import { blockRoutes } from "./blocks/routes";
 import { adjustmentRoutes } from "./booking-extras/routes";
 import { bookingRoutes } from "./bookings/routes";
 import { calendarRoutes } from "./calendar/routes";
@@ -78,5 +79,6 @@ export const apiModules: ApiModule[] = [
   { prefix: "/api/disputes", routes: disputeRoutes },
   { prefix: "/api/earnings", routes: earningsRoutes },
   { prefix: "/api/payouts", routes: payoutRoutes },
+  { prefix: "/api/blocks", routes: blockRoutes },
   { prefix: "/api/test", routes: testClockRoutes },
 ];

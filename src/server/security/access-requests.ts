@@ -563,6 +563,18 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
     return { url: "/api/taskers/profile/calendar-import/sync" };
   },
   "POST /api/taskers/profile/calendar/regenerate": () => ({ url: "/api/taskers/profile/calendar/regenerate" }),
+  // A block aims at a new account, never the world's people, whose routes the matrix goes on to call.
+  "GET /api/blocks": () => ({ url: "/api/blocks" }),
+  "POST /api/blocks": async (w) => ({
+    url: "/api/blocks",
+    payload: { userId: (await w.freshAccount("stranger")).user.id },
+  }),
+  "DELETE /api/blocks/:userId": async (w, role) => {
+    const other = await w.freshAccount("stranger");
+    if (signedIn(role) && role !== "admin")
+      await w.clients[role].inject({ method: "POST", url: "/api/blocks", payload: { userId: other.user.id } });
+    return { url: `/api/blocks/${other.user.id}` };
+  },
   "GET /api/task-alerts": () => ({ url: "/api/task-alerts" }),
   "POST /api/task-alerts": async (w, role) => {
     if (role === "tasker" || role === "both") await roomForAlert(w.clients[role]);

@@ -182,6 +182,10 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/messages/unread-count": signedIn,
   "GET /api/messages/recent": signedIn,
   // Notifications: everyone signed in has their own; an item is its owner's alone.
+  // Blocking: anyone signed in reads their list; everyone but admins blocks and unblocks.
+  "GET /api/blocks": signedIn,
+  "POST /api/blocks": { allow: ["customer", "tasker", "both", "stranger", "newTasker"] },
+  "DELETE /api/blocks/:userId": { allow: ["customer", "tasker", "both", "stranger", "newTasker"] },
   "GET /api/notifications": signedIn,
   "GET /api/notifications/unread-count": signedIn,
   "POST /api/notifications/read-all": signedIn,

@@ -3,15 +3,22 @@
 // with a message (the text is then their optional caption); each shows the time it was sent.
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { ArrowLeft, ImagePlus, Send, ShieldAlert } from "lucide-react";
+import { ArrowLeft, Ban, EllipsisVertical, ImagePlus, Send, ShieldAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CONTACT_HIDDEN_NOTE, type Conversation } from "@contract/messages";
 import type { PhotoView } from "@contract/photos";
 import { PhotoGallery, PhotoPicker } from "@/components/photos";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { BlockDialog, UnblockDialog, useBlock } from "@/features/blocks";
 import { errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
@@ -38,6 +45,8 @@ export function ConversationPane({
   const [photos, setPhotos] = useState<PhotoView[]>([]);
   const [attaching, setAttaching] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [asking, setAsking] = useState<"block" | "unblock" | null>(null);
+  const person = useBlock(receiver.id, receiver.name);
   const log = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a conversation takes the keyboard and screen reader to it.
@@ -84,7 +93,9 @@ export function ConversationPane({
       }),
   });
 
-  const canSend = (!!draft.trim() || photos.length > 0) && !uploading && !send.isPending;
+  // A person you blocked cannot be written to: the composer rests until you unblock them.
+  const closed = person.blocked;
+  const canSend = (!!draft.trim() || photos.length > 0) && !uploading && !send.isPending && !closed;
   const submit = () => {
     if (!canSend) return;
     send.mutate({ content: draft.trim(), photoIds: photos.map((p) => p.id) });
@@ -105,7 +116,35 @@ export function ConversationPane({
             <p className="truncate text-xs text-slate-600">Re: {conversation?.taskTitle ?? task?.title}</p>
           )}
         </div>
+        {person.canBlock && person.known && (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" className="ml-auto shrink-0" aria-label="Conversation options">
+                <EllipsisVertical className="size-5" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem onSelect={() => setAsking(closed ? "unblock" : "block")}>
+                <Ban aria-hidden="true" /> {closed ? `Unblock ${receiver.name}` : `Block ${receiver.name}`}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
       </header>
+      <BlockDialog
+        name={receiver.name}
+        open={asking === "block"}
+        onOpenChange={(open) => setAsking(open ? "block" : null)}
+        pending={person.block.isPending}
+        onConfirm={() => person.block.mutate(undefined, { onSuccess: () => setAsking(null) })}
+      />
+      <UnblockDialog
+        name={receiver.name}
+        open={asking === "unblock"}
+        onOpenChange={(open) => setAsking(open ? "unblock" : null)}
+        pending={person.unblock.isPending}
+        onConfirm={() => person.unblock.mutate(undefined, { onSuccess: () => setAsking(null) })}
+      />
       <div
         className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4"
         ref={log}
@@ -153,7 +192,19 @@ export function ConversationPane({
           );
         })}
       </div>
-      {attaching && (
+      {closed && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-x-2 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700"
+        >
+          <Ban className="size-4 text-slate-500" aria-hidden="true" />
+          <span>You blocked {receiver.name}.</span>
+          <Button variant="link" size="sm" className="min-h-9 px-1" onClick={() => setAsking("unblock")}>
+            Unblock
+          </Button>
+        </div>
+      )}
+      {attaching && !closed && (
         <div className="max-h-64 overflow-y-auto border-t border-slate-200 p-3">
           <PhotoPicker use="message" value={photos} onChange={setPhotos} onBusyChange={setUploading} />
         </div>
@@ -171,6 +222,7 @@ export function ConversationPane({
           size="icon"
           aria-label={attaching ? "Hide photos" : "Attach photos"}
           aria-expanded={attaching}
+          disabled={closed}
           onClick={() => setAttaching(!attaching)}
         >
           <ImagePlus />
@@ -183,6 +235,7 @@ export function ConversationPane({
           id="message-input"
           rows={2}
           value={draft}
+          disabled={closed}
           maxLength={5000}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {

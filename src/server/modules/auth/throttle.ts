@@ -8,6 +8,7 @@
 // - Wrong current passwords behind a session (change password, delete account, payout account): 8
 //   per user.
 // - Photo uploads per person (60), avatars included.
+// - Blocks and unblocks per person (BLOCK_CHANGES_LIMIT).
 // - Sign-ups (every attempt past the form's checks, "already exists" answers included:
 //   SIGN_UPS_PER_ADDRESS) and password-reset attempts (10) per address. These count every attempt,
 //   atomically, so a concurrent burst cannot pass the limit.
@@ -15,6 +16,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { loginFailures } from "../../db/schema";
 import { tooManyRequests } from "../../lib/http-error";
+import { BLOCK_CHANGES_LIMIT, BLOCK_TOO_MANY } from "../../../contract/blocks";
 
 const WINDOW_MINUTES = 15;
 export const LOGIN_LIMITS = { pair: 8, address: 30, account: 100 } as const;
@@ -121,4 +123,9 @@ export async function countResetAttempt(db: Db, address: string): Promise<void> 
 /** Counts a photo upload (avatars included) against its person's limit, refusing it (429) past it. */
 export async function countPhotoUpload(db: Db, userId: string): Promise<void> {
   await countAttempt(db, `photos:user:${userId}`, PHOTO_UPLOADS_PER_PERSON, MESSAGES.photos);
+}
+
+/** Counts a block or unblock by the user and refuses it (429) past BLOCK_CHANGES_LIMIT in the window. */
+export async function countBlockChange(db: Db, userId: string): Promise<void> {
+  await countAttempt(db, `blocks:user:${userId}`, BLOCK_CHANGES_LIMIT, BLOCK_TOO_MANY);
 }

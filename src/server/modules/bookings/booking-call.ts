@@ -20,6 +20,7 @@ import { HIREABLE_SQL } from "../tasker-profile/hireable";
 import { taskPhotoRowsJson } from "../photo-attachments/attach";
 import { photoViewsOf, type PhotoRow } from "../photos/views";
 import { presentBooking } from "./present";
+import { notBlocked } from "../blocks/rule";
 
 export interface BookingRequest {
   customerId: string;
@@ -59,7 +60,8 @@ const QUIET = (alias: "c" | "t") =>
   sql.raw(`(select json_build_object('time_zone', n.time_zone, 'quiet_start', n.quiet_start, 'quiet_end', n.quiet_end)
     from notification_settings n where n.user_id = ${alias}.id) as ${alias}_quiet`);
 
-/** One prepared statement, no locks: the booking's facts as they stand. */
+/** One prepared statement, no locks: the booking's facts as they stand. A tasker the customer is a
+ *  blocked pair with, and their offer, are not found, like unknown ones (decision 0058). */
 export async function readBookingFacts(database: Database, q: BookingRequest): Promise<BookingFacts> {
   const [row] = await queryPrepared<BookingFacts>(
     database,
@@ -80,7 +82,7 @@ export async function readBookingFacts(database: Database, q: BookingRequest): P
     left join tasks t on t.id = ${q.taskId}::uuid
     left join lateral (select o.id, o.tasker_id, o.proposed_rate::text as proposed_rate
       from task_offers o left join tasker_profiles tp on tp.user_id = o.tasker_id
-      where o.task_id = t.id and o.status = 'pending' and case when ${q.offerId}::uuid is not null
+      where o.task_id = t.id and o.status = 'pending' and ${notBlocked(q.customerId, sql`o.tasker_id`)} and case when ${q.offerId}::uuid is not null
         then o.id = ${q.offerId}::uuid else o.tasker_id = ${q.taskerId}::uuid or tp.id = ${q.taskerId}::uuid end
       limit 1) o on true
     left join lateral (select tp.user_id, tp.hourly_rate
@@ -90,7 +92,7 @@ export async function readBookingFacts(database: Database, q: BookingRequest): P
       where tp.user_id = case when o.id is not null then o.tasker_id when ${q.offerId}::uuid is not null then null
           else coalesce((select named.user_id from tasker_profiles named where named.id = ${q.taskerId}::uuid),
             ${q.taskerId}::uuid) end
-        and ${HIREABLE_SQL}) h on true`,
+        and ${HIREABLE_SQL} and ${notBlocked(q.customerId, sql`tp.user_id`)}) h on true`,
   );
   return { ...row, undone: Number(row.undone) };
 }

@@ -16,6 +16,7 @@ import type { UserRow } from "../../plugins/auth";
 import { isUuid } from "../../lib/sql-text";
 import { getTask } from "../tasks/service";
 import { attachedPhotoViews, setAttachedPhotos } from "../photo-attachments/attach";
+import { notBlocked } from "../blocks/rule";
 
 const BURST = { count: 20, seconds: 10 };
 
@@ -164,11 +165,13 @@ type StoredMessage = MessageRow & { booked: boolean; receiver_unread: number };
 
 async function storeMessage(db: Db, sender: UserRow, input: SendInput): Promise<StoredMessage> {
   const senderId = sender.id;
-  // One round trip for both checks: the receiver exists, and the sender is not flooding.
+  // One round trip for both checks: the receiver exists and is not blocked either way (a blocked pair
+  // hears what a deleted account answers, decision 0058), and the sender is not flooding.
   const [check] = await queryRows<{ receiver_ok: boolean; burst: number }>(
     db,
     sql`select
-    exists (select 1 from users where id = ${input.receiverId}::uuid and deleted_at is null) as receiver_ok,
+    exists (select 1 from users r where r.id = ${input.receiverId}::uuid and r.deleted_at is null
+      and ${notBlocked(senderId, sql`r.id`)}) as receiver_ok,
     (select count(*)::int from messages where sender_id = ${senderId}::uuid and created_at > now() - make_interval(secs => ${BURST.seconds})) as burst`,
   );
   if (!check.receiver_ok) throw notFound("That user does not exist.");

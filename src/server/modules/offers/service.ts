@@ -20,6 +20,7 @@ import { findHireableTasker } from "../tasker-profile/hireable";
 import { TASK_NOT_FOUND } from "../tasks/task-status";
 import { pgCode } from "../../db/errors";
 import { shownPlace, TASK_PLACE, taskReaderOf, type TaskPlace } from "../tasks/task-place";
+import { notBlocked } from "../blocks/rule";
 
 export const OFFER_NOT_FOUND = "Offer not found";
 export const DUPLICATE_OFFER = "You already have a pending offer on this task. Withdraw it to send a new one.";
@@ -112,11 +113,13 @@ export async function createOffer(
   let offerId: string;
   try {
     offerId = await db.transaction(async (tx) => {
-      // Lock the task so a booking or cancellation cannot slip between the check and the insert.
+      // Lock the task so a booking or cancellation cannot slip between the check and the insert. A
+      // task whose customer and this tasker are a blocked pair is not found (decision 0058).
       const [task] = await queryRows<EventTaskRow & { status: string; past: boolean }>(
         tx,
         sql`select ${EVENT_TASK_COLUMNS}, status,
-        scheduled_date is not null and scheduled_date < now() - interval '24 hours' as past from tasks where id = ${taskId}::uuid for update`,
+        scheduled_date is not null and scheduled_date < now() - interval '24 hours' as past from tasks
+        where id = ${taskId}::uuid and ${notBlocked(user.id, sql`customer_id`)} for update`,
       );
       if (!task) throw notFound(TASK_NOT_FOUND);
       if (task.customer_id === user.id) throw forbidden("You cannot send an offer on your own task.");
@@ -148,7 +151,13 @@ export async function listTaskOffers(db: Db, user: UserRow, taskId: string): Pro
   if (!task) throw notFound(TASK_NOT_FOUND);
   const everyone = task.customer_id === user.id || user.userType === "admin";
   if (!everyone && !isTaskerType(user.userType)) throw forbidden("Only the task's customer can see its offers.");
-  const mine = everyone ? sql`` : sql`and o.tasker_id = ${user.id}::uuid`;
+  // The customer does not see the offers of taskers they are a blocked pair with; admins see all.
+  const mine =
+    user.userType === "admin"
+      ? sql``
+      : everyone
+        ? sql`and ${notBlocked(user.id, sql`o.tasker_id`)}`
+        : sql`and o.tasker_id = ${user.id}::uuid`;
   const rows = await queryRows<OfferRow>(
     db,
     sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.task_id = ${taskId}::uuid ${mine}

@@ -11,6 +11,7 @@ import { queryRows } from "../../db/query";
 import { sendJob } from "../../jobs/runner";
 import { deliverAlerts } from "./deliver";
 import { FITS, REASON, TASKER_SIDE } from "./match";
+import { blockedBetween } from "../blocks/rule";
 
 /** Task alert jobs one runner runs at once: a posting rush outpaces one claim-run-complete loop. */
 export const TASK_ALERT_WORKERS = 4;
@@ -46,6 +47,7 @@ export async function runTaskAlerts(db: Db, taskId: string, origin: string): Pro
         join users u on u.id = a.tasker_id and u.suspended_at is null and u.deleted_at is null
         ${TASKER_SIDE}
         where t.id = ${taskId}::uuid and t.status = 'open' and a.tasker_id <> t.customer_id and ${FITS}
+          and not ${blockedBetween(sql`a.tasker_id`, sql`t.customer_id`)}
         order by a.tasker_id, a.delivery <> 'instant', a.created_at, a.id
       ),
       claimed as (

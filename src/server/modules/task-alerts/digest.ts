@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import { deliverAlerts, type AlertRecipient } from "./deliver";
+import { blockedBetween } from "../blocks/rule";
 import type { AlertedTask } from "./emails";
 
 /** The local hour digests go out. */
@@ -19,6 +20,8 @@ interface DigestRow {
   title: string;
   open: boolean;
   active: boolean;
+  /** The tasker and the task's customer became a blocked pair after the match. */
+  blocked: boolean;
   email: string;
   first_name: string;
 }
@@ -46,13 +49,14 @@ export async function sendDailyDigests(db: Db, origin: string, now = new Date())
         returning m.tasker_id, m.task_id, m.reason
       )
       select s.tasker_id, s.task_id, s.reason, t.title, t.status = 'open' as open,
-        u.suspended_at is null and u.deleted_at is null as active, u.email, u.first_name
+        u.suspended_at is null and u.deleted_at is null as active,
+        ${blockedBetween(sql`s.tasker_id`, sql`t.customer_id`)} as blocked, u.email, u.first_name
       from sent s join tasks t on t.id = s.task_id join users u on u.id = s.tasker_id
       order by s.tasker_id, t.created_at desc, t.id`,
     );
     const digests = new Map<string, AlertRecipient & { tasks: AlertedTask[] }>();
     for (const r of rows) {
-      if (!r.open || !r.active) continue;
+      if (!r.open || !r.active || r.blocked) continue;
       let digest = digests.get(r.tasker_id);
       if (!digest)
         digests.set(

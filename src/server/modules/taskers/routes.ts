@@ -16,6 +16,8 @@ import { sendJsonBytes } from "../../lib/json-bytes";
 import { sendJsonPage } from "../../lib/paged-reply";
 import { ownProfileRoutes } from "./own-profile-routes";
 import { reviewPageJson, searchTaskersJson, taskerProfileJson } from "./service";
+import { blockedTaskerProfileIds, taskerBlocked } from "../blocks/rule";
+import { notFound } from "../../lib/http-error";
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -36,8 +38,12 @@ export async function taskerRoutes(app: FastifyInstance, context: AppContext): P
         response: { 200: taskerSearchPageSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) =>
-      sendJsonPage(request, reply, await searchTaskersJson(database, caches, request.query), request.query.limit),
+    async (request, reply) => {
+      // A signed-in viewer never finds a tasker they are a blocked pair with (blocks/rule.ts).
+      const apart = request.user ? await blockedTaskerProfileIds(db, request.user.id) : [];
+      const page = await searchTaskersJson(database, caches, request.query, apart);
+      return sendJsonPage(request, reply, page, request.query.limit);
+    },
   );
 
   r.get(
@@ -50,8 +56,17 @@ export async function taskerRoutes(app: FastifyInstance, context: AppContext): P
         response: { 200: taskerProfileSchema, 404: apiErrorSchema },
       },
     },
-    // Served from this instance's cache until the tasker changes (see tasker-cache.ts), as bytes.
-    async (request, reply) => sendJsonBytes(reply, await taskerProfileJson(database, caches, request.params.id)),
+    // Served from this instance's cache until the tasker changes (see tasker-cache.ts), as bytes. A
+    // viewer the tasker blocked gets the unknown tasker's answer (decision 0058); the check runs for
+    // every signed-in viewer, so its cost tells nothing.
+    async (request, reply) => {
+      const [body, blocked] = await Promise.all([
+        taskerProfileJson(database, caches, request.params.id),
+        request.user ? taskerBlocked(db, request.params.id, request.user.id) : false,
+      ]);
+      if (blocked) throw notFound("Tasker not found");
+      return sendJsonBytes(reply, body);
+    },
   );
 
   r.get(

@@ -14,6 +14,7 @@ import { areaCandidates } from "./area-search";
 import { maxRateFilter } from "./rate-filter";
 import { placeLabel } from "../../../contract/places";
 import { WEEKLY_HOURS_COLUMN } from "../availability/legacy-availability";
+import { noneOf } from "../blocks/rule";
 import type { WeeklyHoursRow } from "../../db/schema/availability";
 
 /** Card columns, read for the page's rows only. */
@@ -153,15 +154,20 @@ export async function searchPage(
   database: Database,
   search: TaskerSearch,
   place: LatLng | null,
+  apart: readonly string[] = [],
 ): Promise<SearchPageRow[]> {
-  return queryPrepared<SearchPageRow>(database, searchPageQuery(search, place));
+  return queryPrepared<SearchPageRow>(database, searchPageQuery(search, place, apart));
 }
 
 /** At a known place: the taskers whose area covers it, in sort order, with their distance. */
-function areaPageQuery(search: TaskerSearch, place: LatLng): SQL {
+function areaPageQuery(search: TaskerSearch, place: LatLng, apart: readonly string[]): SQL {
   const { candidates, desc } = areaCandidates(search, place, textFilter(search.q));
   const cursor = decodeCursor(search.cursor, keysetPosition);
-  const after = cursor ? sql`where ${afterCursor(sql`c.sort_value`, sql`c.tasker_id`, desc, cursor)}` : sql``;
+  const conditions = [
+    ...(cursor ? [afterCursor(sql`c.sort_value`, sql`c.tasker_id`, desc, cursor)] : []),
+    ...noneOf(sql`c.tasker_id`, apart),
+  ];
+  const after = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const dir = desc ? sql`desc nulls last` : sql`asc nulls last`;
   const ids = sql`select c.tasker_id, c.sort_value, c.distance_km from (${candidates}) c ${after}
     order by c.sort_value ${dir}, c.tasker_id limit ${search.limit + 1}`;
@@ -170,11 +176,12 @@ function areaPageQuery(search: TaskerSearch, place: LatLng): SQL {
     order by page.sort_value ${dir}, page.tasker_id`;
 }
 
-export function searchPageQuery(search: TaskerSearch, place: LatLng | null = null): SQL {
-  if (place) return areaPageQuery(search, place);
+/** `apart`: tasker profile ids the viewer is a blocked pair with, left out (blocks/rule.ts). */
+export function searchPageQuery(search: TaskerSearch, place: LatLng | null = null, apart: readonly string[] = []): SQL {
+  if (place) return areaPageQuery(search, place, apart);
   const plan = planFor(search);
   const cursor = decodeCursor(search.cursor, keysetPosition);
-  const where = [...plan.where];
+  const where = [...plan.where, ...noneOf(plan.idColumn, apart)];
   if (cursor) where.push(afterCursor(plan.sortColumn, plan.idColumn, plan.desc, cursor));
   const take = search.limit + 1;
   const dir = plan.desc ? sql`desc nulls last` : sql`asc nulls last`;
@@ -192,18 +199,24 @@ export function searchPageQuery(search: TaskerSearch, place: LatLng | null = nul
 }
 
 /** How many taskers match (every page shows the same total). */
-export async function countMatches(database: Database, search: TaskerSearch, place: LatLng | null): Promise<number> {
-  const rows = await queryPrepared<{ total: number }>(database, countQuery(search, place));
+export async function countMatches(
+  database: Database,
+  search: TaskerSearch,
+  place: LatLng | null,
+  apart: readonly string[] = [],
+): Promise<number> {
+  const rows = await queryPrepared<{ total: number }>(database, countQuery(search, place, apart));
   return rows[0]?.total ?? 0;
 }
 
-export function countQuery(search: TaskerSearch, place: LatLng | null = null): SQL {
+export function countQuery(search: TaskerSearch, place: LatLng | null = null, apart: readonly string[] = []): SQL {
   if (place) {
     const { candidates } = areaCandidates(search, place, textFilter(search.q));
-    return sql`select count(*)::int as total from (${candidates}) c`;
+    const kept = noneOf(sql`c.tasker_id`, apart);
+    return sql`select count(*)::int as total from (${candidates}) c ${kept.length ? sql`where ${kept[0]}` : sql``}`;
   }
   const plan = planFor(search);
-  const where = [...plan.where];
+  const where = [...plan.where, ...noneOf(plan.idColumn, apart)];
   if (search.location) where.push(sql`${plan.cityColumn} in (${cities(search.location)})`);
   return sql`select count(*)::int as total from ${plan.from} where ${sql.join(where, sql` and `)}`;
 }

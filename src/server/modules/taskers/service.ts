@@ -69,13 +69,18 @@ function toCard(row: CardRow): TaskerCard {
 
 export type TaskerPage = CountedPage<TaskerSearchCard>;
 
-/** The cache key of a search's filters (the taskers it finds, whatever the order and page). */
-function filterKey(search: TaskerSearch): string {
+/**
+ * The cache key of a search's filters (the taskers it finds, whatever the order and page). `apart`, the
+ * tasker profiles the viewer is a blocked pair with, is part of it only when there are some: everybody
+ * else shares one entry, and a viewer's count always matches the list they see (decision 0058).
+ */
+function filterKey(search: TaskerSearch, apart: readonly string[]): string {
   return JSON.stringify([
     search.q?.toLowerCase() ?? "",
     search.category ?? "",
     search.location?.trim().toLowerCase() ?? "",
     search.maxRate ?? "",
+    ...(apart.length ? [apart] : []),
   ]);
 }
 
@@ -83,12 +88,15 @@ export async function searchTaskers(
   database: Database,
   caches: TaskerCaches,
   search: TaskerSearch,
+  apart: readonly string[] = [],
 ): Promise<TaskerPage> {
   // A location that names a known place searches by service area; other text matches city names.
   const place = search.location ? await placeForLocation(database.db, search.location) : null;
   const [rows, total] = await Promise.all([
-    searchPage(database, search, place),
-    caches.counts.getOrRead(filterKey(search), async () => ({ value: await countMatches(database, search, place) })),
+    searchPage(database, search, place, apart),
+    caches.counts.getOrRead(filterKey(search, apart), async () => ({
+      value: await countMatches(database, search, place, apart),
+    })),
   ]);
   const hasMore = rows.length > search.limit;
   const page = rows.slice(0, search.limit);
@@ -113,10 +121,13 @@ export async function searchTaskersJson(
   database: Database,
   caches: TaskerCaches,
   search: TaskerSearch,
+  apart: readonly string[] = [],
 ): Promise<JsonPage> {
-  const key = JSON.stringify([filterKey(search), search.sort, search.limit, search.cursor ?? ""]);
+  const key = JSON.stringify([filterKey(search, apart), search.sort, search.limit, search.cursor ?? ""]);
   return caches.searchPages.getOrRead(key, async () => ({
-    value: jsonPage(await searchTaskers(database, caches, search), (items) => taskerSearchPageSchema.parse(items)),
+    value: jsonPage(await searchTaskers(database, caches, search, apart), (items) =>
+      taskerSearchPageSchema.parse(items),
+    ),
   }));
 }
 

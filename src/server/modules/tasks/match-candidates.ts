@@ -6,6 +6,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { TRAVEL_RADIUS_KM } from "../../../contract/places";
 import { boundingBox } from "../../lib/geo";
+import { notBlocked } from "../blocks/rule";
 
 export interface MatchPlace {
   categoryName: string;
@@ -25,12 +26,13 @@ export type CandidateRow = {
 const distanceTo = (place: { lat: number; lng: number }, lat: string, lng: string) =>
   sql`taskly_distance_km(${sql.raw(lat)}, ${sql.raw(lng)}, ${place.lat}::float8, ${place.lng}::float8)`;
 
-/** `limit` candidates in walk order after the first `offset`, never the customer themselves. */
+/** `limit` candidates in walk order after the first `offset`, never the customer themselves nor a
+ *  tasker they are a blocked pair with. */
 export function candidatesQuery(task: MatchPlace, customerId: string, limit: number, offset = 0): SQL {
   if (task.lat == null || task.lng == null) {
     return sql`select tp.id, tp.user_id, null::int as band from tasker_profiles tp
     where tp.is_listed and tp.skills @> array[${task.categoryName}]::text[] and tp.user_id <> ${customerId}::uuid
-      and tp.city_key is not null and ${task.location.toLowerCase()} like '%' || split_part(tp.city_key, ',', 1) || '%'
+      and ${notBlocked(customerId, sql`tp.user_id`)} and tp.city_key is not null and ${task.location.toLowerCase()} like '%' || split_part(tp.city_key, ',', 1) || '%'
     order by tp.rank_score desc, tp.hourly_rate asc nulls last, tp.id limit ${limit} offset ${offset}`;
   }
   const place = { lat: task.lat, lng: task.lng };
@@ -45,7 +47,7 @@ export function candidatesQuery(task: MatchPlace, customerId: string, limit: num
     order by band, e.rank_score desc, e.hourly_rate asc nulls last, e.tasker_id limit ${offset + limit + 1}`;
   return sql`select w.tasker_id as id, tp.user_id, w.band from (${walk}) w
     join tasker_profiles tp on tp.id = w.tasker_id
-    where tp.user_id <> ${customerId}::uuid
+    where tp.user_id <> ${customerId}::uuid and ${notBlocked(customerId, sql`tp.user_id`)}
     order by w.band, w.rank_score desc, w.hourly_rate asc nulls last, w.tasker_id limit ${limit} offset ${offset}`;
 }
 

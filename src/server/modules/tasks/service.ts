@@ -294,7 +294,8 @@ export async function inviteTasker(
 ): Promise<{ invitation: Invitation; created: boolean }> {
   const task = await requireOwnedTask(db, user, taskId);
   if (task.status !== "open") throw conflict("You can only invite taskers to an open task.");
-  const profile = isUuid(profileId) ? await findHireableTasker(db, { profileId }) : null;
+  // A tasker the customer is a blocked pair with is not found, like an unknown one (decision 0058).
+  const profile = isUuid(profileId) ? await findHireableTasker(db, { profileId }, user.id) : null;
   if (!profile) throw notFound("Tasker not found");
   if (profile.userId === user.id) throw badRequest("You cannot invite yourself to your own task.");
   const inserted = await db.transaction(async (tx) => {

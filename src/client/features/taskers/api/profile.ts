@@ -5,9 +5,9 @@ import type { TaskerProfile } from "@contract/taskers";
 import { apiGet } from "@/lib/api";
 import { taskerKeys } from "./keys";
 
-export const taskerProfileQuery = (id: string) =>
+export const taskerProfileQuery = (id: string, viewer: string | null = null) =>
   queryOptions({
-    queryKey: taskerKeys.detail(id),
+    queryKey: taskerKeys.detailAs(id, viewer),
     queryFn: () => apiGet<TaskerProfile>(`/api/taskers/${encodeURIComponent(id)}`),
     retryOnMount: false,
   });

@@ -6,9 +6,9 @@ import { taskerKeys, type TaskerFilters } from "./keys";
 
 export type { TaskerFilters };
 
-export const taskerSearchQuery = (filters: TaskerFilters) =>
+export const taskerSearchQuery = (filters: TaskerFilters, viewer: string | null = null) =>
   infiniteQueryOptions({
-    queryKey: taskerKeys.search(filters),
+    queryKey: taskerKeys.search(filters, viewer),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
       apiGetPage<TaskerSearchCard>(`/api/taskers${queryString({ ...filters, cursor: pageParam })}`),
