@@ -22,6 +22,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DeleteAccountDialog } from "@/features/account/delete-account-dialog";
 import { isAdmin, isTasker, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
+import { MyReports } from "@/features/reports";
 import { initialsFor } from "@contract/tasker-display";
 
 const TYPE_LABEL: Record<SessionUser["userType"], string> = {
@@ -168,6 +169,7 @@ function ProfileScreen({ user }: { user: SessionUser }) {
               </div>
             </CardContent>
           </Card>
+          <MyReports />
         </div>
       </div>
     </div>

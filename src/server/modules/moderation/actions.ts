@@ -10,7 +10,7 @@ import { writeAudit } from "../../lib/audit";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
 import type { UserRow } from "../../plugins/auth";
-import { updateUser } from "../admin/users";
+import { updateUserIn } from "../admin/users";
 import { MANY_REPORTS_DAYS } from "./flags";
 import { personNotice, reporterNotice } from "./notices";
 import { ITEM_NOT_FOUND } from "./queue";
@@ -118,7 +118,7 @@ export async function actOnItem(
       audit.after = { limitedUntil: limitedUntil.toISOString(), reason };
     } else if (action === "suspend") {
       // The admin users module's suspension: signs the person out everywhere, keeps the last admin.
-      await updateUser(tx, admin.id, person, { suspended: true });
+      await updateUserIn(tx, admin.id, person, { suspended: true });
       audit.before = { suspended: false };
       audit.after = { suspended: true, reason };
     }
