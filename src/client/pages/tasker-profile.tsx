@@ -15,6 +15,7 @@ import { Rating } from "@/components/ui/rating";
 import { useCurrency } from "@/features/currency/currency-context";
 import { taskerProfileQuery } from "@/features/taskers/api/profile";
 import { PortfolioGrid } from "@/features/portfolio/portfolio-grid";
+import { ReportButton } from "@/features/reports";
 import { MessageTaskerButton } from "@/features/taskers/message-tasker-button";
 import { ReviewsList, useTaskerReviews } from "@/features/taskers/reviews-list";
 import { errorStatus } from "@/lib/api";
@@ -117,6 +118,9 @@ export default function TaskerProfilePage() {
             <Button asChild>
               <Link href={`/book-tasker/${t.id}`}>Hire Tasker</Link>
             </Button>
+            <ReportButton target={{ type: "profile", id: t.userId, label: `${t.name}'s profile` }} ownerId={t.userId}>
+              Report {t.name}
+            </ReportButton>
           </div>
         </div>
       </Card>

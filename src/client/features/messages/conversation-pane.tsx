@@ -11,6 +11,7 @@ import { PhotoGallery, PhotoPicker } from "@/components/photos";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ReportMenu } from "@/features/reports";
 import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
@@ -142,7 +143,15 @@ export function ConversationPane({
                   {m.content}
                 </div>
               )}
-              <span className="mt-1 text-xs text-slate-500">{sent}</span>
+              <span className="mt-1 flex items-center gap-1 text-xs text-slate-500">
+                {sent}
+                {!own && (
+                  <ReportMenu
+                    target={{ type: "message", id: m.id, label: `this message from ${receiver.name}` }}
+                    label={`More for the message from ${receiver.name} sent ${sent}`}
+                  />
+                )}
+              </span>
               {m.masked && (
                 <span className="mt-1 flex items-center gap-1 text-xs text-amber-800">
                   <ShieldAlert className="size-3.5" aria-hidden="true" />

@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader } from "@/components/ui/dialog";
 import { Field, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { useAuth } from "@/features/auth";
 import { errorMessage } from "@/lib/api";
 import { blockUser, createReport, reportKeys } from "./api";
 
@@ -167,28 +168,30 @@ export function ReportDialog({
   );
 }
 
-/** A "Report" button that opens the dialog for `target`. */
+/** A "Report" button that opens the dialog for `target`; none for a visitor or for `ownerId` themselves. */
 export function ReportButton({
   target,
+  ownerId,
   children,
   className,
 }: {
   target: ReportTarget;
+  ownerId: string;
   children?: ReactNode;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const { user } = useAuth();
+  if (!user || user.id === ownerId) return null;
   return (
     <>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        className={className}
-        onClick={() => setOpen(true)}
-        aria-label={`Report ${target.label}`}
-      >
-        <Flag aria-hidden="true" /> {children ?? "Report"}
+      <Button type="button" variant="ghost" size="sm" className={className} onClick={() => setOpen(true)}>
+        <Flag aria-hidden="true" />
+        {children ?? (
+          <span>
+            Report<span className="sr-only"> {target.label}</span>
+          </span>
+        )}
       </Button>
       <ReportDialog target={target} open={open} onOpenChange={setOpen} />
     </>
