@@ -50,9 +50,9 @@ const profile: TargetSpec = {
 const message: TargetSpec = {
   // Only the two people in the conversation see a message; a hidden one is gone for them.
   async load(db, reporter, id) {
-    const [row] = await queryRows<{ conversation_id: string; sender_id: string; created_at: Date | string }>(
+    const [row] = await queryRows<{ conversation_id: string; sender_id: string }>(
       db,
-      sql`select m.conversation_id, m.sender_id, m.created_at from messages m
+      sql`select m.conversation_id, m.sender_id from messages m
       join conversations c on c.id = m.conversation_id
       where m.id = ${id}::uuid and m.hidden_at is null and ${reporter.id}::uuid in (c.user_a, c.user_b)`,
     );
@@ -77,7 +77,7 @@ const message: TargetSpec = {
       ownerName: nameOf(sender),
       context: {
         summary: `Message from ${nameOf(sender)}`,
-        fields: [{ label: "Sent", value: toIso(row.created_at) }],
+        fields: [],
         messages: around.map((m) => ({
           id: m.message_id,
           senderId: m.sender_id,
