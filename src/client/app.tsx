@@ -65,6 +65,8 @@ const ROUTES: [string, Page][] = [
   ["/admin/audit", adminScreen("audit")],
   ["/admin/disputes", adminScreen("disputes")],
   ["/admin/finance", adminScreen("finance")],
+  ["/admin/moderation", adminScreen("moderation")],
+  ["/admin/moderation/:id", adminScreen("moderation-item")],
   ["/admin/bookings/:id/money", adminScreen("booking-money")],
   ["/bookings/:id/receipt", screen("receipt")],
 ];

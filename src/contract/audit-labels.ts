@@ -15,6 +15,11 @@ const ACTIONS: Record<string, string> = {
   "dispute.escalated": "Dispute sent to taskly",
   "dispute.resolved": "Dispute settled",
   "photo.remove": "Removed photo",
+  "moderation.dismiss": "Dismissed reports",
+  "moderation.hide": "Hid content",
+  "moderation.warn": "Warned",
+  "moderation.limit": "Limited account",
+  "moderation.suspend": "Suspended after reports",
 };
 
 const FIELDS: Record<string, string> = {
@@ -35,6 +40,8 @@ const FIELDS: Record<string, string> = {
   note: "Note",
   removed: "Removed",
   owner: "Owner",
+  hidden: "Hidden",
+  limitedUntil: "Limited until",
 };
 
 const TARGETS: Record<string, string> = {
@@ -43,6 +50,8 @@ const TARGETS: Record<string, string> = {
   tasker: "Tasker",
   dispute: "Dispute",
   photo: "Photo",
+  message: "Message",
+  offer: "Offer",
 };
 
 /** "Suspended account" for "user.suspend"; an unknown code is shown as it is. */

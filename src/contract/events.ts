@@ -96,6 +96,11 @@ export const domainEventSchema = z.discriminatedUnion("type", [
    * of at most TASK_ALERTED_BATCH taskers, so a task that alerts thousands stays a few small rows.
    */
   z.object({ type: z.literal("task.alerted"), taskId: id, taskerIds: z.array(id).max(500) }),
+  /**
+   * Moderation told these people something under their bell: a reporter their report's outcome, a
+   * person an admin's action with its reason (modules/moderation/tell.ts writes the items).
+   */
+  z.object({ type: z.literal("moderation.told"), userIds: z.array(id).max(500) }),
   /** A person marked notifications read (their bells on every instance show the new count). */
   z.object({ type: z.literal("notifications.read"), userId: id }),
   /** A tasker's profile, service area, weekly hours, calendar, imported busy times or standing. */
@@ -129,6 +134,7 @@ const NOT_LIVE = [
   "sessions.ended",
   "categories.changed",
   "reminder.due",
+  "moderation.told",
 ] as const;
 /** The events a person's open screens hear as live events. */
 export type LiveEventType = Exclude<DomainEventType, (typeof NOT_LIVE)[number]>;

@@ -12,6 +12,7 @@ export const PREFERENCE_CATEGORIES = [
   "alerts",
   "reminders",
   "news",
+  "reports",
 ] as const;
 export type PreferenceCategory = (typeof PREFERENCE_CATEGORIES)[number];
 
@@ -28,6 +29,7 @@ export const PREFERENCE_CATEGORY_LABELS: Record<PreferenceCategory, string> = {
   alerts: "Task alerts",
   reminders: "Reminders",
   news: "News and tips from taskly",
+  reports: "Your reports",
 };
 
 /** What a cell is when the person never changed it. */
@@ -69,6 +71,14 @@ export const KIND_PREFERENCE: Record<NotificationKind, PreferenceCategory> = {
   "reminder.review": "reminders",
   "reminder.invitation": "reminders",
   "task.alert": "alerts",
+  "report.reviewed": "reports",
+  "report.actioned": "reports",
+  // Account notices are safety messages (LOCKED_MESSAGES): written whatever the grid says
+  // (modules/moderation/tell.ts); the row only types them.
+  "moderation.warned": "reports",
+  "moderation.limited": "reports",
+  "moderation.hidden": "reports",
+  "moderation.suspended": "reports",
 };
 
 /**

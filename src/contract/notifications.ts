@@ -2,9 +2,10 @@
 // from domain events (src/contract/events.ts) for the people an event concerns, never the person who
 // acted; similar unread items are one item with a count ("3 new offers on 'Mount a TV'").
 import { z } from "zod";
+import { limitedMessage } from "./moderation";
 import { plural } from "./plural";
 
-export const NOTIFICATION_CATEGORIES = ["tasks", "bookings", "money", "disputes", "reviews"] as const;
+export const NOTIFICATION_CATEGORIES = ["tasks", "bookings", "money", "disputes", "reviews", "account"] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 /** The kinds of item, named after the event that makes them. */
@@ -34,6 +35,12 @@ export const NOTIFICATION_KINDS = [
   "reminder.review",
   "reminder.invitation",
   "task.alert",
+  "report.reviewed",
+  "report.actioned",
+  "moderation.warned",
+  "moderation.limited",
+  "moderation.hidden",
+  "moderation.suspended",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -43,6 +50,8 @@ export const notificationDataSchema = z.object({
   actorName: z.string().optional(),
   /** A task alert's reason: "Mounting · 6 km from your base · Saturday". */
   reason: z.string().optional(),
+  /** An account limit's end (ISO). */
+  until: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
@@ -56,7 +65,10 @@ export const notificationSchema = z.object({
   title: z.string(),
   /** The screen it opens: a path on the site. */
   link: z.string(),
-  subject: z.object({ type: z.enum(["task", "booking", "dispute", "payout"]), id: z.string().uuid() }),
+  subject: z.object({
+    type: z.enum(["task", "booking", "dispute", "payout", "report", "account"]),
+    id: z.string().uuid(),
+  }),
   data: notificationDataSchema,
   read: z.boolean(),
   readAt: z.string().nullable(),
@@ -141,5 +153,21 @@ export function notificationTitle(kind: NotificationKind, count: number, data: N
         : `${who} is waiting for your answer on ${task}`;
     case "task.alert":
       return many ? `${plural(count, "new task")} near you, the latest ${task}` : `New task near you: ${task}`;
+    case "report.reviewed":
+      return many
+        ? `${plural(count, "report")} reviewed: no action was needed`
+        : "We reviewed your report: no action was needed";
+    case "report.actioned":
+      return many ? `We took action on ${plural(count, "report")} of yours` : "We took action on your report";
+    case "moderation.warned":
+      return `A warning from taskly: ${data.reason ?? ""}`;
+    case "moderation.limited":
+      return data.until
+        ? limitedMessage(data.until, data.reason ?? "")
+        : `Your account is limited: ${data.reason ?? ""}`;
+    case "moderation.hidden":
+      return `We hid something you posted: ${data.reason ?? ""}`;
+    case "moderation.suspended":
+      return `Your account is suspended: ${data.reason ?? ""}`;
   }
 }

@@ -21,6 +21,7 @@ import { RequireAuth } from "@/features/auth/require-auth";
 import { useCurrency } from "@/features/currency/currency-context";
 import { ErrorNotice } from "@/components/ui/error-notice";
 import { PlaceCombobox } from "@/features/places/place-combobox";
+import { ReportButton } from "@/features/reports";
 import { OfferDialog } from "@/features/tasks/offer-dialog";
 import { withdrawOffer } from "@/features/tasks/api/offers";
 import { openTasksQuery } from "@/features/tasks/api/open-tasks";
@@ -249,6 +250,10 @@ function OpenTaskCard({ task }: { task: OpenTask }) {
           <span>
             Posted by <span className="font-medium text-slate-900">{task.customer.name}</span>
           </span>
+          <ReportButton
+            target={{ type: "task", id: task.id, label: `the task ${task.title}` }}
+            ownerId={task.customer.id}
+          />
         </div>
         {pending ? (
           <Button

@@ -24,6 +24,7 @@ import { DeleteAccountDialog } from "@/features/account/delete-account-dialog";
 import { BlockedPeople } from "@/features/blocks/blocked-people";
 import { isAdmin, isTasker, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
+import { MyReports } from "@/features/reports";
 import { initialsFor } from "@contract/tasker-display";
 
 const TYPE_LABEL: Record<SessionUser["userType"], string> = {
@@ -171,6 +172,7 @@ function ProfileScreen({ user }: { user: SessionUser }) {
             </CardContent>
           </Card>
           {!isAdmin(user) && <BlockedPeople />}
+          <MyReports />
         </div>
       </div>
     </div>

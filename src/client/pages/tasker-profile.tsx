@@ -16,6 +16,7 @@ import { useAuth } from "@/features/auth";
 import { useCurrency } from "@/features/currency/currency-context";
 import { taskerProfileQuery } from "@/features/taskers/api/profile";
 import { PortfolioGrid } from "@/features/portfolio/portfolio-grid";
+import { ReportButton } from "@/features/reports";
 import { MessageTaskerButton } from "@/features/taskers/message-tasker-button";
 import { ReviewsList, useTaskerReviews } from "@/features/taskers/reviews-list";
 import { errorStatus } from "@/lib/api";
@@ -133,6 +134,9 @@ export default function TaskerProfilePage() {
                 <BlockPersonButton userId={t.userId} name={t.name} />
               </Suspense>
             )}
+            <ReportButton target={{ type: "profile", id: t.userId, label: `${t.name}'s profile` }} ownerId={t.userId}>
+              Report {t.name}
+            </ReportButton>
           </div>
         </div>
       </Card>

@@ -66,6 +66,7 @@ const SAMPLES: { [T in DomainEventType]: EventOf<T> } = {
   "payout.failed": { type: "payout.failed", payoutId: id(), taskerId: id() },
   "notifications.read": { type: "notifications.read", userId: id() },
   "task.alerted": { type: "task.alerted", taskId: id(), taskerIds: [id(), id()] },
+  "moderation.told": { type: "moderation.told", userIds: [id()] },
   "review.written": { type: "review.written", bookingId: id(), taskerId: id(), customerId: id() },
   "message.sent": {
     type: "message.sent",

@@ -94,5 +94,8 @@ function toUserRow(row: SessionUserRow): UserRow {
     createdAt: new Date(row.created_at),
     suspendedAt: null,
     deletedAt: null,
+    // A limit is read fresh where it counts (modules/moderation/limits.ts), never from a session.
+    limitedUntil: null,
+    limitedReason: null,
   };
 }

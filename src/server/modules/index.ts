@@ -30,6 +30,7 @@ import { photoRoutes } from "./photos/routes";
 import { placeRoutes } from "./places/routes";
 import { portfolioRoutes } from "./portfolio/routes";
 import { portraitRoutes } from "./portraits/routes";
+import { reportRoutes } from "./reports/routes";
 import { pushRoutes } from "./push/routes";
 import { taskAlertRoutes } from "./task-alerts/routes";
 import { taskerProfileRoutes } from "./tasker-profile/routes";
@@ -77,6 +78,7 @@ export const apiModules: ApiModule[] = [
   { prefix: "/api/payments", routes: paymentRoutes },
   { prefix: "/api/adjustments", routes: adjustmentRoutes },
   { prefix: "/api/disputes", routes: disputeRoutes },
+  { prefix: "/api/reports", routes: reportRoutes },
   { prefix: "/api/earnings", routes: earningsRoutes },
   { prefix: "/api/payouts", routes: payoutRoutes },
   { prefix: "/api/blocks", routes: blockRoutes },

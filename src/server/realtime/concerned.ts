@@ -51,6 +51,7 @@ export function concernedUsers(event: DomainEvent): string[] {
       return event.taskerIds;
     case "categories.changed":
     case "reminder.due":
+    case "moderation.told":
       return [];
   }
 }

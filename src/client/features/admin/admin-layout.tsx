@@ -1,5 +1,6 @@
-// The admin area's own top bar: Dashboard, Users, Tasks, Taskers, Main Site, Logout. Only admins
+// The admin area's own top bar: its sections (Moderation with its open count), Main Site, Logout. Only admins
 // reach it: the route table gates every admin screen (`adminScreen` in app.tsx).
+import { useQuery } from "@tanstack/react-query";
 import { Home, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
@@ -7,6 +8,7 @@ import { ErrorNotice } from "@/components/ui/error-notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth";
 import { cn } from "@/lib/utils";
+import { moderationCountQuery } from "./api/moderation";
 
 const LINKS = [
   ["/admin/dashboard", "Dashboard"],
@@ -16,7 +18,23 @@ const LINKS = [
   ["/admin/disputes", "Disputes"],
   ["/admin/audit", "Audit"],
   ["/admin/finance", "Finance"],
+  ["/admin/moderation", "Moderation"],
 ] as const;
+
+/** Links that show a count of what waits for an admin. */
+const COUNTS: Partial<Record<(typeof LINKS)[number][0], () => ReactNode>> = { "/admin/moderation": ModerationCount };
+
+function ModerationCount() {
+  const count = useQuery(moderationCountQuery());
+  const open = count.data?.open ?? 0;
+  if (open === 0) return null;
+  return (
+    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-400 px-1.5 text-xs font-bold text-slate-900">
+      {open}
+      <span className="sr-only"> open</span>
+    </span>
+  );
+}
 
 export function AdminLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const [location, navigate] = useLocation();
@@ -32,19 +50,23 @@ export function AdminLayout({ title, children, actions }: { title: string; child
             aria-label="Admin"
             className="order-last -mx-1 flex w-full min-w-0 flex-wrap gap-1 md:order-none md:w-auto md:flex-1"
           >
-            {LINKS.map(([href, label]) => (
-              <Link
-                key={href}
-                href={href}
-                aria-current={location === href ? "page" : undefined}
-                className={cn(
-                  "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white",
-                  location === href && "bg-slate-800 text-white",
-                )}
-              >
-                {label}
-              </Link>
-            ))}
+            {LINKS.map(([href, label]) => {
+              const Count = COUNTS[href];
+              return (
+                <Link
+                  key={href}
+                  href={href}
+                  aria-current={location === href ? "page" : undefined}
+                  className={cn(
+                    "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white",
+                    location === href && "bg-slate-800 text-white",
+                  )}
+                >
+                  {label}
+                  {Count && <Count />}
+                </Link>
+              );
+            })}
           </nav>
           <div className="ml-auto flex gap-1">
             <Link

@@ -8,6 +8,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Rating } from "@/components/ui/rating";
 import { useCurrency } from "@/features/currency";
+import { ReportButton } from "@/features/reports";
 import { cn } from "@/lib/utils";
 import type { BookingOffer } from "./types";
 
@@ -69,6 +70,11 @@ export function OfferCard({ offer, selected, onSelect }: { offer: BookingOffer; 
         <Wrench className="size-3" aria-hidden="true" />
         {t.completedTasks} {t.completedTasks === 1 ? "task" : "tasks"} completed · total includes the 5% service fee
       </p>
+      <ReportButton
+        target={{ type: "offer", id: offer.id, label: `the offer from ${t.name}` }}
+        ownerId={t.userId}
+        className="mt-1 self-start"
+      />
       <div className="mt-auto pt-4">
         <button
           type="button"

@@ -17,6 +17,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ReportMenu } from "@/features/reports";
 import { toast } from "@/components/ui/use-toast";
 import { BlockDialog, UnblockDialog, useBlock } from "@/features/blocks";
 import { errorMessage } from "@/lib/api";
@@ -181,7 +182,15 @@ export function ConversationPane({
                   {m.content}
                 </div>
               )}
-              <span className="mt-1 text-xs text-slate-500">{sent}</span>
+              <span className="mt-1 flex items-center gap-1 text-xs text-slate-500">
+                {sent}
+                {!own && (
+                  <ReportMenu
+                    target={{ type: "message", id: m.id, label: `this message from ${receiver.name}` }}
+                    label={`More for the message from ${receiver.name} sent ${sent}`}
+                  />
+                )}
+              </span>
               {m.masked && (
                 <span className="mt-1 flex items-center gap-1 text-xs text-amber-800">
                   <ShieldAlert className="size-3.5" aria-hidden="true" />

@@ -75,6 +75,9 @@ export const messages = pgTable(
     createdAt: createdAt(),
     // migration 0006 (messaging)
     readAt: timestamp("read_at", { withTimezone: true }),
+    // migration 0047: hidden by an admin (moderation): gone for everyone but admins
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
   },
   (t) => [
     index("messages_conversation_idx").on(t.conversationId, t.createdAt),

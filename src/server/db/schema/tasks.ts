@@ -35,6 +35,9 @@ export const tasks = pgTable(
     status: text("status").notNull().default("open"),
     taskerId: uuid("tasker_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    // migration 0047: hidden by an admin (moderation): gone for everyone but admins
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
     // the gazetteer place the location names, and its coordinates (null for free text)
     placeId: text("place_id"),
     lat: doublePrecision("lat"),
@@ -82,6 +85,9 @@ export const taskOffers = pgTable(
     estimatedDuration: integer("estimated_duration"),
     status: text("status").notNull().default("pending"),
     createdAt: createdAt(),
+    // migration 0047: hidden by an admin (moderation): gone for everyone but admins
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
   },
   (t) => [
     check("task_offers_status_check", sql`${t.status} in ('pending','accepted','declined','withdrawn')`),

@@ -20,6 +20,9 @@ export const users = pgTable(
     // migration 0001: moderation and account deletion
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    // migration 0047: an admin's limit (no messages, offers or tasks until then) and its reason
+    limitedUntil: timestamp("limited_until", { withTimezone: true }),
+    limitedReason: text("limited_reason"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),

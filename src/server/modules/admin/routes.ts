@@ -26,6 +26,7 @@ import { countedPageAtOffset } from "../../lib/page-cursor";
 import { replyWithPage } from "../../lib/paged-reply";
 import { adminDisputeRoutes } from "../disputes/routes";
 import { financeRoutes } from "../finance/routes";
+import { moderationRoutes } from "../moderation/routes";
 import { adminPhotoRoutes } from "../photos/admin-routes";
 import { requireAdmin } from "../../plugins/auth";
 import { taskStatusChangeQuery, taskStatusChangeSchema } from "../../../contract/booking-process";
@@ -46,6 +47,7 @@ export async function adminRoutes(app: FastifyInstance, context: AppContext): Pr
   await financeRoutes(app, context);
   await adminDisputeRoutes(app, context);
   await adminPhotoRoutes(app, context);
+  await moderationRoutes(app, context);
   await app.register(async (admin) => {
     admin.addHook("preHandler", async (request) => {
       requireAdmin(request);

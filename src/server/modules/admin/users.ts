@@ -86,35 +86,43 @@ export async function updateUser(
   change: { userType?: UserType; suspended?: boolean },
 ): Promise<AdminUser> {
   if (!isUuid(id)) throw notFound("User not found");
-  return db.transaction(async (tx) => {
-    // Lock the admins while deciding, so two admins can't demote each other at once.
-    await tx.execute(sql`select id from users where user_type = 'admin' for update`);
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)));
-    if (!user) throw notFound("User not found");
-    const losesAdmin =
-      user.userType === "admin" &&
-      !user.suspendedAt &&
-      ((change.userType && change.userType !== "admin") || change.suspended === true);
-    if (losesAdmin && !(await anotherActiveAdmin(tx, id)))
-      throw conflict("You are the last admin: promote another admin first.");
-    const before = { userType: user.userType, suspended: user.suspendedAt != null };
-    const set: Partial<typeof users.$inferInsert> = {};
-    if (change.userType) set.userType = change.userType;
-    if (change.suspended !== undefined) set.suspendedAt = change.suspended ? (user.suspendedAt ?? new Date()) : null;
-    const [updated] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
-    const after = { userType: updated.userType, suspended: updated.suspendedAt != null };
-    if (change.suspended) await deleteUserSessions(tx, id);
-    await recordEvents(tx, { type: "user.changed", userId: id, what: updated.suspendedAt ? "suspended" : "account" });
-    const action =
-      change.suspended === true && !before.suspended
-        ? "user.suspend"
-        : change.suspended === false && before.suspended
-          ? "user.restore"
-          : "user.update";
-    await writeAudit(tx, { actorId, action, targetType: "user", targetId: id, before, after });
-    return toAdminUser(updated);
-  });
+  return db.transaction((tx) => updateUserIn(tx, actorId, id, change));
+}
+
+/** `updateUser` inside a transaction the caller opened (moderation suspends in its action's). */
+export async function updateUserIn(
+  tx: Db,
+  actorId: string,
+  id: string,
+  change: { userType?: UserType; suspended?: boolean },
+): Promise<AdminUser> {
+  // Lock the admins while deciding, so two admins can't demote each other at once.
+  await tx.execute(sql`select id from users where user_type = 'admin' for update`);
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  if (!user) throw notFound("User not found");
+  const losesAdmin =
+    user.userType === "admin" &&
+    !user.suspendedAt &&
+    ((change.userType && change.userType !== "admin") || change.suspended === true);
+  if (losesAdmin && !(await anotherActiveAdmin(tx, id)))
+    throw conflict("You are the last admin: promote another admin first.");
+  const before = { userType: user.userType, suspended: user.suspendedAt != null };
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (change.userType) set.userType = change.userType;
+  if (change.suspended !== undefined) set.suspendedAt = change.suspended ? (user.suspendedAt ?? new Date()) : null;
+  const [updated] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
+  const after = { userType: updated.userType, suspended: updated.suspendedAt != null };
+  if (change.suspended) await deleteUserSessions(tx, id);
+  await recordEvents(tx, { type: "user.changed", userId: id, what: updated.suspendedAt ? "suspended" : "account" });
+  const action =
+    change.suspended === true && !before.suspended
+      ? "user.suspend"
+      : change.suspended === false && before.suspended
+        ? "user.restore"
+        : "user.update";
+  await writeAudit(tx, { actorId, action, targetType: "user", targetId: id, before, after });
+  return toAdminUser(updated);
 }

@@ -3,6 +3,8 @@
 // masked at read for a receiver without a live or completed booking with the sender (`bookedTogether`).
 import { sql, type SQL } from "drizzle-orm";
 import { maskContactDetails, type Conversation, type Message } from "../../../contract/messages";
+import { flagContactDetails } from "../moderation/flags";
+import { assertNotLimited } from "../moderation/limits";
 import type { PhotoView } from "../../../contract/photos";
 import { displayName, initialsFor } from "../../../contract/tasker-display";
 import type { Database, Db } from "../../db/connect";
@@ -115,6 +117,7 @@ export async function sendMessage(
     input.conversationId ?? null,
     ...(input.photoIds?.length ? [input.photoIds.join(",")] : []),
   ]);
+  await assertNotLimited(db, senderId);
   return db.transaction(async (tx) => {
     await lockForTransaction(tx, "messages", senderId);
     if (idempotencyKey) {
@@ -129,6 +132,7 @@ export async function sendMessage(
       }
     }
     const { booked, receiver_unread, ...row } = await storeMessage(tx, sender, input);
+    await flagContactDetails(tx, { id: row.id, senderId, receiverId: row.receiver_id, content: row.content, booked });
     if (input.photoIds?.length) await setAttachedPhotos(tx, senderId, { kind: "message", id: row.id }, input.photoIds);
     const photos = input.photoIds?.length ? ((await messagePhotos(tx, [row.id])).get(row.id) ?? []) : [];
     await recordEvents(tx, {
@@ -298,6 +302,7 @@ export async function readConversation(
       marked as (update messages set read_at = now() where conversation_id = ${id} and receiver_id = ${me}
         and read_at is null and exists (select 1 from conv) returning id),
       recent as (select m.* from messages m where m.conversation_id = ${id} and exists (select 1 from conv) ${olderClause}
+          and m.hidden_at is null
         order by m.created_at desc, m.id desc limit ${limit + 1})
     select (select other_id from conv) as other_id, (select count(*)::int from marked) as marked,
       (select count(*)::int from messages where receiver_id = ${me} and read_at is null) as unread_before,

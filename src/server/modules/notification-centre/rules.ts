@@ -226,5 +226,7 @@ export function notificationRecipients(event: DomainEvent): string[] {
   if (event.type === "notifications.read") return [event.userId];
   // Task alerts write their items set-based in their job (modules/task-alerts/deliver.ts).
   if (event.type === "task.alerted") return event.taskerIds;
+  // Moderation writes its items itself, with the admin's reason (modules/moderation/tell.ts).
+  if (event.type === "moderation.told") return event.userIds;
   return [...new Set(notificationsOf(event).map((spec) => spec.userId))];
 }

@@ -41,6 +41,7 @@ function toItem(r: ItemRow): Notification {
   if (r.data.taskTitle) data.taskTitle = r.data.taskTitle;
   if (r.data.actorName) data.actorName = r.data.actorName;
   if (r.data.reason) data.reason = r.data.reason;
+  if (r.data.until) data.until = r.data.until;
   return {
     id: r.id,
     category: r.category,

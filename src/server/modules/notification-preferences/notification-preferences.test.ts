@@ -71,6 +71,7 @@ describe("the preferences API", () => {
       "alerts",
       "reminders",
       "news",
+      "reports",
     ]);
     expect(cell(p, "bookings")).toEqual({ inApp: true, email: true, push: true });
     expect(cell(p, "news")).toEqual({ inApp: true, email: true, push: false });

@@ -21,6 +21,7 @@ import { TASK_NOT_FOUND } from "../tasks/task-status";
 import { pgCode } from "../../db/errors";
 import { shownPlace, TASK_PLACE, taskReaderOf, type TaskPlace } from "../tasks/task-place";
 import { notBlocked } from "../blocks/rule";
+import { assertNotLimited } from "../moderation/limits";
 
 export const OFFER_NOT_FOUND = "Offer not found";
 export const DUPLICATE_OFFER = "You already have a pending offer on this task. Withdraw it to send a new one.";
@@ -110,6 +111,7 @@ export async function createOffer(
   if (!isTaskerType(user.userType) || !(await findHireableTasker(db, { userId: user.id }))) {
     throw forbidden("Only taskers with a listed profile can send offers. Create your tasker profile first.");
   }
+  await assertNotLimited(db, user.id);
   let offerId: string;
   try {
     offerId = await db.transaction(async (tx) => {
@@ -158,9 +160,10 @@ export async function listTaskOffers(db: Db, user: UserRow, taskId: string): Pro
       : everyone
         ? sql`and ${notBlocked(user.id, sql`o.tasker_id`)}`
         : sql`and o.tasker_id = ${user.id}::uuid`;
+  const shown = user.userType === "admin" ? sql`` : sql`and o.hidden_at is null`;
   const rows = await queryRows<OfferRow>(
     db,
-    sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.task_id = ${taskId}::uuid ${mine}
+    sql`select ${OFFER_COLUMNS} from ${OFFER_FROM} where o.task_id = ${taskId}::uuid ${mine} ${shown}
     order by (o.status = 'pending') desc, o.created_at asc, o.id`,
   );
   return rows.map(toOffer);

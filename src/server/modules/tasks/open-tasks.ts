@@ -73,6 +73,7 @@ async function listOpenTasks(database: Database, user: UserRow, query: OpenTasks
   const db = database.db;
   const where: SQL[] = [
     sql`t.status = 'open'`,
+    sql`t.hidden_at is null`,
     sql`t.customer_id <> ${user.id}::uuid`,
     sql`c.suspended_at is null and c.deleted_at is null`,
     notBlocked(user.id, sql`t.customer_id`),

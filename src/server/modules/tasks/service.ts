@@ -27,6 +27,7 @@ import { notifyInvitation } from "../notifications/notify";
 import { alertTaskOpened } from "../task-alerts/alert-job";
 import { findHireableTasker } from "../tasker-profile/hireable";
 import { isUuid } from "../../lib/sql-text";
+import { assertNotLimited } from "../moderation/limits";
 import { attachedPhotoViews, setAttachedPhotos } from "../photo-attachments/attach";
 import type { ProcessContext } from "../bookings/process";
 import { setTaskStatusAsAdmin } from "./admin-status";
@@ -38,7 +39,7 @@ export const INVITATION_LIMIT = { count: 20, hours: 1 };
 const INVITATION_LIMIT_MESSAGE = `You can send at most ${INVITATION_LIMIT.count} invitations an hour. Try again later.`;
 
 export const TASK_COLUMNS = sql`t.id, t.customer_id, t.category_id, sc.name as category_name, t.title, t.description,
-  t.location, t.budget, t.scheduled_date, t.status, t.tasker_id, t.created_at, t.lat, t.lng,
+  t.location, t.budget, t.scheduled_date, t.status, t.tasker_id, t.created_at, t.lat, t.lng, t.hidden_at,
   c.first_name as c_first, c.last_name as c_last, ${TASK_PLACE},
   (select count(*)::int from task_offers o where o.task_id = t.id and o.status = 'pending') as offer_count`;
 export const TASK_FROM = sql`tasks t join service_categories sc on sc.id = t.category_id join users c on c.id = t.customer_id`;
@@ -65,6 +66,8 @@ export type TaskRow = {
   /** The gazetteer coordinates of the location, when it names a known place. */
   lat: number | null;
   lng: number | null;
+  /** Hidden by an admin (moderation): only admins read it. */
+  hidden_at: string | null;
   task_place: TaskPlace;
 };
 
@@ -117,6 +120,7 @@ async function loadTask(db: Db, taskId: string): Promise<TaskRow | undefined> {
 }
 
 export async function createTask(db: Db, customer: UserRow, input: CreateTaskInput): Promise<Task> {
+  await assertNotLimited(db, customer.id);
   const [category] = await queryRows<{ id: string }>(
     db,
     sql`select id from service_categories where id = ${input.categoryId}::uuid`,
@@ -143,7 +147,10 @@ export async function createTask(db: Db, customer: UserRow, input: CreateTaskInp
 
 /** Who may read a task: its customer, admins, and taskers when it is open or they are involved. */
 async function canRead(db: Db, user: UserRow, row: TaskRow): Promise<boolean> {
-  if (row.customer_id === user.id || user.userType === "admin") return true;
+  if (user.userType === "admin") return true;
+  // Hidden by an admin: gone for everyone else, its customer too.
+  if (row.hidden_at) return false;
+  if (row.customer_id === user.id) return true;
   if (!isTaskerType(user.userType)) return false;
   if (row.status === "open" || row.tasker_id === user.id) return true;
   const [involved] = await queryRows<{ ok: boolean }>(
