@@ -69,6 +69,9 @@ export const KIND_PREFERENCE: Record<NotificationKind, PreferenceCategory> = {
   "reminder.review": "reminders",
   "reminder.invitation": "reminders",
   "task.alert": "alerts",
+  "id-check.verified": "reminders",
+  "id-check.rejected": "reminders",
+  "badge.expiring": "reminders",
 };
 
 /**

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { plural } from "./plural";
 
-export const NOTIFICATION_CATEGORIES = ["tasks", "bookings", "money", "disputes", "reviews"] as const;
+export const NOTIFICATION_CATEGORIES = ["tasks", "bookings", "money", "disputes", "reviews", "account"] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 /** The kinds of item, named after the event that makes them. */
@@ -34,6 +34,9 @@ export const NOTIFICATION_KINDS = [
   "reminder.review",
   "reminder.invitation",
   "task.alert",
+  "id-check.verified",
+  "id-check.rejected",
+  "badge.expiring",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -56,7 +59,10 @@ export const notificationSchema = z.object({
   title: z.string(),
   /** The screen it opens: a path on the site. */
   link: z.string(),
-  subject: z.object({ type: z.enum(["task", "booking", "dispute", "payout"]), id: z.string().uuid() }),
+  subject: z.object({
+    type: z.enum(["task", "booking", "dispute", "payout", "id-check", "badge"]),
+    id: z.string().uuid(),
+  }),
   data: notificationDataSchema,
   read: z.boolean(),
   readAt: z.string().nullable(),
@@ -141,5 +147,11 @@ export function notificationTitle(kind: NotificationKind, count: number, data: N
         : `${who} is waiting for your answer on ${task}`;
     case "task.alert":
       return many ? `${plural(count, "new task")} near you, the latest ${task}` : `New task near you: ${task}`;
+    case "id-check.verified":
+      return "Your ID is verified: your profile shows the ID verified badge";
+    case "id-check.rejected":
+      return "Your ID could not be verified: see why and try again";
+    case "badge.expiring":
+      return "A badge on your profile expires within 30 days: renew it to keep it";
   }
 }

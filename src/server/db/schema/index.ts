@@ -24,3 +24,4 @@ export * from "./task-alerts";
 export * from "./photos";
 export * from "./photo-attachments";
 export * from "./portfolio";
+export * from "./badges";

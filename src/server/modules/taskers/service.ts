@@ -28,6 +28,7 @@ import { placeForLocation } from "../places/service";
 import { availabilityOf } from "../availability/legacy-availability";
 import { placeLabel } from "../../../contract/places";
 import { portfolioOf } from "../portfolio/service";
+import { hasTasklyBadge, toBadges } from "../identity/badges";
 
 type ProfileRow = CardRow & {
   /** float8 */
@@ -47,6 +48,7 @@ type ReviewRow = {
 
 function toCard(row: CardRow): TaskerCard {
   const id = row.id;
+  const badges = toBadges(row.badges);
   const name = row.display_name ?? `Tasker #${id.slice(0, 8)}`;
   return {
     id,
@@ -56,7 +58,8 @@ function toCard(row: CardRow): TaskerCard {
     hourlyRate: row.hourly_rate,
     experience: row.experience,
     availability: availabilityOf(row.weekly_hours),
-    isVerified: row.is_verified,
+    // Read with the badges themselves: a lapsed badge is neither shown nor called verified.
+    isVerified: hasTasklyBadge(badges),
     rating: Number(row.rating).toFixed(2),
     totalReviews: row.total_reviews,
     completedTasks: row.completed_tasks,
@@ -64,6 +67,7 @@ function toCard(row: CardRow): TaskerCard {
     initials: initialsFor(name, id),
     profileImage: row.profile_image,
     location: profileLocation(row.user_location, row.bio, row.base_place && placeLabel(row.base_place)),
+    badges,
   };
 }
 

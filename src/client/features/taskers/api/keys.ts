@@ -21,6 +21,8 @@ export const taskerKeys = {
   detail: (id: string) => [...taskerKeys.profiles(), id] as const,
   reviews: (id: string) => [...taskerKeys.detail(id), "reviews"] as const,
   own: () => [...queryRoots.taskers, "own"] as const,
+  /** The tasker's own ID verification (under `own`: a change to their profile refreshes it). */
+  identity: () => [...taskerKeys.own(), "identity"] as const,
 };
 
 export const categoryKeys = {

@@ -10,6 +10,8 @@ import { voidJournal } from "../../ledger/booking-journals";
 import { postJournal } from "../../ledger/post";
 import { closeCancelledBooking } from "../../bookings/close";
 import { notifyBookingCancelled } from "../../notifications/notify";
+import { recordCheckOutcome } from "../../identity/decisions";
+import { sessionOutcome } from "../../identity/provider";
 
 type PaymentRow = {
   booking_id: string;
@@ -104,6 +106,10 @@ export async function applyStripeEvent(tx: Db, event: Stripe.Event, origin: stri
     case "transfer.created":
     case "transfer.reversed":
       return `noted: transfer ${event.data.object.id} of ${event.data.object.amount} cents`;
+    case "identity.verification_session.verified":
+    case "identity.verification_session.requires_input":
+    case "identity.verification_session.canceled":
+      return recordCheckOutcome(tx, { sessionId: event.data.object.id }, sessionOutcome(event.data.object), origin);
     default:
       return "ignored: not an event taskly acts on";
   }
