@@ -29,6 +29,12 @@ export function toBadges(value: unknown): Badge[] {
 /** isVerified as every reader answers it: a live "Verified by taskly" badge. */
 export const hasTasklyBadge = (badges: Badge[]) => badges.some((b) => b.kind === "taskly_verified");
 
+/** When the first of these badges expires (ms), for caches that must not show it past then. */
+export function badgesLapseAt(badges: Badge[]): number | undefined {
+  const times = badges.map((b) => Date.parse(b.expiresAt));
+  return times.length ? Math.min(...times) : undefined;
+}
+
 async function syncVerifiedFlag(tx: Db, userId: string): Promise<void> {
   await tx.execute(sql`update tasker_profiles set is_verified = exists (select 1 from badges b
       where b.user_id = ${userId}::uuid and b.kind = 'taskly_verified' and b.revoked_at is null and b.expires_at > now())

@@ -6,7 +6,7 @@ import type Stripe from "stripe";
 import { usesStripe, type Config } from "../../config";
 import { stripeClient } from "../payments/stripe/client";
 
-/** What a provider's session says: verified, still processing, or needing the tasker again (with why). */
+/** What a provider's session says: verified, still waiting (processing, or not yet submitted), or needing the tasker again (with why). */
 export type SessionOutcome =
   | { status: "verified" }
   | { status: "processing" }
@@ -33,7 +33,9 @@ export function sessionOutcome(session: Pick<Stripe.Identity.VerificationSession
     case "canceled":
       return { status: "canceled" };
     default:
-      return { status: "requires_input", reason: session.last_error?.reason ?? NEEDS_INPUT };
+      // A new session is requires_input until the tasker submits; only an error means the check failed.
+      if (!session.last_error) return { status: "processing" };
+      return { status: "requires_input", reason: session.last_error.reason ?? NEEDS_INPUT };
   }
 }
 

@@ -28,7 +28,7 @@ import { placeForLocation } from "../places/service";
 import { availabilityOf } from "../availability/legacy-availability";
 import { placeLabel } from "../../../contract/places";
 import { portfolioOf } from "../portfolio/service";
-import { hasTasklyBadge, toBadges } from "../identity/badges";
+import { badgesLapseAt, hasTasklyBadge, toBadges } from "../identity/badges";
 
 type ProfileRow = CardRow & {
   /** float8 */
@@ -119,9 +119,11 @@ export async function searchTaskersJson(
   search: TaskerSearch,
 ): Promise<JsonPage> {
   const key = JSON.stringify([filterKey(search), search.sort, search.limit, search.cursor ?? ""]);
-  return caches.searchPages.getOrRead(key, async () => ({
-    value: jsonPage(await searchTaskers(database, caches, search), (items) => taskerSearchPageSchema.parse(items)),
-  }));
+  return caches.searchPages.getOrRead(key, async () => {
+    const page = await searchTaskers(database, caches, search);
+    const value = jsonPage(page, (items) => taskerSearchPageSchema.parse(items));
+    return { value, expiresBy: badgesLapseAt(page.items.flatMap((card) => card.badges)) };
+  });
 }
 
 /** A counted page kept as bytes: its items checked by their list schema and serialized once. */
@@ -133,7 +135,7 @@ function jsonPage<T>(page: CountedPage<T>, check: (items: T[]) => unknown): Json
 export async function taskerProfileJson(database: Database, caches: TaskerCaches, id: string): Promise<Buffer> {
   return caches.profiles.getOrRead(id, async () => {
     const profile = taskerProfileSchema.parse(await getTaskerProfile(database, id));
-    return { value: Buffer.from(JSON.stringify(profile)), tags: [profile.userId] };
+    return { value: Buffer.from(JSON.stringify(profile)), tags: [profile.userId], expiresBy: badgesLapseAt(profile.badges) };
   });
 }
 
