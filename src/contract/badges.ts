@@ -93,4 +93,5 @@ export const ID_ALREADY_VERIFIED = "Your ID is already verified.";
 export const ONLY_TASKERS_VERIFY = "Only taskers verify their ID.";
 export const ID_PHOTO_TOO_LARGE = "The photo of your ID must be 10 MB or smaller.";
 /** The payout screen's reason when REQUIRE_ID_BEFORE_FIRST_PAYOUT holds the tasker's payouts. */
-export const ID_REQUIRED_FOR_PAYOUT = "Verify your ID before your first payout: your balance stays available until then.";
+export const ID_REQUIRED_FOR_PAYOUT =
+  "Verify your ID before your first payout: your balance stays available until then.";

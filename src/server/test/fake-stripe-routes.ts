@@ -202,7 +202,8 @@ export function fakeStripeRoutes(state: FakeStripeState) {
       const session = state.identitySessions.get(sessionMatch[1]);
       return session ? [200, session] : invalid("No such verification_session");
     }
-    if (path === "/v1/identity/verification_sessions" && method === "POST") return createVerificationSession(state, form);
+    if (path === "/v1/identity/verification_sessions" && method === "POST")
+      return createVerificationSession(state, form);
     if (path === "/v1/refunds" && method === "GET")
       return list(state.refunds.filter((r) => r.payment_intent === form.get("payment_intent")));
     if (path === "/v1/refunds") return refund(state, form);

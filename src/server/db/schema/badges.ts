@@ -28,8 +28,12 @@ export const badges = pgTable(
     check("badges_kind_check", sql`${t.kind} in ('id_verified','taskly_verified')`),
     check("badges_method_check", sql`${t.method} in ('stripe_identity','manual','admin')`),
     check("badges_dates_check", sql`${t.expiresAt} > ${t.verifiedAt}`),
-    uniqueIndex("badges_one_live_per_kind").on(t.userId, t.kind).where(sql`${t.revokedAt} is null`),
-    index("badges_expiry_idx").on(t.expiresAt).where(sql`${t.revokedAt} is null`),
+    uniqueIndex("badges_one_live_per_kind")
+      .on(t.userId, t.kind)
+      .where(sql`${t.revokedAt} is null`),
+    index("badges_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 
@@ -57,9 +61,13 @@ export const idChecks = pgTable(
   (t) => [
     check("id_checks_method_check", sql`${t.method} in ('manual','stripe_identity')`),
     check("id_checks_status_check", sql`${t.status} in ('pending','verified','rejected','requires_input')`),
-    uniqueIndex("id_checks_one_pending").on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("id_checks_one_pending")
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex("id_checks_session_idx").on(t.sessionId),
     index("id_checks_user_idx").on(t.userId, t.createdAt),
-    index("id_checks_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("id_checks_pending_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

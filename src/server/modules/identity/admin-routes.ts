@@ -35,7 +35,14 @@ export async function idCheckAdminRoutes(app: FastifyInstance, { db, storage, co
       },
     },
     async (request, reply) => {
-      await decideManualCheck(db, storage, requireAdmin(request).id, request.params.id, request.body, mailOrigin(config));
+      await decideManualCheck(
+        db,
+        storage,
+        requireAdmin(request).id,
+        request.params.id,
+        request.body,
+        mailOrigin(config),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -61,7 +61,11 @@ export async function grantBadge(tx: Db, g: Grant): Promise<Badge> {
   );
   await syncVerifiedFlag(tx, g.userId);
   await recordEvents(tx, { type: "tasker.changed", taskerId: g.userId, what: "verification" });
-  return { kind: g.kind, verifiedAt: new Date(row.verified_at).toISOString(), expiresAt: new Date(row.expires_at).toISOString() };
+  return {
+    kind: g.kind,
+    verifiedAt: new Date(row.verified_at).toISOString(),
+    expiresAt: new Date(row.expires_at).toISOString(),
+  };
 }
 
 /** Revokes the live badge of `kind`; false when there was none. */

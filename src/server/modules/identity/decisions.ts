@@ -19,7 +19,8 @@ import type { SessionOutcome } from "./provider";
 
 type LockedCheck = { id: string; user_id: string; method: string; status: string; photo_key: string | null };
 
-type Outcome = { status: "verified"; grantedBy: string | null } | { status: "rejected" | "requires_input"; reason: string };
+type Outcome =
+  { status: "verified"; grantedBy: string | null } | { status: "rejected" | "requires_input"; reason: string };
 
 const UNTIL = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -48,7 +49,12 @@ async function decide(tx: Db, check: LockedCheck, outcome: Outcome, origin: stri
   let until: string | null = null;
   if (outcome.status === "verified") {
     const method = check.method === "manual" ? "manual" : "stripe_identity";
-    const badge = await grantBadge(tx, { userId: check.user_id, kind: "id_verified", method, grantedBy: outcome.grantedBy });
+    const badge = await grantBadge(tx, {
+      userId: check.user_id,
+      kind: "id_verified",
+      method,
+      grantedBy: outcome.grantedBy,
+    });
     until = badge.expiresAt;
   }
   await tx.execute(sql`update id_checks set status = ${outcome.status},

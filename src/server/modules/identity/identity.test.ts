@@ -45,7 +45,11 @@ function multipart(file: Buffer, filename = "id.jpg", contentType = "image/jpeg"
 }
 
 const uploadId = async (client: Client, file?: Buffer) =>
-  client.inject({ method: "POST", url: "/api/identity/manual", ...multipart(file ?? (await testImage("jpeg", 800, 500))) });
+  client.inject({
+    method: "POST",
+    url: "/api/identity/manual",
+    ...multipart(file ?? (await testImage("jpeg", 800, 500))),
+  });
 const status = async (client: Client) =>
   (await client.inject({ method: "GET", url: "/api/identity" })).json() as IdentityStatus;
 const pending = async (as: Client = admin) =>
@@ -184,7 +188,11 @@ describe("the admin verification toggle", () => {
     const profile = await profileOf(tasker);
     expect(profile.isVerified).toBe(true);
     expect(profile.badges).toEqual([
-      expect.objectContaining({ kind: "taskly_verified", verifiedAt: expect.any(String), expiresAt: expect.any(String) }),
+      expect.objectContaining({
+        kind: "taskly_verified",
+        verifiedAt: expect.any(String),
+        expiresAt: expect.any(String),
+      }),
     ]);
     expect(badgeLabel(profile.badges[0], "en-US")).toMatch(/^Verified by taskly · [A-Z][a-z]{2} \d{4}$/);
     const verifiedList = await admin.inject({ method: "GET", url: "/api/admin/taskers?verified=true&limit=100" });
@@ -239,7 +247,9 @@ describe("REQUIRE_ID_BEFORE_FIRST_PAYOUT", () => {
   it("holds a payout until the tasker's ID is verified; the balance stays available and the screen says why", async () => {
     const tasker = await newTasker(t, { skills: ["Mounting"] }, { firstName: "Pia" });
     const { customer, booking } = await completedBooking(t, categories.Mounting, tasker);
-    expect((await customer.inject({ method: "POST", url: `/api/bookings/${booking.id}/release` })).statusCode).toBe(200);
+    expect((await customer.inject({ method: "POST", url: `/api/bookings/${booking.id}/release` })).statusCode).toBe(
+      200,
+    );
     await addIbanAccount(tasker);
     const earnings = (await tasker.inject({ method: "GET", url: "/api/earnings" })).json() as Earnings;
     expect(earnings.payoutBlocker).toBe(ID_REQUIRED_FOR_PAYOUT);

@@ -24,7 +24,9 @@ export interface IdentityProvider {
 const NEEDS_INPUT = "Stripe could not verify your document. Please try again with a clear photo of a valid ID.";
 
 /** A Stripe VerificationSession's outcome. */
-export function sessionOutcome(session: Pick<Stripe.Identity.VerificationSession, "status" | "last_error">): SessionOutcome {
+export function sessionOutcome(
+  session: Pick<Stripe.Identity.VerificationSession, "status" | "last_error">,
+): SessionOutcome {
   switch (session.status) {
     case "verified":
       return { status: "verified" };

@@ -117,7 +117,8 @@ export async function startStripeCheck(
   user: UserRow,
   origin: string,
 ): Promise<{ url: string }> {
-  if (!provider) throw badRequest("Stripe Identity is not configured on this server: upload a photo of your ID instead.");
+  if (!provider)
+    throw badRequest("Stripe Identity is not configured on this server: upload a photo of your ID instead.");
   await assertMayStart(db, user);
   const session = await provider.createSession({ userId: user.id, returnUrl: `${origin}/tasker-profile#verify-id` });
   await insertCheck(db, { userId: user.id, method: "stripe_identity", sessionId: session.sessionId });

@@ -135,7 +135,11 @@ function jsonPage<T>(page: CountedPage<T>, check: (items: T[]) => unknown): Json
 export async function taskerProfileJson(database: Database, caches: TaskerCaches, id: string): Promise<Buffer> {
   return caches.profiles.getOrRead(id, async () => {
     const profile = taskerProfileSchema.parse(await getTaskerProfile(database, id));
-    return { value: Buffer.from(JSON.stringify(profile)), tags: [profile.userId], expiresBy: badgesLapseAt(profile.badges) };
+    return {
+      value: Buffer.from(JSON.stringify(profile)),
+      tags: [profile.userId],
+      expiresBy: badgesLapseAt(profile.badges),
+    };
   });
 }
 
