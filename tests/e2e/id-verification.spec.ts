@@ -43,10 +43,12 @@ test("a new tasker uploads their ID, an admin approves it, and their public prof
   await expectNoAxeViolations(page, "ID checks");
   await shoot(page, "id-checks");
   await check.getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByText("Ezra Earner's ID approved")).toBeVisible();
+  await expect(page.getByText("Ezra Earner's ID approved", { exact: true })).toBeVisible();
 
   // The public profile, as a visitor gets it, shows what was checked and when.
-  const month = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date());
+  const month = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(),
+  );
   const visitor = await browser.newPage();
   await visitor.goto(`/taskers/${profileId}`);
   await expect(visitor.getByText(`ID verified · ${month}`)).toBeVisible();
