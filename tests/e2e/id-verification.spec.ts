@@ -49,7 +49,8 @@ test("a new tasker uploads their ID, an admin approves it, and their public prof
   const month = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(
     new Date(),
   );
-  const visitor = await browser.newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto(`/taskers/${profileId}`);
   await expect(visitor.getByText(`ID verified · ${month}`)).toBeVisible();
   await expectNoAxeViolations(visitor, "public profile with badges");
@@ -58,6 +59,6 @@ test("a new tasker uploads their ID, an admin approves it, and their public prof
   // The tasker's settings say until when.
   await tasker.page.reload();
   await expect(tasker.page.locator("#verify-id").getByText("Verified", { exact: true })).toBeVisible();
-  await visitor.close();
+  await visitorContext.close();
   await tasker.context.close();
 });
