@@ -61,6 +61,7 @@ const ROUTES: [string, Page][] = [
   ["/admin/users", adminScreen("users")],
   ["/admin/tasks", adminScreen("tasks")],
   ["/admin/taskers", adminScreen("taskers")],
+  ["/admin/id-checks", adminScreen("id-checks")],
   ["/admin/taskers/:id/payouts", adminScreen("tasker-payouts")],
   ["/admin/audit", adminScreen("audit")],
   ["/admin/disputes", adminScreen("disputes")],

@@ -119,6 +119,15 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     except: z.string().optional(),
   }),
   z.object({ type: z.literal("categories.changed") }),
+  /** An ID check of a tasker was decided: verified (an id_verified badge was granted) or rejected. */
+  z.object({
+    type: z.literal("id-check.decided"),
+    checkId: id,
+    taskerId: id,
+    outcome: z.enum(["verified", "rejected"]),
+  }),
+  /** A tasker's badge expires within BADGE_RENEWAL_NOTICE_DAYS: they are told to renew it. */
+  z.object({ type: z.literal("badge.expiring"), badgeId: id, taskerId: id }),
 ]);
 /** The most taskers one `task.alerted` event names. */
 export const TASK_ALERTED_BATCH = 500;

@@ -79,6 +79,9 @@ export const KIND_PREFERENCE: Record<NotificationKind, PreferenceCategory> = {
   "moderation.limited": "reports",
   "moderation.hidden": "reports",
   "moderation.suspended": "reports",
+  "id-check.verified": "reminders",
+  "id-check.rejected": "reminders",
+  "badge.expiring": "reminders",
 };
 
 /**

@@ -41,6 +41,9 @@ export const NOTIFICATION_KINDS = [
   "moderation.limited",
   "moderation.hidden",
   "moderation.suspended",
+  "id-check.verified",
+  "id-check.rejected",
+  "badge.expiring",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -66,7 +69,7 @@ export const notificationSchema = z.object({
   /** The screen it opens: a path on the site. */
   link: z.string(),
   subject: z.object({
-    type: z.enum(["task", "booking", "dispute", "payout", "report", "account"]),
+    type: z.enum(["task", "booking", "dispute", "payout", "report", "account", "id-check", "badge"]),
     id: z.string().uuid(),
   }),
   data: notificationDataSchema,
@@ -169,5 +172,11 @@ export function notificationTitle(kind: NotificationKind, count: number, data: N
       return `We hid something you posted: ${data.reason ?? ""}`;
     case "moderation.suspended":
       return `Your account is suspended: ${data.reason ?? ""}`;
+    case "id-check.verified":
+      return "Your ID is verified: your profile shows the ID verified badge";
+    case "id-check.rejected":
+      return "Your ID could not be verified: see why and try again";
+    case "badge.expiring":
+      return "A badge on your profile expires within 30 days: renew it to keep it";
   }
 }

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { TASKER_PAGE_MAX, TASKER_PAGE_SIZE } from "./constants";
 import { countedPageSchema, pageQuery, type CountedPage } from "./pagination";
+import { badgeSchema } from "./badges";
 import { portfolioItemSchema } from "./portfolio";
 
 export const availabilitySchema = z.object({
@@ -32,6 +33,8 @@ export const taskerCardSchema = taskerProfileFieldsSchema.extend({
   initials: z.string(),
   profileImage: z.string().nullable(),
   location: z.string(),
+  /** The tasker's live badges (unexpired, not revoked): what was checked and when. */
+  badges: z.array(badgeSchema),
 });
 export type TaskerCard = z.infer<typeof taskerCardSchema>;
 

@@ -1,5 +1,6 @@
 // Tasks, offers, Get Matched and invitations: request and response shapes of /api/tasks and its offers.
 import { z } from "zod";
+import { badgeSchema } from "./badges";
 import { pageQuery, pageSchema, type Page } from "./pagination";
 import { MAX_BOOKING_HOURS, MIN_HOURLY_RATE, OFFER_STATUSES, TASK_STATUSES } from "./constants";
 import { TOO_FAR_AHEAD, withinHorizon } from "./horizon";
@@ -245,6 +246,8 @@ const taskerSummarySchema = z.object({
 export const offerTaskerSchema = taskerSummarySchema.extend({
   profileId: z.string().uuid().nullable(),
   completedTasks: z.number().int(),
+  /** The tasker's live badges (unexpired, not revoked). */
+  badges: z.array(badgeSchema),
 });
 
 export const offerSchema = z.object({

@@ -103,6 +103,8 @@ const configSchema = z.object({
   CALENDAR_IMPORT_ALLOW_PRIVATE: flag.default("false"),
   // The release job and the weekly payouts run this often in each server process; 0 turns them off.
   MONEY_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  // A tasker gets no payout until they hold a live "ID verified" badge (modules/identity).
+  REQUIRE_ID_BEFORE_FIRST_PAYOUT: flag.default("false"),
   // POST /api/test/money-jobs (the money jobs at an advanced clock), only with NODE_ENV=test.
   TEST_CLOCK_ROUTE: flag.default("false"),
   // Stripe (payments/stripe/): a secret key selects Stripe instead of the built-in payment provider.

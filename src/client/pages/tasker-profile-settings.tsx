@@ -12,6 +12,7 @@ import { isAdmin, loginHref, TASKER_SIGNUP_HREF, useAuth } from "@/features/auth
 import { RequireAuth } from "@/features/auth/require-auth";
 import { TaskerProfileForm } from "@/features/tasker-side/tasker-profile-form";
 import { ServiceAreaCard } from "@/features/places";
+import { VerifyIdSection } from "@/features/badges";
 import { PortfolioSettings } from "@/features/portfolio/portfolio-settings";
 import { CalendarImportCard } from "@/features/tasker-side/schedule/calendar-import-card";
 import { ScheduleEditor } from "@/features/tasker-side/schedule/schedule-editor";
@@ -143,6 +144,7 @@ function TaskerProfileScreen() {
               </Link>
             </p>
           )}
+          {existing && <VerifyIdSection />}
           {existing && <PortfolioSettings />}
           {existing && <ScheduleEditor />}
           {existing && <CalendarImportCard />}

@@ -1,12 +1,13 @@
 // /taskers/{id} and /book-tasker/{id}: the tasker profile, its reviews, messaging and the hire panel.
 // The hire panel (forms, dates, card fields) loads only for /book-tasker: a profile loads none of it.
 import { useQuery } from "@tanstack/react-query";
-import { BadgeCheck, Briefcase, CalendarDays, Clock, MapPin, Star, UserX, Wrench } from "lucide-react";
+import { Briefcase, CalendarDays, Clock, MapPin, Star, UserX, Wrench } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useRoute } from "wouter";
 import { descriptionFromBio, profileRating, profileRatingCount } from "@contract/tasker-display";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { TaskerBadges } from "@/components/tasker-badges";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageState } from "@/components/ui/page-state";
@@ -106,12 +107,8 @@ export default function TaskerProfilePage() {
           <div className="min-w-0 flex-1">
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold text-slate-900 sm:text-3xl">
               {t.heading}
-              {t.isVerified && (
-                <Badge variant="success">
-                  <BadgeCheck className="size-3.5" aria-hidden="true" /> Verified
-                </Badge>
-              )}
             </h1>
+            <TaskerBadges badges={t.badges} className="mt-2" />
             <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
               <Rating value={rating} reviews={ratingCount} size="md" />
               <span className="flex items-center gap-1">

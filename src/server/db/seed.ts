@@ -68,6 +68,11 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<strin
     for (const task of rows.tasks) task.categoryId = actualId.get(task.categoryId)!;
     await tx.insert(taskerProfiles).values(rows.taskerProfiles);
     await tx.insert(taskerSchedules).values(buildSchedules(rows.taskerProfiles, rows.users));
+    // Verified demo taskers hold the dated badge verification now is, granted within the last half year.
+    const granted = sql`greatest(created_at, ${now.toISOString()}::timestamptz - interval '6 months')`;
+    await tx.execute(sql`insert into badges (user_id, kind, method, verified_at, expires_at)
+      select user_id, 'taskly_verified', 'admin', ${granted}, ${granted} + interval '1 year'
+      from tasker_profiles where is_verified`);
     await tx.insert(tasks).values(rows.tasks);
     await tx.insert(taskOffers).values(rows.offers);
     await tx.insert(bookings).values(rows.bookings);

@@ -82,6 +82,8 @@ const SAMPLES: { [T in DomainEventType]: EventOf<T> } = {
   "user.changed": { type: "user.changed", userId: id(), what: "suspended" },
   "sessions.ended": { type: "sessions.ended", userId: id(), only: ["a".repeat(64)] },
   "categories.changed": { type: "categories.changed" },
+  "id-check.decided": { type: "id-check.decided", checkId: id(), taskerId: id(), outcome: "verified" },
+  "badge.expiring": { type: "badge.expiring", badgeId: id(), taskerId: id() },
 };
 
 let t: TestApp;

@@ -12,6 +12,7 @@ import { createOutboxSender, summarizeHeldMail, type OutboxSender } from "../lib
 import { createCalendarImportJob } from "../modules/availability/calendar-import/import-job";
 import { importOptionsOf } from "../modules/availability/calendar-import/sync";
 import { escalateOverdueDisputes } from "../modules/disputes/escalate";
+import { runBadgeRenewals } from "../modules/identity/renewals";
 import { sendMessageMails } from "../modules/message-mail/send";
 import { createPushDrain } from "../modules/notification-centre/push-deliveries";
 import { notificationRecipients } from "../modules/notification-centre/rules";
@@ -69,6 +70,7 @@ export async function startBackgroundJobs(
   });
   await runner.every("escalate-disputes", MINUTE, () => escalateOverdueDisputes(db, mailOrigin(config)));
   await runner.every("prune-events", HOUR, () => pruneEvents(db));
+  await runner.every("badge-renewals", HOUR, () => runBadgeRenewals(db, mailOrigin(config)));
   const storage = createStorage(config);
   await runner.every("prune-photos", HOUR, () => prunePhotos(db, storage));
   await runner.every("reminders", 5 * MINUTE, () => sendDueReminders(db, mailOrigin(config)));

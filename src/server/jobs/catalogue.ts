@@ -50,6 +50,8 @@ export const jobCatalogue = {
   "task-alert-digest": { data: z.object({}).strict(), queue: periodic },
   /** Deletes photos never attached within a day, and removed photos' objects (modules/photos/prune.ts); hourly. */
   "prune-photos": { data: z.object({}).strict(), queue: periodic },
+  /** Tells taskers of badges expiring within 30 days, clears lapsed verified flags (modules/identity/renewals.ts); hourly. */
+  "badge-renewals": { data: z.object({}).strict(), queue: periodic },
   /** Deletes domain events past their retention (events/prune.ts); hourly. */
   "prune-events": { data: z.object({}).strict(), queue: periodic },
 } as const satisfies Record<string, JobDefinition>;

@@ -16,6 +16,8 @@ import { disputeRoutes } from "./disputes/routes";
 import { earningsRoutes } from "./earnings/routes";
 import { exchangeRateRoutes } from "./exchange-rates/routes";
 import { healthRoutes } from "./health/routes";
+import { idCheckAdminRoutes } from "./identity/admin-routes";
+import { identityRoutes } from "./identity/routes";
 import { ipLocationRoutes } from "./ip-location/routes";
 import { messageRoutes } from "./messages/routes";
 import { notificationRoutes } from "./notification-centre/routes";
@@ -82,5 +84,7 @@ export const apiModules: ApiModule[] = [
   { prefix: "/api/earnings", routes: earningsRoutes },
   { prefix: "/api/payouts", routes: payoutRoutes },
   { prefix: "/api/blocks", routes: blockRoutes },
+  { prefix: "/api/identity", routes: identityRoutes },
+  { prefix: "/api/admin/id-checks", routes: idCheckAdminRoutes },
   { prefix: "/api/test", routes: testClockRoutes },
 ];

@@ -39,6 +39,8 @@ export function concernedUsers(event: DomainEvent): string[] {
     case "payout.sent":
     case "payout.failed":
     case "tasker.changed":
+    case "id-check.decided":
+    case "badge.expiring":
       return [event.taskerId];
     case "user.changed":
     case "messages.read":

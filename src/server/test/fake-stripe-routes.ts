@@ -32,8 +32,22 @@ export interface FakeStripeState {
   transfers: FakeTransfer[];
   refunds: { id: string; payment_intent: string; amount: number; metadata: Record<string, string> }[];
   replies: Map<string, { request: string; status: number; payload: unknown }>;
+  /** Stripe Identity VerificationSessions by id. */
+  identitySessions: Map<string, FakeVerificationSession>;
   /** "METHOD /path" of calls that fail once with a 500, as when Stripe has an outage. */
   outage: Set<string>;
+}
+
+export interface FakeVerificationSession {
+  id: string;
+  object: "identity.verification_session";
+  type: "document";
+  status: "requires_input" | "processing" | "verified" | "canceled";
+  url: string | null;
+  client_reference_id: string | null;
+  return_url: string | null;
+  last_error: { code: string; reason: string } | null;
+  metadata: Record<string, string>;
 }
 
 type Reply = [number, unknown];
@@ -148,6 +162,25 @@ function transfer(state: FakeStripeState, form: URLSearchParams): Reply {
   return [200, { ...made, object: "transfer", currency: form.get("currency") }];
 }
 
+function createVerificationSession(state: FakeStripeState, form: URLSearchParams): Reply {
+  if (form.get("type") !== "document" && form.get("type") !== "id_number")
+    return invalid("Missing required param: type.");
+  const session: FakeVerificationSession = {
+    id: id("vs"),
+    object: "identity.verification_session",
+    type: "document",
+    status: "requires_input",
+    url: null,
+    client_reference_id: form.get("client_reference_id"),
+    return_url: form.get("return_url"),
+    last_error: null,
+    metadata: metadataOf(form, {}),
+  };
+  session.url = `https://verify.stripe.com/start/test_${session.id}`;
+  state.identitySessions.set(session.id, session);
+  return [200, session];
+}
+
 const list = (data: unknown[]): Reply => [200, { object: "list", data, has_more: false, url: "/v1/list" }];
 
 export function fakeStripeRoutes(state: FakeStripeState) {
@@ -164,6 +197,13 @@ export function fakeStripeRoutes(state: FakeStripeState) {
       return [200, { id: pmMatch[1], object: "payment_method", type: "card", card: { brand, last4 } }];
     }
     if (path === "/v1/payment_intents") return createIntent(state, form);
+    const sessionMatch = /^\/v1\/identity\/verification_sessions\/([^/]+)$/.exec(path);
+    if (sessionMatch) {
+      const session = state.identitySessions.get(sessionMatch[1]);
+      return session ? [200, session] : invalid("No such verification_session");
+    }
+    if (path === "/v1/identity/verification_sessions" && method === "POST")
+      return createVerificationSession(state, form);
     if (path === "/v1/refunds" && method === "GET")
       return list(state.refunds.filter((r) => r.payment_intent === form.get("payment_intent")));
     if (path === "/v1/refunds") return refund(state, form);

@@ -2,6 +2,7 @@
 // It keeps state like Stripe: manual-capture PaymentIntents and their charges, refunds up to what
 // was captured, Customers, Express accounts and Transfers (from a source charge up to its amount),
 // replays a request with the same Idempotency-Key and refuses that key with other parameters.
+// Stripe Identity VerificationSessions (created requires_input; a test sets the outcome and sends its webhook).
 // Test PaymentMethods as in Stripe's test mode: pm_card_visa succeeds, pm_card_chargeDeclined is declined.
 // `state.outage` names paths ("POST /v1/transfers") that answer 500 once each, as when Stripe fails.
 import http from "node:http";
@@ -30,6 +31,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     accounts: new Set(),
     transfers: [],
     refunds: [],
+    identitySessions: new Map(),
     replies: new Map(),
     outage: new Set(),
   };

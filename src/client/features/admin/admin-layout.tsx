@@ -15,6 +15,7 @@ const LINKS = [
   ["/admin/users", "Users"],
   ["/admin/tasks", "Tasks"],
   ["/admin/taskers", "Taskers"],
+  ["/admin/id-checks", "ID checks"],
   ["/admin/disputes", "Disputes"],
   ["/admin/audit", "Audit"],
   ["/admin/finance", "Finance"],

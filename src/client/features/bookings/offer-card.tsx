@@ -1,11 +1,11 @@
 // One offer in the side-by-side comparison: the tasker's real rating, reviews and verified badge,
 // the rate, estimated hours and the all-in total for those hours (fee included), what selecting it books.
-import { BadgeCheck, Clock, MessageSquare, Wrench } from "lucide-react";
+import { Clock, MessageSquare, Wrench } from "lucide-react";
 import { Link } from "wouter";
 import { offerBookingHours } from "@contract/bookings";
 import { bookingAmountStrings } from "@contract/money";
 import { Avatar } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
+import { TaskerBadges } from "@/components/tasker-badges";
 import { Rating } from "@/components/ui/rating";
 import { useCurrency } from "@/features/currency";
 import { ReportButton } from "@/features/reports";
@@ -35,13 +35,9 @@ export function OfferCard({ offer, selected, onSelect }: { offer: BookingOffer; 
             ) : (
               t.name
             )}
-            {t.isVerified && (
-              <Badge variant="success">
-                <BadgeCheck className="size-3.5" aria-hidden="true" /> Verified
-              </Badge>
-            )}
           </h3>
           <Rating value={t.rating} reviews={t.totalReviews} className="mt-0.5" />
+          <TaskerBadges badges={t.badges} className="mt-1.5" />
         </div>
       </div>
       {offer.message && <p className="mt-4 line-clamp-4 text-sm text-slate-700">{offer.message}</p>}

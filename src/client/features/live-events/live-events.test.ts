@@ -147,6 +147,8 @@ const expected: Record<LiveEventType, Screen[]> = {
     "freeTimes",
   ],
   "user.changed": ["ownProfile", "dashboard", "publicProfile"],
+  "id-check.decided": ["ownProfile", "dashboard", "schedule", "calendarFeed", "publicProfile", "reviews", "earnings"],
+  "badge.expiring": ["ownProfile", "dashboard", "schedule", "calendarFeed", "publicProfile", "reviews", "earnings"],
 };
 
 const neverByEvents: Screen[] = [

@@ -46,6 +46,9 @@ const slots: Keys = () => [bookingKeys.allSlots()];
 /** The tasker's own screens (profile, dashboard, hours, calendar), area and public profile. */
 const tasker: Keys = () => [taskerKeys.own(), placeKeys.serviceArea(), taskerKeys.profiles()];
 
+/** The tasker's ID verification and badges (own settings, public profile) and what they hold (payouts). */
+const identity: Keys = () => [taskerKeys.own(), taskerKeys.profiles(), moneyKeys.earnings()];
+
 function join(...parts: Keys[]): Keys {
   return (e) => parts.flatMap((part) => part(e));
 }
@@ -86,6 +89,8 @@ export const liveEventKeys: Record<LiveEventType, Keys> = {
   "tasker.changed": join(tasker, slots),
   // The account itself is the session (useAuth().refresh), which the socket's owner re-reads.
   "user.changed": tasker,
+  "id-check.decided": identity,
+  "badge.expiring": identity,
 };
 
 /** The queries an event touches; none for a type this client does not know. */

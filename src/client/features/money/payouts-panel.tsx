@@ -4,6 +4,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Download, Landmark } from "lucide-react";
 import { useState } from "react";
+import { Link } from "wouter";
+import { ID_REQUIRED_FOR_PAYOUT } from "@contract/badges";
 import type { Earnings } from "@contract/earnings";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
@@ -51,7 +53,17 @@ function PayOutButton({ earnings }: { earnings: Earnings }) {
       <Button onClick={() => pay.mutate()} disabled={pay.isPending || earnings.payoutBlocker !== null || !enough}>
         Pay out {format(earnings.balance.available)}
       </Button>
-      <p className="text-sm text-slate-600">{why}</p>
+      <p className="text-sm text-slate-600">
+        {why}
+        {earnings.payoutBlocker === ID_REQUIRED_FOR_PAYOUT && (
+          <>
+            {" "}
+            <Link href="/tasker-profile#verify-id" className="font-semibold text-brand-700 hover:underline">
+              Verify your ID
+            </Link>
+          </>
+        )}
+      </p>
     </div>
   );
 }

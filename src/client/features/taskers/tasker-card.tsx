@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Rating } from "@/components/ui/rating";
 import { useCurrency } from "@/features/currency";
+import { TaskerBadges } from "@/components/tasker-badges";
 
 export function TaskerCard({ tasker }: { tasker: Tasker & { distanceKm?: number | null } }) {
   const distanceAway = useDistanceAway();
@@ -38,6 +39,7 @@ export function TaskerCard({ tasker }: { tasker: Tasker & { distanceKm?: number 
           <Rating value={tasker.rating} reviews={tasker.totalReviews} className="mt-1" />
         </div>
       </div>
+      <TaskerBadges badges={tasker.badges} className="mt-3" />
       <p className="mt-3 line-clamp-2 text-sm text-slate-700">{descriptionFromBio(tasker.bio)}</p>
       <div className="mt-3 flex flex-wrap gap-1.5">
         {tasker.skills.slice(0, SKILL_BADGES_PER_CARD).map((skill) => (

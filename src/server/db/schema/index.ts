@@ -25,3 +25,4 @@ export * from "./photos";
 export * from "./photo-attachments";
 export * from "./portfolio";
 export * from "./blocks";
+export * from "./badges";

@@ -1,4 +1,4 @@
-// Admin: the tasker profiles list and verifying or unverifying a tasker.
+// Admin: the tasker profiles list and verifying or unverifying a tasker (its "Verified by taskly" badge).
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { AdminTasker } from "../../../contract/admin";
 import type { Db } from "../../db/connect";
@@ -9,7 +9,7 @@ import { toIso } from "../../lib/dates";
 import { notFound } from "../../lib/http-error";
 import { containsPattern, isUuid } from "../../lib/sql-text";
 import { countedPage, type Page } from "./page";
-import { recordEvents } from "../../events/record";
+import { grantBadge, revokeBadge } from "../identity/badges";
 
 const TASKER_SELECT = sql`select tp.id, tp.user_id, tp.bio, tp.skills, tp.hourly_rate, tp.experience, tp.is_verified,
     tp.rating, tp.total_reviews, tp.completed_tasks, tp.display_name, tp.created_at,
@@ -97,8 +97,10 @@ export async function updateTaskerVerification(
   await db.transaction(async (tx) => {
     const [profile] = await tx.select().from(taskerProfiles).where(eq(taskerProfiles.id, id));
     if (!profile) throw notFound("Tasker not found");
-    await tx.update(taskerProfiles).set({ isVerified }).where(eq(taskerProfiles.id, id));
-    await recordEvents(tx, { type: "tasker.changed", taskerId: profile.userId, what: "verification" });
+    // The toggle grants or revokes the dated "Verified by taskly" badge; is_verified follows it.
+    if (isVerified)
+      await grantBadge(tx, { userId: profile.userId, kind: "taskly_verified", method: "admin", grantedBy: actorId });
+    else await revokeBadge(tx, profile.userId, "taskly_verified");
     await writeAudit(tx, {
       actorId,
       action: isVerified ? "tasker.verify" : "tasker.unverify",

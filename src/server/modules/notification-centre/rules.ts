@@ -8,7 +8,7 @@ export interface NotificationSpec {
   userId: string;
   kind: NotificationKind;
   category: NotificationCategory;
-  subjectType: "task" | "booking" | "dispute" | "payout";
+  subjectType: "task" | "booking" | "dispute" | "payout" | "id-check" | "badge";
   subjectId: string;
   link: string;
   /** Unread items of one person with the same key merge into one with a count. */
@@ -158,6 +158,30 @@ export function notificationsOf(event: DomainEvent): NotificationSpec[] {
       ];
     case "reminder.due":
       return reminderItems(event);
+    case "id-check.decided":
+      return [
+        {
+          userId: event.taskerId,
+          kind: event.outcome === "verified" ? "id-check.verified" : "id-check.rejected",
+          category: "account",
+          subjectType: "id-check",
+          subjectId: event.checkId,
+          link: "/tasker-profile#verify-id",
+          groupKey: `id-check:${event.checkId}`,
+        },
+      ];
+    case "badge.expiring":
+      return [
+        {
+          userId: event.taskerId,
+          kind: event.type,
+          category: "account",
+          subjectType: "badge",
+          subjectId: event.badgeId,
+          link: "/tasker-profile#verify-id",
+          groupKey: `${event.type}:${event.badgeId}`,
+        },
+      ];
     default:
       // Tasks a customer changes themselves, withdrawn and accepted offers (a booking tells of the
       // acceptance), the charge at completion (the completion tells of it), messages (their own badge),

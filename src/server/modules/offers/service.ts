@@ -15,6 +15,7 @@ import { conflict, forbidden, notFound } from "../../lib/http-error";
 import { isTaskerType } from "../../../contract/constants";
 import { type UserRow } from "../../plugins/auth";
 import { isUuid } from "../../lib/sql-text";
+import { hasTasklyBadge, liveBadgesSql, toBadges } from "../identity/badges";
 import { notifyNewOffer } from "../notifications/notify";
 import { findHireableTasker } from "../tasker-profile/hireable";
 import { TASK_NOT_FOUND } from "../tasks/task-status";
@@ -28,7 +29,7 @@ export const DUPLICATE_OFFER = "You already have a pending offer on this task. W
 
 const OFFER_COLUMNS = sql`o.id, o.task_id, o.tasker_id, o.message, o.proposed_rate, o.estimated_duration, o.status, o.created_at,
   tp.id as profile_id, tp.display_name, tp.rating, tp.total_reviews, tp.is_verified, tp.completed_tasks, tp.hourly_rate,
-  u.first_name, u.last_name, u.profile_image`;
+  u.first_name, u.last_name, u.profile_image, ${liveBadgesSql(sql`o.tasker_id`)} as badges`;
 const OFFER_FROM = sql`task_offers o join users u on u.id = o.tasker_id left join tasker_profiles tp on tp.user_id = o.tasker_id`;
 
 /** The task_offers columns both offer shapes read (numeric columns arrive as strings with two decimals). */
@@ -55,6 +56,8 @@ type OfferRow = OfferFieldsRow & {
   first_name: string;
   last_name: string;
   profile_image: string | null;
+  /** The tasker's live badges as json (identity/badges.ts). */
+  badges: unknown;
 };
 
 function offerFields(r: OfferFieldsRow): Omit<Offer, "tasker"> {
@@ -73,6 +76,7 @@ function offerFields(r: OfferFieldsRow): Omit<Offer, "tasker"> {
 function toOffer(r: OfferRow): Offer {
   const userId = r.tasker_id;
   const name = r.display_name ?? shortName(r.first_name, r.last_name);
+  const badges = toBadges(r.badges);
   return {
     ...offerFields(r),
     tasker: {
@@ -83,9 +87,10 @@ function toOffer(r: OfferRow): Offer {
       profileImage: r.profile_image,
       rating: r.rating ?? "0.00",
       totalReviews: r.total_reviews ?? 0,
-      isVerified: r.is_verified ?? false,
+      isVerified: hasTasklyBadge(badges),
       completedTasks: r.completed_tasks ?? 0,
       hourlyRate: r.hourly_rate,
+      badges,
     },
   };
 }

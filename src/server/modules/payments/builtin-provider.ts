@@ -25,6 +25,7 @@ export class BuiltinPaymentProvider implements PaymentProvider {
   readonly name = "builtin";
   readonly payoutSetup = "bank_account";
   readonly paysOutOnRelease = false;
+  constructor(readonly requiresIdBeforePayout = false) {}
   /** How many authorizations succeeded (tests count charges with it). */
   authorizations = 0;
 

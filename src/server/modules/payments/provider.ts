@@ -39,6 +39,11 @@ export interface PaymentProvider {
    * in the available balance for a payout on request or the weekly run.
    */
   readonly paysOutOnRelease: boolean;
+  /**
+   * The operator's REQUIRE_ID_BEFORE_FIRST_PAYOUT: no payout to a tasker without a live "ID verified"
+   * badge. Kept with the provider because every payout path (on request, weekly, on release) gets it.
+   */
+  readonly requiresIdBeforePayout: boolean;
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /**
    * Takes `amountCents` of an authorization. Every money call takes an idempotency key named after its

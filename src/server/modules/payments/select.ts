@@ -7,9 +7,11 @@ import { stripeClient } from "./stripe/client";
 import { StripePaymentProvider } from "./stripe/provider";
 
 export function paymentProvider(config: Config): PaymentProvider {
+  const requireId = config.REQUIRE_ID_BEFORE_FIRST_PAYOUT === "true";
   if (usesStripe(config))
     return new StripePaymentProvider(
       stripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL }),
+      requireId,
     );
-  return new BuiltinPaymentProvider();
+  return new BuiltinPaymentProvider(requireId);
 }

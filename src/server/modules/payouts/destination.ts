@@ -6,6 +6,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
+import { ID_REQUIRED_FOR_PAYOUT } from "../../../contract/badges";
+import { hasLiveBadge } from "../identity/badges";
 import type { PaymentProvider } from "../payments/provider";
 import { maskConnectedAccount, readConnectedAccount } from "../payments/stripe/connected-account";
 
@@ -48,9 +50,15 @@ export async function pausedMessage(db: Db, taskerId: string): Promise<string | 
   return hold ? `Your payouts are paused by taskly (${hold.reason}). Please contact support.` : null;
 }
 
-/** Why no payout can be made for this tasker now (paused, no destination), or null when one can. */
+/** With REQUIRE_ID_BEFORE_FIRST_PAYOUT, a tasker without a live "ID verified" badge: why they get no payout. */
+export async function idRequiredMessage(db: Db, provider: PaymentProvider, taskerId: string): Promise<string | null> {
+  if (!provider.requiresIdBeforePayout) return null;
+  return (await hasLiveBadge(db, taskerId, "id_verified")) ? null : ID_REQUIRED_FOR_PAYOUT;
+}
+
+/** Why no payout can be made for this tasker now (paused, ID not verified, no destination), or null when one can. */
 export async function payoutBlocker(db: Db, provider: PaymentProvider, taskerId: string): Promise<string | null> {
-  const paused = await pausedMessage(db, taskerId);
+  const paused = (await pausedMessage(db, taskerId)) ?? (await idRequiredMessage(db, provider, taskerId));
   if (paused) return paused;
   const destination = await payoutDestination(db, provider, taskerId);
   return destination.ok ? null : destination.reason;

@@ -16,7 +16,7 @@ import { taskerBalances } from "../ledger/booking-amounts";
 import { payoutJournal } from "../ledger/payout-journals";
 import { postJournal } from "../ledger/post";
 import type { PaymentProvider } from "../payments/provider";
-import { pausedMessage, payoutDestination } from "./destination";
+import { idRequiredMessage, pausedMessage, payoutDestination } from "./destination";
 import { readPayout } from "./history";
 import { settlePayout } from "./settle";
 
@@ -60,7 +60,7 @@ export async function startPayoutIn(
     throw conflict(message);
   };
   await lockForTransaction(tx, "payouts", order.taskerId);
-  const paused = await pausedMessage(tx, order.taskerId);
+  const paused = (await pausedMessage(tx, order.taskerId)) ?? (await idRequiredMessage(tx, provider, order.taskerId));
   if (paused) return refuse(paused);
   const destination = await payoutDestination(tx, provider, order.taskerId);
   if (!destination.ok) return refuse(destination.reason);

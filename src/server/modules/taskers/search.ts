@@ -16,13 +16,15 @@ import { placeLabel } from "../../../contract/places";
 import { WEEKLY_HOURS_COLUMN } from "../availability/legacy-availability";
 import { noneOf } from "../blocks/rule";
 import type { WeeklyHoursRow } from "../../db/schema/availability";
+import { liveBadgesSql } from "../identity/badges";
 
 /** Card columns, read for the page's rows only. */
 export const CARD_COLUMNS = sql`tp.id, tp.user_id, tp.bio, tp.skills, tp.hourly_rate, tp.experience,
   ${sql.raw(WEEKLY_HOURS_COLUMN)} as weekly_hours, tp.is_verified, tp.rating, tp.total_reviews, tp.completed_tasks, tp.display_name, tp.location, tp.rank_score,
   tp.created_at, u.first_name, u.last_name, u.profile_image, u.location as user_location,
   (select json_build_object('name', bp.name, 'region', bp.region, 'regionCode', bp.region_code, 'country', bp.country,
-    'countryCode', bp.country_code) from places bp where bp.id = tp.base_place_id) as base_place`;
+    'countryCode', bp.country_code) from places bp where bp.id = tp.base_place_id) as base_place,
+  ${liveBadgesSql(sql`tp.user_id`)} as badges`;
 
 /** One row of CARD_COLUMNS: numeric columns as strings; timestamptz a Date from a prepared statement on
  *  PostgreSQL, a string through db.execute. */
@@ -49,6 +51,8 @@ export type CardRow = {
   user_location: string | null;
   /** The gazetteer place of the tasker's base, if known. */
   base_place: Parameters<typeof placeLabel>[0] | null;
+  /** The live badges as json (identity/badges.ts). */
+  badges: unknown;
 };
 
 /** A card of a search page, with its value in the page's order (numeric as a string, a count as a number). */

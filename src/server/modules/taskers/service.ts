@@ -28,6 +28,7 @@ import { placeForLocation } from "../places/service";
 import { availabilityOf } from "../availability/legacy-availability";
 import { placeLabel } from "../../../contract/places";
 import { portfolioOf } from "../portfolio/service";
+import { badgesLapseAt, hasTasklyBadge, toBadges } from "../identity/badges";
 
 type ProfileRow = CardRow & {
   /** float8 */
@@ -47,6 +48,7 @@ type ReviewRow = {
 
 function toCard(row: CardRow): TaskerCard {
   const id = row.id;
+  const badges = toBadges(row.badges);
   const name = row.display_name ?? `Tasker #${id.slice(0, 8)}`;
   return {
     id,
@@ -56,7 +58,8 @@ function toCard(row: CardRow): TaskerCard {
     hourlyRate: row.hourly_rate,
     experience: row.experience,
     availability: availabilityOf(row.weekly_hours),
-    isVerified: row.is_verified,
+    // Read with the badges themselves: a lapsed badge is neither shown nor called verified.
+    isVerified: hasTasklyBadge(badges),
     rating: Number(row.rating).toFixed(2),
     totalReviews: row.total_reviews,
     completedTasks: row.completed_tasks,
@@ -64,6 +67,7 @@ function toCard(row: CardRow): TaskerCard {
     initials: initialsFor(name, id),
     profileImage: row.profile_image,
     location: profileLocation(row.user_location, row.bio, row.base_place && placeLabel(row.base_place)),
+    badges,
   };
 }
 
@@ -124,11 +128,11 @@ export async function searchTaskersJson(
   apart: readonly string[] = [],
 ): Promise<JsonPage> {
   const key = JSON.stringify([filterKey(search, apart), search.sort, search.limit, search.cursor ?? ""]);
-  return caches.searchPages.getOrRead(key, async () => ({
-    value: jsonPage(await searchTaskers(database, caches, search, apart), (items) =>
-      taskerSearchPageSchema.parse(items),
-    ),
-  }));
+  return caches.searchPages.getOrRead(key, async () => {
+    const page = await searchTaskers(database, caches, search, apart);
+    const value = jsonPage(page, (items) => taskerSearchPageSchema.parse(items));
+    return { value, expiresBy: badgesLapseAt(page.items.flatMap((card) => card.badges)) };
+  });
 }
 
 /** A counted page kept as bytes: its items checked by their list schema and serialized once. */
@@ -140,7 +144,11 @@ function jsonPage<T>(page: CountedPage<T>, check: (items: T[]) => unknown): Json
 export async function taskerProfileJson(database: Database, caches: TaskerCaches, id: string): Promise<Buffer> {
   return caches.profiles.getOrRead(id, async () => {
     const profile = taskerProfileSchema.parse(await getTaskerProfile(database, id));
-    return { value: Buffer.from(JSON.stringify(profile)), tags: [profile.userId] };
+    return {
+      value: Buffer.from(JSON.stringify(profile)),
+      tags: [profile.userId],
+      expiresBy: badgesLapseAt(profile.badges),
+    };
   });
 }
 

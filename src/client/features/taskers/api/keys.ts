@@ -29,6 +29,8 @@ export const taskerKeys = {
     viewer ? ([...taskerKeys.detail(id), { viewer }] as const) : taskerKeys.detail(id),
   reviews: (id: string) => [...taskerKeys.detail(id), "reviews"] as const,
   own: () => [...queryRoots.taskers, "own"] as const,
+  /** The tasker's own ID verification (under `own`: a change to their profile refreshes it). */
+  identity: () => [...taskerKeys.own(), "identity"] as const,
 };
 
 export const categoryKeys = {

@@ -29,7 +29,10 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly payoutSetup = "hosted_onboarding";
   readonly paysOutOnRelease = true;
 
-  constructor(private readonly stripe: Stripe) {}
+  constructor(
+    private readonly stripe: Stripe,
+    readonly requiresIdBeforePayout = false,
+  ) {}
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
     const { amountCents, currency, paymentMethodId, idempotencyKey: key, saveCard } = request;

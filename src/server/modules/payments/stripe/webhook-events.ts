@@ -8,6 +8,8 @@ import { queryRows } from "../../../db/query";
 import { fire, lockBookingRow, type ProcessContext } from "../../bookings/process";
 import { isLiveBooking } from "../../../../contract/booking-process";
 import type { BookingStatus } from "../../../../contract/constants";
+import { recordCheckOutcome } from "../../identity/decisions";
+import { sessionOutcome } from "../../identity/provider";
 
 type PaymentRow = {
   booking_id: string;
@@ -94,6 +96,10 @@ export async function applyStripeEvent(tx: Db, event: Stripe.Event, process: Pro
     case "transfer.created":
     case "transfer.reversed":
       return `noted: transfer ${event.data.object.id} of ${event.data.object.amount} cents`;
+    case "identity.verification_session.verified":
+    case "identity.verification_session.requires_input":
+    case "identity.verification_session.canceled":
+      return recordCheckOutcome(tx, { sessionId: event.data.object.id }, sessionOutcome(event.data.object), process.origin);
     default:
       return "ignored: not an event taskly acts on";
   }
