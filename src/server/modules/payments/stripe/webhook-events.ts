@@ -99,7 +99,12 @@ export async function applyStripeEvent(tx: Db, event: Stripe.Event, process: Pro
     case "identity.verification_session.verified":
     case "identity.verification_session.requires_input":
     case "identity.verification_session.canceled":
-      return recordCheckOutcome(tx, { sessionId: event.data.object.id }, sessionOutcome(event.data.object), process.origin);
+      return recordCheckOutcome(
+        tx,
+        { sessionId: event.data.object.id },
+        sessionOutcome(event.data.object),
+        process.origin,
+      );
     default:
       return "ignored: not an event taskly acts on";
   }
