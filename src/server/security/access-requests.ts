@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { bookings, emailOutbox } from "../db/schema";
+import { queryRows } from "../db/query";
 import type { Client } from "../test/harness";
 import { uniqueEmail } from "../test/harness";
 import { GOOD_CARD, WORLD_PASSWORD, type Role, type SignedInRole, type World } from "./fixture-world";
@@ -206,6 +207,31 @@ async function proposedByCustomer(w: World): Promise<string> {
   });
   if (res.statusCode !== 200) throw new Error(`reschedule proposal failed: ${res.statusCode} ${res.body}`);
   return id;
+}
+
+/** A moderation item about a new account's profile, open or claimed by the world's admin. */
+async function moderationItem(w: World, claimed = false): Promise<string> {
+  const subject = await w.freshAccount("stranger");
+  const [row] = await queryRows<{ id: string }>(
+    w.t.database.db,
+    sql`insert into moderation_items (kind, target_type, target_id, subject_user_id, status, claimed_by, claimed_at)
+    values ('reports', 'profile', ${subject.user.id}::uuid, ${subject.user.id}::uuid,
+      ${claimed ? "claimed" : "open"}, ${claimed ? w.clients.admin.user.id : null}::uuid, ${claimed ? new Date().toISOString() : null}::timestamptz)
+    returning id::text`,
+  );
+  return row.id;
+}
+
+/** A pending manual ID check of a new tasker with a profile. */
+async function pendingIdCheck(w: World): Promise<string> {
+  const tasker = await w.freshAccount("tasker");
+  const sent = await tasker.inject({ method: "POST", url: "/api/identity/manual", ...(await avatarUpload()) });
+  if (sent.statusCode >= 300) throw new Error(`ID upload failed: ${sent.statusCode} ${sent.body}`);
+  const [row] = await queryRows<{ id: string }>(
+    w.t.database.db,
+    sql`select id::text from id_checks where user_id = ${tasker.user.id}::uuid order by created_at desc limit 1`,
+  );
+  return row.id;
 }
 
 export const ROUTE_REQUESTS: Record<string, Recipe> = {
@@ -575,6 +601,39 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
       await w.clients[role].inject({ method: "POST", url: "/api/blocks", payload: { userId: other.user.id } });
     return { url: `/api/blocks/${other.user.id}` };
   },
+  // Each role reports a listed tasker other than itself.
+  "POST /api/reports": (w, role) => ({
+    url: "/api/reports",
+    payload: {
+      targetType: "profile",
+      targetId: (role === "both" ? w.clients.tasker : w.clients.both).user.id,
+      category: "spam",
+    },
+  }),
+  "GET /api/reports/mine": () => ({ url: "/api/reports/mine" }),
+  "GET /api/admin/moderation": () => ({ url: "/api/admin/moderation" }),
+  "GET /api/admin/moderation/count": () => ({ url: "/api/admin/moderation/count" }),
+  "GET /api/admin/moderation/items/:id": async (w) => ({
+    url: `/api/admin/moderation/items/${await moderationItem(w)}`,
+  }),
+  "POST /api/admin/moderation/items/:id/claim": async (w) => ({
+    url: `/api/admin/moderation/items/${await moderationItem(w)}/claim`,
+  }),
+  "POST /api/admin/moderation/items/:id/release": async (w) => ({
+    url: `/api/admin/moderation/items/${await moderationItem(w, true)}/release`,
+  }),
+  "POST /api/admin/moderation/items/:id/actions": async (w) => ({
+    url: `/api/admin/moderation/items/${await moderationItem(w)}/actions`,
+    payload: { action: "dismiss", reason: "Nothing against the rules here." },
+  }),
+  "GET /api/identity": () => ({ url: "/api/identity" }),
+  "POST /api/identity/manual": async () => ({ url: "/api/identity/manual", ...(await avatarUpload()) }),
+  "POST /api/identity/stripe": () => ({ url: "/api/identity/stripe" }),
+  "GET /api/admin/id-checks": () => ({ url: "/api/admin/id-checks" }),
+  "POST /api/admin/id-checks/:id/decision": async (w) => ({
+    url: `/api/admin/id-checks/${await pendingIdCheck(w)}/decision`,
+    payload: { decision: "reject", reason: "The photo is too blurred to read." },
+  }),
   "GET /api/task-alerts": () => ({ url: "/api/task-alerts" }),
   "POST /api/task-alerts": async (w, role) => {
     if (role === "tasker" || role === "both") await roomForAlert(w.clients[role]);

@@ -182,6 +182,25 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "GET /api/messages/unread-count": signedIn,
   "GET /api/messages/recent": signedIn,
   // Notifications: everyone signed in has their own; an item is its owner's alone.
+  // Reports: anyone signed in reports what they can see and reads their own reports.
+  "POST /api/reports": signedIn,
+  "GET /api/reports/mine": signedIn,
+  "GET /api/admin/moderation": adminsOnly,
+  "GET /api/admin/moderation/count": adminsOnly,
+  "GET /api/admin/moderation/items/:id": adminsOnly,
+  "POST /api/admin/moderation/items/:id/claim": adminsOnly,
+  "POST /api/admin/moderation/items/:id/release": adminsOnly,
+  "POST /api/admin/moderation/items/:id/actions": adminsOnly,
+  // ID checks: a tasker's own; the manual review is the admins'.
+  "GET /api/identity": signedIn,
+  "POST /api/identity/manual": taskerTypes,
+  // Stripe Identity is not configured in the fixture world: every signed-in role is told to upload instead.
+  "POST /api/identity/stripe": {
+    allow: [],
+    deny: { customer: 400, tasker: 400, both: 400, admin: 400, stranger: 400, newTasker: 400 },
+  },
+  "GET /api/admin/id-checks": adminsOnly,
+  "POST /api/admin/id-checks/:id/decision": adminsOnly,
   // Blocking: anyone signed in reads their list; everyone but admins blocks and unblocks.
   "GET /api/blocks": signedIn,
   "POST /api/blocks": { allow: ["customer", "tasker", "both", "stranger", "newTasker"] },

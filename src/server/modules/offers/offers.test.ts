@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceCategories, taskerProfiles, taskOffers } from "../../db/schema";
 import { makeAdmin } from "../../test/fixtures";
 import { createTestApp, signUp, type Client, type TestApp } from "../../test/harness";
+import { grantBadge } from "../identity/badges";
 
 let t: TestApp;
 let ann: Client; // customer
@@ -35,6 +36,8 @@ beforeAll(async () => {
       bio: "TVs and shelves. Business: Bob's Mounts",
     })
     .returning();
+  // Verified means a dated "Verified by taskly" badge, as the admin's toggle grants it.
+  await grantBadge(db, { userId: bob.user.id, kind: "taskly_verified", method: "admin", grantedBy: null });
   [{ id: beaProfile }] = await db
     .insert(taskerProfiles)
     .values({ userId: bea.user.id, skills: ["Mounting"], hourlyRate: "30.00" })
