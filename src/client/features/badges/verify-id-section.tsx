@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { taskerKeys } from "@/features/taskers";
 import { errorMessage } from "@/lib/api";
-import { identityQuery, startStripeIdentity, uploadIdPhoto } from "./api";
+import { identityQuery, startStripeIdentity, uploadIdPhoto } from "./api/identity";
 
 const DAY = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "long", year: "numeric" });
 

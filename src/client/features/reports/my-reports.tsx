@@ -6,7 +6,7 @@ import { REPORT_CATEGORY_LABELS, REPORT_STATUS_LABELS, type ReportStatus } from 
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorNotice } from "@/components/ui/error-notice";
-import { myReportsQuery } from "./api";
+import { myReportsQuery } from "./api/reports";
 
 const STATUS_VARIANT: Record<ReportStatus, "secondary" | "info" | "success"> = {
   received: "info",

@@ -18,7 +18,7 @@ import { Field, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth";
 import { errorMessage } from "@/lib/api";
-import { blockUser, createReport, reportKeys } from "./api";
+import { blockUser, createReport, reportKeys } from "./api/reports";
 
 export interface ReportTarget {
   type: ReportTargetType;

@@ -1,4 +1,4 @@
-// An admin sets a task to any status (SPEC.md lets them), and the change means what it says: on a task
+// An admin sets a task to any status (the product lets them), and the change means what it says: on a task
 // with a live booking it fires the booking process's admin transition (complete with capture, cancel
 // with the policy's refund, reopen with a full refund, start, or back to not started); on a task without
 // one, only the task changes. The preview tells the admin's dialog exactly that before it happens.
