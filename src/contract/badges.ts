@@ -2,9 +2,7 @@
 // checks that grant the "ID verified" one. A badge is shown only until it expires, a year after it
 // was granted; an expired or revoked badge is never in an answer.
 import { z } from "zod";
-
-export const BADGE_KINDS = ["id_verified", "taskly_verified"] as const;
-export type BadgeKind = (typeof BADGE_KINDS)[number];
+import { BADGE_KINDS } from "./badge-labels";
 
 /** How long a badge lasts before it must be renewed. */
 export const BADGE_VALID_DAYS = 365;
@@ -18,25 +16,6 @@ export const badgeSchema = z.object({
   expiresAt: z.string(),
 });
 export type Badge = z.infer<typeof badgeSchema>;
-
-const BADGE_TEXT: Record<BadgeKind, string> = {
-  id_verified: "ID verified",
-  taskly_verified: "Verified by taskly",
-};
-
-/** "ID verified · Mar 2026": what was checked and the month it was, in `locale`. */
-export function badgeLabel(badge: Pick<Badge, "kind" | "verifiedAt">, locale?: string): string {
-  const month = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(badge.verifiedAt),
-  );
-  return `${BADGE_TEXT[badge.kind]} · ${month}`;
-}
-
-/** What each badge means, for the badge's title and screen readers. */
-export const BADGE_MEANING: Record<BadgeKind, string> = {
-  id_verified: "An identity document was checked",
-  taskly_verified: "taskly reviewed this tasker's profile",
-};
 
 export const ID_CHECK_METHODS = ["manual", "stripe_identity"] as const;
 export const ID_CHECK_STATUSES = ["pending", "verified", "rejected", "requires_input"] as const;

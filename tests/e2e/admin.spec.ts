@@ -37,7 +37,8 @@ test("admin verifies a tasker, changes a task's status and suspends a user", asy
   await expect(row.getByText("Verified")).toBeVisible();
   const taskers = await (await page.request.get(`/api/admin/taskers?q=${encodeURIComponent(name)}`)).json();
   await page.goto(`/taskers/${taskers[0].id}`);
-  await expect(page.getByRole("heading", { level: 1 }).getByText("Verified")).toBeVisible();
+  // The dated badge says what was checked and when.
+  await expect(page.getByTestId("badge-taskly_verified")).toContainText("Verified by taskly ·");
 
   // Change a task's status.
   await page.goto("/admin/tasks");

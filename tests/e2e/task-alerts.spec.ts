@@ -65,7 +65,7 @@ test("a tasker's alert, previewed as they set it up, tells them of a matching ta
   // The tasker's bell turns without a reload, and their open Find Work shows the task; the item
   // names the task and says why it matched.
   await expect(bell(tasker)).toHaveAccessibleName(/^Notifications, \d+ unread$/);
-  await expect(tasker.getByRole("main").getByText(title)).toBeVisible();
+  await expect(tasker.getByRole("main").getByRole("heading", { name: title })).toBeVisible();
   await bell(tasker).click();
   const panel = tasker.getByRole("dialog", { name: "Notifications" });
   const item = panel.getByRole("link", { name: new RegExp(`New task near you: '${title}'`) });

@@ -2,7 +2,7 @@
 // locale. The server sends only live badges, so nothing expired or revoked is ever shown.
 import { useEffect, useState } from "react";
 import { BadgeCheck, IdCard } from "lucide-react";
-import { BADGE_MEANING, badgeLabel, type Badge as TaskerBadge } from "@contract/badges";
+import { BADGE_MEANING, badgeLabel, type BadgeView as TaskerBadge } from "@contract/badge-labels";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 

@@ -4,7 +4,8 @@
 // written in the same transaction as every grant and revoke and cleared by the renewals job at expiry
 // (decision 0060).
 import { sql, type SQL } from "drizzle-orm";
-import { BADGE_VALID_DAYS, type Badge, type BadgeKind } from "../../../contract/badges";
+import { BADGE_VALID_DAYS, type Badge } from "../../../contract/badges";
+import type { BadgeKind } from "../../../contract/badge-labels";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
 import { recordEvents } from "../../events/record";

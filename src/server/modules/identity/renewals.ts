@@ -2,7 +2,8 @@
 // to renew it (bell and e-mail), and clears tasker_profiles.is_verified of taskers whose "Verified by
 // taskly" badge has expired (the badges themselves stop showing at expiry without any job).
 import { sql } from "drizzle-orm";
-import { BADGE_RENEWAL_NOTICE_DAYS, badgeLabel, type BadgeKind } from "../../../contract/badges";
+import { BADGE_RENEWAL_NOTICE_DAYS } from "../../../contract/badges";
+import { badgeLabel, type BadgeKind } from "../../../contract/badge-labels";
 import type { Db } from "../../db/connect";
 import { queryRows, type PgTimestamp } from "../../db/query";
 import { recordEvents } from "../../events/record";
