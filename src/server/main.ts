@@ -8,7 +8,7 @@ import { seedIfEmpty } from "./db/seed";
 import { seedDemoPortfolio } from "./db/seed/portfolio";
 import { createStorage } from "./lib/storage";
 import { moveLegacyAvatars } from "./modules/photos/legacy-avatars";
-import { startBackgroundJobs, type BackgroundJobs } from "./jobs/background-jobs";
+import { keepStartingBackgroundJobs, type BackgroundJobs } from "./jobs/background-jobs";
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -65,11 +65,11 @@ async function main(): Promise<void> {
   });
   // The background jobs (jobs/background-jobs.ts): mail, money, dispute escalation, calendar imports.
   const log = app.log;
-  jobs = await startBackgroundJobs(opened.database, {
-    config,
-    payments: app.payments,
-    log: { warn: (m) => log.warn(m) },
-  });
+  jobs = await keepStartingBackgroundJobs(
+    opened.database,
+    { config, payments: app.payments, log: { warn: (m) => log.warn(m) } },
+    () => closing,
+  );
   const where = opened.database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL";
   console.log(`taskly is running at http://localhost:${config.PORT} (${where}), ready in ${Date.now() - started} ms.`);
 }

@@ -22,7 +22,7 @@ import type { PaymentProvider } from "../modules/payments/provider";
 import { runMoneyJobs } from "../modules/payouts/jobs";
 import { runTaskAlerts, TASK_ALERT_WORKERS } from "../modules/task-alerts/alert-job";
 import { sendDailyDigests } from "../modules/task-alerts/digest";
-import { createJobRunner, type JobRunner } from "./runner";
+import { createJobRunner, describeFailure, type JobRunner } from "./runner";
 
 /** How often due mail is looked for when SMTP_URL is set. */
 export const MAIL_INTERVAL_SECONDS = 5;
@@ -93,15 +93,43 @@ export async function startBackgroundJobs(
     // Each round runs at the time it runs: `now` is only a parameter for tests and the test-only route.
     await runner.every("money", config.MONEY_JOBS_INTERVAL_SECONDS, () => runMoneyJobs(db, payments, new Date()));
   }
-  await runner.start();
-  return {
-    runner,
-    async stop() {
-      stopNudging();
-      stopWaking();
-      await pushes.idle();
-      await runner.stop();
-      outbox?.close();
-    },
+  const stop = async () => {
+    stopNudging();
+    stopWaking();
+    await pushes.idle();
+    await runner.stop();
+    outbox?.close();
   };
+  try {
+    await runner.start();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { runner, stop };
+}
+
+/** The longest wait between two tries of starting the background jobs. */
+const MAX_START_RETRY_MS = 30_000;
+
+/**
+ * startBackgroundJobs, tried again with a growing wait while it fails: the server already serves
+ * when the jobs start, and a database connection lost meanwhile (PostgreSQL restarting, an
+ * administrator ending connections) must not end it. Resolves undefined if `stopping()` turns true first.
+ */
+export async function keepStartingBackgroundJobs(
+  database: Database,
+  deps: Parameters<typeof startBackgroundJobs>[1],
+  stopping: () => boolean,
+): Promise<BackgroundJobs | undefined> {
+  for (let attempt = 0; !stopping(); attempt += 1) {
+    try {
+      return await startBackgroundJobs(database, deps);
+    } catch (error) {
+      const wait = Math.min(MAX_START_RETRY_MS, 500 * 2 ** attempt);
+      deps.log.warn(`The background jobs could not start (${describeFailure(error)}); trying again in ${wait} ms`);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+  return undefined;
 }

@@ -236,6 +236,39 @@ describe("running jobs", () => {
     }
   });
 
+  it("a runner whose connection is lost while it starts stops what it started; a new runner runs the jobs", async () => {
+    const executor = executorOf(t.database);
+    let lost = false;
+    const broken = runner(t.database, {
+      executor: {
+        // The connection goes the first time a periodic job's round is added: after pg-boss started
+        // and the first job's workers are polling.
+        executeSql(text, values) {
+          if (!lost && /insert into/i.test(text) && values?.includes("money")) {
+            lost = true;
+            return Promise.reject(Object.assign(new Error("terminating connection"), { code: "57P01" }));
+          }
+          return executor.executeSql(text, values);
+        },
+      },
+    });
+    const brokenRuns: string[] = [];
+    await broken.work("escalate-disputes", async (_, job) => void brokenRuns.push(job.id));
+    await broken.every("money", 1, async (_, job) => void brokenRuns.push(job.id));
+    await expect(broken.start()).rejects.toThrow("terminating connection");
+    expect(lost).toBe(true);
+
+    const runs: string[] = [];
+    const fresh = runner();
+    await fresh.work("escalate-disputes", async (_, job) => void runs.push(job.id));
+    await fresh.every("money", 1, async (_, job) => void runs.push(job.id));
+    await fresh.start();
+    const id = await fresh.send("escalate-disputes", {});
+    await until(() => runs.includes(id!) && runs.length >= 3, "the new runner's jobs");
+    await fresh.stop();
+    expect(brokenRuns).toEqual([]);
+  });
+
   it("a failing job is retried, then completes", async () => {
     await t.database.db.execute(
       sql`update pgboss.queue set retry_delay = 1, retry_backoff = false where name = 'escalate-disputes'`,

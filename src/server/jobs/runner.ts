@@ -167,6 +167,7 @@ export function createJobRunner(database: Database, options: RunnerOptions): Job
   const workers = new Map<JobName, QueueWorker[]>();
   const timers = new Set<NodeJS.Timeout>();
   let state: "idle" | "started" | "stopped" = "idle";
+  let bossStarted = false;
 
   const wake = (name: JobName) => workers.get(name)?.forEach((worker) => worker.wake());
   const wakeAfter = (name: JobName, ms: number) => {
@@ -250,22 +251,30 @@ export function createJobRunner(database: Database, options: RunnerOptions): Job
     wake,
     async start() {
       if (state !== "idle") return;
-      await boss.start();
-      state = "started";
-      for (const run of registrations.splice(0)) await run();
+      try {
+        bossStarted = true;
+        await boss.start();
+        state = "started";
+        for (const run of registrations.splice(0)) await run();
+      } catch (error) {
+        // A connection lost half-way (PostgreSQL restarting): the workers already started stop, and
+        // this runner is spent (pg-boss cannot start twice); the caller starts a new one.
+        await this.stop().catch(() => undefined);
+        throw error;
+      }
     },
     async stop() {
-      if (state !== "started") {
-        state = "stopped";
-        return;
-      }
+      const wasStopped = state === "stopped";
       state = "stopped";
+      if (wasStopped && workers.size === 0) return;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       const timeoutMs = options.stopTimeoutMs ?? 10_000;
-      await Promise.all([...workers.values()].flat().map((worker) => worker.stop(timeoutMs)));
+      const running = [...workers.values()].flat();
+      workers.clear();
+      await Promise.all(running.map((worker) => worker.stop(timeoutMs)));
       // Ends maintenance; pg-boss's own workers (none here) are not waited for.
-      await boss.stop({ graceful: false, close: false });
+      if (bossStarted) await boss.stop({ graceful: false, close: false });
     },
   };
 }
