@@ -2,7 +2,7 @@
 import { Ban } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { BlockDialog, UnblockDialog } from "./block-dialogs";
+import { BlockDialog } from "./block-dialogs";
 import { useBlock } from "./use-block";
 
 export function BlockPersonButton({ userId, name }: { userId: string; name: string }) {
@@ -10,13 +10,13 @@ export function BlockPersonButton({ userId, name }: { userId: string; name: stri
   const [asking, setAsking] = useState(false);
   if (!canBlock || !known) return null;
   const change = blocked ? unblock : block;
-  const Dialog = blocked ? UnblockDialog : BlockDialog;
   return (
     <>
       <Button variant="ghost" className="text-slate-700" onClick={() => setAsking(true)}>
         <Ban /> {blocked ? "Unblock" : "Block"}
       </Button>
-      <Dialog
+      <BlockDialog
+        change={blocked ? "unblock" : "block"}
         name={name}
         open={asking}
         onOpenChange={setAsking}

@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/api";
 import { blockedPeopleQuery } from "./api/blocks";
-import { UnblockDialog } from "./block-dialogs";
+import { BlockDialog } from "./block-dialogs";
 import { useBlock } from "./use-block";
 
 function BlockedRow({ person }: { person: BlockedPerson }) {
@@ -31,7 +31,8 @@ function BlockedRow({ person }: { person: BlockedPerson }) {
       <Button variant="outline" size="sm" onClick={() => setAsking(true)} aria-label={`Unblock ${person.name}`}>
         Unblock
       </Button>
-      <UnblockDialog
+      <BlockDialog
+        change="unblock"
         name={person.name}
         open={asking}
         onOpenChange={setAsking}

@@ -19,7 +19,7 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { ReportMenu } from "@/features/reports";
 import { toast } from "@/components/ui/use-toast";
-import { BlockDialog, UnblockDialog, useBlock } from "@/features/blocks";
+import { BlockDialog, type BlockChange, useBlock } from "@/features/blocks";
 import { errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
@@ -46,8 +46,10 @@ export function ConversationPane({
   const [photos, setPhotos] = useState<PhotoView[]>([]);
   const [attaching, setAttaching] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [asking, setAsking] = useState<"block" | "unblock" | null>(null);
+  const [asking, setAsking] = useState<BlockChange | null>(null);
   const person = useBlock(receiver.id, receiver.name);
+  // The one confirmation asks about the change chosen in the menu (it is closed when nothing is).
+  const change = asking ?? "block";
   const log = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a conversation takes the keyboard and screen reader to it.
@@ -133,18 +135,12 @@ export function ConversationPane({
         )}
       </header>
       <BlockDialog
+        change={change}
         name={receiver.name}
-        open={asking === "block"}
-        onOpenChange={(open) => setAsking(open ? "block" : null)}
-        pending={person.block.isPending}
-        onConfirm={() => person.block.mutate(undefined, { onSuccess: () => setAsking(null) })}
-      />
-      <UnblockDialog
-        name={receiver.name}
-        open={asking === "unblock"}
-        onOpenChange={(open) => setAsking(open ? "unblock" : null)}
-        pending={person.unblock.isPending}
-        onConfirm={() => person.unblock.mutate(undefined, { onSuccess: () => setAsking(null) })}
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        pending={person[change].isPending}
+        onConfirm={() => person[change].mutate(undefined, { onSuccess: () => setAsking(null) })}
       />
       <div
         className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4"
