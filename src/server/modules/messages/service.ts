@@ -204,17 +204,20 @@ async function storeMessage(db: Db, sender: UserRow, input: SendInput): Promise<
       select conv.id, ${senderId}::uuid, ${input.receiverId}::uuid, ${input.content} from conv returning *),
     bump as (update conversations set last_message_at = msg.created_at from msg where conversations.id = msg.conversation_id)
     select msg.*, ${bookedTogether(sql`msg.sender_id`, sql`msg.receiver_id`)} as booked,
-      (select count(*)::int + 1 from messages u where u.receiver_id = msg.receiver_id and u.read_at is null) as receiver_unread
+      (select count(*)::int + 1 from messages u where u.receiver_id = msg.receiver_id and u.read_at is null
+        and u.hidden_at is null) as receiver_unread
     from msg`,
   );
   if (!message) throw forbidden("That conversation is not between you and this user.");
   return message;
 }
 
+/** A person's unread messages; one moderation hid is not counted (they can never open it). */
 export async function unreadCount(db: Db, userId: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from messages where receiver_id = ${userId}::uuid and read_at is null`,
+    sql`select count(*)::int as n from messages where receiver_id = ${userId}::uuid and read_at is null
+      and hidden_at is null`,
   );
   return row.n;
 }
@@ -226,21 +229,32 @@ function latest(side: SQL, userId: string, limit: number): SQL {
 }
 
 /** A user's conversation list: one row each, with the summary the conversations table keeps (migration
- *  0045: the last message, each side's unread count and whether contacts show), not worked out per row. */
+ *  0045: the last message, each side's unread count and whether contacts show), not worked out per row.
+ *  A message moderation hid is gone from the list as from the conversation: when it is the kept last
+ *  message, the preview is the newest one still shown (none: no preview), and an unread one is not
+ *  counted. Hiding is rare, so both corrections are index reads that run only when needed. */
 export async function listConversations(database: Database, userId: string, limit = 100): Promise<Conversation[]> {
+  const kept = sql`(case when c.user_a = ${userId}::uuid then c.unread_a else c.unread_b end)`;
   const rows = await queryPrepared<ConversationListRow>(
     database,
     sql`
     select c.id, c.task_id, c.last_message_at, t.title as task_title,
       o.id as other_id, o.first_name, o.last_name, o.profile_image, otp.bio as other_bio,
       lm.content, lm.created_at as lm_created_at, lm.sender_id as lm_sender_id,
-      case when c.user_a = ${userId}::uuid then c.unread_a else c.unread_b end as unread,
+      case when ${kept} = 0 then 0 else ${kept} - (select count(*)::int from messages h
+        where h.receiver_id = ${userId}::uuid and h.conversation_id = c.id and h.read_at is null
+        and h.hidden_at is not null) end as unread,
       c.contacts_visible as booked
     from (${latest(sql`user_a`, userId, limit)} union all ${latest(sql`user_b`, userId, limit)}) c
     join users o on o.id = case when c.user_a = ${userId}::uuid then c.user_b else c.user_a end
     left join tasker_profiles otp on otp.user_id = o.id
     left join tasks t on t.id = c.task_id
-    left join messages lm on lm.id = c.last_message_id
+    left join lateral (
+      (select m.content, m.created_at, m.sender_id from messages m where m.id = c.last_message_id and m.hidden_at is null)
+      union all
+      (select m.content, m.created_at, m.sender_id from messages m where m.conversation_id = c.id and m.hidden_at is null
+        order by m.created_at desc, m.id desc limit 1)
+      limit 1) lm on true
     order by c.last_message_at desc limit ${limit}`,
   );
   return rows.map((r) => {
@@ -300,12 +314,13 @@ export async function readConversation(
     sql`with conv as (select case when user_a = ${me} then user_b else user_a end as other_id, contacts_visible
         from conversations where id = ${id} and ${me} in (user_a, user_b)),
       marked as (update messages set read_at = now() where conversation_id = ${id} and receiver_id = ${me}
-        and read_at is null and exists (select 1 from conv) returning id),
+        and read_at is null and exists (select 1 from conv) returning id, hidden_at),
       recent as (select m.* from messages m where m.conversation_id = ${id} and exists (select 1 from conv) ${olderClause}
           and m.hidden_at is null
         order by m.created_at desc, m.id desc limit ${limit + 1})
-    select (select other_id from conv) as other_id, (select count(*)::int from marked) as marked,
-      (select count(*)::int from messages where receiver_id = ${me} and read_at is null) as unread_before,
+    select (select other_id from conv) as other_id,
+      (select count(*)::int from marked where hidden_at is null) as marked,
+      (select count(*)::int from messages where receiver_id = ${me} and read_at is null and hidden_at is null) as unread_before,
       (select contacts_visible from conv) as visible,
       (select coalesce(json_agg(json_build_object('id', r.id, 'conversation_id', r.conversation_id,
           'sender_id', r.sender_id, 'receiver_id', r.receiver_id, 'content', r.content, 'created_at', r.created_at,
