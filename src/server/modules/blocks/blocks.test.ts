@@ -306,6 +306,46 @@ describe("a blocked pair", () => {
     expect(await work()).toEqual(expect.arrayContaining([mine, theirs]));
   });
 
+  it("a task's detail is not found by the other side, either way, as an unknown task; a booking on it still reads", async () => {
+    const customer = await signUp(t.app, { firstName: "Dora" });
+    const stranger = await tasker("Dale");
+    const tara = await tasker("Dina");
+    const taskId = await post(customer, "Mount a projector");
+    const booked = await post(customer, "Mount a soundbar");
+    const booking = await customer.inject({
+      method: "POST",
+      url: "/api/bookings",
+      payload: {
+        taskId: booked,
+        taskerId: tara.profileId,
+        scheduledDate: new Date(Date.now() + 4 * DAY).toISOString(),
+        duration: 2,
+        totalAmount: "84.00",
+        card: GOOD_CARD,
+      },
+    });
+    expect(booking.statusCode, booking.body).toBe(201);
+    const detail = (c: Client, id: string) => c.inject({ url: `/api/tasks/${id}` });
+    expect((await detail(tara, taskId)).statusCode).toBe(200);
+    const unknown = answer(await detail(tara, randomUUID()));
+    expect(unknown).toEqual({ status: 404, body: { message: "Task not found" } });
+
+    for (const [blocker, other] of [
+      [customer, tara],
+      [tara, customer],
+    ] as const) {
+      await blocked(blocker, other);
+      expect(answer(await detail(tara, taskId))).toEqual(unknown);
+      // The task they already have a booking on, the customer, an unrelated tasker and admins read as before.
+      expect((await detail(tara, booked)).statusCode).toBe(200);
+      expect((await detail(customer, taskId)).statusCode).toBe(200);
+      expect((await detail(stranger, taskId)).statusCode).toBe(200);
+      expect((await detail(await makeAdmin(t), taskId)).statusCode).toBe(200);
+      expect((await unblock(blocker, other.user.id)).statusCode).toBe(204);
+      expect((await detail(tara, taskId)).statusCode).toBe(200);
+    }
+  });
+
   it("task alerts never tell the blocked tasker of the blocker's task", async () => {
     const customer = await signUp(t.app, { firstName: "Ada" });
     const tara = await tasker("Alma");

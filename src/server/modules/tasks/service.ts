@@ -27,6 +27,7 @@ import { notifyInvitation } from "../notifications/notify";
 import { alertTaskOpened } from "../task-alerts/alert-job";
 import { findHireableTasker } from "../tasker-profile/hireable";
 import { isUuid } from "../../lib/sql-text";
+import { blockedBetween } from "../blocks/rule";
 import { assertNotLimited } from "../moderation/limits";
 import { attachedPhotoViews, setAttachedPhotos } from "../photo-attachments/attach";
 import type { ProcessContext } from "../bookings/process";
@@ -110,11 +111,20 @@ async function presentTask(db: Db, row: TaskRow, reader: TaskReader): Promise<Ta
   return toTask(row, reader, (await taskPhotos(db, [row.id])).get(row.id) ?? []);
 }
 
-async function loadTask(db: Db, taskId: string): Promise<TaskRow | undefined> {
+/** A task row as `viewerId` reads it: `apart` when the viewer and its customer are a blocked pair
+ *  (either side blocked the other) without a booking between them on this task. */
+type ViewedTaskRow = TaskRow & { apart: boolean };
+
+/** The task, read for `viewerId`. Whether the two are apart is part of the one statement, so a
+ *  blocked viewer's read does the same work as anyone's (decision 0058). */
+async function loadTask(db: Db, taskId: string, viewerId: string): Promise<ViewedTaskRow | undefined> {
   if (!isUuid(taskId)) return undefined;
-  const [row] = await queryRows<TaskRow>(
+  const viewer = sql`${viewerId}::uuid`;
+  const [row] = await queryRows<ViewedTaskRow>(
     db,
-    sql`select ${TASK_COLUMNS} from ${TASK_FROM} where t.id = ${taskId}::uuid`,
+    sql`select ${TASK_COLUMNS}, ${blockedBetween(viewer, sql`t.customer_id`)} and not exists (select 1 from bookings b
+        where b.task_id = t.id and b.customer_id = t.customer_id and b.tasker_id = ${viewer}) as apart
+      from ${TASK_FROM} where t.id = ${taskId}::uuid`,
   );
   return row;
 }
@@ -142,15 +152,19 @@ export async function createTask(db: Db, customer: UserRow, input: CreateTaskInp
     await alertTaskOpened(tx, inserted.id, "posted");
     return inserted;
   });
-  return presentTask(db, (await loadTask(db, row.id))!, ownerReader(customer));
+  return presentTask(db, (await loadTask(db, row.id, customer.id))!, ownerReader(customer));
 }
 
-/** Who may read a task: its customer, admins, and taskers when it is open or they are involved. */
-async function canRead(db: Db, user: UserRow, row: TaskRow): Promise<boolean> {
+/** Who may read a task: its customer, admins, and taskers when it is open or they are involved, unless
+ *  they and its customer are apart (blocks/rule.ts). */
+async function canRead(db: Db, user: UserRow, row: ViewedTaskRow): Promise<boolean> {
   if (user.userType === "admin") return true;
   // Hidden by an admin: gone for everyone else, its customer too.
   if (row.hidden_at) return false;
   if (row.customer_id === user.id) return true;
+  // A blocked pair: the task is not there for the other side, as a task that does not exist (a
+  // booking they already have on it still reads it).
+  if (row.apart) return false;
   if (!isTaskerType(user.userType)) return false;
   if (row.status === "open" || row.tasker_id === user.id) return true;
   const [involved] = await queryRows<{ ok: boolean }>(
@@ -163,7 +177,7 @@ async function canRead(db: Db, user: UserRow, row: TaskRow): Promise<boolean> {
 }
 
 export async function getTask(db: Db, user: UserRow, taskId: string): Promise<Task> {
-  const row = await loadTask(db, taskId);
+  const row = await loadTask(db, taskId, user.id);
   if (!row || !(await canRead(db, user, row))) throw notFound(TASK_NOT_FOUND);
   return presentTask(db, row, await taskReaderOf(db, user));
 }
@@ -179,7 +193,7 @@ export async function updateTask(
   taskId: string,
   edit: EditTaskInput,
 ): Promise<Task> {
-  const row = await loadTask(db, taskId);
+  const row = await loadTask(db, taskId, user.id);
   if (!row) throw notFound(TASK_NOT_FOUND);
   const { photoIds, ...statusChange } = edit;
   if (photoIds !== undefined) {
@@ -188,13 +202,14 @@ export async function updateTask(
       throw notFound(TASK_NOT_FOUND);
     }
     await setTaskPhotos(db, user, taskId, photoIds);
-    if (statusChange.status === undefined) return presentTask(db, (await loadTask(db, taskId))!, ownerReader(user));
+    if (statusChange.status === undefined)
+      return presentTask(db, (await loadTask(db, taskId, user.id))!, ownerReader(user));
   }
   if (statusChange.status === undefined) throw badRequest("Nothing to change.");
   const change = { ...statusChange, status: statusChange.status };
   if (user.userType === "admin") {
     await setTaskStatusAsAdmin(db, process, user.id, taskId, change);
-    return presentTask(db, (await loadTask(db, taskId))!, await taskReaderOf(db, user));
+    return presentTask(db, (await loadTask(db, taskId, user.id))!, await taskReaderOf(db, user));
   }
   if (row.customer_id !== user.id) throw forbidden("You can only change your own tasks.");
   if (await alreadySays(db, row, change)) return presentTask(db, row, ownerReader(user));
@@ -252,7 +267,7 @@ export async function cancelTask(db: Db, user: UserRow, taskId: string): Promise
       throw conflict(`Only an open task can be cancelled; this one is ${row.status.replace("_", " ")}.`);
     await closeOpenTasks(tx, { taskId });
   });
-  return presentTask(db, (await loadTask(db, taskId))!, ownerReader(user));
+  return presentTask(db, (await loadTask(db, taskId, user.id))!, ownerReader(user));
 }
 
 export async function listMyTasks(db: Db, user: UserRow, status?: TaskStatus): Promise<MyTask[]> {
@@ -282,7 +297,7 @@ export async function listMyTasks(db: Db, user: UserRow, status?: TaskStatus): P
 
 /** The task, when the user is its customer: 403 for another reader, else 404. */
 export async function requireOwnedTask(db: Db, user: UserRow, taskId: string): Promise<TaskRow> {
-  const row = await loadTask(db, taskId);
+  const row = await loadTask(db, taskId, user.id);
   if (!row) throw notFound(TASK_NOT_FOUND);
   if (row.customer_id !== user.id) {
     if (await canRead(db, user, row)) throw forbidden("Only the task's customer can do that.");
