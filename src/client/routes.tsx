@@ -1,10 +1,13 @@
 // The route table of every screen but home: one line per screen. It loads in a chunk of its own
 // when the visitor first leaves home (app.tsx), so `/` carries neither the table nor its loaders;
 // each screen then loads in a chunk of its own too.
+import { lazy } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { TEXT_PAGE_PATHS } from "@contract/public-pages";
 import { lazyPage as page, routePattern, type LazyPage as Page, type ScreenModule } from "@/lib/lazy-page";
-import { RequireAdmin } from "@/features/auth";
+
+// The admin guard loads with the admin screens.
+const RequireAdmin = lazy(() => import("@/features/auth/require-auth").then((m) => ({ default: m.RequireAdmin })));
 
 // Every screen's module, each loaded on demand in a chunk of its own.
 const SCREENS = import.meta.glob<ScreenModule>(["./pages/**/*.tsx", "!./pages/home.tsx"]);
