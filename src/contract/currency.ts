@@ -1,30 +1,15 @@
 // Currencies: the 17 supported ones, detection, built-in rates, formatting.
 // No zod here: the client loads this on every page (API schemas are in currency-api.ts).
+import { CURRENCY_SYMBOLS, type CurrencyCode } from "./currency-symbols";
 
-export const SUPPORTED_CURRENCIES = [
-  { code: "USD", symbol: "$", name: "US Dollar" },
-  { code: "EUR", symbol: "€", name: "Euro" },
-  { code: "GBP", symbol: "£", name: "British Pound" },
-  { code: "CAD", symbol: "C$", name: "Canadian Dollar" },
-  { code: "AUD", symbol: "A$", name: "Australian Dollar" },
-  { code: "NGN", symbol: "₦", name: "Nigerian Naira" },
-  { code: "KES", symbol: "KSh", name: "Kenyan Shilling" },
-  { code: "GHS", symbol: "GH₵", name: "Ghanaian Cedi" },
-  { code: "ZAR", symbol: "R", name: "South African Rand" },
-  { code: "INR", symbol: "₹", name: "Indian Rupee" },
-  { code: "JPY", symbol: "¥", name: "Japanese Yen" },
-  { code: "CNY", symbol: "CN¥", name: "Chinese Yuan" },
-  { code: "BRL", symbol: "R$", name: "Brazilian Real" },
-  { code: "MXN", symbol: "MX$", name: "Mexican Peso" },
-  { code: "CHF", symbol: "CHF", name: "Swiss Franc" },
-  { code: "SGD", symbol: "S$", name: "Singapore Dollar" },
-  { code: "AED", symbol: "AED", name: "UAE Dirham" },
-] as const;
-export type CurrencyCode = (typeof SUPPORTED_CURRENCIES)[number]["code"];
+// The codes and symbols are all a price needs (the first load formats prices); the names, for the
+// currency selector, are in currency-list.ts.
+export { CURRENCY_SYMBOLS, type CurrencyCode } from "./currency-symbols";
+export { SUPPORTED_CURRENCIES } from "./currency-list";
 export type Currency = { code: string; symbol: string; name: string };
 
 export const BASE_CURRENCY = "USD";
-const SUPPORTED = new Set<string>(SUPPORTED_CURRENCIES.map((c) => c.code));
+const SUPPORTED = new Set<string>(Object.keys(CURRENCY_SYMBOLS));
 export const isSupportedCurrency = (code: unknown): code is CurrencyCode =>
   typeof code === "string" && SUPPORTED.has(code.toUpperCase());
 
@@ -83,7 +68,8 @@ export const BUILTIN_RATES: Record<CurrencyCode, number> = {
 
 const ZERO_DECIMALS = new Set(["JPY", "KRW"]);
 export const currencyDecimals = (code: string) => (ZERO_DECIMALS.has(code) ? 0 : 2);
-export const currencySymbol = (code: string) => SUPPORTED_CURRENCIES.find((c) => c.code === code)?.symbol ?? code;
+export const currencySymbol = (code: string): string =>
+  Object.hasOwn(CURRENCY_SYMBOLS, code) ? CURRENCY_SYMBOLS[code as CurrencyCode] : code;
 
 // One money display: every amount is converted from USD once, rounded to the currency's decimals
 // (half away from zero), and shown with its symbol. Amounts shown together with their total follow
