@@ -1,76 +1,18 @@
-// The route table: one line per screen. Pages load lazily so `/` stays small.
+// The app shell and home. Every other screen, and the route table that finds it (routes.tsx),
+// loads when the visitor first leaves home: `/` carries only what it shows.
 import { Suspense, useEffect } from "react";
-import { Redirect, Route, Switch, useLocation } from "wouter";
-import { TEXT_PAGE_PATHS } from "@contract/public-pages";
+import { Route, Switch, useLocation } from "wouter";
 import { PageSkeleton } from "@/components/ui/page-skeleton";
-import { lazyPage as page, routePattern, type LazyPage as Page, type ScreenModule } from "@/lib/lazy-page";
-import { RequireAdmin } from "@/features/auth";
+import { lazyPage } from "@/lib/lazy-page";
 import { DemoNotice, Footer, Navbar, RouteAnnouncer } from "@/features/layout";
 import HomePage from "@/pages/home";
 
-// Every screen's module, each loaded on demand in a chunk of its own.
-const SCREENS = import.meta.glob<ScreenModule>(["./pages/**/*.tsx", "!./pages/home.tsx"]);
+const Screens = lazyPage(() => import("./routes"), "src/client/routes.tsx");
 
-/** The screen in src/client/pages/<name>.tsx. */
-function screen(name: string): Page {
-  const key = `./pages/${name}.tsx`;
-  const load = SCREENS[key];
-  if (!load) throw new Error(`No screen ${key}`);
-  return page(load, `src/client/pages/${name}.tsx`);
+/** Loads the code of the screen at `path` (before a server-rendered page hydrates). */
+export async function preloadRoute(path: string): Promise<void> {
+  if (path !== "/") await Screens.preload(path);
 }
-
-/**
- * An admin screen (src/client/pages/admin/<name>.tsx): it mounts, and so asks for admin data, only
- * for an admin; everyone else sees Access Denied.
- */
-function adminScreen(name: string): Page {
-  const Screen = screen(`admin/${name}`);
-  const Gated = () => (
-    <RequireAdmin>
-      <Screen />
-    </RequireAdmin>
-  );
-  return Object.assign(Gated, { preload: Screen.preload, source: Screen.source });
-}
-
-// [path, screen]; the first match wins. Add a screen with one line here.
-const ROUTES: [string, Page][] = [
-  ["/login", screen("login")],
-  ["/signup", screen("signup")],
-  ["/browse-taskers", screen("browse-taskers")],
-  ["/services/:category/:city?", screen("services")],
-  ["/taskers/:id", screen("tasker-profile")],
-  ["/book-tasker/:id", screen("tasker-profile")],
-  ["/messages", screen("messages")],
-  ["/notifications", screen("notifications")],
-  ["/settings/notifications", screen("notification-settings")],
-  ["/booking/:taskId", screen("booking")],
-  ["/my-bookings", screen("my-bookings")],
-  ["/post-task", screen("post-task")],
-  ["/my-tasks", screen("my-tasks")],
-  ["/browse-tasks", screen("browse-tasks")],
-  ["/sitemap", screen("sitemap")],
-  ["/forgot-password", screen("forgot-password")],
-  ["/reset-password", screen("reset-password")],
-  ...TEXT_PAGE_PATHS.map((path): [string, Page] => [path, screen("text-page")]),
-  ["/tasker-profile", screen("tasker-profile-settings")],
-  ["/tasker-dashboard", screen("tasker-dashboard")],
-  ["/profile", screen("profile")],
-  ["/edit-profile", screen("edit-profile")],
-  ["/admin/dashboard", adminScreen("dashboard")],
-  ["/admin/users", adminScreen("users")],
-  ["/admin/tasks", adminScreen("tasks")],
-  ["/admin/taskers", adminScreen("taskers")],
-  ["/admin/id-checks", adminScreen("id-checks")],
-  ["/admin/taskers/:id/payouts", adminScreen("tasker-payouts")],
-  ["/admin/audit", adminScreen("audit")],
-  ["/admin/disputes", adminScreen("disputes")],
-  ["/admin/finance", adminScreen("finance")],
-  ["/admin/moderation", adminScreen("moderation")],
-  ["/admin/moderation/:id", adminScreen("moderation-item")],
-  ["/admin/bookings/:id/money", adminScreen("booking-money")],
-  ["/bookings/:id/receipt", screen("receipt")],
-];
 
 function ScrollManager() {
   const [location] = useLocation();
@@ -84,19 +26,6 @@ function ScrollManager() {
     }
   }, [location]);
   return null;
-}
-
-const NotFoundPage = screen("not-found");
-
-/** The lazily loaded screen at `path`; none for home (in the first load) and the admin area. */
-export function routeScreen(path: string): Page | null {
-  if (path === "/" || path.startsWith("/admin")) return null;
-  return ROUTES.find(([pattern]) => routePattern(pattern).test(path))?.[1] ?? NotFoundPage;
-}
-
-/** Loads the code of the screen at `path` (before a server-rendered page hydrates). */
-export async function preloadRoute(path: string): Promise<void> {
-  await routeScreen(path)?.preload(path);
 }
 
 export function App() {
@@ -118,13 +47,7 @@ export function App() {
         <Suspense fallback={<PageSkeleton />}>
           <Switch>
             <Route path="/" component={HomePage} />
-            <Route path="/admin">
-              <Redirect to="/admin/dashboard" replace />
-            </Route>
-            {ROUTES.map(([path, Component]) => (
-              <Route key={path} path={path} component={Component} />
-            ))}
-            <Route component={NotFoundPage} />
+            <Route component={Screens} />
           </Switch>
         </Suspense>
       </main>

@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { Router } from "wouter";
 import type { RenderInput, RenderedPage } from "@contract/public-pages";
 import { createQueryClient } from "@/lib/query-client";
-import { routeScreen } from "./app";
+import { routeScreen } from "./routes";
 import { Root } from "./root";
 import { headFor } from "./ssr/head";
 import { HttpStatusContext, type StatusRecorder } from "@/lib/http-status";

@@ -5,13 +5,9 @@ import type { CountedPage } from "./pagination";
 import type { Review, TaskerProfile, TaskerSearch, TaskerSearchCard } from "./taskers";
 import type { DemoStatus } from "./auth";
 
-/** 'Home Repairs' → 'home-repairs'; 'Austin, TX' → 'austin-tx'. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+// A landing page's URL lives in its own module: the home page and the footer link to landing pages
+// on the first load, which carries none of the rest of this file.
+export { serviceHref, slugify } from "./service-href";
 
 export interface CityFromSlug {
   /** The location filter of the tasker search ('san diego, ca'). */
@@ -45,9 +41,6 @@ export const TEXT_PAGE_PATHS = [
 
 /** The query parameters of /browse-taskers, its search filters: the page reads no others. */
 export const TASKER_FILTER_PARAMS = ["q", "category", "location", "sort", "maxRate"] as const;
-
-export const serviceHref = (category: string, city?: string) =>
-  `/services/${slugify(category)}${city ? `/${slugify(city)}` : ""}`;
 
 /** The server's reads behind the public pages, each the same data its API endpoint answers. */
 export interface PublicPageData {

@@ -1,13 +1,5 @@
 // The API client, the one place that calls fetch. Every call sends credentials; a non-success
 // response raises an error whose message is "<status>: <body text or status text>".
-import {
-  LINK_HEADER,
-  TOTAL_COUNT_CAPPED_HEADER,
-  TOTAL_COUNT_HEADER,
-  nextCursorFromLink,
-  type CountedPage,
-} from "@contract/page-headers";
-
 export class ApiRequestError extends Error {
   constructor(
     public readonly status: number,
@@ -85,23 +77,6 @@ export async function apiRequest<T = unknown>(
 }
 
 export const apiGet = <T>(url: string) => apiRequest<T>("GET", url);
-
-/**
- * One page of a paged list: the body is the page's items, the `Link` header names the next page and
- * `X-Total-Count` (on lists whose screens show a count) the number of items on all pages, a lower
- * bound when `X-Total-Count-Capped` says the list stopped counting.
- */
-export async function apiGetPage<T>(url: string): Promise<CountedPage<T>> {
-  const response = await apiFetch("GET", url);
-  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
-  const items = (await response.json()) as T[];
-  return {
-    items,
-    nextCursor: nextCursorFromLink(response.headers.get(LINK_HEADER)),
-    total: Number.isFinite(total) && response.headers.has(TOTAL_COUNT_HEADER) ? total : items.length,
-    totalCapped: response.headers.get(TOTAL_COUNT_CAPPED_HEADER) === "true",
-  };
-}
 
 /** "?a=1&b=2" from the parameters that have a value; "" when none has. */
 export function queryString(params: Record<string, string | number | null | undefined>): string {

@@ -3,7 +3,7 @@ import { CalendarCheck, ClipboardList, MapPin, Search, ShieldCheck, Star, Users 
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link, useLocation } from "wouter";
 import { FEATURED_TASKERS, HOME_SKELETONS } from "@contract/constants";
-import { serviceHref } from "@contract/public-pages";
+import { serviceHref } from "@contract/service-href";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/text-input";

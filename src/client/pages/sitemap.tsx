@@ -2,7 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { becomeTaskerHref, offersBecomeTasker, useAuth } from "@/features/auth";
-import { categoriesQuery, categoryHref } from "@/features/taskers";
+import { categoriesQuery } from "@/features/taskers";
+import { categoryHref } from "@/features/taskers/category-href";
 
 const PAGES: [string, string][] = [
   ["/", "Home"],

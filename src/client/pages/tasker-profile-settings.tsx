@@ -1,6 +1,6 @@
 // /tasker-profile: become a tasker (create the profile) or edit it. A customer becomes 'both'.
 import { BadgeCheck, Briefcase, CalendarCheck, ExternalLink, ShieldAlert, Wallet } from "lucide-react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "wouter";
 import type { CreateTaskerProfileInput, UpdateTaskerProfileInput } from "@contract/tasker-profile";
 import { Button } from "@/components/ui/button";
@@ -11,7 +11,6 @@ import { toast } from "@/components/ui/use-toast";
 import { isAdmin, loginHref, TASKER_SIGNUP_HREF, useAuth } from "@/features/auth/auth-context";
 import { RequireAuth } from "@/features/auth/require-auth";
 import { TaskerProfileForm } from "@/features/tasker-side/tasker-profile-form";
-import { ServiceAreaCard } from "@/features/places";
 import { VerifyIdSection } from "@/features/badges";
 import { PortfolioSettings } from "@/features/portfolio/portfolio-settings";
 import { CalendarImportCard } from "@/features/tasker-side/schedule/calendar-import-card";
@@ -19,6 +18,11 @@ import { ScheduleEditor } from "@/features/tasker-side/schedule/schedule-editor"
 import { invalidateTaskerData } from "@/features/tasker-side/api/refresh";
 import { createTaskerProfile, updateTaskerProfile, useOwnTaskerProfile } from "@/features/taskers/api/own-profile";
 import { errorMessage } from "@/lib/api";
+
+// The service area card loads on demand: its radius rules come with the contract's schemas.
+const ServiceAreaCard = lazy(() =>
+  import("@/features/places/service-area-card").then((m) => ({ default: m.ServiceAreaCard })),
+);
 
 const PERKS = [
   { icon: Wallet, title: "Set your own rate", text: "Keep your rate; customers pay the 5% service fee on top." },

@@ -1,6 +1,5 @@
-// What other features may use of the session: the provider and hook, role helpers and the admin
-// guard. The guard loads with the admin screens: this file is part of every page's first load.
-import { lazy } from "react";
+// What other features may use of the session: the provider and hook, and role helpers. This file is
+// part of every page's first load: the page guards (require-auth.tsx) load with the screens they guard.
 
 export {
   AuthProvider,
@@ -11,4 +10,3 @@ export {
   offersBecomeTasker,
   useAuth,
 } from "./auth-context";
-export const RequireAdmin = lazy(() => import("./require-auth").then((m) => ({ default: m.RequireAdmin })));

@@ -1,6 +1,6 @@
 // Beside a total shown in another display currency: what the card is really charged, in USD
 // ('Charged in USD: $71.40'). Nothing while the display currency is USD.
-import { formatUsd } from "@contract/currency";
+import { formatUsd } from "@contract/currency-format";
 import { cn } from "@/lib/utils";
 import { useCurrency } from "./currency-context";
 

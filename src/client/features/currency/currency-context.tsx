@@ -4,7 +4,13 @@
 // `exchangeRateCache`. Every price on every screen is formatted by `format` here; amounts shown with
 // their total go through `formatLines` (@contract/money-lines), which only the screens with totals load.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { BUILTIN_RATES, detectCurrency, formatMoney, isSupportedCurrency, type CurrencyCode } from "@contract/currency";
+import {
+  BUILTIN_RATES,
+  detectCurrency,
+  formatMoney,
+  isSupportedCurrency,
+  type CurrencyCode,
+} from "@contract/currency-format";
 import type { IpLocation } from "@contract/currency-api";
 import { readStorage, writeStorage } from "@/lib/storage";
 import { fetchExchangeRates, fetchIpLocation } from "./api/exchange-rates";

@@ -2,7 +2,7 @@
 // header's currency button (closed while the rates load or failed to load).
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { SUPPORTED_CURRENCIES } from "@contract/currency";
+import { SUPPORTED_CURRENCIES } from "@contract/currency-list";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/utils";
 import { CurrencyButton } from "./currency-button";

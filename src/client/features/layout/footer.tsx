@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { FOOTER_CATEGORIES } from "@contract/constants";
-import { serviceHref } from "@contract/public-pages";
+import { serviceHref } from "@contract/service-href";
 import { becomeTaskerHref, offersBecomeTasker, useAuth } from "@/features/auth";
 import { categoriesQuery } from "@/features/taskers";
 import { Wordmark } from "./wordmark";

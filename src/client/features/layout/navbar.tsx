@@ -1,17 +1,15 @@
-import { Menu, MessageSquare } from "lucide-react";
+import { Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth";
 import { CurrencySelector } from "@/features/currency";
-import { UnreadBadge } from "@/features/messages";
-import { NotificationBell } from "@/features/notifications";
 import { MainLinks } from "./main-links";
 import { Wordmark } from "./wordmark";
 
-// The drawer and the account menu load when needed: neither is in the first load's JavaScript.
+// The drawer and the signed-in actions load when needed: neither is in the first load's JavaScript.
 const MobileDrawer = lazy(() => import("./mobile-drawer").then((m) => ({ default: m.MobileDrawer })));
-const UserMenu = lazy(() => import("./lazy-user-menu").then((m) => ({ default: m.UserMenu })));
+const SignedInActions = lazy(() => import("./signed-in-actions").then((m) => ({ default: m.SignedInActions })));
 
 export function Navbar() {
   const { user } = useAuth();
@@ -24,21 +22,9 @@ export function Navbar() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <CurrencySelector />
           {user ? (
-            <>
-              <Link
-                href="/messages"
-                className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-              >
-                {/* Named by its text, so the name holds what the badge shows ("Messages 3 unread messages"). */}
-                <span className="sr-only">Messages</span>
-                <MessageSquare className="size-5" aria-hidden="true" />
-                <UnreadBadge />
-              </Link>
-              <NotificationBell />
-              <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
-                <UserMenu />
-              </Suspense>
-            </>
+            <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+              <SignedInActions />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button variant="ghost" asChild>

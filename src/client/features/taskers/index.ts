@@ -4,4 +4,3 @@ export { categoriesQuery } from "./api/categories";
 export { taskerKeys } from "./api/keys";
 export { useOwnTaskerProfile } from "./api/own-profile";
 export { categoryIcon } from "./category-icon";
-export { categoryHref } from "./category-href";

@@ -1,7 +1,8 @@
 // GET /api/admin/{users|tasks|taskers|audit}?...: one page of a server-filtered admin list and its
 // total. The previous page stays on screen while the next filter loads.
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { apiGetPage, queryString } from "@/lib/api";
+import { queryString } from "@/lib/api";
+import { apiGetPage } from "@/lib/api-page";
 import { adminKeys, type AdminListKind, type AdminListParams } from "./keys";
 
 export const adminListQuery = <T>(kind: AdminListKind, params: AdminListParams) =>

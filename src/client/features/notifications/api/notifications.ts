@@ -1,7 +1,8 @@
 // /api/notifications: the bell's unread count, the paged list (newest first), marking one or all read.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { Notification, NotificationUnread } from "@contract/notifications";
-import { apiGet, apiGetPage, apiRequest, queryString } from "@/lib/api";
+import { apiGet, apiRequest, queryString } from "@/lib/api";
+import { apiGetPage } from "@/lib/api-page";
 import { queryClient } from "@/lib/query-client";
 import { notificationKeys } from "./keys";
 

@@ -1,7 +1,8 @@
 // GET /api/taskers/{id}/reviews: five reviews a page, newest first, with the total.
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { Review } from "@contract/taskers";
-import { apiGetPage, queryString } from "@/lib/api";
+import { queryString } from "@/lib/api";
+import { apiGetPage } from "@/lib/api-page";
 import { taskerKeys } from "./keys";
 
 export const REVIEWS_PAGE_SIZE = 5;

@@ -1,7 +1,8 @@
 // GET /api/taskers with filters: paged tasker search; each page has the next cursor and the total.
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { TaskerSearchCard } from "@contract/taskers";
-import { apiGetPage, queryString } from "@/lib/api";
+import { queryString } from "@/lib/api";
+import { apiGetPage } from "@/lib/api-page";
 import { taskerKeys, type TaskerFilters } from "./keys";
 
 export type { TaskerFilters };

@@ -1,7 +1,8 @@
 // GET /api/tasks/open with Find Work's filters: a page of open tasks and the next page's cursor.
 import { infiniteQueryOptions } from "@tanstack/react-query";
 import type { OpenTask } from "@contract/tasks";
-import { apiGetPage, queryString } from "@/lib/api";
+import { queryString } from "@/lib/api";
+import { apiGetPage } from "@/lib/api-page";
 import { taskKeys } from "./keys";
 
 export const openTasksQuery = (filters: Record<string, string>) =>
