@@ -35,6 +35,7 @@ export function concernedUsers(event: DomainEvent): string[] {
     case "dispute.answered":
     case "dispute.settled":
     case "review.written":
+    case "review.published":
       return [event.customerId, event.taskerId];
     case "payout.sent":
     case "payout.failed":

@@ -463,6 +463,14 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
     url: `/api/bookings/${await w.freshBooking("completed")}/review`,
     payload: { rating: 4, comment: "Good job" },
   }),
+  // The role's own review to edit (the customer's where the role is neither side).
+  "PATCH /api/bookings/:bookingId/review": async (w, role) => {
+    const id = await w.freshBooking("completed");
+    const author = role === "tasker" ? w.clients.tasker : w.clients.customer;
+    await author.inject({ method: "POST", url: `/api/bookings/${id}/review`, payload: { rating: 4 } });
+    return { url: `/api/bookings/${id}/review`, payload: { rating: 5, comment: "Better than I said" } };
+  },
+  "GET /api/bookings/:bookingId/reviews": (w) => ({ url: `/api/bookings/${w.bookingId}/reviews` }),
 
   "POST /api/bookings/:id/reschedule": async (w) => {
     const id = await movableBooking(w);

@@ -29,6 +29,7 @@ import { availabilityOf } from "../availability/legacy-availability";
 import { placeLabel } from "../../../contract/places";
 import { portfolioOf } from "../portfolio/service";
 import { badgesLapseAt, hasTasklyBadge, toBadges } from "../identity/badges";
+import { COUNTED } from "../reviews/rating";
 
 type ProfileRow = CardRow & {
   /** float8 */
@@ -159,7 +160,8 @@ export async function getTaskerProfile(database: Database, id: string): Promise<
     database,
     sql`select ${CARD_COLUMNS},
       (${medianReplyMinutes(sql`tp.user_id`)}) as response_minutes,
-      (select avg(r.rating)::float8 from reviews r where r.tasker_id = tp.id and r.withdrawn_at is null) as review_average,
+      (select avg(r.rating)::float8 from reviews r
+        where r.tasker_id = tp.id and r.direction = 'customer_to_tasker' and ${COUNTED}) as review_average,
       tp.service_area
     from tasker_profiles tp join users u on u.id = tp.user_id
     where tp.id = ${id}::uuid and tp.is_listed`,
@@ -208,7 +210,7 @@ export async function listReviews(db: Db, taskerId: string, limit: number, rawCu
       db,
       sql`select r.id, r.rating, r.comment, r.created_at, u.first_name, u.last_name
       from reviews r join users u on u.id = r.reviewer_id
-      where r.tasker_id = ${taskerId}::uuid and r.withdrawn_at is null ${after}
+      where r.tasker_id = ${taskerId}::uuid and r.direction = 'customer_to_tasker' and ${COUNTED} ${after}
       order by r.created_at desc, r.id asc limit ${limit + 1}`,
     ),
   ]);
