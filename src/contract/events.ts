@@ -80,6 +80,15 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   }),
   /** A booking's reviews were published (both submitted, or the review window ended). */
   z.object({ type: z.literal("review.published"), bookingId: id, taskerId: id, customerId: id }),
+  /** The person reviewed replied to the review (`reviewerId` is told); shown once not held. */
+  z.object({
+    type: z.literal("review.replied"),
+    bookingId: id,
+    taskerId: id,
+    customerId: id,
+    reviewId: id,
+    reviewerId: id,
+  }),
   /** A reminder came due: a booking's start is near, a completed booking awaits its review, an invitation its answer. */
   z.object({
     type: z.literal("reminder.due"),

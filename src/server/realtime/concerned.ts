@@ -36,6 +36,7 @@ export function concernedUsers(event: DomainEvent): string[] {
     case "dispute.settled":
     case "review.written":
     case "review.published":
+    case "review.replied":
       return [event.customerId, event.taskerId];
     case "payout.sent":
     case "payout.failed":

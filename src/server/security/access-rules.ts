@@ -131,6 +131,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/bookings/:bookingId/review": participants(["customer", "tasker"]),
   "PATCH /api/bookings/:bookingId/review": participants(["customer", "tasker"]),
   "GET /api/bookings/:bookingId/reviews": participants(["customer", "tasker"]),
+  // Only the person reviewed replies (the tasker, to the customer's public review).
+  "POST /api/reviews/:id/reply": { allow: ["tasker"] },
   // Money after booking: tips, price-change answers and disputes are the customer's; proposals and
   // dispute answers the tasker's; admins list and settle escalated disputes.
   "GET /api/bookings/:id/extras": participants(["customer", "tasker", "admin"]),

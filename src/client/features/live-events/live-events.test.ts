@@ -137,6 +137,7 @@ const expected: Record<LiveEventType, Screen[]> = {
   "payout.failed": ["earnings", "payouts"],
   "review.written": bookingScreens,
   "review.published": [...bookingScreens, "ownProfile", "publicProfile", "reviews"],
+  "review.replied": [...bookingScreens, "ownProfile", "publicProfile", "reviews"],
   "tasker.changed": [
     "ownProfile",
     "dashboard",

@@ -87,6 +87,7 @@ export const liveEventKeys: Record<LiveEventType, Keys> = {
   "payout.failed": payouts,
   "review.written": booking,
   "review.published": join(booking, tasker),
+  "review.replied": join(booking, tasker),
   "tasker.changed": join(tasker, slots),
   // The account itself is the session (useAuth().refresh), which the socket's owner re-reads.
   "user.changed": tasker,

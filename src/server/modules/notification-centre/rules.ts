@@ -160,6 +160,22 @@ export function notificationsOf(event: DomainEvent): NotificationSpec[] {
         },
       ];
     }
+    case "review.replied": {
+      const toTasker = event.reviewerId === event.taskerId;
+      return [
+        {
+          userId: event.reviewerId,
+          kind: event.type,
+          category: "reviews",
+          subjectType: "booking",
+          subjectId: event.bookingId,
+          link: toTasker ? DASHBOARD : MY_BOOKINGS,
+          groupKey: `${event.type}:${event.reviewId}`,
+          actorId: toTasker ? event.customerId : event.taskerId,
+          bookingId: event.bookingId,
+        },
+      ];
+    }
     case "reminder.due":
       return reminderItems(event);
     case "id-check.decided":

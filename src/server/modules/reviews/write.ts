@@ -21,7 +21,9 @@ import { lockForTransaction } from "../../lib/advisory-lock";
 import { toIso } from "../../lib/dates";
 import { badRequest, conflict, tooManyRequests } from "../../lib/http-error";
 import type { UserRow } from "../../plugins/auth";
+import { hasContactDetailsOrLink } from "../../../contract/messages";
 import { isRefundedJob, REFUNDED_JOB_MESSAGE } from "../bookings/refunded-jobs";
+import { flagHeldReview } from "../moderation/flags";
 import { reviewedBooking, type ReviewedBooking } from "./booking-lock";
 import { publishReviews } from "./publish";
 
@@ -86,16 +88,21 @@ export async function reviewBooking(
       await rateLimit(tx, user.id);
       const b = await openWindow(tx, user, bookingId);
       const sub = subRatingValues(b.direction, input.subRatings);
+      const comment = input.comment?.trim() || null;
+      const held = comment != null && hasContactDetailsOrLink(comment);
       const [review] = await queryRows<Row>(
         tx,
         sql`insert into reviews (booking_id, reviewer_id, reviewee_id, direction, tasker_id, rating, comment,
-          punctuality, communication, quality, clear_instructions, on_time, respectful, private_note)
+          punctuality, communication, quality, clear_instructions, on_time, respectful, private_note, held_at)
         values (${bookingId}::uuid, ${user.id}::uuid, ${b.otherId}::uuid, ${b.direction}, ${b.profileId}::uuid,
-          ${input.rating}, ${input.comment?.trim() || null}, ${sub.punctuality}, ${sub.communication}, ${sub.quality},
-          ${sub.clear_instructions}, ${sub.on_time}, ${sub.respectful}, ${input.privateNote?.trim() || null})
+          ${input.rating}, ${comment}, ${sub.punctuality}, ${sub.communication}, ${sub.quality},
+          ${sub.clear_instructions}, ${sub.on_time}, ${sub.respectful}, ${input.privateNote?.trim() || null},
+          ${held ? sql`now()` : null})
         on conflict (booking_id, reviewer_id) do nothing returning *`,
       );
       if (!review) throw conflict(REVIEW_MESSAGES.already);
+      if (held)
+        await flagHeldReview(tx, { reviewId: String(review.id), authorId: user.id, part: "review", text: comment });
       const parties = { bookingId, customerId: b.customerId, taskerId: b.taskerId };
       // Told before publication, so the other side knows a review is waiting (the item never says what).
       await recordEvents(tx, { type: "review.written", ...parties, reviewerId: user.id });
@@ -130,10 +137,13 @@ export async function editReview(
     if (!mine) throw conflict("You have not reviewed this booking yet.");
     if (mine.published_at || rows.length > 1) throw conflict(REVIEW_MESSAGES.notEditable);
     const sub = input.subRatings ? subRatingValues(b.direction, input.subRatings) : null;
+    const comment = input.comment?.trim() || null;
+    // An edited comment is held (or released) by the same rule as a new one.
+    const held = comment != null && hasContactDetailsOrLink(comment);
     const set = [
       sql`updated_at = now()`,
       input.rating !== undefined ? sql`rating = ${input.rating}` : null,
-      input.comment !== undefined ? sql`comment = ${input.comment?.trim() || null}` : null,
+      input.comment !== undefined ? sql`comment = ${comment}, held_at = ${held ? sql`now()` : null}` : null,
       input.privateNote !== undefined ? sql`private_note = ${input.privateNote?.trim() || null}` : null,
       ...(sub ? Object.entries(sub).map(([column, v]) => sql`${sql.identifier(column)} = ${v}`) : []),
     ].filter((s) => s !== null);
@@ -141,6 +151,8 @@ export async function editReview(
       tx,
       sql`update reviews set ${sql.join(set, sql`, `)} where id = ${String(mine.id)}::uuid returning *`,
     );
+    if (held)
+      await flagHeldReview(tx, { reviewId: String(review.id), authorId: user.id, part: "review", text: comment });
     return toCreated(review, bookingId);
   });
 }

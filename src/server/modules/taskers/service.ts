@@ -45,6 +45,8 @@ type ReviewRow = {
   created_at: string;
   first_name: string;
   last_name: string;
+  reply: string | null;
+  replied_at: string | null;
 };
 
 function toCard(row: CardRow): TaskerCard {
@@ -208,7 +210,8 @@ export async function listReviews(db: Db, taskerId: string, limit: number, rawCu
     ),
     queryRows<ReviewRow>(
       db,
-      sql`select r.id, r.rating, r.comment, r.created_at, u.first_name, u.last_name
+      sql`select r.id, r.rating, r.comment, r.created_at, u.first_name, u.last_name,
+        case when r.reply_held_at is null then r.reply end as reply, r.replied_at
       from reviews r join users u on u.id = r.reviewer_id
       where r.tasker_id = ${taskerId}::uuid and r.direction = 'customer_to_tasker' and ${COUNTED} ${after}
       order by r.created_at desc, r.id asc limit ${limit + 1}`,
@@ -225,6 +228,7 @@ export async function listReviews(db: Db, taskerId: string, limit: number, rawCu
       comment: r.comment,
       createdAt: toIso(r.created_at),
       reviewerName: shortName(r.first_name, r.last_name) || "Customer",
+      reply: r.reply ? { text: r.reply, createdAt: toIso(r.replied_at!) } : null,
     })),
     nextCursor: list.length > limit && last ? encodeCursor({ v: toIso(last.created_at), id: last.id }) : null,
     total: profile[0].total_reviews,

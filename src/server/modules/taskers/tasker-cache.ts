@@ -11,6 +11,7 @@ import type { JsonPage } from "../../lib/paged-reply";
 const TASKER_EVENTS = [
   "tasker.changed",
   "review.published",
+  "review.replied",
   "booking.completed",
   "payment.refunded",
 ] as const satisfies readonly DomainEventType[];
