@@ -105,6 +105,14 @@ describe("double-blind reviews", () => {
     for (const key of ["id", "rating", "comment", "createdAt", "reviewerName"])
       expect(s.list.items[0]).toHaveProperty(key);
     expect(JSON.stringify(s.list.items)).not.toContain("drill bit");
+    // Taskers see the customer's rating on the task and on their offers.
+    const task = await b.tasker.inject({ url: `/api/tasks/${b.booking.taskId}` });
+    expect(task.json()).toMatchObject({ customerRating: "5.00", customerReviewCount: 1 });
+    const offers = (await b.tasker.inject({ url: "/api/offers/mine" })).json() as { task: { id: string } }[];
+    expect(offers.find((o) => o.task.id === b.booking.taskId)?.task).toMatchObject({
+      customerRating: "5.00",
+      customerReviewCount: 1,
+    });
     await expectLedgerReconciles(t);
   });
 
