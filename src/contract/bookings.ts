@@ -13,6 +13,7 @@ import { cardDigits, expiryInFuture, luhnValid } from "./money";
 import { photoViewSchema } from "./photos";
 import { bookingConsentSchema } from "./portfolio";
 import { rescheduleSchema } from "./reschedule";
+import { reviewNoteSchema, subRatingsSchema } from "./reviews";
 
 export const MONEY_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 const TOTAL_AMOUNT_MESSAGE = "totalAmount must be an amount like 105.00";
@@ -210,6 +211,10 @@ export const createReviewSchema = z.object({
     .max(REVIEW_COMMENT_MAX, `Comment is too long (${REVIEW_COMMENT_MAX} characters at most)`)
     .optional()
     .nullable(),
+  /** Sub-ratings for the side reviewed (contract/reviews.ts): a tasker's or a customer's. */
+  subRatings: subRatingsSchema.optional(),
+  /** Seen by the reviewee only, once the reviews are published. */
+  privateNote: reviewNoteSchema.optional().nullable(),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 

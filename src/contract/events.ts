@@ -70,7 +70,25 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   disputeEvent("dispute.settled"),
   payoutEvent("payout.sent"),
   payoutEvent("payout.failed"),
-  z.object({ type: z.literal("review.written"), bookingId: id, taskerId: id, customerId: id }),
+  /** One side reviewed the other (`reviewerId`; the customer in events written before two-way reviews). */
+  z.object({
+    type: z.literal("review.written"),
+    bookingId: id,
+    taskerId: id,
+    customerId: id,
+    reviewerId: id.optional(),
+  }),
+  /** A booking's reviews were published (both submitted, or the review window ended). */
+  z.object({ type: z.literal("review.published"), bookingId: id, taskerId: id, customerId: id }),
+  /** The person reviewed replied to the review (`reviewerId` is told); shown once not held. */
+  z.object({
+    type: z.literal("review.replied"),
+    bookingId: id,
+    taskerId: id,
+    customerId: id,
+    reviewId: id,
+    reviewerId: id,
+  }),
   /** A reminder came due: a booking's start is near, a completed booking awaits its review, an invitation its answer. */
   z.object({
     type: z.literal("reminder.due"),

@@ -146,6 +146,20 @@ function findPhones(text: string, emails: Found[]): Found[] {
   return found;
 }
 
+/** A word that is a web address: a scheme, or www., or a name with a common top-level domain (and maybe a path). */
+const LINK_WORD =
+  /^(?:https?:\/\/|www\.)|^[a-z0-9-]+\.(?:com|net|org|io|co|me|info|biz|app|link|ly)(?:[/.,;:!?)"'>\]]|$)/i;
+
+/**
+ * Whether public text (a review, a reply) carries a way to reach someone off taskly: the masking
+ * rule's contact details, or a link. Such text is held for moderation instead of published.
+ */
+export function hasContactDetailsOrLink(text: string): boolean {
+  // Word by word (split on white space, leading brackets and quotes dropped): linear in the text.
+  const words = text.split(/\s+/).map((w) => w.replace(/^[("'<[]+/, ""));
+  return words.some((w) => LINK_WORD.test(w)) || maskContactDetails(text).masked;
+}
+
 /** Hides email addresses and phone numbers, however they are written; says whether anything was hidden. */
 export function maskContactDetails(text: string): { text: string; masked: boolean } {
   const plain = contactText(text);

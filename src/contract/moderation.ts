@@ -9,21 +9,23 @@ import {
   reportMessageSchema,
 } from "./reports";
 
-export const MODERATION_KINDS = ["reports", "contact-details", "many-reports"] as const;
+export const MODERATION_KINDS = ["reports", "contact-details", "many-reports", "held-review"] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
 export const MODERATION_KIND_LABELS: Record<ModerationKind, string> = {
   reports: "Reports",
   "contact-details": "Contact details before a booking",
   "many-reports": "Many reports on one person",
+  "held-review": "Review or reply held (contact details or a link)",
 };
 
 export const MODERATION_STATUSES = ["open", "claimed", "closed"] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
-export const MODERATION_ACTIONS = ["dismiss", "hide", "warn", "limit", "suspend"] as const;
+export const MODERATION_ACTIONS = ["dismiss", "approve", "hide", "warn", "limit", "suspend"] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
   dismiss: "Dismiss (no action)",
+  approve: "Approve (publish the held review or reply)",
   hide: "Hide content",
   warn: "Warn",
   limit: "Limit for a time",

@@ -66,6 +66,7 @@ export const KIND_PREFERENCE: Record<NotificationKind, PreferenceCategory> = {
   "payout.sent": "payments",
   "payout.failed": "payments",
   "review.written": "reviews",
+  "review.replied": "reviews",
   "reminder.booking-24h": "reminders",
   "reminder.booking-2h": "reminders",
   "reminder.review": "reminders",

@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   "payout.sent",
   "payout.failed",
   "review.written",
+  "review.replied",
   "reminder.booking-24h",
   "reminder.booking-2h",
   "reminder.review",
@@ -144,6 +145,8 @@ export function notificationTitle(kind: NotificationKind, count: number, data: N
       return many ? `${plural(count, "payout")} failed` : "A payout failed: check your payout account";
     case "review.written":
       return many ? `${plural(count, "new review")}, the latest for ${task}` : `${who} reviewed ${task}`;
+    case "review.replied":
+      return `${who} replied to your review of ${task}`;
     case "reminder.booking-24h":
       return data.actorName ? `Tomorrow: ${task} with ${who}` : `Tomorrow: ${task}`;
     case "reminder.booking-2h":

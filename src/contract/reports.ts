@@ -3,8 +3,8 @@
 // what was done about it).
 import { z } from "zod";
 
-/** What can be reported. A new kind (reviews) is one more entry here and in the server's target map. */
-export const REPORT_TARGET_TYPES = ["profile", "message", "task", "offer"] as const;
+/** What can be reported. A new kind is one more entry here and in the server's target map. */
+export const REPORT_TARGET_TYPES = ["profile", "message", "task", "offer", "review"] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_CATEGORIES = ["scam", "harassment", "unsafe", "no-show", "inappropriate", "spam", "other"] as const;
@@ -34,6 +34,7 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   message: "Message",
   task: "Task",
   offer: "Offer",
+  review: "Review",
 };
 
 export const REPORT_DETAILS_MAX = 1000;

@@ -81,6 +81,8 @@ export const reviewSchema = z.object({
   comment: z.string().nullable(),
   createdAt: z.string(),
   reviewerName: z.string(),
+  /** The tasker's public reply, if any (added with two-way reviews; decision 0063). */
+  reply: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

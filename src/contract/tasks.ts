@@ -136,6 +136,10 @@ export const taskSchema = z.object({
   /** Pending offers on the task. */
   offerCount: z.number().int(),
   customer: personSchema,
+  /** The customer's rating from taskers' published reviews, two decimals ("0.00" before any; decision 0063). */
+  customerRating: z.string(),
+  /** How many published reviews taskers wrote of the customer. */
+  customerReviewCount: z.number().int(),
   /** The task's photos in order: for its customer, admins and the taskers who may read the task. */
   photos: z.array(photoViewSchema),
 });
@@ -271,6 +275,9 @@ export const myOfferSchema = offerSchema.omit({ tasker: true }).extend({
     status: z.enum(TASK_STATUSES),
     scheduledDate: z.string().nullable(),
     ...taskPlaceFields,
+    /** The task's customer as taskers rated them (as on a task). */
+    customerRating: z.string(),
+    customerReviewCount: z.number().int(),
   }),
 });
 export type MyOffer = z.infer<typeof myOfferSchema>;

@@ -346,7 +346,7 @@ test("post → offer → book → the tasker starts and completes → the custom
     },
   });
   expect(soonBooked.status()).toBe(201);
-  const booking = (await soonBooked.json()) as { taskerProfileId: string };
+  const booking = (await soonBooked.json()) as { id: string; taskerProfileId: string };
   const before = (await (await page.request.get(`/api/taskers/${booking.taskerProfileId}`)).json()) as {
     totalReviews: number;
   };
@@ -359,6 +359,9 @@ test("post → offer → book → the tasker starts and completes → the custom
   await job.getByRole("button", { name: "Mark complete" }).click();
   await soonTasker.getByRole("button", { name: "Charge and complete" }).click();
   await expect(soonTasker.getByText("Job completed", { exact: true })).toBeVisible();
+  // The tasker reviews the customer too: both reviews publish together (decision 0063).
+  const taskerReview = await soonTasker.request.post(`/api/bookings/${booking.id}/review`, { data: { rating: 5 } });
+  expect(taskerReview.status()).toBe(201);
   await soonContext.close();
 
   // The customer reviews it (keyboard: arrow keys move the stars).
@@ -369,16 +372,18 @@ test("post → offer → book → the tasker starts and completes → the custom
   await expect(done).toContainText("Paid");
   await done.getByRole("button", { name: "Leave a review" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("radio", { name: "4 stars" }).focus();
+  const stars = dialog.getByRole("radiogroup", { name: "Your rating" });
+  await stars.getByRole("radio", { name: "4 stars" }).focus();
   await page.keyboard.press("Space");
-  await expect(dialog.getByRole("radio", { name: "4 stars" })).toBeChecked();
+  await expect(stars.getByRole("radio", { name: "4 stars" })).toBeChecked();
   await page.keyboard.press("ArrowRight");
-  await expect(dialog.getByRole("radio", { name: "5 stars" })).toBeChecked();
+  await expect(stars.getByRole("radio", { name: "5 stars" })).toBeChecked();
   await dialog.getByLabel("Comment (optional)").fill("Three shelves, perfectly level, and the wall looks untouched.");
   await expectNoAxeViolations(page, "review dialog");
   await dialog.getByRole("button", { name: "Submit review" }).click();
   await expect(page.getByText("Review submitted", { exact: true })).toBeVisible();
   await expect(done.getByRole("button", { name: "Leave a review" })).toHaveCount(0);
+  await expect(done.getByTestId("review-status")).toHaveText("Both reviews are published");
 
   // The profile shows the new review and count.
   await page.goto(`/taskers/${booking.taskerProfileId}`);

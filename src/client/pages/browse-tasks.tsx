@@ -26,7 +26,7 @@ import { OfferDialog } from "@/features/tasks/offer-dialog";
 import { withdrawOffer } from "@/features/tasks/api/offers";
 import { openTasksQuery } from "@/features/tasks/api/open-tasks";
 import { refreshTaskQueries } from "@/features/tasks/api/refresh";
-import { OfferStatusBadge, TaskPlaceText, taskDate } from "@/features/tasks/task-ui";
+import { CustomerRatingText, OfferStatusBadge, TaskPlaceText, taskDate } from "@/features/tasks/task-ui";
 import { errorMessage } from "@/lib/api";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { categoriesQuery } from "@/features/taskers/api/categories";
@@ -250,6 +250,7 @@ function OpenTaskCard({ task }: { task: OpenTask }) {
           <span>
             Posted by <span className="font-medium text-slate-900">{task.customer.name}</span>
           </span>
+          <CustomerRatingText task={task} />
           <ReportButton
             target={{ type: "task", id: task.id, label: `the task ${task.title}` }}
             ownerId={task.customer.id}

@@ -188,7 +188,7 @@ export default function TaskerProfilePage() {
               <CardTitle>Reviews ({reviewCount})</CardTitle>
             </CardHeader>
             <CardContent>
-              <ReviewsList query={reviews} />
+              <ReviewsList query={reviews} taskerName={t.name} />
             </CardContent>
           </Card>
         </div>

@@ -68,6 +68,15 @@ const SAMPLES: { [T in DomainEventType]: EventOf<T> } = {
   "task.alerted": { type: "task.alerted", taskId: id(), taskerIds: [id(), id()] },
   "moderation.told": { type: "moderation.told", userIds: [id()] },
   "review.written": { type: "review.written", bookingId: id(), taskerId: id(), customerId: id() },
+  "review.published": { type: "review.published", bookingId: id(), taskerId: id(), customerId: id() },
+  "review.replied": {
+    type: "review.replied",
+    bookingId: id(),
+    taskerId: id(),
+    customerId: id(),
+    reviewId: id(),
+    reviewerId: id(),
+  },
   "message.sent": {
     type: "message.sent",
     messageId: id(),

@@ -13,6 +13,7 @@ import { createCalendarImportJob } from "../modules/availability/calendar-import
 import { importOptionsOf } from "../modules/availability/calendar-import/sync";
 import { escalateOverdueDisputes } from "../modules/disputes/escalate";
 import { runBadgeRenewals } from "../modules/identity/renewals";
+import { runReviewWindows } from "../modules/reviews/publish";
 import { sendMessageMails } from "../modules/message-mail/send";
 import { createPushDrain } from "../modules/notification-centre/push-deliveries";
 import { notificationRecipients } from "../modules/notification-centre/rules";
@@ -71,6 +72,7 @@ export async function startBackgroundJobs(
   await runner.every("escalate-disputes", MINUTE, () => escalateOverdueDisputes(db, mailOrigin(config)));
   await runner.every("prune-events", HOUR, () => pruneEvents(db));
   await runner.every("badge-renewals", HOUR, () => runBadgeRenewals(db, mailOrigin(config)));
+  await runner.every("review-windows", 5 * MINUTE, () => runReviewWindows(db));
   const storage = createStorage(config);
   await runner.every("prune-photos", HOUR, () => prunePhotos(db, storage));
   await runner.every("reminders", 5 * MINUTE, () => sendDueReminders(db, mailOrigin(config)));

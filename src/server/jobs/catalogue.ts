@@ -52,6 +52,8 @@ export const jobCatalogue = {
   "prune-photos": { data: z.object({}).strict(), queue: periodic },
   /** Tells taskers of badges expiring within 30 days, clears lapsed verified flags (modules/identity/renewals.ts); hourly. */
   "badge-renewals": { data: z.object({}).strict(), queue: periodic },
+  /** Publishes the reviews of bookings whose review window ended (modules/reviews/publish.ts); every 5 minutes. */
+  "review-windows": { data: z.object({}).strict(), queue: periodic },
   /** Deletes domain events past their retention (events/prune.ts); hourly. */
   "prune-events": { data: z.object({}).strict(), queue: periodic },
 } as const satisfies Record<string, JobDefinition>;

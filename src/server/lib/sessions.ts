@@ -97,5 +97,8 @@ function toUserRow(row: SessionUserRow): UserRow {
     // A limit is read fresh where it counts (modules/moderation/limits.ts), never from a session.
     limitedUntil: null,
     limitedReason: null,
+    // A customer's rating is read where it is shown (offers, invitations, Find Work), never from a session.
+    customerRating: "0",
+    customerReviewCount: 0,
   };
 }

@@ -33,6 +33,7 @@ import { placeRoutes } from "./places/routes";
 import { portfolioRoutes } from "./portfolio/routes";
 import { portraitRoutes } from "./portraits/routes";
 import { reportRoutes } from "./reports/routes";
+import { reviewRoutes } from "./reviews/routes";
 import { pushRoutes } from "./push/routes";
 import { taskAlertRoutes } from "./task-alerts/routes";
 import { taskerProfileRoutes } from "./tasker-profile/routes";
@@ -81,6 +82,7 @@ export const apiModules: ApiModule[] = [
   { prefix: "/api/adjustments", routes: adjustmentRoutes },
   { prefix: "/api/disputes", routes: disputeRoutes },
   { prefix: "/api/reports", routes: reportRoutes },
+  { prefix: "/api/reviews", routes: reviewRoutes },
   { prefix: "/api/earnings", routes: earningsRoutes },
   { prefix: "/api/payouts", routes: payoutRoutes },
   { prefix: "/api/blocks", routes: blockRoutes },

@@ -34,7 +34,7 @@ beforeAll(async () => {
     const payload = validProfile({ description: text.description, skills: ["Cleaning"], ...profile });
     const response = await client.inject({ method: "POST", url: "/api/taskers", payload });
     expect(response.statusCode).toBe(201);
-    return { profileId: response.json<{ id: string }>().id, userId: client.user.id };
+    return { profileId: response.json<{ id: string }>().id, userId: client.user.id, client };
   };
   const withBusiness = await tasker({
     businessName: text.businessName,
@@ -46,7 +46,7 @@ beforeAll(async () => {
   [businessTasker, namedTasker] = [withBusiness.profileId, named.profileId];
   // A customer's review of a completed booking: anyone can write on someone else's profile.
   const customer = await signUp(t.app, { firstName: text.reviewer, lastName: "$'Q" });
-  for (const { userId } of [withBusiness, named]) {
+  for (const { userId, client } of [withBusiness, named]) {
     const { booking } = await insertBooking(t, {
       customerId: customer.user.id,
       taskerId: userId,
@@ -60,6 +60,9 @@ beforeAll(async () => {
       payload: { rating: 5, comment: text.comment },
     });
     expect(review.statusCode).toBe(201);
+    // The tasker's review of the customer publishes both (double-blind reviews, decision 0063).
+    const back = { method: "POST" as const, url: `/api/bookings/${booking.id}/review`, payload: { rating: 5 } };
+    expect((await client.inject(back)).statusCode).toBe(201);
   }
 });
 afterAll(() => t.close());

@@ -35,6 +35,8 @@ export function concernedUsers(event: DomainEvent): string[] {
     case "dispute.answered":
     case "dispute.settled":
     case "review.written":
+    case "review.published":
+    case "review.replied":
       return [event.customerId, event.taskerId];
     case "payout.sent":
     case "payout.failed":

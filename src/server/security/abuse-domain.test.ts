@@ -390,6 +390,8 @@ describe("full last names in public", () => {
       (await customer.inject({ method: "POST", url: `/api/bookings/${bookingId}/review`, payload: { rating: 5 } }))
         .statusCode,
     ).toBe(201);
+    // The tasker's review of the customer publishes both (double-blind reviews, decision 0063).
+    await tasker.inject({ method: "POST", url: `/api/bookings/${bookingId}/review`, payload: { rating: 5 } });
     const matchTask = await newTask(customer);
 
     const reads = [

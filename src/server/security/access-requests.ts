@@ -463,6 +463,22 @@ export const ROUTE_REQUESTS: Record<string, Recipe> = {
     url: `/api/bookings/${await w.freshBooking("completed")}/review`,
     payload: { rating: 4, comment: "Good job" },
   }),
+  // The role's own review to edit (the customer's where the role is neither side).
+  "PATCH /api/bookings/:bookingId/review": async (w, role) => {
+    const id = await w.freshBooking("completed");
+    const author = role === "tasker" ? w.clients.tasker : w.clients.customer;
+    await author.inject({ method: "POST", url: `/api/bookings/${id}/review`, payload: { rating: 4 } });
+    return { url: `/api/bookings/${id}/review`, payload: { rating: 5, comment: "Better than I said" } };
+  },
+  "GET /api/bookings/:bookingId/reviews": (w) => ({ url: `/api/bookings/${w.bookingId}/reviews` }),
+  // The customer's review of the tasker, published by the tasker's own review.
+  "POST /api/reviews/:id/reply": async (w) => {
+    const id = await w.freshBooking("completed");
+    const url = `/api/bookings/${id}/review`;
+    const review = await w.clients.customer.inject({ method: "POST", url, payload: { rating: 5 } });
+    await w.clients.tasker.inject({ method: "POST", url, payload: { rating: 5 } });
+    return { url: `/api/reviews/${(review.json() as { id: string }).id}/reply`, payload: { reply: "Thank you!" } };
+  },
 
   "POST /api/bookings/:id/reschedule": async (w) => {
     const id = await movableBooking(w);

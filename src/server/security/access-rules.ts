@@ -119,8 +119,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/offers/:offerId/withdraw": participants(["tasker"]),
   "GET /api/offers/mine": taskerTypes,
 
-  // Bookings: the customer and the tasker of a booking; start and complete are the tasker's,
-  // the review is the customer's.
+  // Bookings: the customer and the tasker of a booking; start and complete are the tasker's;
+  // both review each other.
   "POST /api/bookings": { allow: ["customer"] },
   "GET /api/bookings": signedIn,
   "GET /api/bookings/:id": participants(["customer", "tasker", "admin"]),
@@ -128,7 +128,11 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   "POST /api/bookings/:id/cancel": participants(["customer", "tasker"]),
   "POST /api/bookings/:id/start": participants(["tasker"], { customer: 403 }),
   "POST /api/bookings/:id/complete": participants(["tasker"], { customer: 403 }),
-  "POST /api/bookings/:bookingId/review": participants(["customer"], { tasker: 403 }),
+  "POST /api/bookings/:bookingId/review": participants(["customer", "tasker"]),
+  "PATCH /api/bookings/:bookingId/review": participants(["customer", "tasker"]),
+  "GET /api/bookings/:bookingId/reviews": participants(["customer", "tasker"]),
+  // Only the person reviewed replies (the tasker, to the customer's public review).
+  "POST /api/reviews/:id/reply": { allow: ["tasker"] },
   // Money after booking: tips, price-change answers and disputes are the customer's; proposals and
   // dispute answers the tasker's; admins list and settle escalated disputes.
   "GET /api/bookings/:id/extras": participants(["customer", "tasker", "admin"]),

@@ -36,22 +36,33 @@ export const INVARIANTS: Record<string, SQL> = {
   "an accepted offer has its live booking": sql`
     select o.id from task_offers o where o.status = 'accepted'
     and not exists (select 1 from bookings b where b.offer_id = o.id and b.status <> 'cancelled')`,
-  "a tasker's rating and review count agree with the reviews that count (not withdrawn)": sql`
+  "a tasker's rating and review count agree with the customers' reviews that count (published, not held, hidden or withdrawn)": sql`
     select tp.id, tp.rating, tp.total_reviews, r.n, r.avg from tasker_profiles tp
     left join lateral (
       select count(*)::int as n, round(avg(rating)::numeric, 2) as avg from reviews
-      where tasker_id = tp.id and withdrawn_at is null
+      where tasker_id = tp.id and direction = 'customer_to_tasker' and published_at is not null
+        and held_at is null and hidden_at is null and withdrawn_at is null
     ) r on true
     where tp.total_reviews <> r.n or tp.rating <> coalesce(r.avg, 0)`,
+  "a customer's rating and review count agree with the taskers' reviews that count": sql`
+    select u.id from users u
+    left join lateral (
+      select count(*)::int as n, round(avg(rating)::numeric, 2) as avg from reviews
+      where reviewee_id = u.id and direction = 'tasker_to_customer' and published_at is not null
+        and held_at is null and hidden_at is null and withdrawn_at is null
+    ) r on true
+    where u.customer_review_count <> r.n or u.customer_rating <> coalesce(r.avg, 0)`,
   "the search read model shows each tasker's review count": sql`
     select e.tasker_id, e.total_reviews, tp.total_reviews as profile from tasker_search_entries e
     join tasker_profiles tp on tp.id = e.tasker_id where e.total_reviews <> tp.total_reviews`,
-  "a review is by the customer of a completed booking, about its tasker, once": sql`
+  "a review is by one person of a completed booking, about the other, once each way": sql`
     select r.id from reviews r left join bookings b on b.id = r.booking_id
     left join tasker_profiles tp on tp.id = r.tasker_id
-    where r.booking_id is not null and (b.status is distinct from 'completed' or r.reviewer_id <> b.customer_id
+    where r.booking_id is not null and (b.status is distinct from 'completed'
       or tp.user_id is distinct from b.tasker_id
-      or (select count(*) from reviews r2 where r2.booking_id = r.booking_id) > 1)`,
+      or (r.direction, r.reviewer_id, r.reviewee_id) not in
+        (('customer_to_tasker', b.customer_id, b.tasker_id), ('tasker_to_customer', b.tasker_id, b.customer_id))
+      or (select count(*) from reviews r2 where r2.booking_id = r.booking_id and r2.direction = r.direction) > 1)`,
   "a message is between the two people of its conversation": sql`
     select m.id from messages m join conversations c on c.id = m.conversation_id
     where not ((m.sender_id = c.user_a and m.receiver_id = c.user_b)

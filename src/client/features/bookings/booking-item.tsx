@@ -9,7 +9,6 @@ import { formatLines } from "@contract/money-lines";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Stars } from "@/components/ui/stars";
 import { toast } from "@/components/ui/use-toast";
 import { BookingExtrasPanel } from "@/features/booking-extras";
 import { useCurrency } from "@/features/currency";
@@ -190,12 +189,6 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
             </p>
           )}
           {booking.status === "confirmed" && <PendingReschedule booking={booking} role={role} />}
-          {booking.review && (
-            <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm">
-              <Stars value={booking.review.rating} size="size-3.5" />
-              {booking.review.comment && <p className="mt-1 text-slate-700">{booking.review.comment}</p>}
-            </div>
-          )}
           {/* A long label ('Available from Mon, Nov 30, 8:00 AM') wraps inside its button on a phone. */}
           <div
             className="mt-4 flex flex-wrap gap-2 [&_a]:max-w-full [&_a]:whitespace-normal [&_button]:max-w-full [&_button]:whitespace-normal"
@@ -227,9 +220,7 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
                 </Button>
               </>
             )}
-            {role === "customer" && booking.status === "completed" && !booking.review && (
-              <ReviewButton booking={booking} />
-            )}
+            {booking.status === "completed" && <ReviewButton booking={booking} />}
           </div>
           <BookingExtrasPanel booking={booking} role={role} />
           {booking.status === "completed" && <PortfolioConsentPanel booking={booking} role={role} />}

@@ -135,7 +135,9 @@ const expected: Record<LiveEventType, Screen[]> = {
   "dispute.settled": [...bookingScreens, ...moneyScreens, "adminDisputes"],
   "payout.sent": ["earnings", "payouts"],
   "payout.failed": ["earnings", "payouts"],
-  "review.written": [...bookingScreens, "ownProfile", "publicProfile", "reviews"],
+  "review.written": bookingScreens,
+  "review.published": [...bookingScreens, "ownProfile", "publicProfile", "reviews"],
+  "review.replied": [...bookingScreens, "ownProfile", "publicProfile", "reviews"],
   "tasker.changed": [
     "ownProfile",
     "dashboard",

@@ -85,7 +85,9 @@ export const liveEventKeys: Record<LiveEventType, Keys> = {
   "dispute.settled": join(disputes, money),
   "payout.sent": payouts,
   "payout.failed": payouts,
-  "review.written": join(booking, tasker),
+  "review.written": booking,
+  "review.published": join(booking, tasker),
+  "review.replied": join(booking, tasker),
   "tasker.changed": join(tasker, slots),
   // The account itself is the session (useAuth().refresh), which the socket's owner re-reads.
   "user.changed": tasker,

@@ -17,7 +17,14 @@ export function useTaskerReviews(taskerId: string, enabled = true) {
   return useInfiniteQuery({ ...taskerReviewsQuery(taskerId), enabled });
 }
 
-export function ReviewsList({ query }: { query: ReturnType<typeof useTaskerReviews> }) {
+/** `taskerName` names the tasker's replies ("Response from Tara S."). */
+export function ReviewsList({
+  query,
+  taskerName = "the tasker",
+}: {
+  query: ReturnType<typeof useTaskerReviews>;
+  taskerName?: string;
+}) {
   const reviews = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (query.isLoading)
     return (
@@ -47,6 +54,12 @@ export function ReviewsList({ query }: { query: ReturnType<typeof useTaskerRevie
             </div>
             <Stars value={review.rating} size="size-3.5" className="mt-1" />
             {review.comment && <p className="mt-2 text-slate-700">{review.comment}</p>}
+            {review.reply && (
+              <div className="mt-2 border-l-2 border-slate-200 pl-3 text-sm">
+                <p className="font-medium text-slate-800">Response from {taskerName}</p>
+                <p className="text-slate-700">{review.reply.text}</p>
+              </div>
+            )}
           </li>
         ))}
       </ul>

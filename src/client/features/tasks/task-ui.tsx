@@ -1,6 +1,7 @@
 // Small shared pieces of the task screens: status badges, dates and where a task is.
 import { format } from "date-fns";
 import type { OfferStatus, TaskStatus } from "@contract/constants";
+import { plural } from "@contract/plural";
 import type { TaskPlaceFields } from "@contract/tasks";
 import { Badge } from "@/components/ui/badge";
 import { useDistanceAway } from "@/features/places";
@@ -57,5 +58,18 @@ export function TaskPlaceText({ task }: { task: TaskPlaceFields }) {
       {task.distanceKm != null && ` · ${distanceAway(task.distanceKm)}`}
       {task.addressHidden && <span className="text-slate-500"> (exact address after booking)</span>}
     </>
+  );
+}
+
+/**
+ * The customer's standing as taskers rated them ('Customer 4.9 · 12 reviews'), for the screens a
+ * tasker decides on (Find Work, invitations, offers); nothing before their first published review.
+ */
+export function CustomerRatingText({ task }: { task: { customerRating: string; customerReviewCount: number } }) {
+  if (task.customerReviewCount < 1) return null;
+  return (
+    <span className="text-slate-600">
+      Customer {Number(task.customerRating).toFixed(1)} · {plural(task.customerReviewCount, "review")}
+    </span>
   );
 }

@@ -34,6 +34,7 @@ import { errorMessage } from "@/lib/api";
 
 const ACTION_HELP: Record<ModerationAction, string> = {
   dismiss: "Nothing happens to the person. Reporters are told their report was reviewed.",
+  approve: "Publishes the held review or reply as it is. Only for held reviews and replies.",
   hide: "Hidden from everyone but admins. The person is told, with your reason.",
   warn: "The person gets a warning with your reason.",
   limit: "No messages, offers or new tasks until the date. The person is told, with your reason.",

@@ -49,8 +49,9 @@ export const moderationItems = pgTable(
       .on(t.kind, t.targetType, t.targetId)
       .where(sql`${t.status} <> 'closed'`),
     index("moderation_items_status_idx").on(t.status, t.createdAt),
-    check("moderation_items_kind_check", sql`${t.kind} in ('reports','contact-details','many-reports')`),
-    check("moderation_items_target_type_check", sql`${t.targetType} in ('profile','message','task','offer')`),
+    // migration 0050: reviews (and replies) held for contact details or links; reviews as targets
+    check("moderation_items_kind_check", sql`${t.kind} in ('reports','contact-details','many-reports','held-review')`),
+    check("moderation_items_target_type_check", sql`${t.targetType} in ('profile','message','task','offer','review')`),
     check("moderation_items_status_check", sql`${t.status} in ('open','claimed','closed')`),
   ],
 );
@@ -81,7 +82,7 @@ export const reports = pgTable(
     index("reports_reporter_created_idx").on(t.reporterId, t.createdAt),
     index("reports_subject_created_idx").on(t.subjectUserId, t.createdAt),
     index("reports_item_idx").on(t.itemId),
-    check("reports_target_type_check", sql`${t.targetType} in ('profile','message','task','offer')`),
+    check("reports_target_type_check", sql`${t.targetType} in ('profile','message','task','offer','review')`),
     check(
       "reports_category_check",
       sql`${t.category} in ('scam','harassment','unsafe','no-show','inappropriate','spam','other')`,
@@ -107,6 +108,7 @@ export const moderationActions = pgTable(
   },
   (t) => [
     index("moderation_actions_subject_idx").on(t.subjectUserId, t.createdAt),
-    check("moderation_actions_action_check", sql`${t.action} in ('dismiss','hide','warn','limit','suspend')`),
+    // migration 0050: 'approve' publishes a held review or reply
+    check("moderation_actions_action_check", sql`${t.action} in ('dismiss','approve','hide','warn','limit','suspend')`),
   ],
 );

@@ -1,6 +1,6 @@
 // Users: customers, taskers and admins, with their public name, contact and account state.
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 export const users = pgTable(
@@ -23,6 +23,9 @@ export const users = pgTable(
     // migration 0047: an admin's limit (no messages, offers or tasks until then) and its reason
     limitedUntil: timestamp("limited_until", { withTimezone: true }),
     limitedReason: text("limited_reason"),
+    // migration 0050: the customer's rating from taskers' published reviews (two decimals, 0 without any)
+    customerRating: numeric("customer_rating", { precision: 3, scale: 2 }).notNull().default("0"),
+    customerReviewCount: integer("customer_review_count").notNull().default(0),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),

@@ -42,10 +42,12 @@ export function seedReviews(ctx: SeedContext, drafts: ReviewDraft[], completedCo
       id: newId(),
       bookingId: r.booking.id,
       reviewerId: r.booking.customer.id,
+      revieweeId: r.booking.tasker.id,
       taskerId: r.booking.tasker.profileId,
       rating: r.rating,
       comment,
       createdAt: r.createdAt,
+      publishedAt: r.createdAt,
     });
   }
   for (const profile of rows.taskerProfiles) {

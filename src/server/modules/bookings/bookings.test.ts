@@ -540,7 +540,7 @@ describe("cancellation", () => {
 });
 
 describe("reviews", () => {
-  it("the customer of a completed booking reviews once; the rating follows", async () => {
+  it("the customer of a completed booking reviews once; the rating follows once the tasker's review publishes both", async () => {
     const f = await bookedFixture({ startInHours: 0.5 });
     const url = `/api/bookings/${f.booking.id}/review`;
     expect(
@@ -548,7 +548,6 @@ describe("reviews", () => {
     ).toBe(409);
     await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/start` });
     await f.tasker.inject({ method: "POST", url: `/api/bookings/${f.booking.id}/complete` });
-    expect((await f.tasker.inject({ method: "POST", url, payload: { rating: 5 } })).statusCode).toBe(403);
     expect((await f.customer.inject({ method: "POST", url, payload: { rating: 6 } })).statusCode).toBe(400);
     expect((await f.customer.inject({ method: "POST", url, payload: { rating: 0 } })).statusCode).toBe(400);
     const first = await f.customer.inject({
@@ -566,7 +565,11 @@ describe("reviews", () => {
     const second = await f.customer.inject({ method: "POST", url, payload: { rating: 1 } });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe("You have already reviewed this booking.");
+    // Double-blind (decision 0063): the rating moves when the tasker's review publishes both.
     let [profile] = await db().select().from(taskerProfiles).where(eq(taskerProfiles.id, f.profileId));
+    expect(profile).toMatchObject({ rating: "0.00", totalReviews: 0 });
+    expect((await f.tasker.inject({ method: "POST", url, payload: { rating: 5 } })).statusCode).toBe(201);
+    [profile] = await db().select().from(taskerProfiles).where(eq(taskerProfiles.id, f.profileId));
     expect(profile).toMatchObject({ rating: "4.00", totalReviews: 1 });
 
     // A second completed booking of the same tasker, rated 5: average 4.50.
@@ -588,11 +591,13 @@ describe("reviews", () => {
       (await customer2.inject({ method: "POST", url: `/api/bookings/${id}/review`, payload: { rating: 5 } }))
         .statusCode,
     ).toBe(201);
+    await f.tasker.inject({ method: "POST", url: `/api/bookings/${id}/review`, payload: { rating: 4 } });
     [profile] = await db().select().from(taskerProfiles).where(eq(taskerProfiles.id, f.profileId));
     expect(profile).toMatchObject({ rating: "4.50", totalReviews: 2 });
     // The search rank follows (Bayesian average, trigger of migration 0004): (4.5 × 2 + 4 × 5) / 7.
     expect(profile.rankScore).toBe("4.1429");
-    expect(await db().select().from(reviews).where(eq(reviews.taskerId, f.profileId))).toHaveLength(2);
+    // Each booking has the customer's review of the tasker and the tasker's of the customer.
+    expect(await db().select().from(reviews).where(eq(reviews.taskerId, f.profileId))).toHaveLength(4);
     const listed = await customer2.inject({ method: "GET", url: "/api/bookings?role=customer&scope=past" });
     expect(listed.json()[0].review).toMatchObject({ rating: 5, comment: null });
     const publicReviews = await t.app.inject({ method: "GET", url: `/api/taskers/${f.profileId}/reviews` });

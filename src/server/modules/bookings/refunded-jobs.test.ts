@@ -36,12 +36,17 @@ async function publicStanding(b: Booked) {
   };
 }
 
-const review = (b: Booked, rating = 5) =>
-  b.customer.inject({
+/** The customer's review of the job; the tasker reviews the customer too, which publishes both (decision 0063). */
+async function review(b: Booked, rating = 5) {
+  const url = `/api/bookings/${b.booking.id}/review`;
+  const answer = await b.customer.inject({
     method: "POST",
-    url: `/api/bookings/${b.booking.id}/review`,
+    url,
     payload: { rating, comment: "Perfect job, highly recommended!" },
   });
+  await b.tasker.inject({ method: "POST", url, payload: { rating: 5 } });
+  return answer;
+}
 
 const dispute = (b: Booked, requestedRefund: string) =>
   b.customer.inject({

@@ -13,7 +13,7 @@ import { bookingParties } from "../../events/task-ref";
 import { refundJournal } from "../ledger/extra-journals";
 import { BOOKING_MONEY_SQL } from "../ledger/invariants";
 import { postJournal } from "../ledger/post";
-import { recountRating } from "./rating";
+import { recountBoth } from "../reviews/rating";
 
 export const REFUNDED_JOB_MESSAGE = "This job was refunded, so it can no longer be reviewed.";
 
@@ -80,5 +80,5 @@ async function withdrawJob(tx: Db, parties: JobParties): Promise<void> {
     sql`update reviews set withdrawn_at = now()
     where booking_id = ${parties.bookingId}::uuid and withdrawn_at is null returning id`,
   );
-  if (withdrawn.length) await recountRating(tx, profile.id);
+  if (withdrawn.length) await recountBoth(tx, profile.id, parties.customerId);
 }

@@ -13,8 +13,6 @@ import {
   bookingSchema,
   cancellationPreviewSchema,
   createBookingSchema,
-  createReviewSchema,
-  createdReviewSchema,
   listBookingsQuerySchema,
 } from "../../../contract/bookings";
 import type { AppContext } from "../../context";
@@ -24,7 +22,7 @@ import { requireUser } from "../../plugins/auth";
 import { mailOrigin } from "../../lib/mailer";
 import { cancellationPreview } from "./cancellation-preview";
 import { fireAsParty, processContextOf, type FiredTransition } from "./process";
-import { reviewBooking } from "./reviews";
+import { bookingReviewRoutes } from "../reviews/booking-routes";
 import { createBooking, listBookings, readBooking } from "./service";
 
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 422);
@@ -38,6 +36,7 @@ export async function bookingRoutes(app: FastifyInstance, context: AppContext): 
   await receiptRoutes(app, context);
   await bookingExtrasRoutes(app, context);
   await bookingDisputeRoutes(app, context);
+  await bookingReviewRoutes(app, context);
   const origin = mailOrigin(config);
   const process = processContextOf(context);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -107,19 +106,4 @@ export async function bookingRoutes(app: FastifyInstance, context: AppContext): 
       async (request) => fireAsParty(database, process, requireUser(request), request.params.id, action),
     );
   }
-
-  r.post(
-    "/:bookingId/review",
-    {
-      schema: {
-        tags,
-        summary: "The customer reviews a completed booking, once",
-        params: z.object({ bookingId: z.string().max(64) }),
-        body: createReviewSchema,
-        response: { 201: createdReviewSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await reviewBooking(db, requireUser(request), request.params.bookingId, request.body)),
-  );
 }

@@ -12,14 +12,16 @@ import { isUuid } from "../../lib/sql-text";
 import type { UserRow } from "../../plugins/auth";
 import { updateUserIn } from "../admin/users";
 import { MANY_REPORTS_DAYS } from "./flags";
-import { personNotice, reporterNotice } from "./notices";
+import { approveHeld, hideReview } from "../reviews/moderate";
+import { personNotice, reporterNotice, type PersonAction } from "./notices";
 import { ITEM_NOT_FOUND } from "./queue";
 import { tell, type Telling } from "./tell";
 
 type LockedItem = {
   id: string;
   kind: string;
-  target_type: "profile" | "message" | "task" | "offer";
+  target_type: "profile" | "message" | "task" | "offer" | "review";
+  details: { part?: "review" | "reply" } | null;
   target_id: string;
   subject_user_id: string;
   status: string;
@@ -33,7 +35,7 @@ async function lockItem(tx: Db, id: string): Promise<LockedItem> {
   if (!isUuid(id)) throw notFound(ITEM_NOT_FOUND);
   const [row] = await queryRows<LockedItem>(
     tx,
-    sql`select i.id, i.kind, i.target_type, i.target_id, i.subject_user_id, i.status, i.claimed_by,
+    sql`select i.id, i.kind, i.target_type, i.target_id, i.subject_user_id, i.status, i.claimed_by, i.details,
       c.first_name as claimer_first, c.last_name as claimer_last, i.created_at
     from moderation_items i left join users c on c.id = i.claimed_by where i.id = ${id}::uuid for update of i`,
   );
@@ -92,20 +94,29 @@ export async function actOnItem(
     let limitedUntil: Date | null = null;
     let audit = { targetType: "user", targetId: person, before: {} as unknown, after: { reason } as unknown };
 
-    if (action === "hide") {
+    if (action === "approve") {
+      if (item.kind !== "held-review") throw badRequest("Only a held review or reply can be approved.");
+      audit = await approveHeld(tx, item.target_id);
+    } else if (action === "hide") {
       if (item.target_type === "profile")
         throw badRequest(
-          "Only a message, a task or an offer can be hidden. Warn, limit or suspend the person instead.",
+          "Only a message, a task, an offer or a review can be hidden. Warn, limit or suspend the person instead.",
         );
-      const table = HIDDEN_TABLES[item.target_type];
-      await tx.execute(sql`update ${table} set hidden_at = ${now.toISOString()}::timestamptz, hidden_reason = ${reason}
+      // A review leaves the ratings (reviews/moderate.ts); a held reply alone is dropped, the review stays.
+      if (item.target_type === "review") {
+        const part = item.kind === "held-review" ? item.details?.part : undefined;
+        audit = await hideReview(tx, item.target_id, part, reason, now);
+      } else {
+        const table = HIDDEN_TABLES[item.target_type];
+        await tx.execute(sql`update ${table} set hidden_at = ${now.toISOString()}::timestamptz, hidden_reason = ${reason}
         where id = ${item.target_id}::uuid`);
-      audit = {
-        targetType: item.target_type,
-        targetId: item.target_id,
-        before: { hidden: false },
-        after: { hidden: true, reason },
-      };
+        audit = {
+          targetType: item.target_type,
+          targetId: item.target_id,
+          before: { hidden: false },
+          after: { hidden: true, reason },
+        };
+      }
     } else if (action === "limit") {
       limitedUntil = new Date(now.getTime() + input.days! * DAY_MS);
       const [before] = await queryRows<{ limited_until: Date | string | null }>(
@@ -133,7 +144,7 @@ export async function actOnItem(
     await tx.execute(sql`update moderation_items set status = 'closed', outcome = ${action},
       claimed_by = ${admin.id}::uuid, closed_at = now(), updated_at = now() where id = ${item.id}::uuid`);
 
-    const actioned = action !== "dismiss";
+    const actioned = action !== "dismiss" && action !== "approve";
     const window = sql`r.subject_user_id = ${person}::uuid
       and r.created_at > ${new Date(item.created_at).toISOString()}::timestamptz - make_interval(days => ${MANY_REPORTS_DAYS})`;
     const settled = await queryRows<{ id: string; reporter_id: string }>(
@@ -148,7 +159,7 @@ export async function actOnItem(
       told.add(report.reporter_id);
       tellings.push(reporterNotice(report.reporter_id, report.id, actioned, origin));
     }
-    if (action !== "dismiss") tellings.push(personNotice(person, history.id, action, reason, limitedUntil));
+    if (actioned) tellings.push(personNotice(person, history.id, action as PersonAction, reason, limitedUntil));
     await tell(tx, origin, tellings);
   });
 }

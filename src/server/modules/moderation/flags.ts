@@ -1,6 +1,6 @@
 // Automatic entries of the moderation queue: contact details sent to someone the sender has no
-// booking with (the masking rule of contract/messages.ts hid them from the receiver), and a person
-// reported by several people within a month.
+// booking with (the masking rule of contract/messages.ts hid them from the receiver), a person
+// reported by several people within a month, and a review or reply held for contact details or a link.
 import { sql } from "drizzle-orm";
 import { maskContactDetails } from "../../../contract/messages";
 import type { Db } from "../../db/connect";
@@ -43,6 +43,21 @@ export async function flagManyReports(tx: Db, subjectUserId: string): Promise<vo
     where (select count(distinct reporter_id) from reports where subject_user_id = ${subjectUserId}::uuid
       and created_at > now() - make_interval(days => ${MANY_REPORTS_DAYS})) >= ${MANY_REPORTERS}
     on conflict (kind, target_type, target_id) where status <> 'closed' do update set updated_at = now()
+    returning 1`,
+  );
+}
+
+/** A review or a reply held for contact details or a link waits in the queue, its author the subject. */
+export async function flagHeldReview(
+  tx: Db,
+  held: { reviewId: string; authorId: string; part: "review" | "reply"; text: string },
+): Promise<void> {
+  const details = JSON.stringify({ part: held.part, text: held.text });
+  await queryRows(
+    tx,
+    sql`insert into moderation_items (kind, target_type, target_id, subject_user_id, details)
+    values ('held-review', 'review', ${held.reviewId}::uuid, ${held.authorId}::uuid, ${details}::jsonb)
+    on conflict (kind, target_type, target_id) where status <> 'closed' do update set updated_at = now(), details = excluded.details
     returning 1`,
   );
 }

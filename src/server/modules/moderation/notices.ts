@@ -32,7 +32,10 @@ export function reporterNotice(reporterId: string, reportId: string, actioned: b
   };
 }
 
-const WHAT_HAPPENED: Record<Exclude<ModerationAction, "dismiss">, (until: string) => string> = {
+/** The actions that do something to the person (dismiss and approve do not), and are told to them. */
+export type PersonAction = Exclude<ModerationAction, "dismiss" | "approve">;
+
+const WHAT_HAPPENED: Record<PersonAction, (until: string) => string> = {
   hide: () => "We hid something you posted on taskly. Nobody else can see it any more.",
   warn: () => "This is a warning from the taskly team about how you use taskly.",
   limit: (until) =>
@@ -57,7 +60,7 @@ const SUBJECT = {
 export function personNotice(
   userId: string,
   actionId: string,
-  action: Exclude<ModerationAction, "dismiss">,
+  action: PersonAction,
   reason: string,
   limitedUntil: Date | null,
 ): Telling {

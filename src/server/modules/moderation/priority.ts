@@ -16,7 +16,13 @@ export const CATEGORY_WEIGHT: Record<ReportCategory, number> = {
 };
 
 /** What a flag weighs without reports of its own: contact details before a booking are the way to a payment off taskly. */
-const FLAG_WEIGHT: Record<ModerationKind, number> = { reports: 0, "contact-details": 30, "many-reports": 35 };
+const FLAG_WEIGHT: Record<ModerationKind, number> = {
+  reports: 0,
+  "contact-details": 30,
+  "many-reports": 35,
+  // A held review or reply waits unpublished: it is the author's and the reviewee's until decided.
+  "held-review": 30,
+};
 
 /** Each reporter after the first adds this much, up to REPORTERS_MAX. */
 const PER_REPORTER = 10;

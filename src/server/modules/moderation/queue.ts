@@ -36,7 +36,7 @@ export type ItemRow = {
   claimer_first: string | null;
   claimer_last: string | null;
   outcome: ModerationAction | null;
-  details: { messageIds?: string[]; receiverIds?: string[] };
+  details: { messageIds?: string[]; receiverIds?: string[]; part?: "review" | "reply"; text?: string };
   created_at: Date | string;
   updated_at: Date | string;
 };
@@ -97,6 +97,7 @@ function flagSummary(row: ItemRow): string {
   const name = shortName(row.subject_first, row.subject_last);
   if (row.kind === "contact-details") return `${name} sent contact details before a booking`;
   if (row.kind === "many-reports") return `${name} was reported by several people`;
+  if (row.kind === "held-review") return `${name}'s ${row.details.part ?? "review"} is held: contact details or a link`;
   return `${name}`;
 }
 
@@ -220,7 +221,9 @@ export async function itemDetail(db: Db, id: string): Promise<ModerationItemDeta
         ? `Contact details in ${row.details.messageIds?.length ?? 0} message(s) to ${row.details.receiverIds?.length ?? 0} person(s) without a booking`
         : row.kind === "many-reports"
           ? `${new Set(reports.map((r) => r.reporter_id)).size} people reported ${name} or their content within ${MANY_REPORTS_DAYS} days`
-          : null,
+          : row.kind === "held-review"
+            ? `Held ${row.details.part ?? "review"}, not shown until approved: "${row.details.text ?? ""}"`
+            : null,
     flagMessages: flagMessages.map((m) => ({
       id: m.id,
       senderId: m.sender_id,

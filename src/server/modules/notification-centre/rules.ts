@@ -142,20 +142,40 @@ export function notificationsOf(event: DomainEvent): NotificationSpec[] {
           groupKey: event.type,
         },
       ];
-    case "review.written":
+    case "review.written": {
+      // The other side is told a review is waiting (never what it says: it is unpublished).
+      const reviewerId = event.reviewerId ?? event.customerId;
+      const byTasker = reviewerId === event.taskerId;
       return [
         {
-          userId: event.taskerId,
+          userId: byTasker ? event.customerId : event.taskerId,
           kind: event.type,
           category: "reviews",
           subjectType: "booking",
           subjectId: event.bookingId,
-          link: DASHBOARD,
+          link: byTasker ? MY_BOOKINGS : DASHBOARD,
           groupKey: event.type,
-          actorId: event.customerId,
+          actorId: reviewerId,
           bookingId: event.bookingId,
         },
       ];
+    }
+    case "review.replied": {
+      const toTasker = event.reviewerId === event.taskerId;
+      return [
+        {
+          userId: event.reviewerId,
+          kind: event.type,
+          category: "reviews",
+          subjectType: "booking",
+          subjectId: event.bookingId,
+          link: toTasker ? DASHBOARD : MY_BOOKINGS,
+          groupKey: `${event.type}:${event.reviewId}`,
+          actorId: toTasker ? event.customerId : event.taskerId,
+          bookingId: event.bookingId,
+        },
+      ];
+    }
     case "reminder.due":
       return reminderItems(event);
     case "id-check.decided":

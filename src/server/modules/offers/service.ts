@@ -204,12 +204,15 @@ export async function listMyOffers(db: Db, user: UserRow): Promise<MyOffer[]> {
       task_status: TaskStatus;
       scheduled_date: PgTimestamp | null;
       task_place: TaskPlace;
+      c_rating: string;
+      c_reviews: number;
     }
   >(
     db,
     sql`select o.id, o.task_id, o.tasker_id, o.message, o.proposed_rate, o.estimated_duration, o.status, o.created_at,
-      t.title, t.status as task_status, t.scheduled_date, ${TASK_PLACE}
-    from task_offers o join tasks t on t.id = o.task_id
+      t.title, t.status as task_status, t.scheduled_date, ${TASK_PLACE},
+      c.customer_rating::text as c_rating, c.customer_review_count as c_reviews
+    from task_offers o join tasks t on t.id = o.task_id join users c on c.id = t.customer_id
     where o.tasker_id = ${user.id}::uuid order by o.created_at desc, o.id limit 200`,
   );
   const reader = await taskReaderOf(db, user);
@@ -221,6 +224,8 @@ export async function listMyOffers(db: Db, user: UserRow): Promise<MyOffer[]> {
       status: r.task_status,
       scheduledDate: toIso(r.scheduled_date),
       ...shownPlace(r.task_place, reader),
+      customerRating: r.c_rating,
+      customerReviewCount: r.c_reviews,
     },
   }));
 }

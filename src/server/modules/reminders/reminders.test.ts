@@ -183,6 +183,7 @@ describe("after completion", () => {
     await db().insert(reviews).values({
       bookingId: done.booking.id,
       reviewerId: reviewed.customer.user.id,
+      revieweeId: reviewed.tasker.user.id,
       taskerId: reviewed.tasker.profileId,
       rating: 5,
     });

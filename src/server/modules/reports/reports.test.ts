@@ -116,7 +116,7 @@ describe("POST /api/reports", () => {
       category: "spam",
     });
     expect(unknown.statusCode).toBe(404);
-    const bad = await report(casey, { targetType: "review", targetId: tara.user.id, category: "spam" });
+    const bad = await report(casey, { targetType: "booking", targetId: tara.user.id, category: "spam" });
     expect(bad.statusCode).toBe(400);
     const long = await report(casey, {
       targetType: "profile",

@@ -1,6 +1,6 @@
 // What each kind of report target is: how to load it for a reporter (null when it does not exist or
 // the reporter cannot see it, which answers the same 404), who owns it, and the snapshot attached to
-// the report. Reporting reviews later is one more entry here.
+// the report.
 import { sql } from "drizzle-orm";
 import { shortName } from "../../../contract/names";
 import type { ReportContext, ReportTargetType } from "../../../contract/reports";
@@ -9,6 +9,7 @@ import { queryRows } from "../../db/query";
 import { toIso } from "../../lib/dates";
 import { isUuid } from "../../lib/sql-text";
 import type { UserRow } from "../../plugins/auth";
+import { COUNTED } from "../reviews/rating";
 import { getTask } from "../tasks/service";
 
 export interface LoadedTarget {
@@ -149,7 +150,39 @@ const offer: TargetSpec = {
   },
 };
 
-export const REPORT_TARGETS: Record<ReportTargetType, TargetSpec> = { profile, message, task, offer };
+const review: TargetSpec = {
+  // A shown review: a customer's of a tasker is public; a tasker's of a customer is seen by the booking's two people.
+  async load(db, reporter, id) {
+    const [row] = await queryRows<
+      PersonRow & {
+        rating: number;
+        comment: string | null;
+        reply: string | null;
+        about_first: string;
+        about_last: string;
+      }
+    >(
+      db,
+      sql`select u.id, u.first_name, u.last_name, null as display_name, r.rating, r.comment,
+        case when r.reply_held_at is null then r.reply end as reply, a.first_name as about_first, a.last_name as about_last
+      from reviews r join users u on u.id = r.reviewer_id join users a on a.id = r.reviewee_id
+      where r.id = ${id}::uuid and ${COUNTED} and (r.direction = 'customer_to_tasker'
+        or ${reporter.id}::uuid in (r.reviewer_id, r.reviewee_id))`,
+    );
+    if (!row) return null;
+    const fields = [{ label: "Rating", value: `${row.rating} of 5` }];
+    if (row.comment) fields.push({ label: "Comment", value: row.comment });
+    if (row.reply) fields.push({ label: "Reply", value: row.reply });
+    const about = shortName(row.about_first, row.about_last);
+    return {
+      ownerId: row.id,
+      ownerName: nameOf(row),
+      context: { summary: `Review of ${about} by ${nameOf(row)}`, fields },
+    };
+  },
+};
+
+export const REPORT_TARGETS: Record<ReportTargetType, TargetSpec> = { profile, message, task, offer, review };
 
 export async function loadTarget(db: Db, reporter: UserRow, type: ReportTargetType, id: string) {
   if (!isUuid(id)) return null;

@@ -29,6 +29,7 @@ import { availabilityOf } from "../availability/legacy-availability";
 import { placeLabel } from "../../../contract/places";
 import { portfolioOf } from "../portfolio/service";
 import { badgesLapseAt, hasTasklyBadge, toBadges } from "../identity/badges";
+import { COUNTED } from "../reviews/rating";
 
 type ProfileRow = CardRow & {
   /** float8 */
@@ -44,6 +45,8 @@ type ReviewRow = {
   created_at: string;
   first_name: string;
   last_name: string;
+  reply: string | null;
+  replied_at: string | null;
 };
 
 function toCard(row: CardRow): TaskerCard {
@@ -159,7 +162,8 @@ export async function getTaskerProfile(database: Database, id: string): Promise<
     database,
     sql`select ${CARD_COLUMNS},
       (${medianReplyMinutes(sql`tp.user_id`)}) as response_minutes,
-      (select avg(r.rating)::float8 from reviews r where r.tasker_id = tp.id and r.withdrawn_at is null) as review_average,
+      (select avg(r.rating)::float8 from reviews r
+        where r.tasker_id = tp.id and r.direction = 'customer_to_tasker' and ${COUNTED}) as review_average,
       tp.service_area
     from tasker_profiles tp join users u on u.id = tp.user_id
     where tp.id = ${id}::uuid and tp.is_listed`,
@@ -206,9 +210,10 @@ export async function listReviews(db: Db, taskerId: string, limit: number, rawCu
     ),
     queryRows<ReviewRow>(
       db,
-      sql`select r.id, r.rating, r.comment, r.created_at, u.first_name, u.last_name
+      sql`select r.id, r.rating, r.comment, r.created_at, u.first_name, u.last_name,
+        case when r.reply_held_at is null then r.reply end as reply, r.replied_at
       from reviews r join users u on u.id = r.reviewer_id
-      where r.tasker_id = ${taskerId}::uuid and r.withdrawn_at is null ${after}
+      where r.tasker_id = ${taskerId}::uuid and r.direction = 'customer_to_tasker' and ${COUNTED} ${after}
       order by r.created_at desc, r.id asc limit ${limit + 1}`,
     ),
   ]);
@@ -223,6 +228,7 @@ export async function listReviews(db: Db, taskerId: string, limit: number, rawCu
       comment: r.comment,
       createdAt: toIso(r.created_at),
       reviewerName: shortName(r.first_name, r.last_name) || "Customer",
+      reply: r.reply ? { text: r.reply, createdAt: toIso(r.replied_at!) } : null,
     })),
     nextCursor: list.length > limit && last ? encodeCursor({ v: toIso(last.created_at), id: last.id }) : null,
     total: profile[0].total_reviews,

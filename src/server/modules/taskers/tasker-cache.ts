@@ -10,7 +10,8 @@ import type { JsonPage } from "../../lib/paged-reply";
 /** The events after which a tasker's public data may read differently, and whose tasker it is. */
 const TASKER_EVENTS = [
   "tasker.changed",
-  "review.written",
+  "review.published",
+  "review.replied",
   "booking.completed",
   "payment.refunded",
 ] as const satisfies readonly DomainEventType[];

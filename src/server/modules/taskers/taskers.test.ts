@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { conversations, messages, reviews, taskerProfiles, users } from "../../db/schema";
 import { announce } from "../../test/fixtures";
@@ -300,10 +300,12 @@ describe("GET /api/taskers/{id} and reviews", () => {
     const reviewer = await signUp(t.app, { firstName: "Dana", lastName: "Fox" });
     const rows = [5, 3, 4, 5, 2, 4, 5].map((rating, i) => ({
       reviewerId: reviewer.user.id,
+      revieweeId: sql`(select user_id from tasker_profiles where id = ${profiles.clean}::uuid)`,
       taskerId: profiles.clean,
       rating,
       comment: `Review ${i}`,
       createdAt: new Date(Date.now() - i * 86400_000),
+      publishedAt: new Date(Date.now() - i * 86400_000),
     }));
     await t.database.db.insert(reviews).values(rows);
     // A review's count follows on its profile in the same transaction, as bookings/reviews.ts writes it.

@@ -41,7 +41,7 @@ const INVITATION_LIMIT_MESSAGE = `You can send at most ${INVITATION_LIMIT.count}
 
 export const TASK_COLUMNS = sql`t.id, t.customer_id, t.category_id, sc.name as category_name, t.title, t.description,
   t.location, t.budget, t.scheduled_date, t.status, t.tasker_id, t.created_at, t.lat, t.lng, t.hidden_at,
-  c.first_name as c_first, c.last_name as c_last, ${TASK_PLACE},
+  c.first_name as c_first, c.last_name as c_last, c.customer_rating::text as c_rating, c.customer_review_count as c_reviews, ${TASK_PLACE},
   (select count(*)::int from task_offers o where o.task_id = t.id and o.status = 'pending') as offer_count`;
 export const TASK_FROM = sql`tasks t join service_categories sc on sc.id = t.category_id join users c on c.id = t.customer_id`;
 
@@ -63,6 +63,9 @@ export type TaskRow = {
   created_at: string;
   c_first: string;
   c_last: string;
+  /** The customer's rating from taskers' published reviews ("4.90"; "0.00" without any) and their count. */
+  c_rating: string;
+  c_reviews: number;
   offer_count: number;
   /** The gazetteer coordinates of the location, when it names a known place. */
   lat: number | null;
@@ -97,6 +100,8 @@ export function toTask(r: TaskRow, reader: TaskReader, photos: PhotoView[]): Tas
       name,
       initials: initialsFor(`${r.c_first} ${r.c_last}`, r.customer_id),
     },
+    customerRating: r.c_rating,
+    customerReviewCount: r.c_reviews,
     photos,
   };
 }

@@ -13,6 +13,8 @@ export const bookingKeys = {
   list: (role: BookingRole, scope: BookingScope) => [...bookingKeys.lists(), role, scope] as const,
   detail: (bookingId: string) => [...queryRoots.bookings, "detail", bookingId] as const,
   cancellation: (bookingId: string) => [...queryRoots.bookings, "cancellation", bookingId] as const,
+  /** The viewer's side of a booking's reviews. */
+  reviews: (bookingId: string) => [...queryRoots.bookings, "reviews", bookingId] as const,
   /** Free times of a tasker: under bookings, so every booking change refreshes them. */
   slots: (profileId: string, duration: number) => [...queryRoots.bookings, "slots", profileId, duration] as const,
   /** Every tasker's free times (refetched when a chosen time turns out taken). */

@@ -1,0 +1,55 @@
+// Two-way, double-blind reviews on screen: the customer reviews a completed booking and waits for the
+// tasker's review; the tasker reviews the customer; then both reviews appear together on both cards.
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { completedJob, newCustomer, newTasker } from "./money-parties";
+
+async function pastBooking(page: Page, title: string) {
+  await page.goto("/my-bookings");
+  await page.getByRole("tab", { name: "Past" }).click();
+  const item = page.getByTestId("booking-item").filter({ hasText: title });
+  await expect(item).toBeVisible();
+  return item;
+}
+
+async function review(page: Page, stars: string, comment: string, screen: string) {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(/^You can review until /)).toBeVisible();
+  await dialog.getByRole("radiogroup", { name: "Your rating" }).getByRole("radio", { name: stars }).focus();
+  await page.keyboard.press("Space");
+  await dialog.getByLabel("Comment (optional)").fill(comment);
+  await expectNoAxeViolations(page, screen);
+  await dialog.getByRole("button", { name: "Submit review" }).click();
+  await expect(page.getByText("Review submitted", { exact: true })).toBeVisible();
+}
+
+test("the customer and the tasker both review a completed booking; both reviews appear together", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await newCustomer(page);
+  const tasker = await newTasker(browser);
+  const { title } = await completedJob(page, tasker.page);
+
+  const mine = await pastBooking(page, title);
+  await mine.getByRole("button", { name: "Leave a review" }).click();
+  await review(page, "5 stars", "Mirror hung straight, anchors solid.", "review dialog (customer)");
+  await expect(mine.getByTestId("review-status")).toHaveText(/^Waiting for .+'s review$/);
+  await expect(mine).not.toContainText("Mirror hung straight");
+
+  const job = await pastBooking(tasker.page, title);
+  // The tasker knows a review is waiting, never what it says.
+  await expect(job).not.toContainText("Mirror hung straight");
+  await job.getByRole("button", { name: "Leave a review" }).click();
+  await review(tasker.page, "4 stars", "Clear instructions and easy parking.", "review dialog (tasker)");
+  await expect(job.getByTestId("review-status")).toHaveText("Both reviews are published");
+  await expect(job).toContainText("Mirror hung straight, anchors solid.");
+  await expect(job).toContainText("Clear instructions and easy parking.");
+
+  const both = await pastBooking(page, title);
+  await expect(both.getByTestId("review-status")).toHaveText("Both reviews are published");
+  await expect(both).toContainText("Clear instructions and easy parking.");
+  await expectNoAxeViolations(page, "both reviews published");
+  await tasker.context.close();
+});
