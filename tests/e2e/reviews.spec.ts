@@ -1,8 +1,14 @@
 // Two-way, double-blind reviews on screen: the customer reviews a completed booking and waits for the
 // tasker's review; the tasker reviews the customer; then both reviews appear together on both cards.
+// The tasker replies publicly to the customer's review, and the tasker's profile shows it.
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { completedJob, newCustomer, newTasker } from "./money-parties";
+import { expect, expectNoAxeViolations, gotoInteractive, test } from "./fixtures";
+import { completedJob, newCustomer, newTasker, shootBothWidths } from "./money-parties";
+
+/** Both widths' screenshots when asked for (E2E_SCREENSHOTS=1), for a human look. */
+async function shoot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS) await shootBothWidths(page, name);
+}
 
 async function pastBooking(page: Page, title: string) {
   await page.goto("/my-bookings");
@@ -19,6 +25,7 @@ async function review(page: Page, stars: string, comment: string, screen: string
   await page.keyboard.press("Space");
   await dialog.getByLabel("Comment (optional)").fill(comment);
   await expectNoAxeViolations(page, screen);
+  await shoot(page, screen.replace(/[^a-z]+/g, "-"));
   await dialog.getByRole("button", { name: "Submit review" }).click();
   await expect(page.getByText("Review submitted", { exact: true })).toBeVisible();
 }
@@ -47,9 +54,27 @@ test("the customer and the tasker both review a completed booking; both reviews 
   await expect(job).toContainText("Mirror hung straight, anchors solid.");
   await expect(job).toContainText("Clear instructions and easy parking.");
 
+  // The tasker answers the customer's review, once, in public.
+  await job.getByRole("button", { name: "Reply publicly" }).click();
+  await job.getByLabel("Your public reply").fill("Thanks Paula, glad the mirror is up!");
+  await job.getByRole("button", { name: "Publish reply" }).click();
+  await expect(job).toContainText("Response from you");
+  await expect(job.getByRole("button", { name: "Reply publicly" })).toHaveCount(0);
+
   const both = await pastBooking(page, title);
   await expect(both.getByTestId("review-status")).toHaveText("Both reviews are published");
   await expect(both).toContainText("Clear instructions and easy parking.");
+  await expect(both).toContainText("Thanks Paula, glad the mirror is up!");
   await expectNoAxeViolations(page, "both reviews published");
+  await shoot(page, "reviews-published");
+
+  // The public profile lists the customer's review with the tasker's reply under it.
+  const profile = (await (await tasker.page.request.get("/api/taskers/profile")).json()) as { id: string };
+  await gotoInteractive(page, `/taskers/${profile.id}`);
+  await expect(page.getByText("Mirror hung straight, anchors solid.")).toBeVisible();
+  await expect(page.getByText("Thanks Paula, glad the mirror is up!")).toBeVisible();
+  await expect(page.getByText(/^Response from /)).toBeVisible();
+  await expectNoAxeViolations(page, "profile with a reply");
+  await shoot(page, "profile-with-reply");
   await tasker.context.close();
 });

@@ -23,7 +23,7 @@ import { toast } from "@/components/ui/use-toast";
 import { errorMessage } from "@/lib/api";
 import { invalidateRoots, queryRoots } from "@/lib/query-roots";
 import { bookingReviewsQuery, editReview, reviewBooking } from "./api/review";
-import { Stars } from "@/components/ui/stars";
+import { PublishedReviews } from "./published-reviews";
 import { StarInput } from "./star-input";
 
 /** "Sat 12 Dec, 14:30" in the viewer's own time zone. */
@@ -58,25 +58,6 @@ function reviewStatus(r: BookingReviews): string | null {
   if (r.mine && !r.otherSubmitted) return `Waiting for ${r.otherName}'s review`;
   if (r.canReview && r.windowEndsAt) return `You can review until ${until(r.windowEndsAt)}`;
   return null;
-}
-
-function PublishedReviews({ reviews }: { reviews: BookingReviews }) {
-  return (
-    <ul className="grid w-full gap-2">
-      {reviews.published.map((r) => (
-        <li key={r.id} className="rounded-xl bg-slate-50 p-3 text-sm">
-          <p className="font-medium text-slate-900">{r.reviewerName}</p>
-          <Stars value={r.rating} size="size-3.5" />
-          {r.comment && <p className="mt-1 text-slate-700">{r.comment}</p>}
-        </li>
-      ))}
-      {reviews.noteForYou && (
-        <li className="rounded-xl border border-slate-200 p-3 text-sm text-slate-700">
-          Private note for you: {reviews.noteForYou}
-        </li>
-      )}
-    </ul>
-  );
 }
 
 function ReviewDialog({ booking, reviews, onClose }: { booking: Booking; reviews: BookingReviews; onClose(): void }) {
