@@ -20,6 +20,7 @@ import { ApiRequestError, errorMessage } from "@/lib/api";
 import { showServerErrors } from "@/lib/form-errors";
 import { sendOffer } from "./api/offers";
 import { refreshTaskQueries } from "./api/refresh";
+import { CustomerRatingText } from "./task-ui";
 
 type OfferForm = z.input<typeof createOfferSchema>;
 type OfferField = keyof OfferForm;
@@ -106,7 +107,9 @@ export function OfferDialog({
           title="Send Offer"
           description={
             <>
-              For <span className="font-medium text-slate-900">{task.title}</span>
+              For <span className="font-medium text-slate-900">{task.title}</span>, posted by {task.customer.name}
+              {task.customerReviewCount > 0 && " · "}
+              <CustomerRatingText task={task} />
             </>
           }
         />
