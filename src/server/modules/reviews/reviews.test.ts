@@ -3,7 +3,7 @@
 // end publishes through the review-windows job (run with a later clock); editing, 409s and 404s.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BookingReviews } from "../../../contract/reviews";
+import { REVIEW_MESSAGES, REVIEWS_PER_HOUR, type BookingReviews } from "../../../contract/reviews";
 import type { Notification } from "../../../contract/notifications";
 import type { TaskerProfile } from "../../../contract/taskers";
 import { queryRows } from "../../db/query";
@@ -129,6 +129,21 @@ describe("double-blind reviews", () => {
     const late = await patch(b.customer, b, { rating: 5 });
     expect(late.statusCode).toBe(409);
     expect((await standing(b)).rating).toBe("3.00");
+  });
+
+  it("refuses a person's review past REVIEWS_PER_HOUR written in the last hour with 429, and writes nothing", async () => {
+    const b = await booked(t);
+    const profileId = b.booking.taskerProfileId!;
+    // The customer's reviews of the last hour (rows without a booking, as a bulk import leaves them).
+    await t.database.db.execute(sql`insert into reviews (reviewer_id, tasker_id, reviewee_id, rating, published_at)
+      select ${b.customer.user.id}::uuid, ${profileId}::uuid, ${b.tasker.user.id}::uuid, 4, now()
+      from generate_series(1, ${REVIEWS_PER_HOUR})`);
+    const refused = await post(b.customer, b, { rating: 5 });
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json().message).toBe(REVIEW_MESSAGES.tooMany);
+    expect((await sideOf(b.customer, b)).mine).toBeNull();
+    // The other side writes on: the limit is per person.
+    expect((await post(b.tasker, b, { rating: 5 })).statusCode).toBe(201);
   });
 
   it("answers 404 to anyone but the booking's people, 400 to the other side's sub-ratings, 409 outside the window", async () => {
