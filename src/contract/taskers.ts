@@ -83,6 +83,8 @@ export const reviewSchema = z.object({
   reviewerName: z.string(),
   /** The tasker's public reply, if any (added with two-way reviews; decision 0063). */
   reply: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
+  /** Only on the signed-in author's own review while it waits for publication (double-blind). */
+  pending: z.literal(true).optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -54,6 +54,12 @@ export function ReviewsList({
             </div>
             <Stars value={review.rating} size="size-3.5" className="mt-1" />
             {review.comment && <p className="mt-2 text-slate-700">{review.comment}</p>}
+            {review.pending && (
+              <p className="mt-2 text-sm text-slate-600">
+                Only you can see your review until it is published: when the tasker has reviewed you too, or when the
+                time to review ends.
+              </p>
+            )}
             {review.reply && (
               <div className="mt-2 border-l-2 border-slate-200 pl-3 text-sm">
                 <p className="font-medium text-slate-800">Response from {taskerName}</p>

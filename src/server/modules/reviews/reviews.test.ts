@@ -131,6 +131,23 @@ describe("double-blind reviews", () => {
     expect((await standing(b)).rating).toBe("3.00");
   });
 
+  it("the author alone finds their waiting review on the tasker's list, marked pending, until it is published", async () => {
+    const b = await booked(t);
+    const url = `/api/taskers/${b.booking.taskerProfileId}/reviews`;
+    expect((await post(b.customer, b, { rating: 4, comment: "Quick and tidy" })).statusCode).toBe(201);
+    const own = pageOf<Record<string, unknown>>(await b.customer.inject({ url })).items;
+    expect(own).toEqual([expect.objectContaining({ rating: 4, comment: "Quick and tidy", pending: true })]);
+    for (const viewer of [b.tasker, undefined]) {
+      const res = viewer ? await viewer.inject({ url }) : await t.app.inject({ url });
+      expect(pageOf(res).items).toEqual([]);
+    }
+    expect((await post(b.tasker, b, { rating: 5 })).statusCode).toBe(201);
+    const published = pageOf<Record<string, unknown>>(await b.customer.inject({ url })).items;
+    expect(published).toHaveLength(1);
+    expect(published[0]).toMatchObject({ comment: "Quick and tidy" });
+    expect(published[0]).not.toHaveProperty("pending");
+  });
+
   it("refuses a person's review past REVIEWS_PER_HOUR written in the last hour with 429, and writes nothing", async () => {
     const b = await booked(t);
     const profileId = b.booking.taskerProfileId!;

@@ -18,6 +18,7 @@ import { ownProfileRoutes } from "./own-profile-routes";
 import { reviewPageJson, searchTaskersJson, taskerProfileJson } from "./service";
 import { blockedTaskerProfileIds, taskerBlocked } from "../blocks/rule";
 import { notFound } from "../../lib/http-error";
+import { ownPendingReviews } from "../reviews/own-pending";
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -80,12 +81,14 @@ export async function taskerRoutes(app: FastifyInstance, context: AppContext): P
         response: { 200: reviewPageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) =>
-      sendJsonPage(
-        request,
-        reply,
-        await reviewPageJson(db, caches, request.params.id, request.query.limit, request.query.cursor),
-        request.query.limit,
-      ),
+    async (request, reply) => {
+      const page = await reviewPageJson(db, caches, request.params.id, request.query.limit, request.query.cursor);
+      // The shared page of published reviews, with the viewer's own waiting review above it (first page only).
+      const own =
+        request.user && !request.query.cursor ? await ownPendingReviews(db, request.user.id, request.params.id) : [];
+      if (own.length === 0) return sendJsonPage(request, reply, page, request.query.limit);
+      const items = [...own, ...(JSON.parse(page.items.toString("utf8")) as unknown[])];
+      return sendJsonPage(request, reply, { ...page, items: Buffer.from(JSON.stringify(items)) }, request.query.limit);
+    },
   );
 }
