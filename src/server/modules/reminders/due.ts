@@ -76,7 +76,7 @@ async function sendBatch(tx: Db, origin: string, now: Date): Promise<number> {
       from bookings b
       where b.status = 'completed' and b.completed_at <= ${at}::timestamptz - interval '24 hours'
         and b.completed_at > ${at}::timestamptz - interval '7 days'
-        and not exists (select 1 from reviews r where r.booking_id = b.id)
+        and not exists (select 1 from reviews r where r.booking_id = b.id and r.reviewer_id = b.customer_id)
       order by b.completed_at limit ${BATCH * 4})
       union all
       (select 'invitation', i.task_id || ':' || i.tasker_id, null, i.task_id, k.customer_id, i.tasker_id, null

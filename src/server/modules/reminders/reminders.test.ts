@@ -150,7 +150,7 @@ describe("a booking about to start", () => {
 });
 
 describe("after completion", () => {
-  it("asks the customer for a review a day later, once; not when they already wrote one", async () => {
+  it("asks the customer for a review a day later, once; not once they wrote theirs, whatever the tasker wrote", async () => {
     const { customer, tasker } = await people();
     await insertBooking(t, {
       customerId: customer.user.id,
@@ -189,6 +189,27 @@ describe("after completion", () => {
     });
     await run(new Date());
     expect(await items(reviewed.customer)).toEqual([]);
+
+    // The tasker's review of the customer is theirs: the customer is still asked for their own.
+    const taskerFirst = await people();
+    const booked = await insertBooking(t, {
+      customerId: taskerFirst.customer.user.id,
+      taskerId: taskerFirst.tasker.user.id,
+      categoryId,
+      status: "completed",
+      start: new Date(Date.now() - 3 * DAY),
+      completedAt: new Date(Date.now() - 2 * DAY),
+    });
+    await db().insert(reviews).values({
+      bookingId: booked.booking.id,
+      reviewerId: taskerFirst.tasker.user.id,
+      revieweeId: taskerFirst.customer.user.id,
+      taskerId: taskerFirst.tasker.profileId,
+      direction: "tasker_to_customer",
+      rating: 5,
+    });
+    await run(new Date());
+    expect(await items(taskerFirst.customer)).toEqual([expect.objectContaining({ kind: "reminder.review" })]);
   });
 });
 
