@@ -236,18 +236,20 @@ async function bulkRows(db: Db, size: DataSetSize, step: Step): Promise<void> {
       values (${benchId("admin", sql`0`)}, 'admin@bench.test', 'x', 'Ada', 'Admin', 'admin')`);
   });
 
+  // Review i is of tasker 0 while i < lots.reviews, then of the others in turn; published when written.
+  const reviewedTasker = sql`case when i < ${lots.reviews} then 0 else 1 + i % ${T - 1} end`;
   await step(`${size.reviews} reviews (${lots.reviews} of tasker 0)`, () =>
     inBatches(
       size.reviews,
       250_000,
       (s, e) => sql`
-      insert into reviews (id, reviewer_id, tasker_id, rating, comment, created_at)
+      insert into reviews (id, reviewer_id, tasker_id, reviewee_id, rating, comment, created_at, published_at)
       select ${benchId("review", sql`i`)}, ${benchId("customer", sql`(i::bigint * 7919) % ${C}`)},
-        ${benchId("tasker", sql`case when i < ${lots.reviews} then 0 else 1 + i % ${T - 1} end`)},
+        ${benchId("tasker", reviewedTasker)}, ${benchId("tasker-user", reviewedTasker)},
         case when i % 7 = 0 then 3 when i % 5 = 0 then 4 else 5 end,
         'Review ' || i || ': ' || (${WORDS})[1 + i % 8] || ' and ' || (${WORDS})[1 + (i / 8) % 8] || ' work.',
-        now() - make_interval(secs => (i::bigint * 37) % 31536000)
-      from ${series(s, e, "i")}`,
+        at, at
+      from ${series(s, e, "i")}, lateral (select now() - make_interval(secs => (i::bigint * 37) % 31536000) as at) t`,
       db,
     ),
   );
