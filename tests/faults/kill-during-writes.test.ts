@@ -23,6 +23,8 @@ const MAX_ROUND_MS = 60_000;
 const WORKERS = 4;
 const RATE = "40.00";
 const HOURS = 2;
+/** How many times a patient call is made while the server answers 503 with Retry-After. */
+const PATIENCE = 20;
 const CARD = { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" };
 
 interface Account {
@@ -59,23 +61,29 @@ class Api {
     };
   }
 
+  /** A call as a patient client makes it: a 503 with Retry-After (the server busy or still starting
+   *  up) is made again after the wait it names, up to PATIENCE times. */
+  async callPatiently(...args: Parameters<Api["call"]>) {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await this.call(...args);
+      const wait = Number(answer.headers.get("retry-after"));
+      if (answer.status !== 503 || !wait || attempt >= PATIENCE) return answer;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    }
+  }
+
   async signUp(userType: "customer" | "tasker"): Promise<Account> {
     const email = `${userType}.${randomUUID().slice(0, 8)}@example.com`;
-    const response = await fetch(`http://127.0.0.1:${this.port}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        firstName: "Fault",
-        lastName: "Test",
-        email,
-        password: "correct-horse-battery",
-        userType,
-      }),
+    const response = await this.callPatiently("POST", "/api/auth/register", "", {
+      firstName: "Fault",
+      lastName: "Test",
+      email,
+      password: "correct-horse-battery",
+      userType,
     });
-    expect(response.status).toBe(201);
+    expect(response.status, JSON.stringify(response.json)).toBe(201);
     const cookie = /taskly_session=[^;]+/.exec(response.headers.get("set-cookie") ?? "")![0];
-    const user = (await response.json()) as { id: string };
-    return { id: user.id, cookie };
+    return { id: String(response.json.id), cookie };
   }
 }
 
@@ -222,7 +230,7 @@ async function addCategory(database: Database): Promise<void> {
 }
 
 async function categoryId(api: Api): Promise<string> {
-  const categories = await api.call("GET", "/api/categories", "");
+  const categories = await api.callPatiently("GET", "/api/categories", "");
   return String((categories.json as unknown as { id: string; name: string }[]).find((c) => c.name === "Plumbing")!.id);
 }
 
@@ -244,7 +252,7 @@ async function killRounds(
   const taskers = await Promise.all(Array.from({ length: 2 }, () => api.signUp("tasker")));
   // Only a listed tasker profile may send offers and be booked.
   for (const tasker of taskers) {
-    const profile = await api.call("POST", "/api/taskers", tasker.cookie, {
+    const profile = await api.callPatiently("POST", "/api/taskers", tasker.cookie, {
       description: "Taps, pipes and drains fixed the same week.",
       skills: ["Plumbing"],
       hourlyRate: RATE,
@@ -292,7 +300,9 @@ async function killRounds(
     );
     // A retry with the same Idempotency-Key either finds the booking the lost answer was about or makes it once.
     for (const retry of ledger.inFlightBookings.splice(0)) {
-      const again = await api.call("POST", "/api/bookings", retry.cookie, retry.body, { "idempotency-key": retry.key });
+      const again = await api.callPatiently("POST", "/api/bookings", retry.cookie, retry.body, {
+        "idempotency-key": retry.key,
+      });
       expect([200, 201], again.status + JSON.stringify(again.json)).toContain(again.status);
       ledger.bookings.set(String(again.json.id), { key: retry.key });
     }
