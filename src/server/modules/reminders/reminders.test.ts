@@ -171,43 +171,36 @@ describe("after completion", () => {
     expect(mail.map((m) => m.subject)).toEqual(['How did "Fix a door" go?']);
     expect(mail[0].body).toContain("release the payment");
 
-    const reviewed = await people();
-    const done = await insertBooking(t, {
-      customerId: reviewed.customer.user.id,
-      taskerId: reviewed.tasker.user.id,
-      categoryId,
-      status: "completed",
-      start: new Date(Date.now() - 3 * DAY),
-      completedAt: new Date(Date.now() - 2 * DAY),
-    });
-    await db().insert(reviews).values({
-      bookingId: done.booking.id,
-      reviewerId: reviewed.customer.user.id,
-      revieweeId: reviewed.tasker.user.id,
-      taskerId: reviewed.tasker.profileId,
-      rating: 5,
-    });
+    /** New people with a job completed two days ago that one of them has reviewed. */
+    const reviewedBy = async (side: "customer" | "tasker") => {
+      const pair = await people();
+      const { booking } = await insertBooking(t, {
+        customerId: pair.customer.user.id,
+        taskerId: pair.tasker.user.id,
+        categoryId,
+        status: "completed",
+        start: new Date(Date.now() - 3 * DAY),
+        completedAt: new Date(Date.now() - 2 * DAY),
+      });
+      const [reviewer, reviewee] = side === "customer" ? [pair.customer, pair.tasker] : [pair.tasker, pair.customer];
+      await db()
+        .insert(reviews)
+        .values({
+          bookingId: booking.id,
+          reviewerId: reviewer.user.id,
+          revieweeId: reviewee.user.id,
+          taskerId: pair.tasker.profileId,
+          direction: side === "customer" ? "customer_to_tasker" : "tasker_to_customer",
+          rating: 5,
+        });
+      return pair;
+    };
+    const reviewed = await reviewedBy("customer");
     await run(new Date());
     expect(await items(reviewed.customer)).toEqual([]);
 
     // The tasker's review of the customer is theirs: the customer is still asked for their own.
-    const taskerFirst = await people();
-    const booked = await insertBooking(t, {
-      customerId: taskerFirst.customer.user.id,
-      taskerId: taskerFirst.tasker.user.id,
-      categoryId,
-      status: "completed",
-      start: new Date(Date.now() - 3 * DAY),
-      completedAt: new Date(Date.now() - 2 * DAY),
-    });
-    await db().insert(reviews).values({
-      bookingId: booked.booking.id,
-      reviewerId: taskerFirst.tasker.user.id,
-      revieweeId: taskerFirst.customer.user.id,
-      taskerId: taskerFirst.tasker.profileId,
-      direction: "tasker_to_customer",
-      rating: 5,
-    });
+    const taskerFirst = await reviewedBy("tasker");
     await run(new Date());
     expect(await items(taskerFirst.customer)).toEqual([expect.objectContaining({ kind: "reminder.review" })]);
   });
