@@ -100,8 +100,8 @@ describe.each(scenarios)("after $name", ({ mode, downMs }) => {
       `${mode}${downMs ? ` (down ${downMs} ms)` : ""}: both instances ready ${Date.now() - accepting} ms ` +
         "after PostgreSQL accepted connections",
     );
-    const outage = answers.slice(outageStart);
-    expect(outage.some((a) => a.status === 503)).toBe(true);
+    // A restart can be over between two rounds of traffic (the request above saw it); a 10 s stop cannot.
+    if (downMs > 0) expect(answers.slice(outageStart).some((a) => a.status === 503)).toBe(true);
 
     // The socket opened before the outage was told to resync, and real time works for it and for a new one.
     await waitFor(() => oldSocket.events.filter((e) => e.type === "resync").length > resyncsBefore, 5000);
