@@ -143,6 +143,21 @@ export default tseslint.config(
     },
   },
   {
+    // The test files of one Vitest worker share its module graph (decision 0064): a mocked module or a
+    // stubbed global would leak into the files after it.
+    files: ["src/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts", "tests/contract/**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "stubGlobal", "stubEnv"].map((property) => ({
+          object: "vi",
+          property,
+          message: "Test files share their worker's modules (decision 0064): build what differs into the test's app.",
+        })),
+      ],
+    },
+  },
+  {
     files: ["src/contract/**/*.ts"],
     rules: {
       "no-restricted-imports": [
