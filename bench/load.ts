@@ -1,10 +1,11 @@
-// One measured run: autocannon at N connections (no pipelining) with a request per call from
-// `next(i)`, bounded by time (or by count for writes that must not repeat). Without a rate it is a
-// closed loop (each connection sends its next request when the last is answered: saturation); with
-// `rate` the requests arrive at that fixed rate whatever the answers take (open loop), and a request
-// sent late because the connections were busy counts from when it was due (autocannon's correction
-// for coordinated omission), so p99 is what a caller arriving at that rate sees.
+// One measured run at N connections (no pipelining) with a request per call from `next(i)`, bounded
+// by time (or by count for writes that must not repeat). Without a rate it is autocannon's closed loop
+// (each connection sends its next request when the last is answered: saturation); with `rate` the
+// requests arrive at that fixed rate whatever the answers take (open loop, open-loop.ts), and a request
+// sent late because the connections were busy counts from when it was due, so p99 is what a caller
+// arriving at that rate sees.
 import autocannon from "autocannon";
+import { openLoop } from "./open-loop";
 
 export interface LoadRequest {
   path: string;
@@ -32,6 +33,7 @@ export async function hammer(
   next: (i: number) => LoadRequest,
   limit: { seconds: number; amount?: number; rate?: number },
 ): Promise<LoadResult> {
+  if (limit.rate) return openLoop(url, connections, next, { ...limit, rate: limit.rate });
   let i = 0;
   const result = await autocannon({
     url,
@@ -41,7 +43,6 @@ export async function hammer(
     // 15-second run of 4,000 requests reads 266/s whether it took 14.1 or 14.9 s.
     sampleInt: 100,
     ...(limit.amount ? { amount: limit.amount } : { duration: limit.seconds }),
-    ...(limit.rate ? { overallRate: Math.max(1, Math.round(limit.rate)) } : {}),
     requests: [{ setupRequest: (req) => ({ ...req, method: "GET", ...next(i++) }) }],
   });
   const statuses: Record<string, number> = {};
