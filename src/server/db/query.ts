@@ -33,7 +33,10 @@ const dialect = new PgDialect();
  * once, then EXECUTE with the values as quoted literals (its protocol binds no parameters into
  * EXECUTE), falling back to a plain query for values that are not text or numbers.
  */
-export async function queryPrepared<T extends object = UndeclaredRow>(database: Database, query: SQL): Promise<T[]> {
+export async function queryPrepared<T extends object = UndeclaredRow>(source: Database | Db, query: SQL): Promise<T[]> {
+  // Inside a transaction (a Db) the statement runs in it, unprepared: the transaction's connection is not the hot pool's.
+  if (!isDatabase(source)) return queryRows<T>(source, query);
+  const database = source;
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `p_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
   if (database.hotPool) {
@@ -44,6 +47,10 @@ export async function queryPrepared<T extends object = UndeclaredRow>(database: 
   if (database.pglite && literals.every((l) => l !== null))
     return executePrepared<T>(database.pglite, name, text, literals as string[]);
   return queryRows<T>(database.db, query);
+}
+
+function isDatabase(source: Database | Db): source is Database {
+  return "kind" in source && "db" in source;
 }
 
 /** Per database, each statement's PREPARE, shared by concurrent first calls (a second PREPARE of a name fails). */

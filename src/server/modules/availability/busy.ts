@@ -4,8 +4,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { MAX_BUFFER_MINUTES } from "../../../contract/availability";
 import { MAX_BOOKING_HOURS } from "../../../contract/constants";
-import type { Db } from "../../db/connect";
-import { queryRows } from "../../db/query";
+import type { Database, Db } from "../../db/connect";
+import { queryPrepared } from "../../db/query";
 import { RULES_COLUMNS, RULES_JOINS, toRules, type RulesRow } from "./rules";
 import { withBuffer, type Interval, type ScheduleRules } from "./slot-engine";
 
@@ -50,13 +50,13 @@ export function busyFromSpans(spans: BusySpan[], bufferMinutes: number): Interva
 /** The rules and busy intervals in the window of these taskers (user ids), by lower-case user id, in one
  *  statement; taskers without a profile are missing. */
 export async function loadRulesAndBusy(
-  db: Db,
+  db: Db | Database,
   taskerUserIds: string[],
   window: Interval,
   excludeBookingId: string | null = null,
 ): Promise<Map<string, { rules: ScheduleRules; busy: Interval[] }>> {
   if (!taskerUserIds.length) return new Map();
-  const rows = await queryRows<RulesRow & { spans: BusySpan[] }>(
+  const rows = await queryPrepared<RulesRow & { spans: BusySpan[] }>(
     db,
     sql`select ${RULES_COLUMNS}, ${busySpansJson(window, excludeBookingId)} as spans
     from tasker_profiles tp ${RULES_JOINS} where tp.user_id = any(${`{${taskerUserIds.join(",")}}`}::uuid[])`,

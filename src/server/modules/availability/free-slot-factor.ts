@@ -2,7 +2,7 @@
 // list (weekly hours, exceptions, vacation, notice, horizon, bookings with their buffer, imported events).
 // Batched: the rules and busy times of any number of taskers in one statement.
 import { BOOKING_DURATIONS } from "../../../contract/constants";
-import type { Db } from "../../db/connect";
+import type { Database, Db } from "../../db/connect";
 import { loadRulesAndBusy } from "./busy";
 import { freeDays, freeSlots, type Interval, type ScheduleRules } from "./slot-engine";
 import { dayOf, isoDateOf, nextDay } from "./zone-clock";
@@ -30,7 +30,7 @@ function windowFor(rules: ScheduleRules, date: Date | null, now: number): Interv
  * their rules and their busy spans around that time.
  */
 export async function taskersFreeOn(
-  db: Db,
+  db: Db | Database,
   taskerUserIds: string[],
   date: Date | null,
   now = Date.now(),

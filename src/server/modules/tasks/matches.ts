@@ -6,8 +6,8 @@ import { sql } from "drizzle-orm";
 import { MATCH_LIMIT, type Match } from "../../../contract/tasks";
 import { placeLabel } from "../../../contract/places";
 import { initialsFor } from "../../../contract/tasker-display";
-import type { Db } from "../../db/connect";
-import { queryRows } from "../../db/query";
+import type { Database } from "../../db/connect";
+import { queryPrepared } from "../../db/query";
 import type { UserRow } from "../../plugins/auth";
 import { taskersFreeOn } from "../availability/free-slot-factor";
 import { candidatesQuery, matchDistance, type CandidateRow } from "./match-candidates";
@@ -52,7 +52,7 @@ const byMatchOrder = (a: Checked, b: Checked) =>
  * candidate can only come after them).
  */
 async function freeFirst(
-  db: Db,
+  database: Database,
   page: (offset: number, limit: number) => Promise<CandidateRow[]>,
   date: Date | null,
 ): Promise<Checked[]> {
@@ -61,7 +61,7 @@ async function freeFirst(
     const batch = await page(i, Math.min(FREE_CHECK_BATCH, MATCH_CANDIDATES - i));
     if (!batch.length) break;
     const free = await taskersFreeOn(
-      db,
+      database,
       batch.map((c) => c.user_id),
       date,
     );
@@ -102,16 +102,17 @@ function toMatch(r: MatchRow, free: boolean): Match {
   };
 }
 
-export async function listMatches(db: Db, user: UserRow, taskId: string): Promise<Match[]> {
-  const task = await requireOwnedTask(db, user, taskId);
+/** Every statement after the task's read is prepared (planning them cost more than running them). */
+export async function listMatches(database: Database, user: UserRow, taskId: string): Promise<Match[]> {
+  const task = await requireOwnedTask(database.db, user, taskId);
   const place = { categoryName: task.category_name, location: task.location, lat: task.lat, lng: task.lng };
   const date = task.scheduled_date == null ? null : new Date(task.scheduled_date);
   const page = (offset: number, limit: number) =>
-    queryRows<CandidateRow>(db, candidatesQuery(place, user.id, limit, offset));
-  const chosen = await freeFirst(db, page, date);
+    queryPrepared<CandidateRow>(database, candidatesQuery(place, user.id, limit, offset));
+  const chosen = await freeFirst(database, page, date);
   if (!chosen.length) return [];
-  const rows = await queryRows<MatchRow>(
-    db,
+  const rows = await queryPrepared<MatchRow>(
+    database,
     sql`select tp.id, tp.user_id, tp.display_name, tp.rating, tp.total_reviews, tp.is_verified,
       tp.hourly_rate, tp.skills, tp.location, u.profile_image, (inv.task_id is not null) as invited,
       ${matchDistance(place)} as distance_km, bp.name as base_name, bp.region as base_region,

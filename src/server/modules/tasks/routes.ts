@@ -137,7 +137,7 @@ export async function taskRoutes(app: FastifyInstance, context: AppContext): Pro
         response: { 200: z.array(matchSchema), ...errors },
       },
     },
-    async (request) => listMatches(db, requireUser(request), request.params.taskId),
+    async (request) => listMatches(context.database, requireUser(request), request.params.taskId),
   );
 
   r.post(
