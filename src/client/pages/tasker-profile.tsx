@@ -17,17 +17,18 @@ import { useAuth } from "@/features/auth";
 import { useCurrency } from "@/features/currency/currency-context";
 import { taskerProfileQuery } from "@/features/taskers/api/profile";
 import { PortfolioGrid } from "@/features/portfolio/portfolio-grid";
-import { ReportButton } from "@/features/reports";
 import { MessageTaskerButton } from "@/features/taskers/message-tasker-button";
 import { ReviewsList, useTaskerReviews } from "@/features/taskers/reviews-list";
 import { errorStatus } from "@/lib/api";
 import { useHttpStatus } from "@/lib/http-status";
 
 const loadHirePanel = () => import("@/features/bookings/hire-panel");
-// Block / Unblock shows only to a signed-in visitor: its code stays out of the profile's first load.
+// Block / Unblock and Report show only to a signed-in visitor: their code (the report form among it)
+// stays out of the profile's first load.
 const BlockPersonButton = lazy(() =>
   import("@/features/blocks/block-person-button").then((m) => ({ default: m.BlockPersonButton })),
 );
+const ReportButton = lazy(() => import("@/features/reports/report-dialog").then((m) => ({ default: m.ReportButton })));
 const HirePanel = lazy(() => loadHirePanel().then((m) => ({ default: m.HirePanel })));
 
 /** Before a server-rendered /book-tasker page hydrates, its hire panel's code loads too. */
@@ -129,11 +130,14 @@ export default function TaskerProfilePage() {
             {user && (
               <Suspense fallback={null}>
                 <BlockPersonButton userId={t.userId} name={t.name} />
+                <ReportButton
+                  target={{ type: "profile", id: t.userId, label: `${t.name}'s profile` }}
+                  ownerId={t.userId}
+                >
+                  Report {t.name}
+                </ReportButton>
               </Suspense>
             )}
-            <ReportButton target={{ type: "profile", id: t.userId, label: `${t.name}'s profile` }} ownerId={t.userId}>
-              Report {t.name}
-            </ReportButton>
           </div>
         </div>
       </Card>
