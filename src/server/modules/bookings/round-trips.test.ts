@@ -1,65 +1,27 @@
 // How many statements a booking sends to the database (decision 0054): one read of what it is decided
 // from and one call that checks, writes and answers, with or without an Idempotency-Key; a retry of
 // the key is answered from one read. Counted at the driver: every statement the app sends.
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "../../../contract/bookings";
-import type { PgliteTransaction } from "../../db/pglite-proxy";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { countStatements, type StatementCounter } from "../../test/statement-counter";
 import { bookingRequest } from "../booking-extras/test-booking";
 
 const GOOD_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
 
 let t: TestApp;
-let statements = 0;
-const restore: (() => void)[] = [];
+let counter: StatementCounter;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const pglite = t.database.pglite;
-  if (pglite) {
-    // The worker's connection: statements outside a transaction, and a transaction's begin, statements and end.
-    const { query, exec, transaction } = pglite;
-    pglite.query = (...args) => (statements++, query.apply(pglite, args)) as never;
-    pglite.exec = (...args) => (statements++, exec.apply(pglite, args));
-    pglite.transaction = <T>(callback: (tx: PgliteTransaction) => Promise<T>) => {
-      statements += 2;
-      return transaction.call<typeof pglite, [(tx: PgliteTransaction) => Promise<T>], Promise<T>>(
-        pglite,
-        (tx: PgliteTransaction) =>
-          callback(
-            new Proxy(tx, {
-              get: (target, key) =>
-                key === "query" || key === "exec"
-                  ? (...args: unknown[]) => (statements++, (target[key] as (...a: unknown[]) => unknown)(...args))
-                  : Reflect.get(target, key),
-            }),
-          ),
-      );
-    };
-    restore.push(() => Object.assign(pglite, { query, exec, transaction }));
-  } else {
-    // node-postgres: every pool's statements (a transaction's BEGIN and COMMIT included) go through Client#query.
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      statements++;
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
-    restore.push(() => (pg.Client.prototype.query = query));
-  }
+  counter = countStatements(t);
 });
 afterAll(async () => {
-  for (const undo of restore) undo();
+  counter.restore();
   await t.close();
 });
 
-/** The statements one request sends while the app answers it. */
-async function counted<T>(request: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  await new Promise((resolve) => setImmediate(resolve));
-  const before = statements;
-  const result = await request();
-  return { result, statements: statements - before };
-}
+const counted = <T>(request: () => Promise<T>) => counter.counted(request);
 
 /** A booking request of a new customer, signed in and held in the app's memory like a returning one. */
 async function returningCustomer() {
