@@ -21,8 +21,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const counted = <T>(request: () => Promise<T>) => counter.counted(request);
-
 /** A booking request of a new customer, signed in and held in the app's memory like a returning one. */
 async function returningCustomer() {
   const request = await bookingRequest(t);
@@ -45,15 +43,15 @@ describe("a booking's round trips", () => {
     expect((await warm.book("round-trips-warm-up")).statusCode).toBe(200);
 
     const plain = await returningCustomer();
-    const once = await counted(() => plain.book());
+    const once = await counter.counted(() => plain.book());
     expect(once.result.statusCode).toBe(201);
     expect(once.statements).toBe(2);
 
     const keyed = await returningCustomer();
-    const first = await counted(() => keyed.book("round-trips-of-a-booking"));
+    const first = await counter.counted(() => keyed.book("round-trips-of-a-booking"));
     expect(first.result.statusCode).toBe(201);
     expect(first.statements).toBe(2);
-    const retry = await counted(() => keyed.book("round-trips-of-a-booking"));
+    const retry = await counter.counted(() => keyed.book("round-trips-of-a-booking"));
     expect(retry.result.statusCode).toBe(200);
     expect((retry.result.json() as Booking).id).toBe((first.result.json() as Booking).id);
     // The read that finds the key's booking, then the booking as the API shows it.

@@ -43,7 +43,9 @@ export const TASK_COLUMNS = sql`t.id, t.customer_id, t.category_id, sc.name as c
   t.location, t.budget, t.scheduled_date, t.status, t.tasker_id, t.created_at, t.lat, t.lng, t.hidden_at,
   c.first_name as c_first, c.last_name as c_last, c.customer_rating::text as c_rating, c.customer_review_count as c_reviews, ${TASK_PLACE},
   (select count(*)::int from task_offers o where o.task_id = t.id and o.status = 'pending') as offer_count`;
-export const TASK_FROM = sql`tasks t join service_categories sc on sc.id = t.category_id join users c on c.id = t.customer_id`;
+/** What TASK_COLUMNS reads beside a task row `t`: its category and its customer. */
+const TASK_JOINS = sql`join service_categories sc on sc.id = t.category_id join users c on c.id = t.customer_id`;
+export const TASK_FROM = sql`tasks t ${TASK_JOINS}`;
 
 /** One row of `select ${TASK_COLUMNS} from ${TASK_FROM}`. */
 export type TaskRow = {
@@ -149,7 +151,7 @@ export async function createTask(db: Db, customer: UserRow, input: CreateTaskInp
           ${budget}::numeric, ${scheduled?.toISOString() ?? null}::timestamptz, 'open'
         from service_categories sc where sc.id = ${input.categoryId}::uuid
         returning *)
-      select ${TASK_COLUMNS} from t join service_categories sc on sc.id = t.category_id join users c on c.id = t.customer_id`,
+      select ${TASK_COLUMNS} from t ${TASK_JOINS}`,
     );
     if (!inserted)
       throw badRequest("Please select a service category", { categoryId: "Please select a service category" });
