@@ -97,14 +97,19 @@ export async function suggestPlaces(
     ? { lat: Math.round(context.near.lat * 10) / 10, lng: Math.round(context.near.lng * 10) / 10 }
     : null;
   const key = [q.trim().toLowerCase(), limit, context.countryCode ?? "", near?.lat ?? "", near?.lng ?? ""].join("|");
-  return suggestions.getOrRead(key, async () => ({
+  return suggestionsOf(database).getOrRead(key, async () => ({
     value: await findSuggestions(database, q, limit, { countryCode: context.countryCode, near }),
   }));
 }
 
-/** Answers by what was typed and who asked: the gazetteer only changes when a new release loads new
- *  files, and a location box asks the same first letters over and over ('au', 'aus', 'aust'). */
-const suggestions = new Cache<Place[]>({ ttlMs: 60 * 60_000, max: 20_000 });
+/** Answers by what was typed and who asked, per database: the gazetteer only changes when a new release
+ *  loads new files, and a location box asks the same first letters over and over ('au', 'aus', 'aust'). */
+const suggestionsByDatabase = new WeakMap<Database, Cache<Place[]>>();
+function suggestionsOf(database: Database): Cache<Place[]> {
+  let cache = suggestionsByDatabase.get(database);
+  if (!cache) suggestionsByDatabase.set(database, (cache = new Cache<Place[]>({ ttlMs: 60 * 60_000, max: 20_000 })));
+  return cache;
+}
 
 async function findSuggestions(
   database: Database,
