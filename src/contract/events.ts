@@ -108,6 +108,15 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     receiverUnread: z.number().int(),
   }),
   z.object({ type: z.literal("messages.read"), userId: id, unread: z.number().int() }),
+  /** A message changed after it was sent: moderation hid it, or removed a photo of it. */
+  z.object({
+    type: z.literal("message.changed"),
+    messageId: id,
+    conversationId: id,
+    senderId: id,
+    receiverId: id,
+    what: z.enum(["hidden", "photo-removed"]),
+  }),
   /**
    * Task alerts told these taskers of a task (their bells show the new count, their Find Work the
    * task). One event per batch
@@ -157,6 +166,7 @@ export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T 
 const NOT_LIVE = [
   "message.sent",
   "messages.read",
+  "message.changed",
   "notifications.read",
   "sessions.ended",
   "categories.changed",

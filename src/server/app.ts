@@ -28,6 +28,8 @@ import { RealtimeHub } from "./realtime/hub";
 import { unreadNotifications } from "./modules/notification-centre/service";
 import { createTaskerCaches } from "./modules/taskers/tasker-cache";
 import { createWorkCaches } from "./modules/availability/work-changes";
+import { createInboxCaches } from "./modules/messages/inbox-cache";
+import { createBellCaches } from "./modules/notification-centre/bell-cache";
 import { createStorage } from "./lib/storage";
 import { responseSerializerCompiler } from "./lib/response-serializer";
 
@@ -109,6 +111,8 @@ export async function buildApp(
     taskerCaches,
     openTasks,
     freeTimes,
+    inbox: createInboxCaches(feed, config.INBOX_CACHE_SECONDS * 1000),
+    bells: createBellCaches(feed, config.INBOX_CACHE_SECONDS * 1000),
   };
   registerErrorHandling(app, config.RETRY_AFTER_SECONDS);
   registerControlCharacterCheck(app);

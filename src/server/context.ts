@@ -6,6 +6,8 @@ import type { Cache } from "./lib/cache";
 import type { ObjectStorage } from "./lib/storage";
 import type { OpenTaskPageEntry, SlotAnswer } from "./modules/availability/work-changes";
 import type { TaskerCaches } from "./modules/taskers/tasker-cache";
+import type { InboxCaches } from "./modules/messages/inbox-cache";
+import type { BellCaches } from "./modules/notification-centre/bell-cache";
 import type { RealtimeHub } from "./realtime/hub";
 
 /** What every module's routes get: configuration, the database and the instance-wide services. */
@@ -27,4 +29,8 @@ export interface AppContext {
   openTasks: Cache<OpenTaskPageEntry>;
   /** This instance's answers of taskers' free times, forgotten on the events that change the tasker. */
   freeTimes: Cache<SlotAnswer>;
+  /** This instance's conversation lists and pages, forgotten on the events that change what they show. */
+  inbox: InboxCaches;
+  /** This instance's notification pages and unread counts, forgotten on the events that write items. */
+  bells: BellCaches;
 }

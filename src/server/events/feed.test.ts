@@ -67,6 +67,14 @@ const SAMPLES: { [T in DomainEventType]: EventOf<T> } = {
   "notifications.read": { type: "notifications.read", userId: id() },
   "task.alerted": { type: "task.alerted", taskId: id(), taskerIds: [id(), id()] },
   "moderation.told": { type: "moderation.told", userIds: [id()] },
+  "message.changed": {
+    type: "message.changed",
+    messageId: id(),
+    conversationId: id(),
+    senderId: id(),
+    receiverId: id(),
+    what: "hidden",
+  },
   "review.written": { type: "review.written", bookingId: id(), taskerId: id(), customerId: id() },
   "review.published": { type: "review.published", bookingId: id(), taskerId: id(), customerId: id() },
   "review.replied": {

@@ -30,3 +30,11 @@ export const responseSerializerCompiler: FastifySerializerCompiler<RouteSchema> 
   const stringify = fastJson(json);
   return (data) => stringify(data);
 };
+
+/** The writer of an answer kept as bytes (the cached reads): the compiled serializer routes use. */
+export function jsonBytesWriter<T>(schema: z.ZodType<T>): (value: T) => Buffer {
+  const json = outputJsonSchema(schema);
+  if (!json) throw new Error("This answer schema has no JSON Schema form");
+  const stringify = fastJson(json);
+  return (value) => Buffer.from(stringify(value));
+}

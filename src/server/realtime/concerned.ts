@@ -50,6 +50,7 @@ export function concernedUsers(event: DomainEvent): string[] {
     case "sessions.ended":
       return [event.userId];
     case "message.sent":
+    case "message.changed":
       return [event.senderId, event.receiverId];
     case "task.alerted":
       return event.taskerIds;

@@ -1,18 +1,18 @@
 // GET /api/conversations/{conversationId}/messages: one conversation's newest page, oldest to
-// newest; the Link header's next page leads to older messages (the service lives in messages/).
+// newest; the Link header's next page leads to older messages (the service and its cache live in messages/).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { messagePageSchema } from "../../../contract/messages";
 import { pageQuery } from "../../../contract/pagination";
 import type { AppContext } from "../../context";
-import { decodeCursor, encodeCursor, keysetPosition } from "../../lib/page-cursor";
-import { replyWithPage } from "../../lib/paged-reply";
+import { decodeCursor, keysetPosition } from "../../lib/page-cursor";
+import { sendJsonPage } from "../../lib/paged-reply";
 import { requireUser } from "../../plugins/auth";
 import { messageErrors as errors } from "../messages/errors";
-import { readConversation } from "../messages/service";
+import { conversationPageJson } from "../messages/inbox-cache";
 
-export async function conversationRoutes(app: FastifyInstance, { database }: AppContext): Promise<void> {
+export async function conversationRoutes(app: FastifyInstance, { database, inbox }: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/:conversationId/messages",
     {
@@ -28,10 +28,9 @@ export async function conversationRoutes(app: FastifyInstance, { database }: App
       const user = requireUser(request);
       const { conversationId } = request.params;
       const olderThan = decodeCursor(request.query.cursor, keysetPosition)?.id ?? null;
-      const result = await readConversation(database, user.id, conversationId, request.query.limit, olderThan);
-      const oldest = result.messages[0];
-      const nextCursor = result.hasOlder && oldest ? encodeCursor({ v: oldest.createdAt, id: oldest.id }) : null;
-      return replyWithPage(request, reply, { items: result.messages, nextCursor }, request.query.limit);
+      const { limit } = request.query;
+      const page = await conversationPageJson(database, inbox, user.id, conversationId, limit, olderThan);
+      return sendJsonPage(request, reply, page, limit);
     },
   );
 }

@@ -9,9 +9,11 @@ import type { AppContext } from "../../context";
 import { idempotencyHeaders, readIdempotencyKey } from "../../lib/idempotency";
 import { requireUser } from "../../plugins/auth";
 import { messageErrors as errors } from "./errors";
-import { listConversations, presentMessage, sendMessage, unreadCount } from "./service";
+import { sendJsonBytes } from "../../lib/json-bytes";
+import { conversationListJson } from "./inbox-cache";
+import { presentMessage, RECENT_CONVERSATIONS, sendMessage, unreadCount } from "./service";
 
-export async function messageRoutes(app: FastifyInstance, { database, db }: AppContext): Promise<void> {
+export async function messageRoutes(app: FastifyInstance, { database, db, inbox }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -52,6 +54,7 @@ export async function messageRoutes(app: FastifyInstance, { database, db }: AppC
         response: { 200: z.array(conversationSchema), ...errors },
       },
     },
-    async (request) => listConversations(database, requireUser(request).id, 5),
+    async (request, reply) =>
+      sendJsonBytes(reply, await conversationListJson(database, inbox, requireUser(request).id, RECENT_CONVERSATIONS)),
   );
 }

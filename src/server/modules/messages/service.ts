@@ -21,6 +21,9 @@ import { attachedPhotoViews, setAttachedPhotos } from "../photo-attachments/atta
 import { notBlocked } from "../blocks/rule";
 
 const BURST = { count: 20, seconds: 10 };
+/** How many conversations a person's list shows, and the recent ones (GET /api/messages/recent). */
+export const CONVERSATION_LIST_LENGTH = 100;
+export const RECENT_CONVERSATIONS = 5;
 
 /** A `messages` row as `select *` returns it. */
 export type MessageRow = {
@@ -233,7 +236,7 @@ function latest(side: SQL, userId: string, limit: number): SQL {
  *  A message moderation hid is gone from the list as from the conversation: when it is the kept last
  *  message, the preview is the newest one still shown (none: no preview), and an unread one is not
  *  counted. Hiding is rare, so both corrections are index reads that run only when needed. */
-export async function listConversations(database: Database, userId: string, limit = 100): Promise<Conversation[]> {
+export async function listConversations(database: Database, userId: string, limit: number): Promise<Conversation[]> {
   const kept = sql`(case when c.user_a = ${userId}::uuid then c.unread_a else c.unread_b end)`;
   const rows = await queryPrepared<ConversationListRow>(
     database,
@@ -296,7 +299,7 @@ export async function readConversation(
   conversationId: string,
   limit: number,
   olderThan: string | null,
-): Promise<{ messages: Message[]; hasOlder: boolean; otherUserId: string }> {
+): Promise<{ messages: Message[]; hasOlder: boolean; otherUserId: string; marked: number }> {
   if (!isUuid(conversationId)) throw notFound("Conversation not found");
   const me = sql`${userId}::uuid`;
   const id = sql`${conversationId}::uuid`;
@@ -338,5 +341,5 @@ export async function readConversation(
   // Their unread count changed: their other tabs and devices hear of it.
   if (row.marked > 0)
     await recordEvents(database.db, { type: "messages.read", userId, unread: row.unread_before - row.marked });
-  return { messages, hasOlder, otherUserId: row.other_id };
+  return { messages, hasOlder, otherUserId: row.other_id, marked: row.marked };
 }

@@ -6,6 +6,7 @@ import { shortName } from "../../../contract/names";
 import type { ModerationActionInput } from "../../../contract/moderation";
 import type { Db } from "../../db/connect";
 import { queryRows } from "../../db/query";
+import { recordEvents } from "../../events/record";
 import { writeAudit } from "../../lib/audit";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
@@ -74,6 +75,23 @@ export async function releaseItem(db: Db, admin: UserRow, id: string): Promise<v
 const HIDDEN_TABLES = { message: sql`messages`, task: sql`tasks`, offer: sql`task_offers` } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Both people's conversation screens and caches hear that the message is gone. */
+async function announceHiddenMessage(tx: Db, messageId: string): Promise<void> {
+  const [m] = await queryRows<{ conversation_id: string; sender_id: string; receiver_id: string }>(
+    tx,
+    sql`select conversation_id, sender_id, receiver_id from messages where id = ${messageId}::uuid`,
+  );
+  if (m)
+    await recordEvents(tx, {
+      type: "message.changed",
+      messageId,
+      conversationId: m.conversation_id,
+      senderId: m.sender_id,
+      receiverId: m.receiver_id,
+      what: "hidden",
+    });
+}
+
 export async function actOnItem(
   db: Db,
   admin: UserRow,
@@ -110,6 +128,7 @@ export async function actOnItem(
         const table = HIDDEN_TABLES[item.target_type];
         await tx.execute(sql`update ${table} set hidden_at = ${now.toISOString()}::timestamptz, hidden_reason = ${reason}
         where id = ${item.target_id}::uuid`);
+        if (item.target_type === "message") await announceHiddenMessage(tx, item.target_id);
         audit = {
           targetType: item.target_type,
           targetId: item.target_id,

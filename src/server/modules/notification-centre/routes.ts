@@ -6,16 +6,16 @@ import { z } from "zod";
 import { notificationIdParams, notificationSchema, notificationUnreadSchema } from "../../../contract/notifications";
 import { countedPageSchema, pageQuery } from "../../../contract/pagination";
 import type { AppContext } from "../../context";
-import { decodeCursor, encodeCursor, keysetPosition } from "../../lib/page-cursor";
-import { replyWithPage } from "../../lib/paged-reply";
 import { errorResponses } from "../../lib/route-errors";
 import { requireUser } from "../../plugins/auth";
-import { listNotifications, markAllRead, markRead, unreadNotifications } from "./service";
+import { markAllRead, markRead } from "./service";
+import { notificationPageJson, unreadNotificationsHeld } from "./bell-reads";
+import { sendJsonPage } from "../../lib/paged-reply";
 
 const tags = ["notifications"];
 const errors = errorResponses(400, 401, 404);
 
-export async function notificationRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function notificationRoutes(app: FastifyInstance, { db, bells }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -31,9 +31,8 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
     async (request, reply) => {
       const user = requireUser(request);
       const { limit, cursor } = request.query;
-      const page = await listNotifications(db, user.id, limit, decodeCursor(cursor, keysetPosition));
-      const nextCursor = page.next ? encodeCursor(page.next) : null;
-      return replyWithPage(request, reply, { items: page.items, nextCursor, total: page.total }, limit);
+      const page = await notificationPageJson(db, bells, user.id, limit, cursor ?? null);
+      return sendJsonPage(request, reply, page, limit);
     },
   );
 
@@ -46,7 +45,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: AppContex
         response: { 200: notificationUnreadSchema, ...errors },
       },
     },
-    async (request) => ({ count: await unreadNotifications(db, requireUser(request).id) }),
+    async (request) => ({ count: await unreadNotificationsHeld(db, bells, requireUser(request).id) }),
   );
 
   r.post(

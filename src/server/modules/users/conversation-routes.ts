@@ -7,9 +7,11 @@ import type { AppContext } from "../../context";
 import { forbidden } from "../../lib/http-error";
 import { requireUser } from "../../plugins/auth";
 import { messageErrors as errors } from "../messages/errors";
-import { listConversations } from "../messages/service";
+import { conversationListJson } from "../messages/inbox-cache";
+import { CONVERSATION_LIST_LENGTH } from "../messages/service";
+import { sendJsonBytes } from "../../lib/json-bytes";
 
-export async function userConversationRoutes(app: FastifyInstance, { database }: AppContext): Promise<void> {
+export async function userConversationRoutes(app: FastifyInstance, { database, inbox }: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/:id/conversations",
     {
@@ -19,10 +21,10 @@ export async function userConversationRoutes(app: FastifyInstance, { database }:
         response: { 200: z.array(conversationSchema), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       if (request.params.id !== user.id) throw forbidden("You can only read your own conversations.");
-      return listConversations(database, user.id);
+      return sendJsonBytes(reply, await conversationListJson(database, inbox, user.id, CONVERSATION_LIST_LENGTH));
     },
   );
 }
