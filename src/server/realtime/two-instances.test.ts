@@ -1,10 +1,10 @@
 // Two API instances on one PostgreSQL database behave as one: a message sent, or an offer made,
 // through instance 1 reaches a user whose WebSocket is connected to instance 2 (the event feed), and
-// so does their notification bell's count.
+// so does their notification bell's count; a conversation list held by instance 2 shows it too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { insertTask, newTasker, seedCategories } from "../test/fixtures";
-import { createTestApp, secondInstance, signUp, type TestApp } from "../test/harness";
+import { clientOn, createTestApp, secondInstance, signUp, type TestApp } from "../test/harness";
 
 describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", () => {
   let one: TestApp;
@@ -92,5 +92,34 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", ()
     await customer.inject({ method: "POST", url: "/api/notifications/read-all" });
     await expect.poll(() => counts, { timeout: 5000 }).toEqual([0, 1, 0]);
     socket.close();
+  });
+
+  it("forgets a conversation list and page instance 2 holds when a message is sent through instance 1", async () => {
+    const ann = await signUp(one.app);
+    const bob = await signUp(one.app);
+    const send = (content: string) =>
+      ann.inject({ method: "POST", url: "/api/messages", payload: { content, receiverId: bob.user.id } });
+    const first = await send("Held");
+    expect(first.statusCode).toBe(201);
+    const conversationId = first.json().conversationId as string;
+    const bobThere = clientOn(second.app, bob);
+    const annThere = clientOn(second.app, ann);
+    const lastOnList = async () =>
+      (await bobThere.inject({ url: `/api/users/${bob.user.id}/conversations` })).json()[0].lastMessage.content;
+    const page = async () =>
+      (
+        (await annThere.inject({ url: `/api/conversations/${conversationId}/messages` })).json() as {
+          content: string;
+        }[]
+      )
+        .map((m) => m.content)
+        .join(",");
+    expect(await lastOnList()).toBe("Held");
+    expect(await page()).toBe("Held");
+    expect((await send("Forgotten")).statusCode).toBe(201);
+    const deadline = Date.now() + 5000;
+    while ((await lastOnList()) !== "Forgotten" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(await lastOnList()).toBe("Forgotten");
+    expect(await page()).toBe("Held,Forgotten");
   });
 });

@@ -20,8 +20,8 @@ import type { JsonPage } from "../../lib/paged-reply";
 import { jsonBytesWriter } from "../../lib/response-serializer";
 import { listConversations, readConversation } from "./service";
 
-const MAX_LISTS = 10_000;
-const MAX_PAGES = 20_000;
+const MAX_LISTS = 2_000;
+const MAX_PAGES = 5_000;
 
 export interface InboxCaches {
   /** Serialized conversation lists by person and length. */

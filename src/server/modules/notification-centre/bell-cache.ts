@@ -8,7 +8,7 @@ import { Cache } from "../../lib/cache";
 import type { JsonPage } from "../../lib/paged-reply";
 import { notificationRecipients } from "./rules";
 
-const MAX_PAGES = 20_000;
+const MAX_PAGES = 10_000;
 const MAX_COUNTS = 50_000;
 
 export interface BellCaches {
