@@ -1,6 +1,8 @@
 // Two-way, double-blind reviews on screen: the customer reviews a completed booking and waits for the
 // tasker's review; the tasker reviews the customer; then both reviews appear together on both cards.
-// The tasker replies publicly to the customer's review, and the tasker's profile shows it.
+// The tasker replies publicly to the customer's review, and the tasker's profile shows it. The tasker
+// is named by their business name on the card and on the profile alike; the review window's end is
+// written as booking times are, with the viewer's time zone.
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoInteractive, test } from "./fixtures";
 import { completedJob, newCustomer, newTasker, shootBothWidths } from "./money-parties";
@@ -20,7 +22,10 @@ async function pastBooking(page: Page, title: string) {
 
 async function review(page: Page, stars: string, comment: string, screen: string) {
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByText(/^You can review until /)).toBeVisible();
+  await expect(
+    dialog.getByText(/^You can review until [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4} · \d{1,2}:\d{2} [AP]M \S+$/),
+  ).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Submit review" })).toBeInViewport({ ratio: 1 });
   await dialog.getByRole("radiogroup", { name: "Your rating" }).getByRole("radio", { name: stars }).focus();
   await page.keyboard.press("Space");
   await dialog.getByLabel("Comment (optional)").fill(comment);
@@ -42,7 +47,7 @@ test("the customer and the tasker both review a completed booking; both reviews 
   const mine = await pastBooking(page, title);
   await mine.getByRole("button", { name: "Leave a review" }).click();
   await review(page, "5 stars", "Mirror hung straight, anchors solid.", "review dialog (customer)");
-  await expect(mine.getByTestId("review-status")).toHaveText(/^Waiting for .+'s review$/);
+  await expect(mine.getByTestId("review-status")).toHaveText("Waiting for Ezra Mounts to review");
   await expect(mine).not.toContainText("Mirror hung straight");
 
   const job = await pastBooking(tasker.page, title);
@@ -59,12 +64,17 @@ test("the customer and the tasker both review a completed booking; both reviews 
   await job.getByLabel("Your public reply").fill("Thanks Paula, glad the mirror is up!");
   await job.getByRole("button", { name: "Publish reply" }).click();
   await expect(job).toContainText("Response from you");
+  // The tasker's own review is "Your review", never their short name beside "you".
+  await expect(job.getByText("Your review", { exact: true })).toBeVisible();
+  await expect(job).not.toContainText("Ezra E.");
   await expect(job.getByRole("button", { name: "Reply publicly" })).toHaveCount(0);
 
   const both = await pastBooking(page, title);
   await expect(both.getByTestId("review-status")).toHaveText("Both reviews are published");
   await expect(both).toContainText("Clear instructions and easy parking.");
   await expect(both).toContainText("Thanks Paula, glad the mirror is up!");
+  await expect(both.getByText("Response from Ezra Mounts", { exact: true })).toBeVisible();
+  await expect(both).not.toContainText("Ezra E.");
   await expectNoAxeViolations(page, "both reviews published");
   await shoot(page, "reviews-published");
 
@@ -73,7 +83,7 @@ test("the customer and the tasker both review a completed booking; both reviews 
   await gotoInteractive(page, `/taskers/${profile.id}`);
   await expect(page.getByText("Mirror hung straight, anchors solid.")).toBeVisible();
   await expect(page.getByText("Thanks Paula, glad the mirror is up!")).toBeVisible();
-  await expect(page.getByText(/^Response from /)).toBeVisible();
+  await expect(page.getByText("Response from Ezra Mounts", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, "profile with a reply");
   await shoot(page, "profile-with-reply");
   await tasker.context.close();

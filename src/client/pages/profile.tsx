@@ -95,7 +95,9 @@ function ProfileScreen({ user }: { user: SessionUser }) {
         </div>
       </Card>
 
-      <div className="mt-6 grid grid-cols-1 items-start gap-6 md:grid-cols-2">
+      {/* Two short cards side by side; the lists that grow (blocked people, reports) and Security
+          below at full width, where names and dates have room. */}
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>Contact details</CardTitle>
@@ -119,61 +121,61 @@ function ProfileScreen({ user }: { user: SessionUser }) {
             </dl>
           </CardContent>
         </Card>
-        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>Shortcuts</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-1 pt-3">
-              <LinkRow href="/edit-profile" icon={Pencil} title="Edit profile" text="Name, phone, location and photo" />
-              {isTasker(user) ? (
-                <>
-                  <LinkRow
-                    href="/tasker-dashboard"
-                    icon={LayoutDashboard}
-                    title="Tasker Dashboard"
-                    text="Earnings, active tasks and messages"
-                  />
-                  <LinkRow
-                    href="/tasker-profile"
-                    icon={Briefcase}
-                    title="Tasker profile"
-                    text="Services, rate and availability"
-                  />
-                </>
-              ) : !isAdmin(user) ? (
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>Shortcuts</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-1 pt-3">
+            <LinkRow href="/edit-profile" icon={Pencil} title="Edit profile" text="Name, phone, location and photo" />
+            {isTasker(user) ? (
+              <>
+                <LinkRow
+                  href="/tasker-dashboard"
+                  icon={LayoutDashboard}
+                  title="Tasker Dashboard"
+                  text="Earnings, active tasks and messages"
+                />
                 <LinkRow
                   href="/tasker-profile"
                   icon={Briefcase}
-                  title="Become a Tasker"
-                  text="Earn money helping people nearby"
+                  title="Tasker profile"
+                  text="Services, rate and availability"
                 />
-              ) : null}
-              <LinkRow href="/my-bookings" icon={CalendarDays} title="My Bookings" text="Upcoming and past bookings" />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Security</CardTitle>
-            </CardHeader>
-            <CardContent className="grid gap-4 pt-3">
+              </>
+            ) : !isAdmin(user) ? (
               <LinkRow
-                href="/edit-profile#password"
-                icon={KeyRound}
-                title="Change password"
-                text="Signs out your other devices"
+                href="/tasker-profile"
+                icon={Briefcase}
+                title="Become a Tasker"
+                text="Earn money helping people nearby"
               />
-              <div className="border-t border-slate-100 pt-4">
-                <p className="mb-3 text-sm text-slate-600">
-                  Deleting your account erases your personal details. Past bookings stay for the other party.
-                </p>
-                <DeleteAccountDialog />
-              </div>
-            </CardContent>
-          </Card>
-          {!isAdmin(user) && <BlockedPeople />}
-          <MyReports />
-        </div>
+            ) : null}
+            <LinkRow href="/my-bookings" icon={CalendarDays} title="My Bookings" text="Upcoming and past bookings" />
+          </CardContent>
+        </Card>
+      </div>
+      <div className="mt-6 grid grid-cols-1 gap-6">
+        {!isAdmin(user) && <BlockedPeople />}
+        <MyReports />
+        <Card>
+          <CardHeader>
+            <CardTitle>Security</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4 pt-3">
+            <LinkRow
+              href="/edit-profile#password"
+              icon={KeyRound}
+              title="Change password"
+              text="Signs out your other devices"
+            />
+            <div className="border-t border-slate-100 pt-4">
+              <p className="mb-3 text-sm text-slate-600">
+                Deleting your account erases your personal details. Past bookings stay for the other party.
+              </p>
+              <DeleteAccountDialog />
+            </div>
+          </CardContent>
+        </Card>
       </div>
     </div>
   );

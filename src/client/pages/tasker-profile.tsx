@@ -130,11 +130,14 @@ export default function TaskerProfilePage() {
             {user && (
               <Suspense fallback={null}>
                 <BlockPersonButton userId={t.userId} name={t.name} />
+                {/* The name is read out, not shown: a long business name would not fit the column. */}
                 <ReportButton
-                  target={{ type: "profile", id: t.userId, label: `${t.name}'s profile` }}
+                  target={{ type: "profile", id: t.userId, label: `the profile of ${t.name}` }}
                   ownerId={t.userId}
                 >
-                  Report {t.name}
+                  <span>
+                    Report<span className="sr-only"> {t.name}</span>
+                  </span>
                 </ReportButton>
               </Suspense>
             )}

@@ -37,6 +37,9 @@ function ModerationCount() {
   );
 }
 
+/** A section is current on its own page and on every page under it (/admin/moderation/{id}). */
+const inSection = (location: string, href: string) => location === href || location.startsWith(`${href}/`);
+
 export function AdminLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const [location, navigate] = useLocation();
   const { logout } = useAuth();
@@ -53,14 +56,15 @@ export function AdminLayout({ title, children, actions }: { title: string; child
           >
             {LINKS.map(([href, label]) => {
               const Count = COUNTS[href];
+              const current = inSection(location, href);
               return (
                 <Link
                   key={href}
                   href={href}
-                  aria-current={location === href ? "page" : undefined}
+                  aria-current={current ? "page" : undefined}
                   className={cn(
                     "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white",
-                    location === href && "bg-slate-800 text-white",
+                    current && "bg-slate-800 text-white",
                   )}
                 >
                   {label}

@@ -16,19 +16,28 @@ import { useBlock } from "./use-block";
 function BlockedRow({ person }: { person: BlockedPerson }) {
   const { unblock } = useBlock(person.userId, person.name);
   const [asking, setAsking] = useState(false);
+  // On a phone Unblock goes under the name, so a long name keeps the row's width and breaks between words.
   return (
-    <li className="flex items-center gap-3 py-3">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
       <Avatar
         initials={initialsFor(person.name, person.userId)}
         image={person.avatarUrl ?? null}
         seed={person.userId}
         size="sm"
       />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900 [overflow-wrap:anywhere]">{person.name}</p>
-        <p className="text-sm text-slate-600">Blocked {format(new Date(person.blockedAt), "MMM d, yyyy")}</p>
+      <div className="min-w-0 flex-1 basis-48">
+        <p className="break-words font-semibold text-slate-900">{person.name}</p>
+        <p className="whitespace-nowrap text-sm text-slate-600">
+          Blocked {format(new Date(person.blockedAt), "MMM d, yyyy")}
+        </p>
       </div>
-      <Button variant="outline" size="sm" onClick={() => setAsking(true)} aria-label={`Unblock ${person.name}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="ml-12 sm:ml-0"
+        onClick={() => setAsking(true)}
+        aria-label={`Unblock ${person.name}`}
+      >
         Unblock
       </Button>
       <BlockDialog

@@ -21,6 +21,7 @@ import { CancelBookingButton } from "./cancel-dialog";
 import { CompleteJobButton } from "./complete-button";
 import { PendingReschedule, RescheduleButton } from "./reschedule-dialog";
 import { ReviewButton } from "./review-dialog";
+import { dateTimeLabel } from "./schedule";
 import { useStartWindow } from "./start-window";
 import { PhotoGallery } from "@/components/photos";
 
@@ -161,7 +162,7 @@ export function BookingItem({ booking, role }: { booking: Booking; role: "custom
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <li className="flex items-center gap-1">
               <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-              {formatDate(start, "EEE, MMM d, yyyy · h:mm a")}
+              {dateTimeLabel(start)}
               {end ? `–${formatDate(end, "h:mm a")}` : ""}
             </li>
             <li className="flex items-center gap-1">

@@ -1,6 +1,7 @@
 // Both published reviews of a booking, as its two people read them: stars, sub-ratings, comment and
 // the reply; the private note left for the viewer; and, under the review of the viewer, one reply
-// of their own while the reply window is open.
+// of their own while the reply window is open. The viewer's own words are "you"; the other person's
+// carry `otherName`, the name their booking card gives them.
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import {
@@ -25,19 +26,21 @@ const DAY_MS = 86_400_000;
 const aboutViewer = (role: BookingReviews["role"]) =>
   role === "customer" ? "tasker_to_customer" : "customer_to_tasker";
 
-export function PublishedReviews({ reviews }: { reviews: BookingReviews }) {
+export function PublishedReviews({ reviews, otherName }: { reviews: BookingReviews; otherName: string }) {
   return (
     <ul className="grid w-full gap-2">
       {reviews.published.map((r) => (
         <li key={r.id} className="rounded-xl bg-slate-50 p-3 text-sm">
-          <p className="font-medium text-slate-900">{r.reviewerName}</p>
+          <p className="font-medium text-slate-900">
+            {r.direction === aboutViewer(reviews.role) ? otherName : "Your review"}
+          </p>
           <Stars value={r.rating} size="size-3.5" />
           <SubRatingsLine review={r} />
           {r.comment && <p className="mt-1 text-slate-700">{r.comment}</p>}
           {r.reply ? (
             <div className="mt-2 border-l-2 border-slate-200 pl-3">
               <p className="font-medium text-slate-800">
-                Response from {r.direction === aboutViewer(reviews.role) ? "you" : reviews.otherName}
+                Response from {r.direction === aboutViewer(reviews.role) ? "you" : otherName}
               </p>
               <p className="text-slate-700">{r.reply}</p>
             </div>

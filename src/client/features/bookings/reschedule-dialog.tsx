@@ -38,7 +38,7 @@ export function RescheduleButton({ booking }: { booking: Booking }) {
         Change time
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogContent className="sm:max-w-2xl">
           <DialogHeader
             title="Propose a new time"
             description={`${booking.taskTitle} · now ${whenLabel(booking.scheduledDate)}. Free until 24 hours before the start.`}

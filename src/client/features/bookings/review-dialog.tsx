@@ -1,9 +1,9 @@
 // A completed booking's reviews, for either side: 'Leave a review' (stars, optional sub-ratings,
 // comment, a private note) until the window's end, shown in the viewer's time zone; 'Edit your
-// review' until the other side submits; then "Waiting for {name}'s review" or "Both reviews are
-// published" with both reviews.
+// review' until the other side submits; then "Waiting for {name} to review" or "Both reviews are
+// published" with both reviews. The other person is named as the card names them (a tasker by
+// their business name), not by the review API's short name.
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { REVIEW_COMMENT_MAX, type Booking } from "@contract/bookings";
@@ -24,17 +24,23 @@ import { errorMessage } from "@/lib/api";
 import { invalidateRoots, queryRoots } from "@/lib/query-roots";
 import { bookingReviewsQuery, editReview, reviewBooking } from "./api/review";
 import { PublishedReviews } from "./published-reviews";
+import { deadlineLabel } from "./schedule";
 import { StarInput } from "./star-input";
 
-/** "Sat 12 Dec, 14:30" in the viewer's own time zone. */
-const until = (iso: string) => format(new Date(iso), "EEE d MMM, HH:mm");
+/** "Sat, Dec 12, 2026 · 1:15 PM CST": the window's exact end in the viewer's own time zone. */
+const until = (iso: string) => deadlineLabel(iso);
+
+/** The other person of the booking, named as their card names them. */
+const otherOf = (booking: Booking, reviews: BookingReviews) =>
+  (reviews.role === "customer" ? booking.tasker : booking.customer).name;
 
 export function ReviewButton({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false);
   const state = useQuery(bookingReviewsQuery(booking.id));
   const reviews = state.data;
   if (!reviews) return null;
-  const status = reviewStatus(reviews);
+  const otherName = otherOf(booking, reviews);
+  const status = reviewStatus(reviews, otherName);
   return (
     <>
       {(reviews.canReview || reviews.mine?.editable) && (
@@ -47,20 +53,32 @@ export function ReviewButton({ booking }: { booking: Booking }) {
           {status}
         </p>
       )}
-      {reviews.published.length > 0 && <PublishedReviews reviews={reviews} />}
-      {open && <ReviewDialog booking={booking} reviews={reviews} onClose={() => setOpen(false)} />}
+      {reviews.published.length > 0 && <PublishedReviews reviews={reviews} otherName={otherName} />}
+      {open && (
+        <ReviewDialog booking={booking} reviews={reviews} otherName={otherName} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }
 
-function reviewStatus(r: BookingReviews): string | null {
+function reviewStatus(r: BookingReviews, otherName: string): string | null {
   if (r.published.length > 0 || r.mine?.publishedAt) return "Both reviews are published";
-  if (r.mine && !r.otherSubmitted) return `Waiting for ${r.otherName}'s review`;
+  if (r.mine && !r.otherSubmitted) return `Waiting for ${otherName} to review`;
   if (r.canReview && r.windowEndsAt) return `You can review until ${until(r.windowEndsAt)}`;
   return null;
 }
 
-function ReviewDialog({ booking, reviews, onClose }: { booking: Booking; reviews: BookingReviews; onClose(): void }) {
+function ReviewDialog({
+  booking,
+  reviews,
+  otherName,
+  onClose,
+}: {
+  booking: Booking;
+  reviews: BookingReviews;
+  otherName: string;
+  onClose(): void;
+}) {
   const mine = reviews.mine;
   const [rating, setRating] = useState(mine?.rating ?? 0);
   const [comment, setComment] = useState(mine?.comment ?? "");
@@ -76,7 +94,7 @@ function ReviewDialog({ booking, reviews, onClose }: { booking: Booking; reviews
     onSuccess: () => {
       toast({
         title: mine ? "Review updated" : "Review submitted",
-        description: `Your review of ${reviews.otherName} is published when they have reviewed too, or when the time to review ends.`,
+        description: `Your review of ${otherName} is published when they have reviewed too, or when the time to review ends.`,
         variant: "success",
       });
       onClose();
@@ -87,7 +105,7 @@ function ReviewDialog({ booking, reviews, onClose }: { booking: Booking; reviews
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
-        <DialogHeader title={`Review ${reviews.otherName}`} description={booking.taskTitle} />
+        <DialogHeader title={`Review ${otherName}`} description={booking.taskTitle} />
         <form
           className="grid gap-4"
           onSubmit={(e) => {
@@ -111,8 +129,10 @@ function ReviewDialog({ booking, reviews, onClose }: { booking: Booking; reviews
               name={`rating-${booking.id}`}
             />
           </div>
+          {/* On a wide screen each sub-rating is one line, label beside its stars, so the form and
+              its Submit fit a laptop's window. */}
           {keys.map((key) => (
-            <div key={key} className="grid gap-1.5">
+            <div key={key} className="grid gap-1.5 sm:flex sm:items-center sm:justify-between sm:gap-4">
               <span id={`${key}-${booking.id}`} className="text-sm text-slate-700">
                 {SUB_RATING_LABELS[key]} (optional)
               </span>
@@ -136,7 +156,7 @@ function ReviewDialog({ booking, reviews, onClose }: { booking: Booking; reviews
             />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={`note-${booking.id}`}>Private note to {reviews.otherName} (optional)</Label>
+            <Label htmlFor={`note-${booking.id}`}>Private note to {otherName} (optional)</Label>
             <Textarea
               id={`note-${booking.id}`}
               rows={2}

@@ -40,9 +40,10 @@ export function MyReports() {
             {reports.data.map((r) => (
               <li key={r.id} className="flex flex-wrap items-start justify-between gap-2 py-3 text-sm">
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{r.summary}</p>
+                  <p className="break-words font-medium text-slate-900">{r.summary}</p>
                   <p className="text-slate-600">
-                    {REPORT_CATEGORY_LABELS[r.category]} · {format(new Date(r.createdAt), "MMM d, yyyy")}
+                    {REPORT_CATEGORY_LABELS[r.category]} ·{" "}
+                    <span className="whitespace-nowrap">{format(new Date(r.createdAt), "MMM d, yyyy")}</span>
                   </p>
                 </div>
                 <Badge variant={STATUS_VARIANT[r.status]}>{REPORT_STATUS_LABELS[r.status]}</Badge>

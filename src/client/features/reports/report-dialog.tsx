@@ -3,7 +3,7 @@
 // bubble's menu, a task or an offer.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Flag } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import {
   REPORT_CATEGORIES,
   REPORT_CATEGORY_LABELS,
@@ -18,12 +18,13 @@ import { Field, Textarea } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth";
 import { errorMessage } from "@/lib/api";
+import { cn } from "@/lib/utils";
 import { blockUser, createReport, reportKeys } from "./api/reports";
 
 export interface ReportTarget {
   type: ReportTargetType;
   id: string;
-  /** How the dialog names it: "Tara S.'s profile", "this message". */
+  /** How the dialog names it: "the profile of Tara S.", "this message from Tara S.". */
   label: string;
 }
 
@@ -39,6 +40,15 @@ export function ReportDialog({
   const [category, setCategory] = useState<ReportCategory | "">("");
   const [details, setDetails] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // Each Send without a reason counts, so the error is brought into view and focused every time.
+  const [noReason, setNoReason] = useState(0);
+  const firstReason = useRef<HTMLInputElement>(null);
+  const question = useRef<HTMLLegendElement>(null);
+  useEffect(() => {
+    if (!noReason) return;
+    firstReason.current?.focus({ preventScroll: true });
+    question.current?.scrollIntoView({ block: "nearest" });
+  }, [noReason]);
   const [made, setMade] = useState<CreatedReport | null>(null);
   const [blocked, setBlocked] = useState(false);
   const queryClient = useQueryClient();
@@ -70,6 +80,7 @@ export function ReportDialog({
       setCategory("");
       setDetails("");
       setError(null);
+      setNoReason(0);
       setMade(null);
       setBlocked(false);
     }
@@ -104,7 +115,7 @@ export function ReportDialog({
               e.preventDefault();
               setError(null);
               if (!category) {
-                setError("Choose a reason.");
+                setNoReason((n) => n + 1);
                 return;
               }
               send.mutate();
@@ -114,19 +125,40 @@ export function ReportDialog({
               title={`Report ${target.label}`}
               description="Only taskly's team sees your report. The person is not told who reported them."
             />
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium text-slate-800">Why are you reporting it?</legend>
-              {REPORT_CATEGORIES.map((c) => (
+            <fieldset
+              className="grid gap-2"
+              role="radiogroup"
+              aria-labelledby={`${ids}-reason`}
+              aria-invalid={noReason > 0 || undefined}
+              aria-describedby={noReason > 0 ? `${ids}-reason-error` : undefined}
+            >
+              <legend ref={question} id={`${ids}-reason`} className="mb-1 text-sm font-medium text-slate-800">
+                Why are you reporting it?
+              </legend>
+              {/* Said right under the question, next to what it is about, not beside Send. */}
+              {noReason > 0 && (
+                <p id={`${ids}-reason-error`} role="alert" className="text-sm text-red-700">
+                  Choose a reason.
+                </p>
+              )}
+              {REPORT_CATEGORIES.map((c, i) => (
                 <label
                   key={c}
-                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                  className={cn(
+                    "flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50",
+                    noReason > 0 ? "border-red-300" : "border-slate-200",
+                  )}
                 >
                   <input
                     type="radio"
                     name={`${ids}-category`}
                     value={c}
+                    ref={i === 0 ? firstReason : undefined}
                     checked={category === c}
-                    onChange={() => setCategory(c)}
+                    onChange={() => {
+                      setCategory(c);
+                      setNoReason(0);
+                    }}
                     className="size-4 accent-brand-600"
                   />
                   {REPORT_CATEGORY_LABELS[c]}

@@ -17,7 +17,7 @@ export function useTaskerReviews(taskerId: string, enabled = true) {
   return useInfiniteQuery({ ...taskerReviewsQuery(taskerId), enabled });
 }
 
-/** `taskerName` names the tasker's replies ("Response from Tara S."). */
+/** `taskerName` names the tasker's replies as the profile names them ("Response from Ezra Mounts"). */
 export function ReviewsList({
   query,
   taskerName = "the tasker",
