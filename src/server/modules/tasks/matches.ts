@@ -3,15 +3,19 @@
 // as the slots list), then rank, then price; at most MATCH_LIMIT, each with their city and distance.
 import { shownDistanceKm } from "../../lib/geo";
 import { sql } from "drizzle-orm";
-import { MATCH_LIMIT, type Match } from "../../../contract/tasks";
+import { z } from "zod";
+import { MATCH_LIMIT, matchSchema, type Match } from "../../../contract/tasks";
 import { placeLabel } from "../../../contract/places";
 import { initialsFor } from "../../../contract/tasker-display";
 import type { Database } from "../../db/connect";
 import { queryPrepared } from "../../db/query";
 import type { UserRow } from "../../plugins/auth";
+import type { Cache } from "../../lib/cache";
+import { jsonBytesWriter } from "../../lib/response-serializer";
+import { blockedUserIds } from "../blocks/rule";
 import { taskersFreeOn } from "../availability/free-slot-factor";
 import { candidatesQuery, matchDistance, type CandidateRow } from "./match-candidates";
-import { requireOwnedTask } from "./service";
+import { requireOwnedTask, type TaskRow } from "./service";
 
 /** At most this many candidates (in walk order) are checked for a free time, FREE_CHECK_BATCH at a time. */
 export const MATCH_CANDIDATES = 400;
@@ -102,9 +106,39 @@ function toMatch(r: MatchRow, free: boolean): Match {
   };
 }
 
+const writeMatches = jsonBytesWriter(z.array(matchSchema));
+
+/** Get Matched as sent: the task and the customer's blocks read every time, the answer from memory when held. */
+export async function matchesJson(
+  database: Database,
+  matches: Cache<Buffer>,
+  user: UserRow,
+  taskId: string,
+): Promise<Buffer> {
+  const readAt = matches.epoch;
+  const [task, apart] = await Promise.all([
+    requireOwnedTask(database.db, user, taskId),
+    blockedUserIds(database.db, user.id),
+  ]);
+  const key = JSON.stringify([
+    taskId,
+    task.category_name,
+    task.location,
+    task.lat,
+    task.lng,
+    task.scheduled_date,
+    apart,
+  ]);
+  const held = matches.get(key);
+  if (held) return held;
+  const body = writeMatches(await listMatches(database, user, task));
+  matches.set(key, { value: body, tags: [taskId] }, readAt);
+  return body;
+}
+
 /** Every statement after the task's read is prepared (planning them cost more than running them). */
-export async function listMatches(database: Database, user: UserRow, taskId: string): Promise<Match[]> {
-  const task = await requireOwnedTask(database.db, user, taskId);
+async function listMatches(database: Database, user: UserRow, task: TaskRow): Promise<Match[]> {
+  const taskId = task.id;
   const place = { categoryName: task.category_name, location: task.location, lat: task.lat, lng: task.lng };
   const date = task.scheduled_date == null ? null : new Date(task.scheduled_date);
   const page = (offset: number, limit: number) =>

@@ -26,7 +26,9 @@ import { activeTaskRoutes } from "./active-routes";
 import { taskOfferRoutes } from "./offer-routes";
 import { cancelTask, createTask, getTask, inviteTasker, listMyTasks, updateTask } from "./service";
 import { openTasksJson } from "./open-tasks";
-import { listMatches } from "./matches";
+import { matchesJson } from "./matches";
+import { createMatchCache } from "./match-cache";
+import { sendJsonBytes } from "../../lib/json-bytes";
 import { processContextOf } from "../bookings/process";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -36,6 +38,7 @@ export async function taskRoutes(app: FastifyInstance, context: AppContext): Pro
   const { db, config } = context;
   const origin = mailOrigin(config);
   const process = processContextOf(context);
+  const matches = createMatchCache(context.feed, context.taskerCaches);
   const r = app.withTypeProvider<ZodTypeProvider>();
   await taskOfferRoutes(app, context);
   await activeTaskRoutes(app, context);
@@ -137,7 +140,8 @@ export async function taskRoutes(app: FastifyInstance, context: AppContext): Pro
         response: { 200: z.array(matchSchema), ...errors },
       },
     },
-    async (request) => listMatches(context.database, requireUser(request), request.params.taskId),
+    async (request, reply) =>
+      sendJsonBytes(reply, await matchesJson(context.database, matches, requireUser(request), request.params.taskId)),
   );
 
   r.post(
