@@ -12,10 +12,13 @@ import { queryPrepared } from "../../db/query";
 import type { UserRow } from "../../plugins/auth";
 import type { Cache } from "../../lib/cache";
 import { jsonBytesWriter } from "../../lib/response-serializer";
-import { blockedUserIds } from "../blocks/rule";
+import { blockedUserIdsArray } from "../blocks/rule";
+import { notFound } from "../../lib/http-error";
+import { isUuid } from "../../lib/sql-text";
 import { taskersFreeOn } from "../availability/free-slot-factor";
 import { candidatesQuery, matchDistance, type CandidateRow } from "./match-candidates";
-import { requireOwnedTask, type TaskRow } from "./service";
+import { requireOwnedTask } from "./service";
+import { TASK_NOT_FOUND } from "./task-status";
 
 /** At most this many candidates (in walk order) are checked for a free time, FREE_CHECK_BATCH at a time. */
 export const MATCH_CANDIDATES = 400;
@@ -108,7 +111,22 @@ function toMatch(r: MatchRow, free: boolean): Match {
 
 const writeMatches = jsonBytesWriter(z.array(matchSchema));
 
-/** Get Matched as sent: the task and the customer's blocks read every time, the answer from memory when held. */
+/** What Get Matched reads of the task, and the people its customer is apart from. */
+type MatchTask = {
+  id: string;
+  category_name: string;
+  location: string;
+  lat: number | null;
+  lng: number | null;
+  scheduled_date: string | null;
+  apart: string[];
+};
+
+/**
+ * Get Matched as sent. One prepared statement reads the task for its owner and the people they are
+ * apart from (both part of the key: a change to either asks anew); the answer comes from memory when
+ * held. Anyone but the owner gets the task's usual refusal.
+ */
 export async function matchesJson(
   database: Database,
   matches: Cache<Buffer>,
@@ -116,10 +134,19 @@ export async function matchesJson(
   taskId: string,
 ): Promise<Buffer> {
   const readAt = matches.epoch;
-  const [task, apart] = await Promise.all([
-    requireOwnedTask(database.db, user, taskId),
-    blockedUserIds(database.db, user.id),
-  ]);
+  const [task] = isUuid(taskId)
+    ? await queryPrepared<MatchTask>(
+        database,
+        sql`select t.id, sc.name as category_name, t.location, t.lat, t.lng, t.scheduled_date,
+          ${blockedUserIdsArray(user.id)} as apart
+        from tasks t join service_categories sc on sc.id = t.category_id
+        where t.id = ${taskId}::uuid and t.customer_id = ${user.id}::uuid`,
+      )
+    : [];
+  if (!task) {
+    await requireOwnedTask(database.db, user, taskId);
+    throw notFound(TASK_NOT_FOUND);
+  }
   const key = JSON.stringify([
     taskId,
     task.category_name,
@@ -127,7 +154,7 @@ export async function matchesJson(
     task.lat,
     task.lng,
     task.scheduled_date,
-    apart,
+    task.apart,
   ]);
   const held = matches.get(key);
   if (held) return held;
@@ -137,7 +164,7 @@ export async function matchesJson(
 }
 
 /** Every statement after the task's read is prepared (planning them cost more than running them). */
-async function listMatches(database: Database, user: UserRow, task: TaskRow): Promise<Match[]> {
+async function listMatches(database: Database, user: UserRow, task: MatchTask): Promise<Match[]> {
   const taskId = task.id;
   const place = { categoryName: task.category_name, location: task.location, lat: task.lat, lng: task.lng };
   const date = task.scheduled_date == null ? null : new Date(task.scheduled_date);
