@@ -12,7 +12,7 @@ const PLAIN = new RegExp(
   "^(p[xytrblse]?|m[xytrblse]?|scroll-m[xytrblse]?|gap(-[xy])?|space-[xy]|inset(-[xy])?|top|right|bottom|left|start|" +
     "end|[wh]|size|(min|max)-[wh]|z|order|opacity|leading|tracking|basis|grow|shrink|line-clamp|underline-offset|" +
     "translate-[xy]|scale|col-span|(col|row)-(start|end)|row-span|grid-(cols|rows)|columns|aspect|duration|delay|ease|transition|animate|cursor|select|" +
-    "pointer-events|whitespace|resize|appearance|accent|align|overflow(-[xy])?|items|justify(-items|-self)?|self|" +
+    "pointer-events|whitespace|resize|appearance|accent|align|overflow(-[xy])?|overscroll(-[xy])?|items|justify(-items|-self)?|self|" +
     "place-(items|content)|fill|stroke|caret|(backdrop-)?blur|outline-offset|ring-offset)$",
 );
 
