@@ -162,6 +162,26 @@ export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent["type"];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
+/** A task's own change (its place, status or details), as caches of tasks hear it. */
+export const TASK_CHANGES = [
+  "task.posted",
+  "task.reopened",
+  "task.cancelled",
+  "task.status-set",
+  "task.edited",
+] as const;
+/** A booking's change between a customer and a tasker: its times, status or price (their free times too). */
+export const BOOKING_CHANGES = [
+  "offer.accepted",
+  "booking.created",
+  "booking.rescheduled",
+  "booking.started",
+  "booking.completed",
+  "booking.cancelled",
+  "payment.refunded",
+  "price-change.answered",
+] as const;
+
 /** The events that travel to screens on channels of their own (messages, counts) or to no screen. */
 const NOT_LIVE = [
   "message.sent",

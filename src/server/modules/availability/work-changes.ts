@@ -7,7 +7,7 @@
 // - a user's name or standing, or the categories: everything.
 // What no event tells is bounded by the TTL: time passing (a free day filling up with notice, a date
 // going by). Free times are also held only until their first time comes within the tasker's notice.
-import type { EventTask } from "../../../contract/events";
+import { BOOKING_CHANGES, TASK_CHANGES, type EventTask } from "../../../contract/events";
 import type { EventFeed } from "../../events/feed";
 import { Cache } from "../../lib/cache";
 import type { JsonPage } from "../../lib/paged-reply";
@@ -57,28 +57,14 @@ export function createWorkCaches(feed: EventFeed, ttlMs: number): WorkCaches {
     openTasks.clear();
     freeTimes.clear();
   };
-  feed.on(["task.posted", "task.reopened", "task.cancelled", "task.status-set", "task.edited"], (event) =>
-    taskChanged(event.task, event.before),
-  );
+  feed.on(TASK_CHANGES, (event) => taskChanged(event.task, event.before));
   feed.on(["offer.made", "offer.withdrawn", "offer.declined"], (event) => {
     openTasks.forgetTagged(taskTag(event.task.id));
   });
-  feed.on(
-    [
-      "offer.accepted",
-      "booking.created",
-      "booking.rescheduled",
-      "booking.started",
-      "booking.completed",
-      "booking.cancelled",
-      "payment.refunded",
-      "price-change.answered",
-    ],
-    (event) => {
-      taskChanged(event.task);
-      taskerChanged(event.taskerId);
-    },
-  );
+  feed.on(BOOKING_CHANGES, (event) => {
+    taskChanged(event.task);
+    taskerChanged(event.taskerId);
+  });
   feed.on("invitation.sent", (event) => taskerChanged(event.taskerId));
   feed.on(["dispute.opened", "dispute.settled"], (event) => taskerChanged(event.taskerId));
   feed.on("tasker.changed", (event) => taskerChanged(event.taskerId));

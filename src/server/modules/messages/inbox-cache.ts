@@ -10,7 +10,7 @@
 // A page is kept only when reading it marked nothing read: serving it again from memory then skips no
 // write, since a new message for the reader (message.sent) forgets it first.
 import { z } from "zod";
-import type { DomainEvent } from "../../../contract/events";
+import { BOOKING_CHANGES, TASK_CHANGES, type DomainEvent } from "../../../contract/events";
 import { conversationSchema, messageSchema } from "../../../contract/messages";
 import type { Database } from "../../db/connect";
 import type { EventFeed } from "../../events/feed";
@@ -67,20 +67,8 @@ export function createInboxCaches(feed: EventFeed, ttlMs: number): InboxCaches {
     forgetPeople([event.userId]);
     pages.forgetTagged(otherTag(event.userId));
   });
-  feed.on(
-    [
-      "offer.accepted",
-      "booking.created",
-      "booking.rescheduled",
-      "booking.started",
-      "booking.completed",
-      "booking.cancelled",
-      "payment.refunded",
-      "dispute.settled",
-    ],
-    (event) => forgetPeople(pairOf(event)),
-  );
-  feed.on(["task.posted", "task.reopened", "task.cancelled", "task.status-set", "task.edited"], (event) => {
+  feed.on([...BOOKING_CHANGES, "dispute.settled"], (event) => forgetPeople(pairOf(event)));
+  feed.on(TASK_CHANGES, (event) => {
     lists.forgetTagged(taskTag(event.task.id));
   });
   feed.on("tasker.changed", (event) => lists.forgetTagged(otherTag(event.taskerId)));
