@@ -138,6 +138,13 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   }),
   /** A user's account (name, type, standing) changed, or the account was deleted. */
   z.object({ type: z.literal("user.changed"), userId: id, what: z.enum(["account", "suspended", "deleted"]) }),
+  /**
+   * One person blocked or unblocked another. Told to nobody (no live event, notification or e-mail):
+   * the caches of answers that keep the two apart hear it (decision 0066).
+   */
+  z.object({ type: z.literal("block.changed"), blockerId: id, blockedId: id }),
+  /** An account was created (a sign-up, or an admin made by the operator): lists of accounts gain it. */
+  z.object({ type: z.literal("user.registered"), userId: id }),
   /** Sessions of a user ended: `only` those (token hashes), or all but `except`, or all. */
   z.object({
     type: z.literal("sessions.ended"),
@@ -189,6 +196,8 @@ const NOT_LIVE = [
   "message.changed",
   "notifications.read",
   "sessions.ended",
+  "user.registered",
+  "block.changed",
   "categories.changed",
   "reminder.due",
   "moderation.told",

@@ -29,6 +29,7 @@ import { unreadNotifications } from "./modules/notification-centre/service";
 import { createTaskerCaches } from "./modules/taskers/tasker-cache";
 import { createWorkCaches } from "./modules/availability/work-changes";
 import { createInboxCaches } from "./modules/messages/inbox-cache";
+import { createAdminUserCache } from "./modules/admin/user-search-cache";
 import { createBellCaches } from "./modules/notification-centre/bell-cache";
 import { createStorage } from "./lib/storage";
 import { responseSerializerCompiler } from "./lib/response-serializer";
@@ -113,6 +114,7 @@ export async function buildApp(
     freeTimes,
     inbox: createInboxCaches(feed, config.INBOX_CACHE_SECONDS * 1000),
     bells: createBellCaches(feed, config.INBOX_CACHE_SECONDS * 1000),
+    adminUsers: createAdminUserCache(feed, config.ADMIN_CACHE_SECONDS * 1000),
   };
   registerErrorHandling(app, config.RETRY_AFTER_SECONDS);
   registerControlCharacterCheck(app);

@@ -87,6 +87,8 @@ const configSchema = z.object({
   // How long a person's conversation list and pages and their notifications are held in memory
   // (messages/inbox-cache.ts, notification-centre/bell-cache.ts); 0 reads every time.
   INBOX_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  // How long a page of the admin users list is held in memory (admin/user-search-cache.ts); 0 reads every time.
+  ADMIN_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   // Load shedding (plugins/load-shedding.ts): past a limit, requests get 503 with Retry-After. 0 turns a limit off.
   MAX_IN_FLIGHT_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(32),
   MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(64),

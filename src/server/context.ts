@@ -4,6 +4,7 @@ import type { PaymentProvider } from "./modules/payments/provider";
 import type { EventFeed } from "./events/feed";
 import type { Cache } from "./lib/cache";
 import type { ObjectStorage } from "./lib/storage";
+import type { JsonPage } from "./lib/paged-reply";
 import type { OpenTaskPageEntry, SlotAnswer } from "./modules/availability/work-changes";
 import type { TaskerCaches } from "./modules/taskers/tasker-cache";
 import type { InboxCaches } from "./modules/messages/inbox-cache";
@@ -33,4 +34,6 @@ export interface AppContext {
   inbox: InboxCaches;
   /** This instance's notification pages and unread counts, forgotten on the events that write items. */
   bells: BellCaches;
+  /** This instance's pages of the admin users list, forgotten on any account's change. */
+  adminUsers: Cache<JsonPage>;
 }

@@ -6,6 +6,8 @@ import { loadConfig } from "../config";
 import { runMigrations } from "../db/migrate";
 import { openConfiguredDatabase } from "../db/open";
 import { users } from "../db/schema";
+import { EventFeed } from "../events/feed";
+import { recordEvents } from "../events/record";
 import { commonPasswordMessage, hashPassword } from "../modules/auth/passwords";
 import { passwordSchema } from "../../contract/auth";
 
@@ -29,28 +31,38 @@ async function main(): Promise<void> {
   try {
     await runMigrations(opened.database);
     opened.markReady();
-    const db = opened.database.db;
+    // Running servers hear of the account through the event feed (their caches of accounts forget it).
+    const feed = new EventFeed(opened.database, { warn: (_details, message) => console.warn(message) });
+    await feed.start();
     const passwordHash = await hashPassword(values.password);
-    const [existing] = await db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`);
-    if (existing) {
-      await db
-        .update(users)
-        .set({ userType: "admin", passwordHash, suspendedAt: null })
-        .where(eq(users.id, existing.id));
-      console.log(`Promoted ${email} to admin (password updated).`);
-    } else {
-      await db.insert(users).values({
-        email,
-        passwordHash,
-        firstName: values["first-name"]!,
-        lastName: values["last-name"]!,
-        userType: "admin",
-      });
-      console.log(`Created admin ${email}.`);
-    }
+    const done = await opened.database.db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`);
+      if (existing) {
+        await tx
+          .update(users)
+          .set({ userType: "admin", passwordHash, suspendedAt: null })
+          .where(eq(users.id, existing.id));
+        await recordEvents(tx, { type: "user.changed", userId: existing.id, what: "account" });
+        return `Promoted ${email} to admin (password updated).`;
+      }
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          firstName: values["first-name"]!,
+          lastName: values["last-name"]!,
+          userType: "admin",
+        })
+        .returning({ id: users.id });
+      await recordEvents(tx, { type: "user.registered", userId: created.id });
+      return `Created admin ${email}.`;
+    });
+    await feed.stop();
+    console.log(done);
   } finally {
     await opened.close();
   }

@@ -98,6 +98,8 @@ const SAMPLES: { [T in DomainEventType]: EventOf<T> } = {
   "tasker.changed": { type: "tasker.changed", taskerId: id(), what: "schedule" },
   "user.changed": { type: "user.changed", userId: id(), what: "suspended" },
   "sessions.ended": { type: "sessions.ended", userId: id(), only: ["a".repeat(64)] },
+  "user.registered": { type: "user.registered", userId: id() },
+  "block.changed": { type: "block.changed", blockerId: id(), blockedId: id() },
   "categories.changed": { type: "categories.changed" },
   "id-check.decided": { type: "id-check.decided", checkId: id(), taskerId: id(), outcome: "verified" },
   "badge.expiring": { type: "badge.expiring", badgeId: id(), taskerId: id() },

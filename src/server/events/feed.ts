@@ -78,9 +78,11 @@ export class EventFeed {
     });
   }
 
+  /** Stops hearing; what this instance committed and has not announced yet is announced first. */
   async stop(): Promise<void> {
     this.stopCommits?.();
     this.stopWatching?.();
+    await this.announce();
     await this.stopListening?.();
   }
 
@@ -97,18 +99,22 @@ export class EventFeed {
     for (const { id } of stored) this.unannounced.push(id);
     // The commits of one turn of the event loop share their announcements: under load that is one
     // NOTIFY for many writes rather than one statement each.
-    if (this.unannounced.length === stored.length) setImmediate(() => this.announce());
+    if (this.unannounced.length === stored.length) setImmediate(() => this.announce().catch(() => undefined));
   }
 
-  private announce(): void {
+  private async announce(): Promise<void> {
     const ids = this.unannounced.splice(0);
+    const notices: Promise<unknown>[] = [];
     for (let i = 0; i < ids.length; i += IDS_PER_NOTICE) {
       const payload = ids.slice(i, i + IDS_PER_NOTICE).join(",");
-      this.database.db.execute(sql`select pg_notify(${FEED_CHANNEL}, ${payload})`).catch((error: unknown) => {
-        // The others read it when their channel comes back, or never hear: say so.
-        this.log.warn({ code: (error as { code?: string }).code }, "event announcement failed");
-      });
+      notices.push(
+        this.database.db.execute(sql`select pg_notify(${FEED_CHANNEL}, ${payload})`).catch((error: unknown) => {
+          // The others read it when their channel comes back, or never hear: say so.
+          this.log.warn({ code: (error as { code?: string }).code }, "event announcement failed");
+        }),
+      );
     }
+    await Promise.all(notices);
   }
 
   /** Ids another instance announced: read the ones not applied yet, and apply them. */

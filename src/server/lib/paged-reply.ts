@@ -10,6 +10,7 @@ export interface JsonPage {
   items: Buffer;
   nextCursor: string | null;
   total?: number;
+  totalCapped?: boolean;
 }
 
 /** Sets the paging headers of `page` on `reply`; `limit` is the page size the request used. */

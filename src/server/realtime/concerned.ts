@@ -55,6 +55,8 @@ export function concernedUsers(event: DomainEvent): string[] {
     case "task.alerted":
       return event.taskerIds;
     case "categories.changed":
+    case "user.registered":
+    case "block.changed":
     case "reminder.due":
     case "moderation.told":
       return [];

@@ -1,6 +1,7 @@
 // Two API instances on one PostgreSQL database behave as one: a message sent, or an offer made,
 // through instance 1 reaches a user whose WebSocket is connected to instance 2 (the event feed), and
-// so does their notification bell's count; a conversation list held by instance 2 shows it too.
+// so does their notification bell's count; a conversation list held by instance 2 shows it too, and
+// a block made through instance 1 reaches the Find Work and Get Matched answers instance 2 holds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { insertTask, newTasker, seedCategories } from "../test/fixtures";
@@ -126,5 +127,38 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", ()
     while (!(await seen()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     expect(await lastOnList()).toBe("Forgotten");
     expect(await page()).toBe("Held,Forgotten");
+  });
+
+  it("forgets a Find Work page and a Get Matched answer instance 2 holds when a block goes through instance 1", async () => {
+    const categories = await seedCategories(one);
+    const customer = await signUp(one.app, { firstName: "Bea" });
+    const tasker = await newTasker(one);
+    const task = await insertTask(one, { customerId: customer.user.id, categoryId: categories.Mounting });
+    // An invitation puts the task on the tasker's Find Work whatever their area.
+    const invited = await customer.inject({
+      method: "POST",
+      url: `/api/tasks/${task.id}/invitations`,
+      payload: { taskerId: tasker.profileId },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const taskerThere = clientOn(second.app, tasker);
+    const customerThere = clientOn(second.app, customer);
+    const onFindWork = async () =>
+      ((await taskerThere.inject({ url: "/api/tasks/open?limit=50" })).json() as { id: string }[]).some(
+        (open) => open.id === task.id,
+      );
+    const matched = async () =>
+      ((await customerThere.inject({ url: `/api/tasks/${task.id}/matches` })).json() as { id: string }[]).some(
+        (match) => match.id === tasker.profileId,
+      );
+    // Instance 2 keeps nothing it read while an event was arriving: let the invitation's event land.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await onFindWork()).toBe(true);
+    expect(await matched()).toBe(true);
+    const block = await customer.inject({ method: "POST", url: "/api/blocks", payload: { userId: tasker.user.id } });
+    expect(block.statusCode).toBe(201);
+    // Held answers live 30 s or more: they change within moments only if instance 2 forgot them.
+    await expect.poll(onFindWork, { timeout: 5000 }).toBe(false);
+    await expect.poll(matched, { timeout: 5000 }).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ import {
 import type { AppContext } from "../../context";
 import { errorResponses } from "../../lib/route-errors";
 import { countedPageAtOffset } from "../../lib/page-cursor";
-import { replyWithPage } from "../../lib/paged-reply";
+import { replyWithPage, sendJsonPage } from "../../lib/paged-reply";
 import { adminDisputeRoutes } from "../disputes/routes";
 import { financeRoutes } from "../finance/routes";
 import { moderationRoutes } from "../moderation/routes";
@@ -36,7 +36,8 @@ import { listAudit } from "./audit";
 import { getStats } from "./stats";
 import { listTaskers, updateTaskerVerification } from "./taskers";
 import { listTasks, updateTaskStatus } from "./tasks";
-import { listUsers, updateUser } from "./users";
+import { adminUserPageJson } from "./user-search-cache";
+import { updateUser } from "./users";
 
 const idParams = z.object({ id: z.string().max(64) });
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -61,10 +62,10 @@ export async function adminRoutes(app: FastifyInstance, context: AppContext): Pr
       "/users",
       { schema: { tags, querystring: adminUsersQuery, response: { 200: adminUserPageSchema, ...errors } } },
       async (request, reply) =>
-        replyWithPage(
+        sendJsonPage(
           request,
           reply,
-          await countedPageAtOffset(request.query, (query) => listUsers(db, query)),
+          await adminUserPageJson(db, context.adminUsers, request.query),
           request.query.limit,
         ),
     );

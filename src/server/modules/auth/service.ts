@@ -11,6 +11,7 @@ import type { UserRow } from "../../plugins/auth";
 import { commonPasswordMessage, dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import { pgCode } from "../../db/errors";
 import { countSignUp } from "./throttle";
+import { recordEvents } from "../../events/record";
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
@@ -58,20 +59,23 @@ export async function registerUser(
 
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        username: input.username ?? null,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone || null,
-        userType: input.userType,
-        location: input.location || null,
-      })
-      .returning();
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          username: input.username ?? null,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone || null,
+          userType: input.userType,
+          location: input.location || null,
+        })
+        .returning();
+      await recordEvents(tx, { type: "user.registered", userId: row.id });
+      return row;
+    });
   } catch (error) {
     // Two sign-ups racing for the same email: the unique index decides.
     if (pgCode(error) === "23505") {

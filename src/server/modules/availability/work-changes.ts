@@ -4,6 +4,7 @@
 // - offers on a task: the pages showing it (its count, a tasker's own offer);
 // - a tasker's profile, schedule, bookings, imported busy times or invitations: that tasker's pages
 //   and free times;
+// - a block or unblock: the pages of both people (a tasker's pages leave out the people they are apart from);
 // - a user's name or standing, or the categories: everything.
 // What no event tells is bounded by the TTL: time passing (a free day filling up with notice, a date
 // going by). Free times are also held only until their first time comes within the tasker's notice.
@@ -68,6 +69,10 @@ export function createWorkCaches(feed: EventFeed, ttlMs: number): WorkCaches {
   feed.on("invitation.sent", (event) => taskerChanged(event.taskerId));
   feed.on(["dispute.opened", "dispute.settled"], (event) => taskerChanged(event.taskerId));
   feed.on("tasker.changed", (event) => taskerChanged(event.taskerId));
+  feed.on("block.changed", (event) => {
+    openTasks.forgetTagged(event.blockerId);
+    openTasks.forgetTagged(event.blockedId);
+  });
   feed.on(["user.changed", "categories.changed"], everything);
   return { openTasks, freeTimes };
 }

@@ -23,17 +23,6 @@ function pairedWith(userId: string): SQL {
     union select ub.blocker_id from user_blocks ub where ub.blocked_id = ${userId}::uuid`;
 }
 
-/** As a uuid[] expression: the user ids `userId` is apart from, sorted (a cache key part: empty for nearly everyone). */
-export function blockedUserIdsArray(userId: string): SQL {
-  return sql`array(select p.other_id from (${pairedWith(userId)}) p order by p.other_id)`;
-}
-
-/** The user ids `userId` is apart from, sorted. */
-export async function blockedUserIds(db: Db, userId: string): Promise<string[]> {
-  const [row] = await queryRows<{ ids: string[] }>(db, sql`select ${blockedUserIdsArray(userId)} as ids`);
-  return row.ids;
-}
-
 /** The tasker profile ids of the people `userId` is apart from, sorted (search leaves them out). */
 export async function blockedTaskerProfileIds(db: Db, userId: string): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(

@@ -1,5 +1,6 @@
-// Blocking another person: the list, block (idempotent) and unblock. Silent by design: no event,
-// notification or e-mail goes out, so the blocked person cannot tell (docs/decisions/0058).
+// Blocking another person: the list, block (idempotent) and unblock. Silent by design: no
+// notification or e-mail goes out and no screen hears of it, so the blocked person cannot tell
+// (docs/decisions/0058); the one event it records reaches only the caches (decision 0066).
 import { sql } from "drizzle-orm";
 import {
   BLOCK_ADMIN,
@@ -16,6 +17,7 @@ import { badRequest, forbidden, notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
 import type { UserRow } from "../../plugins/auth";
 import { countBlockChange } from "../auth/throttle";
+import { recordEvents } from "../../events/record";
 
 type BlockedRow = {
   user_id: string;
@@ -68,11 +70,15 @@ export async function blockUser(
   if (!target) throw notFound(BLOCK_USER_NOT_FOUND);
   if (target.user_type === "admin") throw forbidden(BLOCK_ADMIN);
   await countBlockChange(db, user.id);
-  const inserted = await queryRows<{ blocked_id: string }>(
-    db,
-    sql`insert into user_blocks (blocker_id, blocked_id) values (${user.id}::uuid, ${targetId}::uuid)
-    on conflict do nothing returning blocked_id`,
-  );
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await queryRows<{ blocked_id: string }>(
+      tx,
+      sql`insert into user_blocks (blocker_id, blocked_id) values (${user.id}::uuid, ${targetId}::uuid)
+      on conflict do nothing returning blocked_id`,
+    );
+    if (rows.length) await recordEvents(tx, { type: "block.changed", blockerId: user.id, blockedId: targetId });
+    return rows;
+  });
   const [row] = await queryRows<BlockedRow>(
     db,
     sql`select ${BLOCKED_COLUMNS} from ${BLOCKED_FROM}
@@ -86,10 +92,13 @@ export async function unblockUser(db: Db, user: UserRow, targetId: string): Prom
   requireBlocker(user);
   if (!isUuid(targetId)) throw notFound(BLOCK_NOT_FOUND);
   await countBlockChange(db, user.id);
-  const deleted = await queryRows<{ blocked_id: string }>(
-    db,
-    sql`delete from user_blocks where blocker_id = ${user.id}::uuid and blocked_id = ${targetId}::uuid
-    returning blocked_id`,
-  );
-  if (!deleted.length) throw notFound(BLOCK_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const deleted = await queryRows<{ blocked_id: string }>(
+      tx,
+      sql`delete from user_blocks where blocker_id = ${user.id}::uuid and blocked_id = ${targetId}::uuid
+      returning blocked_id`,
+    );
+    if (!deleted.length) throw notFound(BLOCK_NOT_FOUND);
+    await recordEvents(tx, { type: "block.changed", blockerId: user.id, blockedId: targetId });
+  });
 }

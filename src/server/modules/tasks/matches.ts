@@ -12,7 +12,6 @@ import { queryPrepared } from "../../db/query";
 import type { UserRow } from "../../plugins/auth";
 import type { Cache } from "../../lib/cache";
 import { jsonBytesWriter } from "../../lib/response-serializer";
-import { blockedUserIdsArray } from "../blocks/rule";
 import { notFound } from "../../lib/http-error";
 import { isUuid } from "../../lib/sql-text";
 import { taskersFreeOn } from "../availability/free-slot-factor";
@@ -111,7 +110,7 @@ function toMatch(r: MatchRow, free: boolean): Match {
 
 const writeMatches = jsonBytesWriter(z.array(matchSchema));
 
-/** What Get Matched reads of the task, and the people its customer is apart from. */
+/** What Get Matched reads of the task. */
 type MatchTask = {
   id: string;
   category_name: string;
@@ -119,13 +118,12 @@ type MatchTask = {
   lat: number | null;
   lng: number | null;
   scheduled_date: string | null;
-  apart: string[];
 };
 
 /**
- * Get Matched as sent. One prepared statement reads the task for its owner and the people they are
- * apart from (both part of the key: a change to either asks anew); the answer comes from memory when
- * held. Anyone but the owner gets the task's usual refusal.
+ * Get Matched as sent, from memory when held for this owner and task (match-cache.ts says what
+ * forgets it). Otherwise one prepared statement reads the task for its owner; anyone but the owner
+ * gets the task's usual refusal, and nothing is held for them.
  */
 export async function matchesJson(
   database: Database,
@@ -133,12 +131,14 @@ export async function matchesJson(
   user: UserRow,
   taskId: string,
 ): Promise<Buffer> {
+  const key = `${user.id}:${taskId}`;
+  const held = matches.get(key);
+  if (held) return held;
   const readAt = matches.epoch;
   const [task] = isUuid(taskId)
     ? await queryPrepared<MatchTask>(
         database,
-        sql`select t.id, sc.name as category_name, t.location, t.lat, t.lng, t.scheduled_date,
-          ${blockedUserIdsArray(user.id)} as apart
+        sql`select t.id, sc.name as category_name, t.location, t.lat, t.lng, t.scheduled_date
         from tasks t join service_categories sc on sc.id = t.category_id
         where t.id = ${taskId}::uuid and t.customer_id = ${user.id}::uuid`,
       )
@@ -147,19 +147,8 @@ export async function matchesJson(
     await requireOwnedTask(database.db, user, taskId);
     throw notFound(TASK_NOT_FOUND);
   }
-  const key = JSON.stringify([
-    taskId,
-    task.category_name,
-    task.location,
-    task.lat,
-    task.lng,
-    task.scheduled_date,
-    task.apart,
-  ]);
-  const held = matches.get(key);
-  if (held) return held;
   const body = writeMatches(await listMatches(database, user, task));
-  matches.set(key, { value: body, tags: [taskId] }, readAt);
+  matches.set(key, { value: body, tags: [taskId, user.id] }, readAt);
   return body;
 }
 

@@ -15,7 +15,7 @@ import type { Cache } from "../../lib/cache";
 import { taskTag, type OpenTaskPageEntry } from "../availability/work-changes";
 import { TASK_COLUMNS, TASK_FROM, taskPhotos, toTask, type TaskRow } from "./service";
 import { areaMayHold, areaTasks, locationFilter, workAreaOf, type WorkArea } from "./work-area";
-import { blockedUserIds, notBlocked } from "../blocks/rule";
+import { notBlocked } from "../blocks/rule";
 
 export interface OpenTasksFilter {
   category?: string;
@@ -39,12 +39,8 @@ export async function openTasksJson(
   query: OpenTasksFilter,
 ): Promise<JsonPage> {
   requireTasker(user);
-  // The people the tasker is apart from are part of the key: a block or unblock reads afresh, on
-  // every instance, with no event the blocked person could hear of (decision 0058).
-  const apart = await blockedUserIds(database.db, user.id);
   const key = JSON.stringify([
     user.id,
-    apart,
     query.category ?? "",
     query.location ?? "",
     query.date ?? "",
