@@ -156,6 +156,11 @@ test("the customer releases a held payment early: the button and 'Report a probl
   await expect(admin.getByTestId("journal")).toHaveCount(3);
   await expect(admin.getByTestId("journal").last()).toContainText("Released to the tasker");
   await expect(admin.getByTestId("journal").last()).toContainText("Released early by the customer");
+  // A booking's money belongs to Finance: the admin bar says so.
+  await expect(admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Finance" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expectNoAxeViolations(admin, "admin booking money");
   await shoot(admin, "admin-booking-money");
 });

@@ -232,3 +232,30 @@ test("Messages: one empty state; on a phone the chat fills the screen and Back r
   await expect(row).toBeFocused();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test("My Profile at 360 px: a long e-mail address wraps at its @ or a dot, never inside a name", async ({ page }) => {
+  const email = `maximiliana.${Date.now().toString(36)}@featherstonehaugh.example.com`;
+  const signUp = await page.request.post("/api/auth/register", {
+    data: { firstName: "Maxi", lastName: "Long", email, password: "long-address-pass" },
+  });
+  expect(signUp.status()).toBe(201);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await gotoInteractive(page, "/profile");
+  const address = page.getByRole("definition").filter({ hasText: "@featherstonehaugh" });
+  await expect(address).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // How many lines the address takes, and the most lines any one of its words takes.
+  const lines = await address.evaluate((dd) => {
+    const rows = (node: Node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    const words: number[] = [];
+    const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) words.push(rows(walker.currentNode));
+    return { address: rows(dd), word: Math.max(...words) };
+  });
+  expect(lines.address).toBeGreaterThan(1);
+  expect(lines.word).toBe(1);
+});

@@ -20,6 +20,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmailText } from "@/components/ui/email-text";
 import { DeleteAccountDialog } from "@/features/account/delete-account-dialog";
 import { BlockedPeople } from "@/features/blocks/blocked-people";
 import { isAdmin, isTasker, useAuth } from "@/features/auth/auth-context";
@@ -105,7 +106,7 @@ function ProfileScreen({ user }: { user: SessionUser }) {
           <CardContent className="pt-2">
             <dl className="divide-y divide-slate-100">
               <Detail icon={Mail} label="Email">
-                {user.email}
+                <EmailText email={user.email} />
               </Detail>
               <Detail icon={Phone} label="Phone">
                 {user.phone || missing}

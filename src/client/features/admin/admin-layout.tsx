@@ -37,8 +37,16 @@ function ModerationCount() {
   );
 }
 
-/** A section is current on its own page and on every page under it (/admin/moderation/{id}). */
-const inSection = (location: string, href: string) => location === href || location.startsWith(`${href}/`);
+/** Pages outside every section's path, by the section they belong to: a booking's money is Finance's
+ *  (reached from Finance and from a dispute). */
+const BELONGS_TO: Record<string, (typeof LINKS)[number][0]> = { "/admin/bookings/": "/admin/finance" };
+
+/** A section is current on its own page, on every page under it (/admin/moderation/{id}) and on the
+ *  pages that belong to it. */
+const inSection = (location: string, href: string) =>
+  location === href ||
+  location.startsWith(`${href}/`) ||
+  Object.entries(BELONGS_TO).some(([prefix, section]) => section === href && location.startsWith(prefix));
 
 export function AdminLayout({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const [location, navigate] = useLocation();

@@ -8,6 +8,7 @@ import { BalanceCards } from "./balance-cards";
 import { Panel } from "./panel";
 import { PayoutHistory } from "./payout-history";
 import { PayoutPauseControl } from "./payout-pause-control";
+import { EmailText } from "@/components/ui/email-text";
 
 export function AdminTaskerPayoutsView({ data }: { data: AdminTaskerPayouts }) {
   return (
@@ -21,7 +22,9 @@ export function AdminTaskerPayoutsView({ data }: { data: AdminTaskerPayouts }) {
             <h2 id="tasker-title" className="text-lg font-semibold text-slate-900">
               {data.name}
             </h2>
-            <p className="break-all text-sm text-slate-600">{data.email}</p>
+            <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
+              <EmailText email={data.email} />
+            </p>
           </div>
           <PayoutPauseControl taskerId={data.taskerId} name={data.name} paused={Boolean(data.paused)} />
         </div>

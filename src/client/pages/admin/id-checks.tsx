@@ -12,6 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { AdminLayout } from "@/features/admin/admin-layout";
 import { adminIdChecksQuery, decideIdCheck, idCheckKeys } from "@/features/badges";
 import { errorMessage } from "@/lib/api";
+import { EmailText } from "@/components/ui/email-text";
 
 function Decision({ check }: { check: AdminIdCheck }) {
   const queryClient = useQueryClient();
@@ -82,7 +83,9 @@ export default function AdminIdChecksPage() {
             <div className="grid min-w-0 content-start gap-3">
               <div>
                 <h2 className="font-semibold text-slate-900">{check.name}</h2>
-                <p className="break-words text-slate-600">{check.email}</p>
+                <p className="text-slate-600 [overflow-wrap:anywhere]">
+                  <EmailText email={check.email} />
+                </p>
                 <p className="text-slate-600">Sent {format(new Date(check.submittedAt), "MMM d, yyyy, h:mm a")}</p>
               </div>
               <Decision check={check} />

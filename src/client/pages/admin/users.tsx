@@ -16,6 +16,7 @@ import { adminUsersQuery, updateAdminUser } from "@/features/admin/api/users";
 import { useDebounced } from "@/features/admin/use-debounced";
 import { errorMessage } from "@/lib/api";
 import { queryClient } from "@/lib/query-client";
+import { EmailText } from "@/components/ui/email-text";
 
 function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [userType, setUserType] = useState<UserType>(user.userType);
@@ -126,7 +127,9 @@ export default function AdminUsersPage() {
                 </Badge>
               )}
             </td>
-            <td className="px-4 py-3 text-slate-700">{u.email}</td>
+            <td className="px-4 py-3 text-slate-700">
+              <EmailText email={u.email} />
+            </td>
             <td className="px-4 py-3">
               <UserTypeBadge type={u.userType} />
             </td>
