@@ -122,9 +122,13 @@ interface Targets {
 }
 
 /** The scenarios' caches as the run set them: with one turned off, reads are judged at the lower share. */
-const CACHES_OFF = ["TASKER_CACHE_SECONDS", "WORK_CACHE_SECONDS", "SESSION_CACHE_SECONDS"].some(
-  (name) => process.env[name] === "0",
-);
+const CACHES_OFF = [
+  "TASKER_CACHE_SECONDS",
+  "WORK_CACHE_SECONDS",
+  "SESSION_CACHE_SECONDS",
+  "INBOX_CACHE_SECONDS",
+  "ADMIN_CACHE_SECONDS",
+].some((name) => process.env[name] === "0");
 const POSTGRES_TARGETS: Targets = {
   readP99: 50,
   readRatio: CACHES_OFF ? 0.2 : 0.5,
