@@ -1,6 +1,6 @@
 // The job runner on the test database (PGlite, or PostgreSQL with DATABASE_URL): jobs sent once by
 // key and inside transactions, a runner that dies mid-job (its job runs again elsewhere, its mail
-// goes out once), two runners sharing one queue, a graceful stop.
+// goes out once), two runners sharing one queue, a graceful stop, a stop while starting.
 import { eq, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -350,5 +350,31 @@ describe("running jobs", () => {
     finish();
     await stopping;
     expect((await jobRows("money")).find((j) => j.id === id)?.state).toBe("completed");
+  });
+
+  it("a stop while the runner starts: no job is taken, so none waits for its expiry", async () => {
+    const id = await sendJob(t.database.db, "money", {});
+    const r = runner();
+    let runs = 0;
+    await r.work("money", async () => {
+      runs += 1;
+    });
+    const starting = r.start();
+    await r.stop();
+    await starting;
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // a worker left running would have polled
+    expect(runs).toBe(0);
+    expect((await jobRows("money")).find((j) => j.id === id)?.state).toBe("created");
+    const next = runner();
+    await next.work("money", async () => {
+      runs += 1;
+    });
+    await next.start();
+    await until(
+      async () => (await jobRows("money")).find((j) => j.id === id)?.state === "completed",
+      "the next runner",
+    );
+    expect(runs).toBe(1);
+    await next.stop();
   });
 });

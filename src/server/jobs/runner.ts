@@ -168,6 +168,9 @@ export function createJobRunner(database: Database, options: RunnerOptions): Job
   const timers = new Set<NodeJS.Timeout>();
   let state: "idle" | "started" | "stopped" = "idle";
   let bossStarted = false;
+  let starting: Promise<void> | undefined;
+  /** Read afresh after an await: a stop may have come meanwhile. */
+  const stopRequested = () => state === "stopped";
 
   const wake = (name: JobName) => workers.get(name)?.forEach((worker) => worker.wake());
   const wakeAfter = (name: JobName, ms: number) => {
@@ -234,6 +237,20 @@ export function createJobRunner(database: Database, options: RunnerOptions): Job
     return Promise.resolve();
   }
 
+  /** Stops the workers and pg-boss (a second call with nothing running does nothing). */
+  async function stopNow(wasStopped = false): Promise<void> {
+    state = "stopped";
+    if (wasStopped && workers.size === 0) return;
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    const timeoutMs = options.stopTimeoutMs ?? 10_000;
+    const running = [...workers.values()].flat();
+    workers.clear();
+    await Promise.all(running.map((worker) => worker.stop(timeoutMs)));
+    // Ends maintenance; pg-boss's own workers (none here) are not waited for.
+    if (bossStarted) await boss.stop({ graceful: false, close: false });
+  }
+
   return {
     boss,
     async send(name, data, { tx, ...sendOptions } = {}) {
@@ -249,32 +266,31 @@ export function createJobRunner(database: Database, options: RunnerOptions): Job
       return whenStarted(() => register(name, handler, seconds));
     },
     wake,
-    async start() {
-      if (state !== "idle") return;
-      try {
-        bossStarted = true;
-        await boss.start();
-        state = "started";
-        for (const run of registrations.splice(0)) await run();
-      } catch (error) {
-        // A connection lost half-way (PostgreSQL restarting): the workers already started stop, and
-        // this runner is spent (pg-boss cannot start twice); the caller starts a new one.
-        await this.stop().catch(() => undefined);
-        throw error;
-      }
+    start() {
+      if (state !== "idle") return starting ?? Promise.resolve();
+      starting = (async () => {
+        try {
+          bossStarted = true;
+          await boss.start();
+          // A stop while pg-boss started (the server told to end as it starts): take no job at all.
+          if (stopRequested()) return;
+          state = "started";
+          for (const run of registrations.splice(0)) await run();
+        } catch (error) {
+          // A connection lost half-way (PostgreSQL restarting): the workers already started stop, and
+          // this runner is spent (pg-boss cannot start twice); the caller starts a new one.
+          await stopNow().catch(() => undefined);
+          throw error;
+        }
+      })();
+      return starting;
     },
     async stop() {
+      // Waits for a start under way, so that nothing it starts is left running.
       const wasStopped = state === "stopped";
       state = "stopped";
-      if (wasStopped && workers.size === 0) return;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      const timeoutMs = options.stopTimeoutMs ?? 10_000;
-      const running = [...workers.values()].flat();
-      workers.clear();
-      await Promise.all(running.map((worker) => worker.stop(timeoutMs)));
-      // Ends maintenance; pg-boss's own workers (none here) are not waited for.
-      if (bossStarted) await boss.stop({ graceful: false, close: false });
+      await starting?.catch(() => undefined);
+      await stopNow(wasStopped);
     },
   };
 }
